@@ -1,0 +1,2 @@
+import PagewrightCore
+print(Pagewright.version)

@@ -1,0 +1,3 @@
+import Testing
+@testable import PagewrightCore
+@Test func versionIsSet() { #expect(!Pagewright.version.isEmpty) }
