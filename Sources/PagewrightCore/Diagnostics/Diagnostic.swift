@@ -1,0 +1,75 @@
+/// One problem found in the specs, located at `file:line:column`.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case error, warning, note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    /// The format Xcode and SwiftPM turn into inline annotations on the spec line.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+/// Collects every diagnostic of a run, so one run reports all problems rather than the first.
+public struct DiagnosticLog: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    public mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    public mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location))
+    }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: DiagnosticLog) {
+        diagnostics += other.diagnostics
+    }
+
+    /// Sorted by position, errors before warnings at one position: stable output for tests and
+    /// for users reading the list top to bottom alongside their files.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            if a.element.location != b.element.location { return a.element.location < b.element.location }
+            if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// "2 errors, 1 warning" / "no problems".
+    public var summary: String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let errors = errorCount, warnings = warningCount
+        if errors == 0 && warnings == 0 { return "no problems" }
+        return [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+}

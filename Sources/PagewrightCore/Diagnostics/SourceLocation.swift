@@ -1,0 +1,43 @@
+/// A position in a spec file, as editors, Xcode and SwiftPM show it: 1-based line and column.
+///
+/// Columns count Unicode scalars from the start of the line, so a name after an accented
+/// character is still reported under the right character.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The path as the user will recognise it (the specs folder they named, joined with the
+    /// file's path inside it), never made absolute behind their back.
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// A location that stands for a whole file (used when a file cannot be read at all).
+    public static func file(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 1, column: 1)
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A value read from a spec, together with where it was written.
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}

@@ -1,0 +1,58 @@
+/// Graph stage: builds the `NavigationGraph` of a validated project.
+public enum GraphBuilder {
+    public static func build(_ project: SpecProject) -> NavigationGraph {
+        let index = ProjectIndex(project)
+        let screens = index.pagesByName.values.filter { $0.kind == .screen }.sorted { $0.name.value < $1.name.value }
+        let defaultApp = project.settings.defaultApp?.name.value ?? Settings.defaultAppName
+
+        var edges: [NavigationGraph.Edge] = []
+        var openers: [String: Set<String>] = [:]
+        for screen in screens {
+            let traitActions = index.adoptedTraits(of: screen).flatMap { trait in trait.actions.map { ($0, Optional(trait.name.value)) } }
+            for (action, trait) in screen.actions.map({ ($0, String?.none) }) + traitActions {
+                let target: NavigationGraph.Edge.Target
+                switch action.destination {
+                case nil: target = .stay
+                case .screen(let name)?: target = .screen(name.value)
+                case .oneOf(let names)?: target = .oneOf(names.map(\.value))
+                case .source?: target = .source(openers: [])  // filled in below
+                }
+                for destination in target.destinationNames where destination != screen.name.value {
+                    openers[destination, default: []].insert(screen.name.value)
+                }
+                edges.append(.init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
+                                   target: target, needsArguments: action.needsArguments))
+            }
+            if let container = screen.sectionOf?.value {
+                edges.append(.init(from: container, kind: .section, target: .screen(screen.name.value), needsArguments: false))
+                edges.append(.init(from: screen.name.value, kind: .container, target: .screen(container), needsArguments: false))
+            }
+        }
+        edges = edges.map { edge in
+            guard case .source = edge.target else { return edge }
+            var resolved = edge
+            resolved.target = .source(openers: (openers[edge.from] ?? []).sorted())
+            return resolved
+        }
+
+        let nodes = screens.map { screen in
+            NavigationGraph.Node(name: screen.name.value,
+                                 app: screen.app?.value ?? defaultApp,
+                                 opensFromAnywhere: screen.opensFromAnywhere != nil,
+                                 sectionOf: screen.sectionOf?.value,
+                                 canVerify: !(screen.verify?.present.isEmpty ?? true))
+        }
+        return NavigationGraph(nodes: nodes, apps: project.settings.apps, edges: edges)
+    }
+}
+
+private extension NavigationGraph.Edge.Target {
+    /// Named destinations only (sources are not known yet while building).
+    var destinationNames: [String] {
+        switch self {
+        case .screen(let name): [name]
+        case .oneOf(let names): names
+        case .stay, .source: []
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// Screens as nodes, ways between them as edges: every action of a screen (its own and those of
+/// the traits it adopts), the move into a section and back out, and "return to the opener"
+/// edges resolved to the screens that actually open the screen.
+public struct NavigationGraph: Sendable {
+    public struct Node: Sendable, Equatable {
+        public var name: String
+        public var app: String
+        public var opensFromAnywhere: Bool
+        public var sectionOf: String?
+        public var canVerify: Bool
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// An action; `trait` names the trait it comes from, if any.
+            case action(String, trait: String?)
+            /// From a screen to one of its sections (`section(_:)`).
+            case section
+            /// From a section back to its container.
+            case container
+        }
+
+        public enum Target: Sendable, Equatable {
+            case stay
+            case screen(String)
+            /// Back to whichever of these screens opened the source.
+            case source(openers: [String])
+            /// Exactly one of these, decided by the app at run time.
+            case oneOf([String])
+        }
+
+        public var from: String
+        public var kind: Kind
+        public var target: Target
+        public var needsArguments: Bool
+
+        /// The action's name, or `section`/`container` for the implicit edges.
+        public var name: String {
+            switch kind {
+            case .action(let name, _): name
+            case .section: "section"
+            case .container: "container"
+            }
+        }
+
+        /// Every screen this edge can lead to.
+        public var destinations: [String] {
+            switch target {
+            case .stay: []
+            case .screen(let name): [name]
+            case .source(let openers): openers
+            case .oneOf(let names): names
+            }
+        }
+
+        /// Whether a generated route may follow this edge: one certain destination, no arguments.
+        public var isRoutable: Bool {
+            guard !needsArguments else { return false }
+            if case .screen = target { return true }
+            return false
+        }
+    }
+
+    /// Sorted by name.
+    public let nodes: [Node]
+    public let apps: [AppSpec]
+    private let edgesByScreen: [String: [Edge]]
+    private let nodeIndex: [String: Int]
+
+    public init(nodes: [Node], apps: [AppSpec], edges: [Edge]) {
+        self.nodes = nodes.sorted { $0.name < $1.name }
+        self.apps = apps
+        var grouped: [String: [Edge]] = [:]
+        for edge in edges { grouped[edge.from, default: []].append(edge) }
+        self.edgesByScreen = grouped
+        self.nodeIndex = Dictionary(uniqueKeysWithValues: self.nodes.enumerated().map { ($1.name, $0) })
+    }
+
+    public func node(_ name: String) -> Node? { nodeIndex[name].map { nodes[$0] } }
+
+    /// Edges leaving `screen`, in the order the spec declares them (own actions, then traits').
+    public func edges(from screen: String) -> [Edge] { edgesByScreen[screen] ?? [] }
+
+    public var allEdges: [Edge] { nodes.flatMap { edges(from: $0.name) } }
+
+    /// The entry screens, by app name.
+    public var entries: [(app: String, screen: String)] {
+        apps.compactMap { app in app.entry.map { (app.name.value, $0.value) } }
+    }
+
+    // MARK: Reachability and paths
+
+    /// Every screen reachable from `start` over any edge (`start` included).
+    public func reachable(from start: String) -> Set<String> {
+        var seen: Set<String> = [start]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for edge in edges(from: screen) {
+                for next in edge.destinations where seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen
+    }
+
+    /// Every screen reachable from at least one app's entry.
+    public func reachableFromEntries() -> Set<String> {
+        entries.reduce(into: Set<String>()) { $0.formUnion(reachable(from: $1.screen)) }
+    }
+
+    /// A shortest way from `start` to `goal` over routable edges, or nil if there is none.
+    /// Among equally short ways the one whose action names come first alphabetically, step by
+    /// step, wins, so the answer does not depend on declaration order.
+    public func shortestPath(from start: String, to goal: String) -> [Edge]? {
+        if start == goal { return [] }
+        var cameBy: [String: Edge] = [:]
+        var queue = [start]
+        var head = 0
+        var seen: Set<String> = [start]
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            let routable = edges(from: screen).filter(\.isRoutable).sorted { $0.name < $1.name }
+            for edge in routable {
+                guard case .screen(let next) = edge.target, seen.insert(next).inserted else { continue }
+                cameBy[next] = edge
+                if next == goal {
+                    var path: [Edge] = []
+                    var cursor = goal
+                    while cursor != start, let step = cameBy[cursor] {
+                        path.append(step)
+                        cursor = step.from
+                    }
+                    return path.reversed()
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+}

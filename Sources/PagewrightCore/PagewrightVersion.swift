@@ -1,0 +1,1 @@
+public enum PagewrightVersion { public static let current = "0.1.0" }

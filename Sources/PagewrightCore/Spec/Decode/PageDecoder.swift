@@ -1,0 +1,422 @@
+/// Turns one screen or trait file into a `PageSpec`, reporting every problem of shape it finds
+/// (types, unknown keys, missing keys). Cross-file questions (does that screen exist?) are the
+/// Resolve stage's.
+struct PageDecoder {
+    static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
+                             "constants", "elements", "actions", "checks", "getters"]
+    static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
+    static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary"]
+    static let paramKeys = ["type", "optional", "match"]
+    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
+    static let actionKeys = ["params", "steps", "to", "summary"]
+    static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains"]
+    static let getterVerbs = ["label", "value", "exists", "count", "isEnabled", "isSelected"]
+    static let getterKeys = ["params", "args", "summary"]
+
+    var log = DiagnosticLog()
+
+    /// Nil when the file is not recognisably a screen or a trait (an error is logged).
+    mutating func decode(_ root: JSONNode, relativePath: String) -> PageSpec? {
+        guard case .object(let object) = root.value else {
+            log.error("expected an object with a 'screen' or 'trait' key, found \(root.value.kindDescription)", at: root.location)
+            return nil
+        }
+        let keys = Set(object.members.map(\.key))
+        let kind: PageSpec.Kind
+        switch (keys.contains("screen"), keys.contains("trait")) {
+        case (true, false): kind = .screen
+        case (false, true): kind = .trait
+        case (true, true):
+            log.error("a spec file describes either a 'screen' or a 'trait', not both", at: root.location)
+            return nil
+        case (false, false):
+            let hint = keys.compactMap { Suggestions.closest(to: $0, in: ["screen", "trait"]) }.first
+            log.error("expected a 'screen' or 'trait' key naming what this file describes" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+                      at: root.location)
+            return nil
+        }
+        let what = kind == .screen ? "the screen" : "the trait"
+        guard let reader = ObjectReader(root, what: what, known: kind == .screen ? Self.screenKeys : Self.traitKeys, log: &log),
+              let name = reader.string(kind.rawValue, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+
+        var page = PageSpec(kind: kind, name: name, relativePath: relativePath)
+        page.summary = reader.string("summary", log: &log)?.value
+        if kind == .screen {
+            page.app = reader.string("app", log: &log)
+            page.verify = reader["verify"].flatMap { decodeVerify($0) }
+            page.traits = reader.stringList("traits", log: &log)
+            if let opens = reader.string("opensFrom", log: &log) {
+                if opens.value == "anywhere" {
+                    page.opensFromAnywhere = Located(true, at: opens.location)
+                } else {
+                    log.error("expected \"anywhere\" for 'opensFrom', found \"\(opens.value)\"", at: opens.location)
+                }
+            }
+            page.sectionOf = reader.string("sectionOf", log: &log)
+        } else {
+            page.requires = reader.stringList("requires", log: &log)
+        }
+        for (constantName, node) in reader.namedMembers("constants", log: &log) {
+            if let value = ObjectReader.string(node, for: constantName.value, log: &log) {
+                page.constants.append(ConstantSpec(name: constantName, value: value.value))
+            }
+        }
+        page.elements = reader.namedMembers("elements", log: &log).compactMap { decodeElement(name: $0.name, node: $0.node) }
+        page.actions = reader.namedMembers("actions", log: &log).compactMap { decodeAction(name: $0.name, node: $0.node) }
+        page.checks = reader.namedMembers("checks", log: &log).compactMap { decodeCheck(name: $0.name, node: $0.node) }
+        page.getters = reader.namedMembers("getters", log: &log).compactMap { decodeGetter(name: $0.name, node: $0.node) }
+        return page
+    }
+
+    // MARK: Verify
+
+    private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
+        guard let reader = ObjectReader(node, what: "'verify'", known: ["present", "absent", "wait"], log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        return VerifySpec(present: reader.stringList("present", log: &log),
+                          absent: reader.stringList("absent", log: &log),
+                          wait: reader.string("wait", log: &log),
+                          location: node.location)
+    }
+
+    // MARK: Elements
+
+    private mutating func decodeElement(name: Located<String>, node: JSONNode) -> ElementSpec? {
+        guard let reader = ObjectReader(node, what: "element '\(name.value)'", known: Self.elementKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let type = reader.string("type", log: &log) else {
+            if !reader.has("type") {
+                log.error("element '\(name.value)' needs a 'type', such as \"button\" or \"staticText\"", at: reader.location)
+            }
+            return nil
+        }
+        let locatorKeys = reader.present(["id", "label", "predicate"])
+        if locatorKeys.count > 1 {
+            log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
+                      at: reader.keyLocation(locatorKeys[1])!)
+        }
+        var locator = ElementSpec.Locator.typeOnly
+        if let key = locatorKeys.first, let text = reader.string(key, log: &log) {
+            let template = TemplateParser.parse(text.value, at: text.location)
+            switch key {
+            case "id": locator = .identifier(template)
+            case "label": locator = .label(template)
+            default: locator = .predicate(template)
+            }
+        }
+        var containing: ElementSpec.Containing?
+        if let node = reader["containing"],
+           let child = ObjectReader(node, what: "'containing'", known: ["type", "id"], log: &log) {
+            child.warnAboutUnknownKeys(log: &log)
+            if let childType = child.string("type", log: &log) {
+                containing = ElementSpec.Containing(type: childType, identifier: child.string("id", log: &log)?.value)
+            } else if !child.has("type") {
+                log.error("'containing' needs the 'type' of the child element", at: node.location)
+            }
+        }
+        var index = reader.int("index", log: &log)
+        if let value = index, value.value < 0 {
+            log.error("'index' counts from 0 and cannot be negative", at: value.location)
+            index = nil
+        }
+        return ElementSpec(name: name, type: type, locator: locator,
+                           params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
+                           container: reader.string("in", log: &log),
+                           index: index,
+                           containing: containing,
+                           all: reader.bool("all", log: &log)?.value ?? false,
+                           summary: reader.string("summary", log: &log)?.value)
+    }
+
+    private mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool) -> [ParamSpec] {
+        guard let node, let map = ObjectReader(node, what: "the parameters of \(owner)", known: [], log: &log) else { return [] }
+        var params: [ParamSpec] = []
+        for key in map.orderedKeys {
+            let name = Located(key, at: map.keyLocation(key)!)
+            let value = map[key]!
+            switch value.value {
+            case .string(let typeName):
+                if let type = valueType(typeName, at: value.location) {
+                    params.append(ParamSpec(name: name, type: Located(type, at: value.location), optional: false, match: []))
+                }
+            case .object:
+                let known = allowMatch ? Self.paramKeys : ["type", "optional"]
+                guard let reader = ObjectReader(value, what: "parameter '\(key)'", known: known, log: &log) else { continue }
+                reader.warnAboutUnknownKeys(log: &log)
+                guard let typeName = reader.string("type", log: &log) else {
+                    if !reader.has("type") { log.error("parameter '\(key)' needs a 'type' (String, Int, Double or Bool)", at: value.location) }
+                    continue
+                }
+                guard let type = valueType(typeName.value, at: typeName.location) else { continue }
+                var match: [Located<ParamSpec.Match>] = []
+                if allowMatch {
+                    for attribute in reader.stringList("match", log: &log) {
+                        if let known = ParamSpec.Match(rawValue: attribute.value) {
+                            match.append(Located(known, at: attribute.location))
+                        } else {
+                            let names = ParamSpec.Match.allCases.map(\.rawValue)
+                            log.error("cannot match on '\(attribute.value)'; expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(attribute.value, in: names))",
+                                      at: attribute.location)
+                        }
+                    }
+                }
+                params.append(ParamSpec(name: name, type: Located(type, at: typeName.location),
+                                        optional: reader.bool("optional", log: &log)?.value ?? false, match: match))
+            default:
+                log.error("expected a type name such as \"String\" or an object with 'type' for parameter '\(key)', found \(value.value.kindDescription)",
+                          at: value.location)
+            }
+        }
+        return params
+    }
+
+    private mutating func valueType(_ name: String, at location: SourceLocation) -> ParamSpec.ValueType? {
+        if let type = ParamSpec.ValueType(rawValue: name) { return type }
+        let names = ParamSpec.ValueType.allCases.map(\.rawValue)
+        log.error("unknown parameter type '\(name)'; expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(name, in: names))", at: location)
+        return nil
+    }
+
+    // MARK: Actions and steps
+
+    private mutating func decodeAction(name: Located<String>, node: JSONNode) -> ActionSpec? {
+        let known = Self.actionKeys + Self.stepVerbs + Self.stepModifiers
+        guard let reader = ObjectReader(node, what: "action '\(name.value)'", known: known, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        let verbs = reader.present(Self.stepVerbs)
+        var steps: [StepSpec] = []
+        if let stepsNode = reader["steps"] {
+            if let verb = verbs.first {
+                log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
+            }
+            if case .array(let list) = stepsNode.value {
+                steps = list.compactMap { decodeStep($0, owner: "a step of action '\(name.value)'") }
+            } else {
+                log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
+            }
+        } else if !verbs.isEmpty {
+            // The action object doubles as its single step.
+            if let step = decodeStep(reader, owner: "action '\(name.value)'") { steps = [step] }
+        } else {
+            log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself",
+                      at: reader.location)
+        }
+        return ActionSpec(name: name,
+                          params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
+                          steps: steps,
+                          destination: reader["to"].flatMap { decodeDestination($0) },
+                          summary: reader.string("summary", log: &log)?.value)
+    }
+
+    private mutating func decodeDestination(_ node: JSONNode) -> ActionSpec.Destination? {
+        switch node.value {
+        case .string(let name):
+            if name == "$source" { return .source(node.location) }
+            return .screen(Located(name, at: node.location))
+        case .array(let list):
+            let names = list.compactMap { ObjectReader.string($0, for: "to", log: &log) }
+            if list.count < 2 {
+                log.error("a list in 'to' names the possible destinations and needs at least two; write \"to\": \"Screen\" for one", at: node.location)
+                return names.first.map { .screen($0) }
+            }
+            return .oneOf(names)
+        default:
+            log.error("expected a screen name, \"$source\" or a list of screens for 'to', found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
+        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        return decodeStep(reader, owner: owner)
+    }
+
+    private mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
+        let verbs = reader.present(Self.stepVerbs)
+        guard let verb = verbs.first else {
+            log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)
+            return nil
+        }
+        if verbs.count > 1 {
+            log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
+        }
+        let verbNode = reader[verb]!
+        let modifiers: [String: [String]] = [
+            "tap": [], "doubleTap": [], "clearText": [], "press": ["duration"], "typeText": ["into"],
+            "swipe": ["direction"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
+        ]
+        for modifier in reader.present(Self.stepModifiers) where modifier != "args" && !modifiers[verb]!.contains(modifier) {
+            let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
+            log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
+                        at: reader.keyLocation(modifier)!)
+        }
+
+        // typeText names the text; every other verb names the element.
+        let elementName: Located<String>?
+        if verb == "typeText" {
+            elementName = reader.string("into", log: &log)
+            if elementName == nil && !reader.has("into") {
+                log.error("a 'typeText' step needs 'into': the element to type into", at: reader.keyLocation(verb)!)
+            }
+        } else {
+            elementName = ObjectReader.string(verbNode, for: verb, log: &log)
+        }
+
+        let kind: StepSpec.Kind
+        switch verb {
+        case "tap": kind = .tap
+        case "doubleTap": kind = .doubleTap
+        case "clearText": kind = .clearText
+        case "press":
+            kind = .press(duration: reader["duration"].flatMap { numberValue($0, for: "duration") } ?? .literal(1))
+        case "typeText":
+            guard let text = ObjectReader.string(verbNode, for: verb, log: &log) else { return nil }
+            kind = .typeText(TemplateParser.parse(text.value, at: text.location))
+        case "swipe":
+            guard let direction = reader.string("direction", log: &log) else {
+                if !reader.has("direction") {
+                    log.error("a 'swipe' step needs a 'direction': up, down, left or right", at: reader.keyLocation(verb)!)
+                }
+                return nil
+            }
+            guard let known = StepSpec.SwipeDirection(rawValue: direction.value) else {
+                let names = StepSpec.SwipeDirection.allCases.map(\.rawValue)
+                log.error("unknown swipe direction '\(direction.value)'; expected up, down, left or right\(Suggestions.didYouMean(direction.value, in: names))", at: direction.location)
+                return nil
+            }
+            kind = .swipe(Located(known, at: direction.location))
+        case "adjust":
+            if let position = reader["position"] {
+                guard let value = numberValue(position, for: "position") else { return nil }
+                kind = .adjustSlider(value)
+            } else if let value = reader.string("value", log: &log) {
+                kind = .adjustPicker(TemplateParser.parse(value.value, at: value.location))
+            } else {
+                if !reader.has("value") {
+                    log.error("an 'adjust' step needs 'position' (a slider, 0 to 1) or 'value' (a picker wheel)", at: reader.keyLocation(verb)!)
+                }
+                return nil
+            }
+        default:
+            kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
+        }
+        guard let elementName else { return nil }
+        return StepSpec(kind: kind,
+                        element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
+                        location: reader.keyLocation(verb)!)
+    }
+
+    private mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
+        switch node.value {
+        case .number(let value, _): return .literal(value)
+        case .string(let text):
+            if let name = TemplateParser.soleParameter(text) { return .parameter(Located(name, at: node.location)) }
+            log.error("expected a number or \"$parameter\" for '\(key)', found the string \"\(text)\"", at: node.location)
+            return nil
+        default:
+            log.error("expected a number or \"$parameter\" for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func decodeArguments(_ node: JSONNode?) -> [ArgumentSpec] {
+        guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
+        return map.orderedKeys.compactMap { key in
+            let value = map[key]!
+            let argument: ArgumentValue
+            switch value.value {
+            case .string(let text):
+                if let name = TemplateParser.soleParameter(text) {
+                    argument = .parameter(Located(name, at: value.location))
+                } else {
+                    argument = .string(text.hasPrefix("$$") ? String(text.dropFirst()) : text)
+                }
+            case .number(let number, let isInteger):
+                argument = isInteger ? (Int(exactly: number).map { .int($0) } ?? .double(number)) : .double(number)
+            case .bool(let flag): argument = .bool(flag)
+            case .null: argument = .null
+            default:
+                log.error("expected a value or \"$parameter\" for the argument '\(key)', found \(value.value.kindDescription)", at: value.location)
+                return nil
+            }
+            return ArgumentSpec(name: Located(key, at: map.keyLocation(key)!), value: argument)
+        }
+    }
+
+    // MARK: Checks and getters
+
+    private mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
+        guard let reader = ObjectReader(node, what: "check '\(name.value)'", known: Self.checkKeys + Self.checkVerbs, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, owner: "check '\(name.value)'") else { return nil }
+        let assertion: Assertion
+        switch verb {
+        case "exists": assertion = .exists(element)
+        case "notExists": assertion = .notExists(element)
+        case "label", "value":
+            let comparisons = reader.present(["equals", "contains"])
+            guard comparisons.count == 1, let text = reader.string(comparisons[0], log: &log) else {
+                if comparisons.count != 1 {
+                    log.error("a '\(verb)' check needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
+                }
+                return nil
+            }
+            assertion = .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: comparisons[0])!,
+                              TemplateParser.parse(text.value, at: text.location))
+        case "count":
+            guard let expected = reader["equals"] else {
+                log.error("a 'count' check needs 'equals': a number or \"$parameter\"", at: reader.keyLocation(verb)!)
+                return nil
+            }
+            if case .string(let text) = expected.value, let parameter = TemplateParser.soleParameter(text) {
+                assertion = .count(element, equals: .parameter(Located(parameter, at: expected.location)))
+            } else if let count = ObjectReader.int(expected, for: "equals", log: &log) {
+                assertion = .count(element, equals: .literal(count.value))
+            } else {
+                return nil
+            }
+        default:
+            let expected = reader.bool("equals", log: &log)?.value ?? true
+            assertion = verb == "isEnabled" ? .isEnabled(element, expected: expected) : .isSelected(element, expected: expected)
+        }
+        return CheckSpec(name: name,
+                         params: decodeParams(reader["params"], owner: "check '\(name.value)'", allowMatch: false),
+                         assertion: assertion,
+                         summary: reader.string("summary", log: &log)?.value)
+    }
+
+    private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
+        guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
+        let reading: Reading
+        switch verb {
+        case "label", "value": reading = .text(TextAttribute(rawValue: verb)!, element)
+        case "exists": reading = .exists(element)
+        case "count": reading = .count(element)
+        case "isEnabled": reading = .isEnabled(element)
+        default: reading = .isSelected(element)
+        }
+        return GetterSpec(name: name,
+                          params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
+                          reading: reading,
+                          summary: reader.string("summary", log: &log)?.value)
+    }
+
+    private mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {
+        let present = reader.present(verbs)
+        guard let verb = present.first else {
+            log.error("\(owner) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)
+            return nil
+        }
+        if present.count > 1 {
+            log.error("\(owner) has both '\(present[0])' and '\(present[1])'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(present[1])!)
+        }
+        guard let element = reader.string(verb, log: &log) else { return nil }
+        return (verb, ElementReference(name: element, arguments: decodeArguments(reader["args"])))
+    }
+}

@@ -1,0 +1,75 @@
+/// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
+enum SettingsDecoder {
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style"]
+
+    static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
+        let fallbackLocation = SourceLocation.file(file ?? "pagewright.json")
+        var settings = Settings(
+            apps: [AppSpec(name: Located(Settings.defaultAppName, at: fallbackLocation), entry: nil, bundleIdentifier: nil)],
+            waits: Settings.defaultWaits.map { WaitSpec(name: Located($0.name, at: fallbackLocation), seconds: $0.seconds) },
+            pageSuffix: Located("PageObject", at: fallbackLocation),
+            accessLevel: .internal,
+            styles: [.factory],
+            file: file)
+        guard let node, let reader = ObjectReader(node, what: "the settings", known: keys, log: &log) else { return settings }
+        reader.warnAboutUnknownKeys(log: &log)
+
+        if reader.has("apps") {
+            let apps = reader.namedMembers("apps", log: &log).compactMap { decodeApp(name: $0.name, node: $0.node, log: &log) }
+            settings.apps = apps.sorted { $0.name.value < $1.name.value }
+            if apps.isEmpty, let location = reader["apps"]?.location {
+                log.error("'apps' must name at least one app", at: location)
+            }
+        }
+
+        var waits: [String: WaitSpec] = [:]
+        for wait in settings.waits { waits[wait.name.value] = wait }
+        for (name, valueNode) in reader.namedMembers("waits", log: &log) {
+            guard case .number(let seconds, _) = valueNode.value else {
+                log.error("expected a number of seconds for the waiting time '\(name.value)', found \(valueNode.value.kindDescription)", at: valueNode.location)
+                continue
+            }
+            guard seconds > 0 else {
+                log.error("the waiting time '\(name.value)' must be more than 0 seconds", at: valueNode.location)
+                continue
+            }
+            waits[name.value] = WaitSpec(name: name, seconds: seconds)
+        }
+        settings.waits = waits.values.sorted { $0.name.value < $1.name.value }
+
+        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: ["pageSuffix"], log: &log) {
+            namingReader.warnAboutUnknownKeys(log: &log)
+            if let suffix = namingReader.string("pageSuffix", log: &log) { settings.pageSuffix = suffix }
+        }
+
+        if let access = reader.string("accessLevel", log: &log) {
+            if let level = AccessLevel(rawValue: access.value) {
+                settings.accessLevel = level
+            } else {
+                log.error("expected \"internal\" or \"public\" for 'accessLevel', found \"\(access.value)\"", at: access.location)
+            }
+        }
+
+        if reader.has("style") {
+            var styles: [OutputStyle] = []
+            for style in reader.stringList("style", log: &log) {
+                guard let known = OutputStyle(rawValue: style.value) else {
+                    let names = OutputStyle.allCases.map(\.rawValue)
+                    log.error("unknown style '\(style.value)'; expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(style.value, in: names))", at: style.location)
+                    continue
+                }
+                if !styles.contains(known) { styles.append(known) }
+            }
+            if !styles.isEmpty { settings.styles = styles }
+        }
+        return settings
+    }
+
+    private static func decodeApp(name: Located<String>, node: JSONNode, log: inout DiagnosticLog) -> AppSpec? {
+        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: ["entry", "bundleIdentifier"], log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        return AppSpec(name: name,
+                       entry: reader.string("entry", log: &log),
+                       bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+    }
+}

@@ -1,0 +1,51 @@
+/// Splits a spec string into literal text and `$name` parameter placeholders.
+///
+/// `$$` is a literal dollar sign; a `$` not followed by a name is literal too, so ordinary text
+/// (prices, predicate syntax) rarely needs escaping.
+enum TemplateParser {
+    static func parse(_ text: String, at location: SourceLocation) -> Template {
+        var parts: [Template.Part] = []
+        var literal = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character == "$" else {
+                literal.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            let next = text.index(after: index)
+            if next < text.endIndex, text[next] == "$" {
+                literal.append("$")
+                index = text.index(after: next)
+                continue
+            }
+            var end = next
+            while end < text.endIndex, isNameCharacter(text[end], first: end == next) { end = text.index(after: end) }
+            if end == next {
+                literal.append("$")
+                index = next
+                continue
+            }
+            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+            parts.append(.parameter(String(text[next..<end])))
+            index = end
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return Template(parts: parts, location: location)
+    }
+
+    /// `"$name"` exactly: the parameter name, or nil for anything else (`$$x` included).
+    static func soleParameter(_ text: String) -> String? {
+        guard text.hasPrefix("$"), !text.hasPrefix("$$") else { return nil }
+        let name = text.dropFirst()
+        guard let first = name.first, isNameCharacter(first, first: true),
+              name.allSatisfy({ isNameCharacter($0, first: false) }) else { return nil }
+        return String(name)
+    }
+
+    static func isNameCharacter(_ character: Character, first: Bool) -> Bool {
+        if character == "_" || character.isLetter { return true }
+        return !first && character.isNumber
+    }
+}

@@ -1,0 +1,362 @@
+/// A strict RFC 8259 JSON reader over UTF-8 bytes that records the line and column of every value.
+///
+/// Foundation's decoders only locate syntax errors, and only by byte offset; Pagewright needs a
+/// position for every semantic diagnostic too, hence this small reader. It never recurses deeper
+/// than `maximumDepth`, so hostile input cannot overflow the stack.
+public struct JSONReader {
+    public struct SyntaxError: Error, Equatable, Sendable {
+        public var message: String
+        public var location: SourceLocation
+    }
+
+    public static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var offset = 0
+    private var depth = 0
+    // Line bookkeeping; the column is found by counting scalars from the last position asked
+    // about, so a one-line (minified) file of many values still costs linear time.
+    private var line = 1
+    private var lineStart = 0
+    private var columnCacheOffset = 0
+    private var columnCacheValue = 1
+
+    /// Reads one JSON document. `file` is the path shown in locations.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, file: file)
+        return try reader.document()
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    // MARK: Document
+
+    private mutating func document() throws(SyntaxError) -> JSONNode {
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            advance(to: bad)
+            throw error("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))")
+        }
+        // A UTF-8 byte-order mark is allowed and ignored (RFC 8259 §8.1 lets readers do so).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+            columnCacheOffset = 3
+        }
+        skipWhitespace()
+        if offset == bytes.count { throw error("expected a JSON value, found end of file") }
+        let node = try value()
+        skipWhitespace()
+        if offset < bytes.count {
+            throw error("expected end of file after the JSON value, found \(describeCurrent())")
+        }
+        return node
+    }
+
+    private mutating func value() throws(SyntaxError) -> JSONNode {
+        let location = currentLocation()
+        guard offset < bytes.count else { throw error("expected a JSON value, found end of file") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return JSONNode(.object(try object()), at: location)
+        case UInt8(ascii: "["): return JSONNode(.array(try array()), at: location)
+        case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: location)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: location)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), at: location)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, at: location)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try number(), at: location)
+        default:
+            if bytes[offset] == UInt8(ascii: "'") {
+                throw error("expected a JSON value, found ' (JSON strings use double quotes)")
+            }
+            throw error("expected a JSON value, found \(describeCurrent())")
+        }
+    }
+
+    // MARK: Containers
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("values are nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func object() throws(SyntaxError) -> JSONObject {
+        try enter()
+        offset += 1  // {
+        var members: [JSONObject.Member] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            offset += 1
+            depth -= 1
+            return JSONObject(members: members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                if peek(UInt8(ascii: "}")) { throw error("expected a key after ',', found '}' (trailing commas are not allowed in JSON)") }
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let keyLocation = currentLocation()
+            let key = try string()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            offset += 1
+            skipWhitespace()
+            let member = try value()
+            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: member))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { offset += 1; continue }
+            if peek(UInt8(ascii: "}")) { offset += 1; break }
+            throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+        }
+        depth -= 1
+        return JSONObject(members: members)
+    }
+
+    private mutating func array() throws(SyntaxError) -> [JSONNode] {
+        try enter()
+        offset += 1  // [
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            if peek(UInt8(ascii: "]")) { throw error("expected a value after ',', found ']' (trailing commas are not allowed in JSON)") }
+            elements.append(try value())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { offset += 1; continue }
+            if peek(UInt8(ascii: "]")) { offset += 1; break }
+            throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+        }
+        depth -= 1
+        return elements
+    }
+
+    // MARK: Scalars
+
+    private mutating func literal(_ word: String) throws(SyntaxError) {
+        let expected = Array(word.utf8)
+        for (i, byte) in expected.enumerated() {
+            guard offset + i < bytes.count, bytes[offset + i] == byte else {
+                throw error("expected a JSON value, found \(describeWord())")
+            }
+        }
+        offset += expected.count
+    }
+
+    private mutating func number() throws(SyntaxError) -> JSONValue {
+        let start = offset
+        var isInteger = true
+        if peek(UInt8(ascii: "-")) { offset += 1 }
+        if peek(UInt8(ascii: "0")) {
+            offset += 1
+            if offset < bytes.count, isDigit(bytes[offset]) { throw error("numbers may not start with a leading zero") }
+        } else if offset < bytes.count, isDigit(bytes[offset]) {
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        } else {
+            throw error("expected a digit in the number, found \(describeCurrent())")
+        }
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '.', found \(describeCurrent())") }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            offset += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit in the exponent, found \(describeCurrent())") }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            offset = start
+            throw error("the number \(text) is too large")
+        }
+        return .number(number, isInteger: isInteger)
+    }
+
+    private mutating func string() throws(SyntaxError) -> String {
+        offset += 1  // opening quote
+        var scratch: [UInt8] = []
+        var runStart = offset
+        while true {
+            guard offset < bytes.count else { throw error("unterminated string: expected '\"' before end of file") }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                if scratch.isEmpty {
+                    let result = String(decoding: bytes[runStart..<offset], as: UTF8.self)
+                    offset += 1
+                    return result
+                }
+                scratch.append(contentsOf: bytes[runStart..<offset])
+                offset += 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                scratch.append(contentsOf: bytes[runStart..<offset])
+                try escape(into: &scratch)
+                runStart = offset
+                continue
+            }
+            if byte < 0x20 {
+                if byte == UInt8(ascii: "\n") { throw error("unterminated string: a line break must be written \\n inside a string") }
+                throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string")
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func escape(into scratch: inout [UInt8]) throws(SyntaxError) {
+        offset += 1  // backslash
+        guard offset < bytes.count else { throw error("unterminated string: expected '\"' before end of file") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): scratch.append(byte)
+        case UInt8(ascii: "\\"): scratch.append(byte)
+        case UInt8(ascii: "/"): scratch.append(byte)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalarValue = try hexQuad()
+            if (0xD800...0xDBFF).contains(scalarValue) {
+                guard peek(UInt8(ascii: "\\")), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw error("a \\u escape of a high surrogate must be followed by a low surrogate")
+                }
+                offset += 2
+                let low = try hexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else { throw error("expected a low surrogate \\u escape after a high surrogate") }
+                scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalarValue) {
+                throw error("a \\u escape may not be a lone low surrogate")
+            }
+            // Every value outside the surrogate range is a valid scalar.
+            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalarValue)!)).utf8)
+        default:
+            offset -= 2
+            throw error("invalid escape \\\(describeScalar(at: offset + 1)) in a string")
+        }
+    }
+
+    private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
+        var result: UInt32 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
+                throw error("expected four hexadecimal digits after \\u, found \(describeCurrent())")
+            }
+            result = result << 4 | UInt32(digit)
+            offset += 1
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    private func peek(_ byte: UInt8) -> Bool { offset < bytes.count && bytes[offset] == byte }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                line += 1
+                lineStart = offset
+                columnCacheOffset = offset
+                columnCacheValue = 1
+            default:
+                return
+            }
+        }
+    }
+
+    /// Moves to `target` (used to report a position found by a separate scan), keeping lines right.
+    private mutating func advance(to target: Int) {
+        while offset < target {
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+                columnCacheOffset = offset + 1
+                columnCacheValue = 1
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func currentLocation() -> SourceLocation {
+        if offset < columnCacheOffset {
+            columnCacheOffset = lineStart
+            columnCacheValue = 1
+        }
+        var column = columnCacheValue
+        var index = columnCacheOffset
+        while index < offset && index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }  // count scalars, not continuation bytes
+            index += 1
+        }
+        columnCacheOffset = offset
+        columnCacheValue = column
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, location: currentLocation())
+    }
+
+    private func describeCurrent() -> String {
+        guard offset < bytes.count else { return "end of file" }
+        return "'\(describeScalar(at: offset))'"
+    }
+
+    /// The bare word at the cursor (for `tru`, `nul`, `undefined`, …), shown whole.
+    private func describeWord() -> String {
+        var end = offset
+        while end < bytes.count, end - offset < 20,
+              (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z")) || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")) {
+            end += 1
+        }
+        if end == offset { return describeCurrent() }
+        return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+    }
+
+    private func describeScalar(at index: Int) -> String {
+        guard index < bytes.count else { return "end of file" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        if let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+        return text
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,17 @@
+/// One file of a specs folder, read into memory.
+public struct SpecFile: Sendable {
+    /// Path inside the specs folder with `/` separators, e.g. `alerts/Confirm.json`.
+    public var relativePath: String
+    /// Path as shown in diagnostics: the folder as the user named it, joined with `relativePath`.
+    public var displayPath: String
+    public var bytes: [UInt8]
+
+    public init(relativePath: String, displayPath: String, bytes: [UInt8]) {
+        self.relativePath = relativePath
+        self.displayPath = displayPath
+        self.bytes = bytes
+    }
+
+    public static let settingsFileName = "pagewright.json"
+    public var isSettings: Bool { relativePath == Self.settingsFileName }
+}

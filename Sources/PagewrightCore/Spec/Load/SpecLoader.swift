@@ -1,0 +1,32 @@
+/// Load stage: bytes of spec files → `SpecProject`, with every syntax and shape problem logged.
+public enum SpecLoader {
+    public static func load(_ files: [SpecFile]) -> (project: SpecProject, log: DiagnosticLog) {
+        var log = DiagnosticLog()
+        var settingsNode: JSONNode?
+        var settingsFile: String?
+        var pages: [PageSpec] = []
+        var decoder = PageDecoder()
+        for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
+            let root: JSONNode
+            do {
+                root = try JSONReader.parse(file.bytes, file: file.displayPath)
+            } catch {
+                log.error(error.message, at: error.location)
+                if file.isSettings { settingsFile = file.displayPath }
+                continue
+            }
+            if file.isSettings {
+                settingsNode = root
+                settingsFile = file.displayPath
+            } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
+                log.warning("settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
+                            at: root.location)
+            } else if let page = decoder.decode(root, relativePath: file.relativePath) {
+                pages.append(page)
+            }
+        }
+        log.append(contentsOf: decoder.log)
+        let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
+        return (SpecProject(settings: settings, pages: pages), log)
+    }
+}

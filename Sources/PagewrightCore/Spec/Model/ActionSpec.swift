@@ -1,0 +1,84 @@
+/// Something a user does on a screen, and where it leads.
+public struct ActionSpec: Sendable {
+    public enum Destination: Sendable {
+        /// Back to the screen that opened this one (`"$source"`, for screens opened from anywhere).
+        case source(SourceLocation)
+        case screen(Located<String>)
+        /// Several possible destinations, decided by app state at run time.
+        case oneOf([Located<String>])
+    }
+
+    public var name: Located<String>
+    public var params: [ParamSpec]
+    public var steps: [StepSpec]
+    /// Nil: the action stays on the screen.
+    public var destination: Destination?
+    public var summary: String?
+
+    /// Whether the action can be taken without arguments (routes use only these).
+    public var needsArguments: Bool { params.contains { !$0.optional } }
+}
+
+/// One interaction with an element.
+public struct StepSpec: Sendable {
+    public enum Kind: Sendable {
+        case tap
+        case doubleTap
+        case press(duration: NumberValue)
+        case typeText(Template)
+        case clearText
+        case swipe(Located<SwipeDirection>)
+        case adjustSlider(NumberValue)
+        case adjustPicker(Template)
+        case waitFor(wait: Located<String>?, absent: Bool)
+    }
+
+    public enum SwipeDirection: String, Sendable, CaseIterable {
+        case up, down, left, right
+    }
+
+    public var kind: Kind
+    public var element: ElementReference
+    public var location: SourceLocation
+
+    public var verb: String {
+        switch kind {
+        case .tap: "tap"
+        case .doubleTap: "doubleTap"
+        case .press: "press"
+        case .typeText: "typeText"
+        case .clearText: "clearText"
+        case .swipe: "swipe"
+        case .adjustSlider, .adjustPicker: "adjust"
+        case .waitFor: "waitFor"
+        }
+    }
+}
+
+/// A use of an element by name, with arguments for its parameters.
+public struct ElementReference: Sendable {
+    public var name: Located<String>
+    public var arguments: [ArgumentSpec]
+}
+
+public struct ArgumentSpec: Sendable {
+    public var name: Located<String>
+    public var value: ArgumentValue
+}
+
+/// A literal written in the spec, or `"$name"` passing on a parameter of the enclosing
+/// action, check or getter.
+public enum ArgumentValue: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+    case parameter(Located<String>)
+}
+
+/// A number written literally or passed in as `"$param"`.
+public enum NumberValue: Sendable, Equatable {
+    case literal(Double)
+    case parameter(Located<String>)
+}

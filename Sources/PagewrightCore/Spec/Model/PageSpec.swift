@@ -1,0 +1,59 @@
+/// A screen or a trait file. Both hold elements, actions, checks, getters and constants; the
+/// fields that make sense for only one kind are nil or empty for the other.
+public struct PageSpec: Sendable {
+    public enum Kind: String, Sendable {
+        case screen, trait
+    }
+
+    public var kind: Kind
+    public var name: Located<String>
+    /// The file's path relative to the specs folder, with `/` separators (for generated headers).
+    public var relativePath: String
+    public var summary: String?
+
+    // Screens only.
+    public var app: Located<String>?
+    public var verify: VerifySpec?
+    public var traits: [Located<String>]
+    public var opensFromAnywhere: Located<Bool>?
+    public var sectionOf: Located<String>?
+
+    // Traits only: elements every adopter must define.
+    public var requires: [Located<String>]
+
+    public var constants: [ConstantSpec]
+    public var elements: [ElementSpec]
+    public var actions: [ActionSpec]
+    public var checks: [CheckSpec]
+    public var getters: [GetterSpec]
+
+    public init(kind: Kind, name: Located<String>, relativePath: String) {
+        self.kind = kind
+        self.name = name
+        self.relativePath = relativePath
+        self.traits = []
+        self.requires = []
+        self.constants = []
+        self.elements = []
+        self.actions = []
+        self.checks = []
+        self.getters = []
+    }
+
+    public func element(named name: String) -> ElementSpec? { elements.first { $0.name.value == name } }
+    public func action(named name: String) -> ActionSpec? { actions.first { $0.name.value == name } }
+}
+
+/// What proves a screen is showing: anchors that must be present, ones that must be absent
+/// (spinners), and the named waiting time to poll for.
+public struct VerifySpec: Sendable {
+    public var present: [Located<String>]
+    public var absent: [Located<String>]
+    public var wait: Located<String>?
+    public var location: SourceLocation
+}
+
+public struct ConstantSpec: Sendable {
+    public var name: Located<String>
+    public var value: String
+}

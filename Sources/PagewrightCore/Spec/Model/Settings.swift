@@ -1,0 +1,59 @@
+/// `pagewright.json`: project-wide settings. Every field has a default, so the file is optional.
+public struct Settings: Sendable {
+    public var apps: [AppSpec]
+    /// Named waiting times in seconds, sorted by name.
+    public var waits: [WaitSpec]
+    public var pageSuffix: Located<String>
+    public var accessLevel: AccessLevel
+    public var styles: [OutputStyle]
+    /// The settings file as the user names it, when there is one.
+    public var file: String?
+
+    public static let defaultWaits: [(name: String, seconds: Double)] = [
+        ("appLaunch", 60), ("networking", 20), ("uiInteraction", 5),
+    ]
+    /// The waiting time used where a spec names none.
+    public static let defaultWaitName = "uiInteraction"
+    public static let defaultAppName = "main"
+
+    public init(apps: [AppSpec], waits: [WaitSpec], pageSuffix: Located<String>, accessLevel: AccessLevel,
+                styles: [OutputStyle], file: String?) {
+        self.apps = apps
+        self.waits = waits
+        self.pageSuffix = pageSuffix
+        self.accessLevel = accessLevel
+        self.styles = styles
+        self.file = file
+    }
+
+    public func app(named name: String) -> AppSpec? { apps.first { $0.name.value == name } }
+
+    /// The app a screen belongs to when it names none: the app under test, i.e. the one without a
+    /// bundle identifier (there is at most one), or the only app there is.
+    public var defaultApp: AppSpec? {
+        let underTest = apps.filter { $0.bundleIdentifier == nil }
+        if underTest.count == 1 { return underTest[0] }
+        return apps.count == 1 ? apps[0] : nil
+    }
+}
+
+public struct AppSpec: Sendable {
+    public var name: Located<String>
+    /// The screen the app shows after launch.
+    public var entry: Located<String>?
+    /// Absent for the app under test (`XCUIApplication()`).
+    public var bundleIdentifier: Located<String>?
+}
+
+public struct WaitSpec: Sendable {
+    public var name: Located<String>
+    public var seconds: Double
+}
+
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`, `public`
+}
+
+public enum OutputStyle: String, Sendable, CaseIterable {
+    case factory, plain, screenplay
+}

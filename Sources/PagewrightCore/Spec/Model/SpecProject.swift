@@ -1,0 +1,14 @@
+/// Everything read from one specs folder: settings plus every screen and trait, in a
+/// deterministic order (by relative path), whatever order the file system lists them in.
+public struct SpecProject: Sendable {
+    public var settings: Settings
+    public var pages: [PageSpec]
+
+    public init(settings: Settings, pages: [PageSpec]) {
+        self.settings = settings
+        self.pages = pages
+    }
+
+    public var screens: [PageSpec] { pages.filter { $0.kind == .screen } }
+    public var traits: [PageSpec] { pages.filter { $0.kind == .trait } }
+}

@@ -1,1 +1,0 @@
-public enum Pagewright { public static let version = "0.1.0" }

@@ -1,0 +1,89 @@
+import Foundation
+import PagewrightCore
+
+enum ExitStatus: Int32 {
+    case success = 0
+    case specErrors = 1
+    case usage = 2
+}
+
+/// A command-line failure that is the user's to fix: bad arguments or an unreadable folder.
+struct UsageError: Error {
+    var message: String
+}
+
+enum CommandLineTool {
+    static var commands: [String: any Command.Type] {
+        ["validate": ValidateCommand.self, "graph": GraphCommand.self]
+    }
+
+    static let overview = """
+        pagewright: generates the page-object layer of an XCUITest suite from JSON screen specs.
+
+        Usage: pagewright <command> [options]
+
+        Commands:
+          validate <specs-dir>                    check the specs and report problems at file:line:column
+          graph <specs-dir> [--format mermaid|dot] print the navigation graph
+
+        Run 'pagewright <command> --help' for a command's options.
+        Exit status: 0 success, 1 problems in the specs, 2 usage errors.
+        """
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let name = arguments.first else {
+            Output.error(overview)
+            return .usage
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            Output.standard(overview)
+            return .success
+        }
+        if name == "--version" {
+            Output.standard(PagewrightVersion.current)
+            return .success
+        }
+        guard let command = commands[name] else {
+            let hint = Suggestions.closest(to: name, in: commands.keys).map { " (did you mean '\($0)'?)" } ?? ""
+            Output.error("error: unknown command '\(name)'\(hint)\n\n\(overview)")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Output.standard(command.help)
+            return .success
+        }
+        do {
+            var parser = ArgumentParser(rest, command: name)
+            return try command.init(parsing: &parser).run()
+        } catch let error as UsageError {
+            Output.error("error: \(error.message)\n\n\(command.help)")
+            return .usage
+        } catch {
+            Output.error("error: \(error)")
+            return .usage
+        }
+    }
+}
+
+protocol Command {
+    static var help: String { get }
+    init(parsing parser: inout ArgumentParser) throws
+    func run() -> ExitStatus
+}
+
+enum Output {
+    static func standard(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Diagnostics go to standard error, one per line, in the `file:line:column: severity:` form.
+    static func diagnostics(_ log: DiagnosticLog) {
+        let text = log.sorted.map(\.description).joined(separator: "\n")
+        if !text.isEmpty { error(text) }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import PagewrightCore
-@Test func versionIsSet() { #expect(!Pagewright.version.isEmpty) }
