@@ -13,7 +13,8 @@ var targets: [Target] = [
     .target(name: "PagewrightCore"),
     // The thin command-line front end over the library.
     .executableTarget(name: "pagewright", dependencies: ["PagewrightCore"]),
-    .testTarget(name: "PagewrightCoreTests", dependencies: ["PagewrightCore"]),
+    // Depends on the executable too, so the CLI tests find a freshly built `pagewright` beside them.
+    .testTarget(name: "PagewrightCoreTests", dependencies: ["PagewrightCore", "pagewright"]),
 ]
 
 // XCUITest exists only on Apple platforms. Elsewhere a stand-in module with the name of Apple's

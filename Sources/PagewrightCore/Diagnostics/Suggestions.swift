@@ -22,23 +22,28 @@ public enum Suggestions {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance with an early exit once every path exceeds `limit`.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
+    /// (the commonest typo, `veiw`), with an early exit once every path exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                rowMinimum = min(rowMinimum, current[j])
+                var best = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, beforePrevious[j - 2] + 1)
+                }
+                current[j] = best
+                rowMinimum = min(rowMinimum, best)
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

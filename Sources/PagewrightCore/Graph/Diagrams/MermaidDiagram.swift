@@ -20,11 +20,12 @@ public enum MermaidDiagram {
         }
         for node in graph.nodes {
             for edge in graph.edges(from: node.name) {
-                if case .action(_, let trait?) = edge.kind, trait.isEmpty == false { continue }
+                if case .action(_, _?) = edge.kind { continue }
                 lines += arrows(for: edge, from: ids.node(node.name), ids: ids)
             }
+            // Link an adopter to a trait only where the trait moves somewhere.
             let adopted = Set(graph.edges(from: node.name).compactMap { edge -> String? in
-                if case .action(_, let trait?) = edge.kind { return trait }
+                if case .action(_, let trait?) = edge.kind, edge.target != .stay { return trait }
                 return nil
             })
             for trait in adopted.sorted() {
