@@ -1,0 +1,116 @@
+import Foundation
+
+/// An element of a simulated app together with the app that shows it.
+@MainActor
+struct ResolvedNode {
+    let element: SimulatedElement
+    let app: SimulatedApp
+}
+
+/// The outcome of resolving an `XCUIElement` against the current app state.
+@MainActor
+enum Lookup {
+    case found(ResolvedNode)
+    /// No match; the text says what was searched for.
+    case missing(String)
+    /// The element's query matched several elements where it needed exactly one.
+    case multiple(count: Int, query: String)
+
+    var node: ResolvedNode? {
+        if case .found(let node) = self { return node }
+        return nil
+    }
+}
+
+/// How an `XCUIElementQuery` narrows its input, one step at a time.
+@MainActor
+enum QueryStep {
+    case descendants(XCUIElement.ElementType)
+    case children(XCUIElement.ElementType)
+    case matching(NodeFilter)
+    case containing(NodeFilter)
+}
+
+/// A test applied to one element.
+@MainActor
+enum NodeFilter {
+    /// Type (`.any` passes all) and, if given, a key compared like XCUITest compares identifiers:
+    /// against identifier, title, label, value and placeholderValue.
+    case typeAndKey(XCUIElement.ElementType, String?)
+    case predicate(NSPredicate)
+
+    func accepts(_ node: ResolvedNode) -> Bool {
+        switch self {
+        case .typeAndKey(let type, let key):
+            guard type == .any || node.element.elementType == type else { return false }
+            guard let key else { return true }
+            let attributes = ElementAttributes(node)
+            return attributes.identifier == key || attributes.title == key || attributes.label == key
+                || attributes.value == key || attributes.placeholderValue == key
+        case .predicate(let predicate):
+            return predicate.evaluate(with: ElementSnapshot(node, deep: false))
+        }
+    }
+}
+
+/// Which of its query's matches an element stands for.
+@MainActor
+enum ElementSelection {
+    /// Exactly one match (`query.element`, `query["key"]`, `element(matching:)`).
+    case unique
+    case first
+    case index(Int)
+    /// A particular element, as `allElementsBoundByAccessibilityElement` binds them.
+    case node(ObjectIdentifier)
+}
+
+@MainActor
+extension ResolvedNode {
+    func descendants(matching type: XCUIElement.ElementType, into result: inout [ResolvedNode]) {
+        for child in element.children {
+            child.forEachInSubtree { candidate in
+                if type == .any || candidate.elementType == type {
+                    result.append(ResolvedNode(element: candidate, app: app))
+                }
+            }
+        }
+    }
+
+    func hasDescendant(where filter: NodeFilter) -> Bool {
+        var found = false
+        for child in element.children where !found {
+            child.forEachInSubtree { candidate in
+                if !found, filter.accepts(ResolvedNode(element: candidate, app: app)) { found = true }
+            }
+        }
+        return found
+    }
+}
+
+@MainActor
+func apply(_ step: QueryStep, to input: [ResolvedNode]) -> [ResolvedNode] {
+    switch step {
+    case .descendants(let type):
+        var result: [ResolvedNode] = []
+        for node in input { node.descendants(matching: type, into: &result) }
+        return unique(result)
+    case .children(let type):
+        let result = input.flatMap { node in
+            node.element.children
+                .filter { type == .any || $0.elementType == type }
+                .map { ResolvedNode(element: $0, app: node.app) }
+        }
+        return unique(result)
+    case .matching(let filter):
+        return input.filter { filter.accepts($0) }
+    case .containing(let filter):
+        return input.filter { $0.hasDescendant(where: filter) }
+    }
+}
+
+/// Drops repeats (nested inputs reach the same descendants), keeping document order.
+@MainActor
+private func unique(_ nodes: [ResolvedNode]) -> [ResolvedNode] {
+    var seen = Set<ObjectIdentifier>()
+    return nodes.filter { seen.insert(ObjectIdentifier($0.element)).inserted }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Waiting polls the app every `SimulatedDevice.pollInterval` of virtual time (one round trip per
+/// poll) until the condition holds or the timeout has passed; nothing sleeps.
+extension XCUIElement {
+    public func waitForExistence(timeout: TimeInterval) -> Bool {
+        poll(timeout: timeout) {
+            device.roundTrip(.query, "waitForExistence poll \(path)")
+            return existsWithoutRoundTrip()
+        }
+    }
+
+    @discardableResult
+    public func waitForNonExistence(timeout: TimeInterval) -> Bool {
+        poll(timeout: timeout) {
+            device.roundTrip(.query, "waitForNonExistence poll \(path)")
+            return !existsWithoutRoundTrip()
+        }
+    }
+
+    /// Waits until the attribute at `keyPath` equals `expectedValue`. A poll that finds no element
+    /// counts as "not equal" rather than failing the test.
+    public func wait<V: Equatable>(
+        for keyPath: KeyPath<XCUIElement, V>,
+        toEqual expectedValue: V,
+        timeout: TimeInterval
+    ) -> Bool {
+        poll(timeout: timeout) {
+            device.roundTrip(.query, "wait(for:toEqual:) poll \(path)")
+            guard case .found = lookup() else { return false }
+            return device.withoutRoundTrips { self[keyPath: keyPath] == expectedValue }
+        }
+    }
+
+    /// Checks `condition` at once and then after each poll interval until it holds or `timeout`
+    /// virtual seconds have passed.
+    func poll(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let clock = device.clock
+        let interval = max(device.pollInterval, 0.001)
+        let start = clock.now
+        let deadline = start + max(0, timeout)
+        var polls = 0
+        while true {
+            if condition() { return true }
+            if clock.now >= deadline { return false }
+            polls += 1
+            // Poll times are computed from the start, so rounding never adds a stray extra poll.
+            clock.advance(to: min(start + Double(polls) * interval, deadline))
+        }
+    }
+}

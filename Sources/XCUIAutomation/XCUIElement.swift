@@ -1,0 +1,197 @@
+import Foundation
+
+/// A user-interface element, found lazily: it stores how to find its element (a query and which of the
+/// query's matches), and resolves that against the simulated app each time it is used, as XCUITest
+/// does. Apple's spelling, isolation and failure behaviour; backed by `SimulatedDevice.current`.
+@preconcurrency @MainActor
+open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProviding, XCUIElementTypeQueryProvider {
+    enum Locator {
+        /// An application: nil means the app under test.
+        case application(bundleIdentifier: String?)
+        case query(XCUIElementQuery, ElementSelection)
+    }
+
+    let locator: Locator
+    /// How the test wrote this element, e.g. `XCUIApplication().buttons["Login.submit"]`; used in
+    /// failure messages and round-trip logs.
+    nonisolated let path: String
+
+    @available(*, unavailable, message: "Use XCUIElementQuery to create XCUIElement instances.")
+    public nonisolated override init() {
+        fatalError("Use XCUIElementQuery to create XCUIElement instances.")
+    }
+
+    init(locator: Locator, path: String) {
+        self.locator = locator
+        self.path = path
+        super.init()
+    }
+
+    var device: SimulatedDevice { SimulatedDevice.current }
+
+    // MARK: Resolution
+
+    /// Finds the element now, without counting a round trip (callers count).
+    func lookup() -> Lookup {
+        switch locator {
+        case .application(let bundleIdentifier):
+            let device = self.device
+            guard let identifier = bundleIdentifier ?? device.appUnderTestBundleIdentifier else {
+                return .missing("no app under test is installed on the simulated device")
+            }
+            guard let app = device.app(identifier) else {
+                return .missing("application \"\(identifier)\" is not installed on the simulated device")
+            }
+            guard app.isRunning else { return .missing("application \"\(identifier)\" is not running") }
+            return .found(ResolvedNode(element: app.root, app: app))
+        case .query(let query, let selection):
+            let matches: [ResolvedNode]
+            switch query.resolve() {
+            case .nodes(let nodes): matches = nodes
+            case .failed(let lookup): return lookup
+            }
+            switch selection {
+            case .unique:
+                if matches.count > 1 { return .multiple(count: matches.count, query: query.path) }
+                return matches.first.map(Lookup.found) ?? .missing("No matches found for \(query.path)")
+            case .first:
+                return matches.first.map(Lookup.found) ?? .missing("No matches found for \(query.path)")
+            case .index(let index):
+                guard matches.indices.contains(index) else {
+                    return .missing("No match at index \(index) (\(matches.count) found) for \(query.path)")
+                }
+                return .found(matches[index])
+            case .node(let id):
+                return matches.first { ObjectIdentifier($0.element) == id }.map(Lookup.found)
+                    ?? .missing("The element bound by \(path) is no longer matched by \(query.path)")
+            }
+        }
+    }
+
+    /// The app this element belongs to, for context in failure messages.
+    var application: XCUIApplication? {
+        switch locator {
+        case .application: self as? XCUIApplication
+        case .query(let query, _): query.source.application
+        }
+    }
+
+    /// A short picture of what the app shows, appended to "no match" failures so they are readable
+    /// without a debugger.
+    func screenContext() -> String {
+        guard let app = application, case .found(let root) = app.lookup() else { return "" }
+        var lines: [String] = []
+        let screen = root.app.currentScreen.map { " on screen \"\($0)\"" } ?? ""
+        for element in root.element.children {
+            element.forEachInSubtree { node in
+                guard lines.count < 12 else { return }
+                var line = node.elementType.displayName
+                if !node.identifier.isEmpty { line += " id \"\(node.identifier)\"" }
+                if !node.label.isEmpty { line += " label \"\(node.label)\"" }
+                lines.append(line)
+            }
+        }
+        if lines.isEmpty { return " App \"\(root.app.bundleIdentifier)\" shows nothing\(screen)." }
+        return " App \"\(root.app.bundleIdentifier)\" shows\(screen): " + lines.joined(separator: ", ") + "."
+    }
+
+    /// Resolves for an operation that needs the element; reports a failure naming `operation` otherwise.
+    func requireNode(for operation: String) -> ResolvedNode? {
+        switch lookup() {
+        case .found(let node):
+            return node
+        case .missing(let reason):
+            device.fail("Failed to \(operation) \(path): \(reason).\(screenContext())")
+        case .multiple(let count, let query):
+            device.fail("Failed to \(operation) \(path): Multiple matching elements found (\(count)) for \(query).")
+        }
+        return nil
+    }
+
+    // MARK: Existence and hittability
+
+    public var exists: Bool {
+        device.roundTrip(.query, "exists \(path)")
+        return existsWithoutRoundTrip()
+    }
+
+    func existsWithoutRoundTrip() -> Bool {
+        switch lookup() {
+        case .found: return true
+        case .missing: return false
+        case .multiple(let count, let query):
+            device.fail("Failed to determine existence of \(path): Multiple matching elements found (\(count)) for \(query).")
+            return true
+        }
+    }
+
+    public var isHittable: Bool {
+        device.roundTrip(.attribute, "isHittable \(path)")
+        guard let node = requireNode(for: "determine hittability of") else { return false }
+        return ElementAttributes(node).isHittable
+    }
+
+    // MARK: Queries from this element
+
+    public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(source: self, steps: [.descendants(type)], path: "\(path).descendants(matching: .\(type))")
+    }
+
+    public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(source: self, steps: [.children(type)], path: "\(path).children(matching: .\(type))")
+    }
+
+    /// The element itself, but resolving to the first match where it would otherwise need a unique one.
+    public var firstMatch: XCUIElement {
+        switch locator {
+        case .application: self
+        case .query(let query, .unique): XCUIElement(locator: .query(query, .first), path: path + ".firstMatch")
+        case .query: self
+        }
+    }
+
+    /// `descendants(matching:)` under the name the type-query properties use.
+    func typeQuery(_ type: XCUIElement.ElementType, _ name: String) -> XCUIElementQuery {
+        XCUIElementQuery(source: self, steps: [.descendants(type)], path: "\(path).\(name)")
+    }
+
+    // MARK: Descriptions
+
+    public nonisolated override var description: String { path }
+
+    /// The element's attributes and subtree, as a debugger would print them (one round trip).
+    public nonisolated override var debugDescription: String {
+        guard Thread.isMainThread else { return path }
+        return MainActor.assumeIsolated { debugDescriptionOnMainActor() }
+    }
+
+    private func debugDescriptionOnMainActor() -> String {
+        device.roundTrip(.attribute, "debugDescription \(path)")
+        switch lookup() {
+        case .found(let node):
+            var lines = ["Attributes of \(path):"]
+            describe(node.element, app: node.app, indent: "  ", into: &lines)
+            return lines.joined(separator: "\n")
+        case .missing(let reason):
+            return "\(path): \(reason)"
+        case .multiple(let count, let query):
+            return "\(path): \(count) matches for \(query)"
+        }
+    }
+}
+
+@MainActor
+func describe(_ element: SimulatedElement, app: SimulatedApp, indent: String, into lines: inout [String]) {
+    let attributes = ElementAttributes(ResolvedNode(element: element, app: app))
+    var line = indent + attributes.elementType.displayName
+    if !attributes.identifier.isEmpty { line += ", identifier: '\(attributes.identifier)'" }
+    if !attributes.label.isEmpty { line += ", label: '\(attributes.label)'" }
+    if !attributes.title.isEmpty { line += ", title: '\(attributes.title)'" }
+    if let value = attributes.value { line += ", value: \(value)" }
+    if let placeholder = attributes.placeholderValue { line += ", placeholderValue: '\(placeholder)'" }
+    if !attributes.isEnabled { line += ", Disabled" }
+    if attributes.isSelected { line += ", Selected" }
+    if attributes.hasFocus { line += ", Focused" }
+    lines.append(line)
+    for child in element.children { describe(child, app: app, indent: indent + "  ", into: &lines) }
+}
