@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+import XCUIAutomation
+
+@MainActor
+final class QueryTests: XCTestCase {
+    private func launchForm() -> (device: SimulatedDevice, app: SimulatedApp, ui: XCUIApplication) {
+        launchSimulatedApp {
+            SimulatedElement(.navigationBar, id: "Form.nav", label: "Profile") {
+                SimulatedElement(.button, id: "Form.back", label: "Back")
+            }
+            SimulatedElement(.table, id: "Form.table") {
+                SimulatedElement(.cell, id: "Form.row") {
+                    SimulatedElement(.staticText, id: "Form.row.title", label: "Alpha")
+                    SimulatedElement(.button, id: "Form.row.info", label: "Info")
+                }
+                SimulatedElement(.cell, id: "Form.row") {
+                    SimulatedElement(.staticText, id: "Form.row.title", label: "Beta")
+                }
+                SimulatedElement(.cell, id: "Form.other", title: "Gamma")
+            }
+            SimulatedElement(.textField, id: "Form.name", value: "Ada", placeholder: "Name")
+            SimulatedElement(.textField, id: "Form.city", placeholder: "City")
+            SimulatedElement(.button, id: "Form.save", label: "Save")
+        }
+    }
+
+    func testSubscriptMatchesIdentifierTitleLabelValueAndPlaceholder() async {
+        let (_, _, ui) = launchForm()
+        XCTAssertEqual(ui.buttons["Form.save"].label, "Save")  // identifier
+        XCTAssertEqual(ui.buttons["Save"].identifier, "Form.save")  // label
+        XCTAssertEqual(ui.cells["Gamma"].identifier, "Form.other")  // title
+        XCTAssertEqual(ui.textFields["Ada"].identifier, "Form.name")  // value
+        XCTAssertEqual(ui.textFields["Name"].identifier, "Form.name")  // placeholderValue
+        XCTAssertFalse(ui.buttons["Nothing"].exists)
+    }
+
+    func testTypePropertiesChildrenAndDescendants() async {
+        let (_, _, ui) = launchForm()
+        XCTAssertEqual(ui.buttons.count, 3)
+        XCTAssertEqual(ui.cells.count, 3)
+        XCTAssertEqual(ui.descendants(matching: .any).count, 12)
+        XCTAssertEqual(ui.children(matching: .any).count, 5)
+        XCTAssertEqual(ui.children(matching: .button).count, 1)
+        XCTAssertEqual(ui.tables["Form.table"].children(matching: .cell).count, 3)
+        XCTAssertEqual(ui.tables["Form.table"].children(matching: .staticText).count, 0)
+        XCTAssertEqual(ui.tables["Form.table"].descendants(matching: .staticText).count, 2)
+        XCTAssertEqual(ui.navigationBars["Profile"].buttons.count, 1)
+        XCTAssertEqual(ui.tables.cells.staticTexts.count, 2)
+        XCTAssertEqual(ui.otherElements.count, 0)
+        XCTAssertEqual(ui.switches.count, 0)
+    }
+
+    func testIndexFirstMatchAndAllElements() async {
+        let (_, _, ui) = launchForm()
+        let rows = ui.cells.matching(identifier: "Form.row")
+        XCTAssertEqual(rows.count, 2)
+        XCTAssertEqual(rows.element(boundBy: 1).staticTexts.element.label, "Beta")
+        XCTAssertFalse(rows.element(boundBy: 2).exists)
+        XCTAssertEqual(rows.firstMatch.staticTexts.firstMatch.label, "Alpha")
+        XCTAssertEqual(ui.cells.allElementsBoundByIndex.map(\.identifier), ["Form.row", "Form.row", "Form.other"])
+        XCTAssertEqual(ui.staticTexts.allElementsBoundByAccessibilityElement.map(\.label), ["Alpha", "Beta"])
+        XCTAssertEqual(ui.buttons.element(boundBy: 0).identifier, "Form.back")
+    }
+
+    func testContainingAndMatching() async {
+        let (_, _, ui) = launchForm()
+        XCTAssertEqual(ui.cells.containing(.staticText, identifier: "Beta").element.identifier, "Form.row")
+        XCTAssertEqual(ui.cells.containing(.button, identifier: nil).count, 1)
+        XCTAssertEqual(ui.cells.containing(NSPredicate(format: "label == %@", "Alpha")).count, 1)
+        XCTAssertEqual(ui.descendants(matching: .any).matching(.textField, identifier: nil).count, 2)
+        XCTAssertEqual(ui.descendants(matching: .any).matching(.textField, identifier: "City").count, 1)
+        XCTAssertEqual(ui.buttons.matching(NSPredicate(format: "label BEGINSWITH 'S'")).element.identifier, "Form.save")
+        XCTAssertEqual(ui.descendants(matching: .any).element(matching: .button, identifier: "Info").identifier, "Form.row.info")
+        XCTAssertEqual(ui.buttons.element(matching: NSPredicate(format: "label == 'Back'")).identifier, "Form.back")
+    }
+
+    func testElementFailsOnZeroOrSeveralMatchesWhenUsed() async {
+        let (device, _, ui) = launchForm()
+        let several = ui.cells.matching(identifier: "Form.row").element
+        let none = ui.switches.element
+        var exists = false
+        let failures = device.capturingFailures {
+            exists = several.exists
+            several.tap()
+            XCTAssertFalse(none.exists)  // no match: simply false
+            none.tap()
+        }
+        XCTAssertTrue(exists)
+        XCTAssertEqual(failures.count, 3)
+        XCTAssertTrue(failures[0].message.contains("Multiple matching elements found (2)"), failures[0].message)
+        XCTAssertTrue(failures[1].message.hasPrefix(
+            "Failed to tap XCUIApplication().cells.matching(identifier: \"Form.row\").element: Multiple matching elements found (2)"),
+            failures[1].message)
+        XCTAssertTrue(failures[2].message.hasPrefix(
+            "Failed to tap XCUIApplication().switches.element: No matches found for XCUIApplication().switches."),
+            failures[2].message)
+    }
+
+    func testQueriesResolveLazilyAgainstCurrentState() async {
+        let (_, app, ui) = launchForm()
+        let save = ui.buttons["Form.save"]
+        let rows = ui.cells
+        XCTAssertTrue(save.exists)
+        app.screen("Other") { SimulatedElement(.cell, id: "Other.row") }
+        app.show("Other")
+        XCTAssertFalse(save.exists)
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows.element.identifier, "Other.row")
+    }
+
+    func testDescriptionsSpellTheQuery() async {
+        let (_, _, ui) = launchForm()
+        XCTAssertEqual(ui.tables["Form.table"].cells.element(boundBy: 1).description,
+                       "XCUIApplication().tables[\"Form.table\"].cells.element(boundBy: 1)")
+        XCTAssertEqual(ui.buttons.matching(NSPredicate(format: "label CONTAINS[c] %@", "sa")).description,
+                       "XCUIApplication().buttons.matching(NSPredicate(format: \"label CONTAINS[c] %@\", \"sa\"))")
+        XCTAssertTrue(ui.buttons["Save"].debugDescription.contains("Button, identifier: 'Form.save', label: 'Save'"))
+    }
+}
