@@ -46,19 +46,23 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
             return .found(ResolvedNode(element: app.root, app: app))
         case .query(let query, let selection):
             let matches: [ResolvedNode]
+            var notFound = "No matches found for \(query.path)"
             switch query.resolve() {
-            case .nodes(let nodes): matches = nodes
-            case .failed(let lookup): return lookup
+            case .nodes(let nodes, let sourceMissing):
+                matches = nodes
+                if let sourceMissing { notFound += " (\(sourceMissing))" }
+            case .failed(let lookup):
+                return lookup
             }
             switch selection {
             case .unique:
                 if matches.count > 1 { return .multiple(count: matches.count, query: query.path) }
-                return matches.first.map(Lookup.found) ?? .missing("No matches found for \(query.path)")
+                return matches.first.map(Lookup.found) ?? .missing(notFound)
             case .first:
-                return matches.first.map(Lookup.found) ?? .missing("No matches found for \(query.path)")
+                return matches.first.map(Lookup.found) ?? .missing(notFound)
             case .index(let index):
                 guard matches.indices.contains(index) else {
-                    return .missing("No match at index \(index) (\(matches.count) found) for \(query.path)")
+                    return .missing(matches.isEmpty ? notFound : "No match at index \(index) (\(matches.count) found) for \(query.path)")
                 }
                 return .found(matches[index])
             case .node(let id):

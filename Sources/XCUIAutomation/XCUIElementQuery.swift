@@ -24,7 +24,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     var device: SimulatedDevice { SimulatedDevice.current }
 
     enum Resolution {
-        case nodes([ResolvedNode])
+        /// The matches; when there are none because the source itself is missing, why.
+        case nodes([ResolvedNode], sourceMissing: String? = nil)
         /// The source element could not be resolved unambiguously.
         case failed(Lookup)
     }
@@ -34,8 +35,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         switch source.lookup() {
         case .found(let root):
             return .nodes(steps.reduce([root]) { apply($1, to: $0) })
-        case .missing:
-            return .nodes([])  // descendants of nothing: no matches, not a failure in itself
+        case .missing(let reason):
+            return .nodes([], sourceMissing: reason)  // descendants of nothing: no matches, not a failure in itself
         case .multiple(let count, let query):
             return .failed(.multiple(count: count, query: query))
         }
@@ -53,7 +54,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     /// The single element whose identifier, title, label, value or placeholderValue is `key`.
     public subscript(key: String) -> XCUIElement {
-        element(.unique, of: adding(.matching(.typeAndKey(.any, key)), ""), "[\(quoted(key))]")
+        element(.unique, of: matching(identifier: key), "[\(quoted(key))]")
     }
 
     /// The query's only match; using it fails the test when there are none or several.
@@ -70,12 +71,12 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func element(matching predicate: NSPredicate) -> XCUIElement {
-        element(.unique, of: adding(.matching(.predicate(predicate)), ""), ".element(matching: \(describe(predicate)))")
+        element(.unique, of: matching(predicate), ".element(matching: \(describe(predicate)))")
     }
 
     public func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
         element(
-            .unique, of: adding(.matching(.typeAndKey(elementType, identifier)), ""),
+            .unique, of: matching(elementType, identifier: identifier),
             ".element(matching: .\(elementType), identifier: \(identifier.map(quoted) ?? "nil"))")
     }
 
@@ -101,7 +102,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     private func matchesReportingAmbiguity() -> [ResolvedNode] {
         switch resolve() {
-        case .nodes(let nodes):
+        case .nodes(let nodes, _):
             return nodes
         case .failed(.multiple(let count, let query)):
             device.fail("Failed to evaluate \(path): Multiple matching elements found (\(count)) for \(query).")

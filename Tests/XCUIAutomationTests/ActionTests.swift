@@ -16,9 +16,8 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         let failure = failures[0]
         XCTAssertTrue(failure.message.hasPrefix(
-            "Failed to tap XCUIApplication().buttons[\"Login.send\"]: No matches found for XCUIApplication().buttons.matching(identifier:"
-        ) || failure.message.hasPrefix("Failed to tap XCUIApplication().buttons[\"Login.send\"]: No matches found for XCUIApplication().buttons"),
-            failure.message)
+            "Failed to tap XCUIApplication().buttons[\"Login.send\"]: No matches found for XCUIApplication().buttons.matching(identifier: \"Login.send\")."
+        ), failure.message)
         XCTAssertTrue(failure.message.contains("App \"com.example.test\" shows on screen \"Main\": Button id \"Login.submit\" label \"Sign In\""), failure.message)
         XCTAssertTrue(failure.message.hasSuffix("(in activity \"Log in\")"), failure.message)
         XCTAssertEqual(failure.activityPath, ["Log in"])
