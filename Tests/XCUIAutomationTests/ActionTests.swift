@@ -183,4 +183,19 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(device.roundTrips.count, 1, "reading a snapshot is free")
         XCTAssertThrowsError(try ui.cells["Nope"].snapshot())
     }
+
+    func testCoordinatesPointIntoTheFrameAndReachTheElement() async {
+        var taps = 0
+        let (device, _, ui) = launchSimulatedApp {
+            SimulatedElement(.button, id: "Big", frame: CGRect(x: 10, y: 20, width: 200, height: 100)).onTap { _ in taps += 1 }
+        }
+        let center = ui.buttons["Big"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        XCTAssertEqual(center.screenPoint, CGPoint(x: 110, y: 70))
+        XCTAssertEqual(center.withOffset(CGVector(dx: 5, dy: -5)).screenPoint, CGPoint(x: 115, y: 65))
+        center.tap()
+        XCTAssertEqual(taps, 1)
+        center.press(forDuration: 1)
+        XCTAssertEqual(device.clock.now, 1)
+        XCTAssertEqual(device.roundTrips.count, 4)
+    }
 }

@@ -109,7 +109,11 @@ final class CompileCheckTests: XCTestCase {
                 app.images.firstMatch.press(forDuration: 1.5)
                 let snapshot = try app.otherElements["Card"].snapshot()
                 XCTAssertEqual(snapshot.children.count, 2)
-                _ = CGVector(dx: 0.5, dy: 0.5)
+                app.cells.firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(.zero).tap()
+                let sendable: any Sendable = app.buttons["Go"]
+                let elements: Set<XCUIElement> = [app, app.buttons["Go"]]
+                XCTAssertEqual(elements.count, 2)
+                _ = sendable
                 app.activityIndicators["Spinner"].waitForNonExistence(timeout: 10)
                 let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
                 springboard.alerts.buttons["Allow"].tap()
