@@ -60,7 +60,7 @@ open class XCUICoordinate: NSObject {
     }
 
     /// One round trip: resolve the element, find what lies under the point, deliver the gesture.
-    private func touch(_ verb: String, _ gesture: Gesture?, duration: TimeInterval = 0) {
+    private func touch(_ verb: String, _ gesture: SimulatedGesture?, duration: TimeInterval = 0) {
         device.roundTrip(.action, "\(verb) a coordinate of \(referencedElement.path)")
         guard let node = referencedElement.requireNode(for: "\(verb) a coordinate of") else { return }
         device.clock.advance(by: duration)

@@ -15,7 +15,7 @@ extension XCUIElement {
         body(node)
     }
 
-    private func touch(_ node: ResolvedNode, _ gesture: Gesture) {
+    private func touch(_ node: ResolvedNode, _ gesture: SimulatedGesture) {
         let element = node.element
         guard element.isEnabled else { return }
         if element.elementType.acceptsText { node.app.focusedElement = element }
@@ -82,7 +82,7 @@ extension XCUIElement {
     public func swipeLeft(velocity: XCUIGestureVelocity) { swipe(.swipeLeft, "swipe left") }
     public func swipeRight(velocity: XCUIGestureVelocity) { swipe(.swipeRight, "swipe right") }
 
-    private func swipe(_ gesture: Gesture, _ verb: String) {
+    private func swipe(_ gesture: SimulatedGesture, _ verb: String) {
         perform(verb) { node in
             guard node.element.isEnabled else { return }
             node.element.handle(gesture, in: node.app)

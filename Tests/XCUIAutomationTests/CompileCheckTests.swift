@@ -250,7 +250,10 @@ private struct Toolchain {
             process.executableURL = swiftc
             process.arguments = [
                 "-typecheck", "-swift-version", sample.swiftVersion, "-I", modules.path,
-                "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
+                // A shared cache (safe for concurrent compilers) makes later runs faster.
+                "-module-cache-path", FileManager.default.temporaryDirectory
+                    .appendingPathComponent("xcuiautomation-compile-checks-module-cache").path,
+                file.path,
             ]
             let handle = try FileHandle(forWritingTo: output)
             process.standardOutput = handle

@@ -8,6 +8,22 @@ import XCTest
 /// `SimulatedDevice.current` is replaced by a fresh device before every XCTest test case (and by
 /// `reset()`), so tests never see each other's apps. It is main-actor isolated, like everything
 /// XCUITest does, so the global needs no locking.
+///
+///     let device = SimulatedDevice.reset()
+///     let shop = SimulatedApp(bundleIdentifier: "com.example.shop", launchDelay: 1)
+///     shop.screen("Login") {
+///         SimulatedElement(.textField, id: "Login.email", placeholder: "Email")
+///         SimulatedElement(.button, id: "Login.submit", label: "Sign In").onTap(show: "Home", after: 3)
+///     }
+///     shop.screen("Home") { SimulatedElement(.staticText, id: "Home.title", label: "Welcome") }
+///     device.install(shop)                                   // XCUIApplication() now means the shop
+///     device.springboard.present(.alert("Allow notifications?", buttons: ["Allow"]), after: 0.5)
+///
+///     // …the UI test runs, then:
+///     device.roundTrips.count          // requests the test made to the apps
+///     device.clock.now                 // virtual seconds that passed
+///     device.activities                // XCTContext.runActivity names, nested by depth
+///     device.capturingFailures { XCUIApplication().buttons["Nope"].tap() }  // [SimulatorFailure]
 @MainActor
 public final class SimulatedDevice {
     public static let springboardBundleIdentifier = "com.apple.springboard"

@@ -24,7 +24,7 @@ public final class SimulatedElement {
     public var pickerValues: [String] = []
     public internal(set) var normalizedSliderPosition: CGFloat = 0
 
-    var handlers: [Gesture: [@MainActor (SimulatedEvent) -> Void]] = [:]
+    var handlers: [SimulatedGesture: [@MainActor (SimulatedEvent) -> Void]] = [:]
 
     public init(
         _ elementType: XCUIElement.ElementType,
@@ -75,7 +75,7 @@ public final class SimulatedElement {
 // MARK: - Gestures and handlers
 
 /// A gesture or input the simulated app can react to.
-public enum Gesture: Hashable, Sendable {
+public enum SimulatedGesture: Hashable, Sendable {
     case tap, doubleTap, press, typeText, swipeUp, swipeDown, swipeLeft, swipeRight, adjust
 }
 
@@ -84,7 +84,7 @@ public enum Gesture: Hashable, Sendable {
 public struct SimulatedEvent {
     public let app: SimulatedApp
     public let element: SimulatedElement
-    public let gesture: Gesture
+    public let gesture: SimulatedGesture
     /// The typed text for `.typeText`, the new value for `.adjust`.
     public let text: String?
     /// How long a `.press` lasted.
@@ -94,7 +94,7 @@ public struct SimulatedEvent {
 extension SimulatedElement {
     /// Adds a handler for `gesture`; several run in the order added. Returns the element for chaining.
     @discardableResult
-    public func on(_ gesture: Gesture, _ handler: @escaping @MainActor (SimulatedEvent) -> Void) -> SimulatedElement {
+    public func on(_ gesture: SimulatedGesture, _ handler: @escaping @MainActor (SimulatedEvent) -> Void) -> SimulatedElement {
         handlers[gesture, default: []].append(handler)
         return self
     }
@@ -126,7 +126,7 @@ extension SimulatedElement {
         on(.typeText, handler)
     }
 
-    func handle(_ gesture: Gesture, in app: SimulatedApp, text: String? = nil, duration: TimeInterval = 0) {
+    func handle(_ gesture: SimulatedGesture, in app: SimulatedApp, text: String? = nil, duration: TimeInterval = 0) {
         guard let list = handlers[gesture] else { return }
         let event = SimulatedEvent(app: app, element: self, gesture: gesture, text: text, duration: duration)
         for handler in list { handler(event) }
