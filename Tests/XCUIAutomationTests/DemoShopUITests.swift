@@ -67,6 +67,25 @@ final class DemoShopUITests: XCTestCase {
         XCTAssertEqual(app.staticTexts["Receipt.items"].label, "Kettle")
     }
 
+    func testLaunchingLoggedInSkipsSignInAndEmptyEmailShowsAnAlert() async throws {
+        let app = XCUIApplication()
+        app.launchArguments = ["-loggedIn"]
+        app.launch()
+        XCTAssertTrue(app.navigationBars["Catalogue"].exists)
+
+        app.launchArguments = []
+        app.launch()
+        let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+        if springboard.alerts.buttons["Don’t Allow"].waitForExistence(timeout: 1) {
+            springboard.alerts.buttons["Don’t Allow"].tap()
+        }
+        app.buttons["Login.submit"].tap()
+        XCTAssertEqual(app.alerts.element.label, "Missing email")
+        app.alerts.buttons["OK"].tap()
+        XCTAssertFalse(app.alerts.element.exists)
+        XCTAssertTrue(app.buttons["Login.submit"].isHittable)
+    }
+
     override func tearDown() async throws {
         let wallTime = Date().timeIntervalSince(started)
         #if !canImport(Darwin)
