@@ -22,3 +22,12 @@ public enum Pipeline {
         return Validated(project: project, graph: graph, log: log, fileCount: files.count)
     }
 }
+
+extension Pipeline {
+    /// Validates and, when there are no errors, emits the files. Nothing is written here.
+    public static func generate(files: [SpecFile]) -> (validated: Validated, files: [GeneratedFile]?) {
+        let validated = validate(files: files)
+        guard let graph = validated.graph else { return (validated, nil) }
+        return (validated, Emitter.emit(validated.project, graph: graph))
+    }
+}

@@ -14,7 +14,7 @@ struct UsageError: Error {
 
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
-        ["validate": ValidateCommand.self, "graph": GraphCommand.self]
+        ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self]
     }
 
     static let overview = """
@@ -23,6 +23,8 @@ enum CommandLineTool {
         Usage: pagewright <command> [options]
 
         Commands:
+          generate <specs-dir> --output <dir> [--check]
+                                                  write the page objects (or, with --check, report drift)
           validate <specs-dir>                    check the specs and report problems at file:line:column
           graph <specs-dir> [--format mermaid|dot] print the navigation graph
 

@@ -1,0 +1,15 @@
+/// Emit stage: a validated project and its graph → the Swift files of the page-object layer.
+/// Pure: the same input gives the same files, byte for byte, in the same order.
+public enum Emitter {
+    public static func emit(_ project: SpecProject, graph: NavigationGraph) -> [GeneratedFile] {
+        let context = EmitContext(project: project, graph: graph)
+        var files: [GeneratedFile] = [SupportGenerator(context: context).generate(), FactoryGenerator(context: context).generate()]
+        for page in project.pages where context.index.page(page.name.value)?.relativePath == page.relativePath {
+            switch page.kind {
+            case .screen: files.append(PageObjectGenerator(page: page, context: context).generate())
+            case .trait: files.append(TraitGenerator(trait: page, context: context).generate())
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

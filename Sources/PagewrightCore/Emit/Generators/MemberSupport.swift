@@ -1,0 +1,72 @@
+/// Pieces shared by the action, check and getter generators: signatures and element uses.
+struct MemberSupport {
+    let page: PageSpec
+    let context: EmitContext
+
+    /// `(_ login: String, file: StaticString = #filePath, line: UInt = #line)`.
+    /// The first parameter has no label when the member's name already ends with it
+    /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest.
+    func parameterList(_ params: [ParamSpec], memberName: String, withLocation: Bool = true) -> String {
+        var list: [String] = []
+        for (offset, param) in params.enumerated() {
+            let name = SwiftNames.parameter(param.name.value)
+            let type = param.type.value.rawValue + (param.optional ? "? = nil" : "")
+            if offset == 0 && memberName.lowercased().hasSuffix(param.name.value.lowercased()) && memberName.count > param.name.value.count {
+                list.append("_ \(name): \(type)")
+            } else {
+                list.append(SwiftNames.parameterDeclaration(param.name.value, type: type))
+            }
+        }
+        if withLocation { list += ["file: StaticString = #filePath", "line: UInt = #line"] }
+        return "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// The expression for a use of an element: `loginField`, `filterCell(group: group)`,
+    /// `vacancyCells` (a query), with arguments from `args` or from same-named parameters.
+    func elementExpression(_ reference: ElementReference, memberParams: [ParamSpec]) -> (expression: String, isQuery: Bool) {
+        let name = SwiftNames.member(reference.name.value)
+        let visible = context.index.visibleElements(of: page)
+        guard let element = visible[reference.name.value]?.spec else { return (name, false) }  // a trait's required element
+        let params = context.index.effectiveParams(of: element, on: ElementModel.owner(of: element, on: page, context: context))
+        guard !params.isEmpty else { return (name, element.all) }
+        var arguments: [String] = []
+        for param in params {
+            let label = SwiftNames.label(param.name.value)
+            if let argument = reference.arguments.first(where: { $0.name.value == param.name.value }) {
+                arguments.append("\(label): \(literal(argument.value, as: param.type.value))")
+            } else if memberParams.contains(where: { $0.name.value == param.name.value }) {
+                arguments.append("\(label): \(SwiftNames.parameter(param.name.value))")
+            }
+        }
+        return ("\(name)(\(arguments.joined(separator: ", ")))", element.all)
+    }
+
+    /// A single element even where the reference is a collection (its first match).
+    func singleElement(_ reference: ElementReference, memberParams: [ParamSpec]) -> String {
+        let (expression, isQuery) = elementExpression(reference, memberParams: memberParams)
+        return isQuery ? expression + ".firstMatch" : expression
+    }
+
+    func literal(_ value: ArgumentValue, as type: ParamSpec.ValueType) -> String {
+        switch value {
+        case .string(let text): SwiftNames.literal(text)
+        case .int(let number): type == .double ? "\(Double(number))" : "\(number)"
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .parameter(let name): SwiftNames.parameter(name.value)
+        }
+    }
+
+    func number(_ value: NumberValue) -> String {
+        switch value {
+        case .literal(let number): "\(number)"
+        case .parameter(let name): SwiftNames.parameter(name.value)
+        }
+    }
+
+    /// `WaitingTime.networking`, or the default waiting time.
+    func waitingTime(_ name: Located<String>?) -> String {
+        "WaitingTime" + context.waitCase(name?.value ?? Settings.defaultWaitName)
+    }
+}

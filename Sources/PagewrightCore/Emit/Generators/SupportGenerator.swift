@@ -1,0 +1,213 @@
+/// Writes `PagewrightSupport.swift`: the waiting times, the base page object, screen
+/// verification and the polling verifier. Everything a UI-test target needs beyond XCTest.
+struct SupportGenerator {
+    let context: EmitContext
+
+    func generate() -> GeneratedFile {
+        var printer = SwiftPrinter()
+        FilePrologue.print(source: context.settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", into: &printer)
+        printWaitingTimes(into: &printer)
+        printer.line()
+        let a = context.access
+        let o = context.openAccess.isEmpty ? "" : "open "
+        printer.lines(Self.verificationTypes(access: a))
+        printer.line()
+        printer.lines(Self.basePageObject(access: a, open: o))
+        printer.line()
+        printer.lines(Self.verifier)
+        return GeneratedFile(path: "PagewrightSupport.swift", contents: printer.text)
+    }
+
+    private func printWaitingTimes(into printer: inout SwiftPrinter) {
+        let waits = context.settings.waits
+        printer.documentation("How long to wait for the app, by name (`waits` in pagewright.json). A screen names the waiting time its verification polls for.")
+        printer.block("\(context.access)enum WaitingTime: String, Sendable, CaseIterable") { p in
+            for wait in waits { p.line("case \(SwiftNames.member(wait.name.value))") }
+            p.line()
+            p.documentation("The waiting time in seconds.")
+            p.block("\(context.access)var seconds: TimeInterval") { p in
+                p.line("switch self {")
+                for wait in waits {
+                    p.line("case .\(SwiftNames.member(wait.name.value)): return \(wait.seconds)")
+                }
+                p.line("}")
+            }
+        }
+    }
+
+    private static func verificationTypes(access a: String) -> [String] {
+        """
+        /// What proves a screen is showing: anchors that must be present, anchors that must be
+        /// absent (spinners), and the waiting time to poll for.
+        \(a)struct ScreenVerification {
+            /// One anchor. With an `identifier`, a snapshot of the app answers whether it is on
+            /// screen, so one request checks every such anchor; otherwise `find` locates it.
+            \(a)struct Anchor {
+                \(a)let name: String
+                \(a)let elementType: XCUIElement.ElementType
+                \(a)let identifier: String?
+                \(a)let find: @MainActor (XCUIElement) -> XCUIElement
+
+                \(a)init(_ name: String, _ elementType: XCUIElement.ElementType, identifier: String?, find: @escaping @MainActor (XCUIElement) -> XCUIElement) {
+                    self.name = name
+                    self.elementType = elementType
+                    self.identifier = identifier
+                    self.find = find
+                }
+
+                var description: String { identifier.map { "'\\(name)' (\\"\\($0)\\")" } ?? "'\\(name)'" }
+            }
+
+            \(a)let wait: WaitingTime
+            \(a)let present: [Anchor]
+            \(a)let absent: [Anchor]
+
+            \(a)init(wait: WaitingTime, present: [Anchor], absent: [Anchor]) {
+                self.wait = wait
+                self.present = present
+                self.absent = absent
+            }
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static func basePageObject(access a: String, open o: String) -> [String] {
+        """
+        /// The base of every page object: the factory that builds the next one, the application
+        /// the screen belongs to, and verification on arrival.
+        @MainActor
+        \(o.isEmpty ? "" : o)class BasePageObject {
+            \(a)let pageObjectsFactory: PageObjectsFactory
+            \(a)let application: XCUIApplication
+
+            \(a)required init(pageObjectsFactory: PageObjectsFactory, application: XCUIApplication) {
+                self.pageObjectsFactory = pageObjectsFactory
+                self.application = application
+            }
+
+            /// The anchors of this screen; each generated page object overrides it.
+            \(o)class var verification: ScreenVerification {
+                ScreenVerification(wait: .uiInteraction, present: [], absent: [])
+            }
+
+            /// Waits until the screen shows (its present anchors exist and its absent ones do
+            /// not), polling within its waiting time; otherwise fails the test at `file`/`line`,
+            /// naming what was missing and what was on screen.
+            @discardableResult
+            \(a)func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                let verifier = ScreenVerifier(verification: Self.verification, screen: "\\(Self.self)")
+                XCTContext.runActivity(named: "verify \\(Self.self)") { _ in
+                    verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
+                }
+                return self
+            }
+
+            /// Whether the screen is showing now, without waiting.
+            \(a)class func isDisplayed(in application: XCUIApplication) -> Bool {
+                ScreenVerifier(verification: verification, screen: "\\(self)").observe(application).isShown
+            }
+
+            /// Runs `body` as a named step, so the test report reads as the journey.
+            \(a)func activity(_ name: String, _ body: () -> Void) {
+                XCTContext.runActivity(named: "\\(Self.self): \\(name)") { _ in body() }
+            }
+
+            /// Deletes the text of a field (XCUITest has no clear).
+            \(a)func clearText(in field: XCUIElement) {
+                field.tap()
+                guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
+                field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+            }
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static let verifier: [String] = """
+        /// Polls a screen's anchors: one snapshot answers for every anchor with an identifier, and
+        /// between polls it waits on the first anchor still wrong, so it returns as soon as the
+        /// screen settles. The interval starts short and doubles.
+        @MainActor
+        struct ScreenVerifier {
+            struct Observation {
+                var missing: [ScreenVerification.Anchor] = []
+                var unexpected: [ScreenVerification.Anchor] = []
+                var isShown: Bool { missing.isEmpty && unexpected.isEmpty }
+            }
+
+            private struct Key: Hashable {
+                var elementType: UInt
+                var identifier: String
+            }
+
+            let verification: ScreenVerification
+            let screen: String
+
+            func observe(_ application: XCUIApplication) -> Observation {
+                let anchors = verification.present + verification.absent
+                var onScreen: Set<Key> = []
+                if anchors.contains(where: { $0.identifier != nil }), let snapshot = try? application.snapshot() {
+                    collect(snapshot, into: &onScreen)
+                }
+                func exists(_ anchor: ScreenVerification.Anchor) -> Bool {
+                    guard let identifier = anchor.identifier else { return anchor.find(application).exists }
+                    return onScreen.contains(Key(elementType: anchor.elementType.rawValue, identifier: identifier))
+                }
+                var observation = Observation()
+                observation.missing = verification.present.filter { !exists($0) }
+                observation.unexpected = verification.absent.filter { exists($0) }
+                return observation
+            }
+
+            func waitUntilShown(in application: XCUIApplication, within wait: WaitingTime, file: StaticString, line: UInt) {
+                var remaining = wait.seconds
+                var interval: TimeInterval = 0.25
+                for _ in 0..<1_000 {
+                    let observation = observe(application)
+                    if observation.isShown { return }
+                    if remaining <= 0 {
+                        XCTFail(failureMessage(observation, wait: wait, application: application), file: file, line: line)
+                        return
+                    }
+                    let step = min(interval, remaining)
+                    let started = Date()
+                    var settled = false
+                    if let anchor = observation.missing.first {
+                        settled = anchor.find(application).waitForExistence(timeout: step)
+                    } else if let anchor = observation.unexpected.first {
+                        settled = anchor.find(application).waitForNonExistence(timeout: step)
+                    }
+                    // A wait that timed out took its whole step; one that settled early took what the clock says.
+                    remaining -= settled ? min(step, Date().timeIntervalSince(started)) : step
+                    interval *= 2
+                }
+            }
+
+            private func collect(_ snapshot: any XCUIElementSnapshot, into keys: inout Set<Key>) {
+                if !snapshot.identifier.isEmpty {
+                    keys.insert(Key(elementType: snapshot.elementType.rawValue, identifier: snapshot.identifier))
+                }
+                for child in snapshot.children { collect(child, into: &keys) }
+            }
+
+            private func failureMessage(_ observation: Observation, wait: WaitingTime, application: XCUIApplication) -> String {
+                var parts: [String] = []
+                if !observation.missing.isEmpty {
+                    parts.append("missing " + observation.missing.map(\\.description).joined(separator: ", "))
+                }
+                if !observation.unexpected.isEmpty {
+                    parts.append("still showing " + observation.unexpected.map(\\.description).joined(separator: ", "))
+                }
+                var identifiers: Set<String> = []
+                if let snapshot = try? application.snapshot() { gatherIdentifiers(snapshot, into: &identifiers) }
+                let shown = identifiers.sorted()
+                let list = shown.prefix(30).joined(separator: ", ") + (shown.count > 30 ? ", …" : "")
+                return "\\(screen) is not showing after \\(wait.seconds) s (\\(wait.rawValue)): \\(parts.joined(separator: "; ")). Identifiers on screen: \\(list.isEmpty ? "none" : list)"
+            }
+
+            private func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {
+                if !snapshot.identifier.isEmpty { identifiers.insert(snapshot.identifier) }
+                for child in snapshot.children { gatherIdentifiers(child, into: &identifiers) }
+            }
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}

@@ -1,0 +1,125 @@
+/// How spec names and strings become Swift source: one rule for identifiers, one for literals.
+///
+/// Identifiers: a name that is a Swift keyword is written in backticks; a name backticks cannot
+/// rescue (`self`, `Self`, `init`, `Type`, `Protocol`, …) or one that would collide with the
+/// generated API around it gets a trailing underscore (`init` → `init_`, `application` →
+/// `application_`). String literals: every spec string is escaped, so no quote, backslash, `\(`,
+/// line break or invisible control character can end the literal or inject code.
+public enum SwiftNames {
+    /// Keywords that need backticks wherever an identifier stands.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that mean something else even in backticks in some position (`Element.self`,
+    /// `Element.init`, `Foo.Type`), so they are always suffixed instead.
+    static let unescapable: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Members every generated page object, trait extension or Element enum already has.
+    public static let reservedMembers: Set<String> = [
+        "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
+        "verification", "Element", "Constants", "Destination", "rawValue", "locator", "query", "activity",
+        "hash", "hashValue", "description", "debugDescription",
+    ]
+
+    /// Argument labels the generated methods already use.
+    static let reservedLabels: Set<String> = ["file", "line"]
+    /// Local names the generated code already uses (parameters become locals of these methods).
+    static let reservedLocals: Set<String> = ["file", "line", "context", "query", "container", "actual", "expected", "page"]
+
+    /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
+    /// the generator itself emits.
+    public static func member(_ name: String) -> String {
+        if reservedMembers.contains(name) || unescapable.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name a parameter has inside the generated code (a local variable).
+    public static func parameter(_ name: String) -> String {
+        if reservedLocals.contains(name) || unescapable.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The argument label callers write: the spec's name wherever Swift allows it.
+    public static func label(_ name: String) -> String {
+        if reservedLabels.contains(name) || unescapable.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `label name: Type` for a declaration, or `name: Type` when label and name agree.
+    public static func parameterDeclaration(_ name: String, type: String) -> String {
+        let label = label(name), local = parameter(name)
+        return label == local ? "\(label): \(type)" : "\(label) \(local): \(type)"
+    }
+
+    /// A type name.
+    public static func type(_ name: String) -> String {
+        if unescapable.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` with the first letter uppercased, for building names such as `asPhotoDetail`.
+    public static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// A Swift string literal whose value is exactly `text`.
+    public static func literal(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a string literal: special characters escaped, invisible and direction
+    /// changing characters written as `\u{…}` so reviewers see them.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Lines of a documentation comment: control and direction characters removed, one comment
+    /// line per line of text.
+    static func commentLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map { line in
+            var cleaned = ""
+            for scalar in line.unicodeScalars where !isInvisible(scalar) { cleaned.unicodeScalars.append(scalar) }
+            return cleaned.trimmingTrailingSpaces()
+        }
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true                  // control characters
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true  // zero-width and bidi
+        default: false
+        }
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,97 @@
+import PagewrightCore
+
+struct GenerateCommand: Command {
+    static let help = """
+        Usage: pagewright generate <specs-dir> --output <dir> [--check]
+
+        Generates the page-object layer from the specs into <dir>: one file per screen and per
+        trait, the factory, and a support file. A file is written only when its bytes change;
+        a file is removed only when Pagewright wrote it and no spec produces it any more; no
+        other file is touched. If any spec has an error, nothing is written.
+
+        --check   write nothing; exit 1 listing every file that is missing, stale (with a short
+                  diff) or extra, for CI jobs that fail when checked-in sources drift.
+        """
+
+    var specsDirectory: String
+    var outputDirectory: String
+    var check: Bool
+
+    init(parsing parser: inout ArgumentParser) throws {
+        check = parser.flag("--check")
+        guard let output = try parser.option("--output") else { throw UsageError(message: "'generate' needs --output <dir>") }
+        outputDirectory = output
+        specsDirectory = try parser.positional("a specs folder")
+        try parser.finish(knownOptions: ["--output", "--check"])
+    }
+
+    func run() -> ExitStatus {
+        let specFiles: [SpecFile]
+        do {
+            specFiles = try SpecDirectory.read(specsDirectory)
+        } catch {
+            Output.error(error.description)
+            return .specErrors
+        }
+        let (validated, generated) = Pipeline.generate(files: specFiles)
+        Output.diagnostics(validated.log)
+        guard let generated else {
+            Output.error("nothing generated: \(validated.log.summary)")
+            return .specErrors
+        }
+        let plan: OutputPlan
+        do {
+            plan = try OutputPlan.make(files: generated, outputDirectory: outputDirectory)
+        } catch {
+            Output.error(error.description)
+            return .specErrors
+        }
+        return check ? report(plan) : write(plan, total: generated.count)
+    }
+
+    private func report(_ plan: OutputPlan) -> ExitStatus {
+        guard !plan.isUpToDate else {
+            Output.error("\(outputDirectory) is up to date (\(plan.unchanged.count) files)")
+            return .success
+        }
+        var lines: [String] = []
+        for change in plan.changes {
+            switch change {
+            case .create(let file):
+                lines.append("missing: \(path(file.path))")
+            case .update(let file, let previous):
+                lines.append("stale: \(path(file.path))")
+                lines += LineDiff.summary(old: previous, new: file.contents).map { "    " + $0 }
+            case .remove(let relative):
+                lines.append("extra: \(path(relative)) (no spec produces it any more)")
+            }
+        }
+        lines.append("\(outputDirectory) is out of date: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files differ; run 'pagewright generate \(specsDirectory) --output \(outputDirectory)' (or 'swift package plugin generate-pages') and commit the result")
+        Output.error(lines.joined(separator: "\n"))
+        return .specErrors
+    }
+
+    private func write(_ plan: OutputPlan, total: Int) -> ExitStatus {
+        do {
+            try OutputWriter.apply(plan)
+        } catch {
+            Output.error(error.description)
+            return .specErrors
+        }
+        var counts: [String: Int] = [:]
+        for change in plan.changes {
+            switch change {
+            case .create: counts["created", default: 0] += 1
+            case .update: counts["updated", default: 0] += 1
+            case .remove: counts["removed", default: 0] += 1
+            }
+        }
+        let summary = ["created", "updated", "removed"].compactMap { key in counts[key].map { "\($0) \(key)" } }
+        Output.error("\(outputDirectory): \(total) files, " + (summary.isEmpty ? "all up to date" : summary.joined(separator: ", ") + ", \(plan.unchanged.count) unchanged"))
+        return .success
+    }
+
+    private func path(_ relative: String) -> String {
+        outputDirectory.hasSuffix("/") ? outputDirectory + relative : outputDirectory + "/" + relative
+    }
+}

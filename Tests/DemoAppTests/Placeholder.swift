@@ -1,0 +1,3 @@
+import XCTest
+import DemoPageObjects
+final class PlaceholderTests: XCTestCase { func testNothing() {} }
