@@ -12,6 +12,7 @@ enum DemoShopApp {
     final class State {
         var loggedIn = false
         var notificationsAllowed: Bool?
+        var askedForNotifications = false
         var basket: [String] = []
     }
 
@@ -25,7 +26,9 @@ enum DemoShopApp {
                 state.loggedIn = true
                 app.show("Catalogue")
             }
-            // iOS asks for notification permission shortly after the first launch.
+            // iOS asks for notification permission once, shortly after the first launch.
+            guard !state.askedForNotifications else { return }
+            state.askedForNotifications = true
             let alert = SimulatedElement.alert(
                 "“Shop” Would Like to Send You Notifications",
                 message: "Notifications may include alerts, sounds and icon badges.",
