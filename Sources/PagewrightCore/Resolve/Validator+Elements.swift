@@ -15,7 +15,10 @@ extension Validator {
                 if container.value == element.name.value {
                     log.error("element '\(element.name.value)' cannot be 'in' itself", at: container.location)
                 } else if let found = visible[container.value] {
-                    if found.spec?.all == true {
+                    if case .required = found {
+                        log.error("element '\(element.name.value)' cannot be 'in' '\(container.value)', which each adopter supplies; a trait's elements are found from the application or in the trait's own elements",
+                                  at: container.location)
+                    } else if found.spec?.all == true {
                         log.error("element '\(element.name.value)' cannot be 'in' '\(container.value)', which is a collection ('all'); pick one element of it",
                                   at: container.location)
                     }

@@ -165,10 +165,11 @@ extension Validator {
     private mutating func checkDestination(_ destination: ActionSpec.Destination, of action: ActionSpec, on page: PageSpec) {
         switch destination {
         case .source(let location):
-            let screens = page.kind == .screen ? [page] : index.adopters(of: page.name.value)
-            for screen in screens where screen.opensFromAnywhere == nil {
-                let via = page.kind == .trait ? " (through trait '\(page.name.value)')" : ""
-                log.error("action '\(action.name.value)' returns to \"$source\", but screen '\(screen.name.value)'\(via) is not opened from anywhere; add \"opensFrom\": \"anywhere\"",
+            if page.kind == .trait {
+                log.error("a trait's action cannot return to \"$source\": only a screen opened from anywhere knows its opener; move '\(action.name.value)' to that screen",
+                          at: location)
+            } else if page.opensFromAnywhere == nil {
+                log.error("action '\(action.name.value)' returns to \"$source\", but screen '\(page.name.value)' is not opened from anywhere; add \"opensFrom\": \"anywhere\"",
                           at: location)
             }
         case .screen(let name):

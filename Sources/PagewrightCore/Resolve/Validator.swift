@@ -18,6 +18,7 @@ public struct Validator {
 
     mutating func run() {
         checkDuplicatePages()
+        checkOutputNames()
         checkSettings()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
@@ -25,6 +26,22 @@ public struct Validator {
     }
 
     // MARK: Pages
+
+    /// Output files are named after spec files; two that differ only in letter case would
+    /// overwrite each other on a case-insensitive file system (the default on macOS).
+    private mutating func checkOutputNames() {
+        var seen: [String: PageSpec] = [:]
+        for name in ["PageObjectsFactory.swift", "PagewrightSupport.swift"] { seen[name.lowercased()] = nil }
+        for page in index.project.pages {
+            let output = EmitContext.outputName(forSpec: page.relativePath)
+            if let first = seen[output.lowercased()] {
+                log.error("'\(page.relativePath)' and '\(first.relativePath)' would both generate \(output) (file names are compared without letter case); rename one of the files",
+                          at: page.name.location)
+            } else {
+                seen[output.lowercased()] = page
+            }
+        }
+    }
 
     private mutating func checkDuplicatePages() {
         for page in index.project.pages {
@@ -77,6 +94,9 @@ public struct Validator {
             }
             if let opens = page.opensFromAnywhere {
                 log.error("a section belongs to one screen and cannot also be opened from anywhere", at: opens.location)
+            }
+            if index.screen(section.value)?.opensFromAnywhere != nil {
+                log.error("'\(section.value)' is opened from anywhere and cannot have sections", at: section.location)
             }
         }
 
@@ -161,7 +181,8 @@ public struct Validator {
     /// Actions, checks and getters all become members of one type, so their names must differ.
     private mutating func checkDuplicateMemberNames(_ page: PageSpec) {
         var seen: [String: String] = [:]
-        let members = page.actions.map { ($0.name, "action") } + page.checks.map { ($0.name, "check") } + page.getters.map { ($0.name, "getter") }
+        let members = page.elements.map { ($0.name, "element") } + page.actions.map { ($0.name, "action") }
+            + page.checks.map { ($0.name, "check") } + page.getters.map { ($0.name, "getter") }
         for (name, kind) in members {
             if let first = seen[name.value] {
                 log.error("'\(name.value)' names both \(article(first)) \(first) and \(article(kind)) \(kind) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",

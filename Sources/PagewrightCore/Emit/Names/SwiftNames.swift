@@ -3,7 +3,8 @@
 /// Identifiers: a name that is a Swift keyword is written in backticks; a name backticks cannot
 /// rescue (`self`, `Self`, `init`, `Type`, `Protocol`, …) or one that would collide with the
 /// generated API around it gets a trailing underscore (`init` → `init_`, `application` →
-/// `application_`). String literals: every spec string is escaped, so no quote, backslash, `\(`,
+/// `application_`). Parameters keep the spec's name as their label and, where that name is a
+/// keyword or taken, use the underscored form inside the method (`tap(in in_: Int)`). String literals: every spec string is escaped, so no quote, backslash, `\(`,
 /// line break or invisible control character can end the literal or inject code.
 public enum SwiftNames {
     /// Keywords that need backticks wherever an identifier stands.
@@ -39,16 +40,20 @@ public enum SwiftNames {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The name a parameter has inside the generated code (a local variable).
+    /// The name a parameter has inside the generated code (a local variable). Keywords are
+    /// suffixed rather than backticked here: `func tap(in in_: Int)` is the one spelling Swift
+    /// accepts without a warning when the label is a keyword.
     public static func parameter(_ name: String) -> String {
-        if reservedLocals.contains(name) || unescapable.contains(name) { return name + "_" }
-        return keywords.contains(name) ? "`\(name)`" : name
+        if reservedLocals.contains(name) || unescapable.contains(name) || keywords.contains(name) { return name + "_" }
+        return name
     }
 
     /// The argument label callers write: the spec's name wherever Swift allows it.
+    /// Keywords serve as labels unescaped (Swift warns about needless backticks), except the
+    /// three that would read as parameter modifiers.
     public static func label(_ name: String) -> String {
         if reservedLabels.contains(name) || unescapable.contains(name) { return name + "_" }
-        return keywords.contains(name) ? "`\(name)`" : name
+        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// `label name: Type` for a declaration, or `name: Type` when label and name agree.

@@ -1,0 +1,38 @@
+import Foundation
+import SwiftCompilerSupport
+import Testing
+@testable import PagewrightCore
+
+/// Generated code must type-check in both language modes against the XCUITest API (here, the
+/// stand-in). Swift 6 mode is also covered by building the DemoPageObjects and StressPageObjects
+/// targets; this checks both modes explicitly, on checked-in and freshly generated code.
+@Suite("Generated code compiles")
+struct CompileTests {
+    private func swiftFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    @Test(arguments: ["Generated", "Tests/StressPageObjects"], ["5", "6"])
+    func checkedInOutputTypeChecks(folder: String, languageMode: String) throws {
+        let compiler = try SwiftCompiler.locate()
+        let result = try compiler.typecheck(try swiftFiles(in: RepositoryPaths.root + "/" + folder), languageMode: languageMode)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test(arguments: ["5", "6"])
+    func internalAccessAndAnotherSuffixTypeCheck(languageMode: String) throws {
+        var files = try SpecDirectory.read(RepositoryPaths.specs)
+        let settings = #"{ "apps": { "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } }, "naming": { "pageSuffix": "Screen" } }"#
+        files = files.filter { !$0.isSettings } + [SpecFile(relativePath: "pagewright.json", displayPath: "specs/pagewright.json", bytes: Array(settings.utf8))]
+        let generated = try #require(Pipeline.generate(files: files).files)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-internal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in generated { try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.path)) }
+        #expect(generated.contains { $0.contents.contains("final class LoginScreen: BasePageObject") })
+        let result = try SwiftCompiler.locate().typecheck(try swiftFiles(in: folder.path), languageMode: languageMode)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
