@@ -64,8 +64,6 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
             switch self {
             case .savedCell(let position):
                 return query(context).element(boundBy: position)
-            case .removeButton(let position):
-                return query(context).element(boundBy: position)
             default:
                 return query(context).firstMatch
             }

@@ -88,8 +88,9 @@ struct ElementModel {
         return interpolated(template, params: params)
     }
 
-    var matchParams: [ParamSpec] { params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } } }
-    var indexParam: ParamSpec? { params.first { $0.match.contains { $0.value == .index } } }
+    // Only the element's own parameters filter its query; its containers' filter theirs.
+    var matchParams: [ParamSpec] { spec.params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } } }
+    var indexParam: ParamSpec? { spec.params.first { $0.match.contains { $0.value == .index } } }
 
     /// The statements of `query(_:)` for this case, ending in a `return`.
     var queryStatements: [String] {

@@ -1,3 +1,0 @@
-import XCTest
-import DemoPageObjects
-final class PlaceholderTests: XCTestCase { func testNothing() {} }

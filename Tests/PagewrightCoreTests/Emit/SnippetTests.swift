@@ -1,0 +1,358 @@
+import Testing
+@testable import PagewrightCore
+
+/// A few lines of spec → the exact Swift they produce, one construct at a time.
+@Suite("Emitted Swift, construct by construct")
+struct SnippetTests {
+    /// Emits `files` (plus minimal settings) and returns the generated files by path.
+    private func emit(_ files: [String: String], settings: String = #"{ "apps": { "main": { "entry": "Main" } }, "accessLevel": "public" }"#) throws -> [String: String] {
+        var all = files
+        all["pagewright.json"] = settings
+        let (validated, generated) = Pipeline.generate(files: specFiles(all))
+        let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
+        return Dictionary(uniqueKeysWithValues: emitted.map { ($0.path, $0.contents) })
+    }
+
+    private func mainScreen(_ body: String) -> [String: String] {
+        ["Main.json": """
+            {
+              "screen": "Main",
+              "verify": { "present": ["view"] },
+              \(body)
+            }
+            """]
+    }
+
+    private func expectContains(_ text: String?, _ snippet: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let text else { Issue.record("no such file", sourceLocation: sourceLocation); return }
+        #expect(text.contains(snippet), "expected:\n\(snippet)\n--- in:\n\(text)", sourceLocation: sourceLocation)
+    }
+
+    @Test func elementEnumWithGraduatedSpecificity() throws {
+        let files = try emit(mainScreen("""
+            "elements": {
+                "view": { "type": "other", "id": "Main.view" },
+                "filter": { "type": "cell", "id": "Filter.$group",
+                            "params": { "group": "String", "title": { "type": "String", "optional": true, "match": ["label", "value"] } } }
+              }
+            """))
+        let main = files["Main.pagewright.swift"]
+        expectContains(main, """
+                    case view
+                    case filter(group: String, title: String? = nil)
+            """)
+        expectContains(main, """
+                        case .filter(let group, _):
+                            return "Filter.\\(group)"
+            """)
+        expectContains(main, """
+                        case .filter(_, let title):
+                            var query = context.cells.matching(identifier: rawValue)
+                            if let title { query = query.matching(NSPredicate(format: "label == %@ OR value == %@", title, title)) }
+                            return query
+            """)
+        expectContains(main, """
+                    public func locator(_ context: XCUIElement) -> XCUIElement {
+                        return query(context).firstMatch
+                    }
+            """)
+        expectContains(main, "    public func filter(group: String, title: String? = nil) -> XCUIElement { Element.filter(group: group, title: title).locator(application) }\n")
+    }
+
+    @Test func containersIndexesPredicatesAndCollections() throws {
+        let files = try emit(mainScreen("""
+            "elements": {
+                "view": { "type": "other", "id": "Main.view" },
+                "list": { "type": "table", "id": "List" },
+                "row": { "type": "cell", "in": "list", "params": { "position": { "type": "Int", "match": ["index"] } } },
+                "delete": { "type": "button", "id": "Delete", "in": "row" },
+                "rows": { "type": "cell", "in": "list", "all": true },
+                "price": { "type": "staticText", "predicate": "label ENDSWITH '%' AND label BEGINSWITH $amount", "params": { "amount": "Int" } },
+                "second": { "type": "button", "label": "Go", "index": 1, "containing": { "type": "image", "id": "arrow" } }
+              }
+            """))
+        let main = files["Main.pagewright.swift"]
+        expectContains(main, """
+                        case .delete(let position):
+                            let container = Element.row(position: position).locator(context)
+                            return container.buttons.matching(identifier: rawValue)
+            """)
+        expectContains(main, """
+                        case .price(let amount):
+                            return context.staticTexts.matching(NSPredicate(format: "label ENDSWITH '%%' AND label BEGINSWITH %@", String(amount)))
+            """)
+        expectContains(main, """
+                        case .second:
+                            return context.buttons.matching(NSPredicate(format: "label == %@", rawValue)).containing(.image, identifier: "arrow")
+            """)
+        expectContains(main, """
+                        switch self {
+                        case .row(let position):
+                            return query(context).element(boundBy: position)
+                        case .second:
+                            return query(context).element(boundBy: 1)
+                        default:
+                            return query(context).firstMatch
+                        }
+            """)
+        expectContains(main, "    public var rows: XCUIElementQuery { Element.rows.query(application) }\n")
+        expectContains(main, "    public func delete(position: Int) -> XCUIElement { Element.delete(position: position).locator(application) }\n")
+    }
+
+    @Test func actionsStayLeaveReturnToSourceOrOfferDestinations() throws {
+        var files = mainScreen("""
+            "elements": { "view": { "type": "other", "id": "Main.view" }, "field": { "type": "textField", "id": "F" } },
+              "actions": {
+                "enterLogin": { "params": { "login": "String" }, "typeText": "$login", "into": "field" },
+                "openLogin": { "tap": "view", "to": "Login" },
+                "openAlert": { "tap": "view", "to": "Alert" },
+                "respond": { "tap": "view", "to": ["Login", "Alert"] }
+              }
+            """)
+        files["Login.json"] = screen("Login")
+        files["Alert.json"] = screen("Alert", extra: #""opensFrom": "anywhere", "actions": { "dismiss": { "tap": "view", "to": "$source" } }"#)
+        let emitted = try emit(files)
+        let main = emitted["Main.pagewright.swift"]
+        expectContains(main, """
+                @discardableResult
+                public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                    activity("enterLogin") {
+                        field.typeText(login)
+                    }
+                    return self
+                }
+            """)
+        expectContains(main, """
+                public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+                    activity("openLogin") {
+                        view.tap()
+                    }
+                    return pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+                }
+            """)
+        expectContains(main, """
+                public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
+            """)
+        expectContains(main, "        return pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
+        expectContains(main, """
+                public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
+                    activity("respond") {
+                        view.tap()
+                    }
+                    return RespondDestination(page: self)
+                }
+            """)
+        expectContains(main, """
+                @MainActor
+                public struct RespondDestination {
+                    let page: MainPageObject
+
+                    @discardableResult
+                    public func asLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+                        page.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+                    }
+
+                    @discardableResult
+                    public func asAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
+                        page.pageObjectsFactory.makeAlertPageObject(from: page, file: file, line: line)
+                    }
+                }
+            """)
+        let alert = emitted["Alert.pagewright.swift"]
+        expectContains(alert, "public final class AlertPageObject<Source: BasePageObject>: BasePageObject {\n")
+        expectContains(alert, """
+                public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
+                    activity("dismiss") {
+                        view.tap()
+                    }
+                    return source.verify(file: file, line: line)
+                }
+            """)
+        let factory = emitted["PageObjectsFactory.swift"]
+        expectContains(factory, """
+                public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> {
+                    verified(AlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line)
+                }
+            """)
+        expectContains(factory, """
+                public func launch(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+                    application.launch()
+                    return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+                }
+            """)
+    }
+
+    @Test func stepsOnParameterisedElementsPassArguments() throws {
+        let files = try emit(mainScreen("""
+            "elements": { "view": { "type": "other", "id": "Main.view" },
+                            "row": { "type": "cell", "params": { "position": { "type": "Int", "match": ["index"] } } },
+                            "slider": { "type": "slider", "id": "S" } },
+              "actions": {
+                "removeRow": { "params": { "position": "Int" }, "steps": [{ "swipe": "row", "direction": "left" }, { "press": "row", "duration": 2, "args": { "position": 0 } }] },
+                "slide": { "params": { "to": "Double" }, "adjust": "slider", "position": "$to" },
+                "waitGone": { "waitFor": "view", "absent": true, "wait": "networking" },
+                "clear": { "clearText": "view" }
+              }
+            """))
+        let main = files["Main.pagewright.swift"]
+        expectContains(main, """
+                    activity("removeRow") {
+                        row(position: position).swipeLeft()
+                        row(position: 0).press(forDuration: 2.0)
+                    }
+            """)
+        expectContains(main, "            slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
+        expectContains(main, """
+                        if !view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
+                            XCTFail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
+                        }
+            """)
+        expectContains(main, "            clearText(in: view)\n")
+    }
+
+    @Test func checksAndGetters() throws {
+        let files = try emit(mainScreen("""
+            "elements": { "view": { "type": "other", "id": "Main.view" }, "rows": { "type": "cell", "all": true } },
+              "checks": {
+                "titleIs": { "params": { "text": "String" }, "label": "view", "equals": "$text" },
+                "titleMentions": { "params": { "text": "String" }, "value": "view", "contains": "$text" },
+                "hasRows": { "params": { "count": "Int" }, "count": "rows", "equals": "$count" },
+                "isOff": { "isSelected": "view", "equals": false },
+                "gone": { "notExists": "view" }
+              },
+              "getters": { "title": { "label": "view" }, "shown": { "exists": "rows" }, "rowCount": { "count": "rows" } }
+            """))
+        let main = files["Main.pagewright.swift"]
+        expectContains(main, #"            XCTAssertEqual(view.label, text, "\(Self.self).titleIs: label of 'view'", file: file, line: line)"#)
+        expectContains(main, """
+                        let actual = (view.value as? String) ?? ""
+                        let expected = text
+                        XCTAssertTrue(actual.contains(expected), "\\(Self.self).titleMentions: value of 'view' is \\"\\(actual)\\", which does not contain \\"\\(expected)\\"", file: file, line: line)
+            """)
+        expectContains(main, #"            XCTAssertEqual(rows.count, count, "\(Self.self).hasRows: number of 'rows'", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertFalse(view.isSelected, "\(Self.self).isOff: 'view' isSelected is not false", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertTrue(view.waitForNonExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).gone: 'view' still exists", file: file, line: line)"#)
+        expectContains(main, """
+                public var title: String { view.label }
+                public var shown: Bool { rows.firstMatch.exists }
+                public var rowCount: Int { rows.count }
+            """)
+    }
+
+    @Test func traitsBecomeProtocolsWithConstrainedExtensions() throws {
+        var files = mainScreen("""
+            "traits": ["Waitable"],
+              "elements": { "view": { "type": "other", "id": "Main.view" } }
+            """)
+        files["Waitable.json"] = """
+            {
+              "trait": "Waitable",
+              "requires": ["view"],
+              "elements": { "bar": { "type": "tabBar", "id": "Bar" } },
+              "actions": { "waitView": { "waitFor": "view" }, "home": { "tap": "bar", "to": "Main" } }
+            }
+            """
+        let emitted = try emit(files)
+        let trait = emitted["Waitable.pagewright.swift"]
+        expectContains(trait, """
+            @MainActor
+            public protocol Waitable: AnyObject {
+                /// Supplied by each adopting screen.
+                var view: XCUIElement { get }
+            }
+            """)
+        expectContains(trait, """
+            @MainActor
+            extension Waitable where Self: BasePageObject {
+                public var bar: XCUIElement { WaitableElement.bar.locator(application) }
+            """)
+        expectContains(trait, "    public func home(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {\n")
+        expectContains(emitted["Main.pagewright.swift"], "public final class MainPageObject: BasePageObject, Waitable {\n")
+    }
+
+    @Test func sectionsAndTheirContainer() throws {
+        var files = mainScreen(#""elements": { "view": { "type": "other", "id": "Main.view" } }"#)
+        files["History.json"] = screen("History", extra: #""sectionOf": "Main""#)
+        let emitted = try emit(files)
+        expectContains(emitted["Main.pagewright.swift"], """
+                public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject {
+                    pageObjectsFactory.makeHistoryPageObject(file: file, line: line)
+                }
+            """)
+        expectContains(emitted["History.pagewright.swift"], """
+                public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+                    pageObjectsFactory.makeMainPageObject(file: file, line: line)
+                }
+            """)
+    }
+
+    @Test func verificationUsesSnapshotsForPlainAnchorsOnly() throws {
+        let files = try emit(["Main.json": """
+            {
+              "screen": "Main",
+              "verify": { "present": ["view", "title"], "absent": ["spinner"], "wait": "networking" },
+              "elements": {
+                "view": { "type": "other", "id": "Main.view" },
+                "title": { "type": "staticText", "label": "Welcome" },
+                "spinner": { "type": "activityIndicator", "id": "Spinner" }
+              }
+            }
+            """])
+        expectContains(files["Main.pagewright.swift"], """
+                override public class var verification: ScreenVerification {
+                    ScreenVerification(
+                        wait: .networking,
+                        present: [
+                            ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },
+                            ScreenVerification.Anchor("title", .staticText, identifier: nil) { Element.title.locator($0) },
+                        ],
+                        absent: [
+                            ScreenVerification.Anchor("spinner", .activityIndicator, identifier: "Spinner") { Element.spinner.locator($0) },
+                        ]
+                    )
+                }
+            """)
+    }
+
+    @Test func severalAppsEachGetTheirApplication() throws {
+        var files = mainScreen(#""elements": { "view": { "type": "other", "id": "Main.view" } }, "actions": { "ask": { "tap": "view", "to": "Permission" } }"#)
+        files["Permission.json"] = screen("Permission", extra: #""app": "springboard", "opensFrom": "anywhere""#)
+        let emitted = try emit(files, settings: #"{ "apps": { "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } } }"#)
+        let factory = emitted["PageObjectsFactory.swift"]
+        expectContains(factory, """
+                init() {
+                    self.application = XCUIApplication()
+                    self.springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                }
+            """)
+        expectContains(factory, "        verified(PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)\n")
+        #expect(factory?.contains("public ") == false, "internal is the default access level")
+    }
+
+    @Test func constantsAreNestedAndUsedForMatchingIdentifiers() throws {
+        let files = try emit(mainScreen("""
+            "constants": { "VIEW": "Main.view" },
+              "elements": { "view": { "type": "other", "id": "Main.view" } }
+            """))
+        let main = files["Main.pagewright.swift"]
+        expectContains(main, """
+                        case .view:
+                            return Constants.VIEW
+            """)
+        expectContains(main, """
+                    public enum Constants {
+                        public static let VIEW = "Main.view"
+                    }
+            """)
+    }
+
+    @Test func specStringsCannotEndCommentsOrLiterals() {
+        #expect(SwiftNames.literal("a\"b\\c\\(d)\ne\u{202E}") == #""a\"b\\c\\(d)\ne\u{202E}""#)
+        #expect(SwiftNames.commentLines("x */ y\nz\u{202E}w") == ["x */ y", "zw"])
+        #expect(SwiftNames.member("default") == "`default`")
+        #expect(SwiftNames.member("self") == "self_")
+        #expect(SwiftNames.member("application") == "application_")
+        #expect(SwiftNames.parameterDeclaration("in", type: "Int") == "in in_: Int")
+        #expect(SwiftNames.parameterDeclaration("file", type: "Int") == "file_: Int")
+    }
+}
