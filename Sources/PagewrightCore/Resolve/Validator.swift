@@ -32,7 +32,7 @@ public struct Validator {
     private mutating func checkOutputNames() {
         var seen: [String: PageSpec] = [:]
         for name in ["PageObjectsFactory.swift", "PagewrightSupport.swift"] { seen[name.lowercased()] = nil }
-        for page in index.project.pages {
+        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             let output = EmitContext.outputName(forSpec: page.relativePath)
             if let first = seen[output.lowercased()] {
                 log.error("'\(page.relativePath)' and '\(first.relativePath)' would both generate \(output) (file names are compared without letter case); rename one of the files",

@@ -296,3 +296,44 @@ struct ValidationTests {
     }
 }
 
+
+/// Rules that protect the generated code rather than the spec's own consistency.
+@Suite("Validation for generation")
+struct GenerationValidationTests {
+    @Test func fileNamesDifferingOnlyInCaseCollide() {
+        #expect(diagnostics(["a/Login.json": screen("Login"), "b/login.json": screen("SignIn"), "pagewright.json": settings(entry: "Login")])
+            .filter { $0.contains("error") } == [
+                "specs/b/login.json:2:13: error: 'b/login.json' and 'a/Login.json' would both generate login.pagewright.swift (file names are compared without letter case); rename one of the files",
+            ])
+    }
+
+    @Test func aTraitCannotReturnToSource() {
+        let trait = #"{ "trait": "Closable", "elements": { "x": { "type": "button", "id": "x" } }, "actions": { "close": { "tap": "x", "to": "$source" } } }"#
+        #expect(diagnostics(["Closable.json": trait, "Main.json": screen("Main"), "pagewright.json": settings()]) == [
+            "specs/Closable.json:1:120: error: a trait's action cannot return to \"$source\": only a screen opened from anywhere knows its opener; move 'close' to that screen",
+        ])
+    }
+
+    @Test func traitElementsCannotBeInRequiredElements() {
+        let trait = #"{ "trait": "Listed", "requires": ["list"], "elements": { "row": { "type": "cell", "in": "list" } } }"#
+        #expect(diagnostics(["Listed.json": trait, "Main.json": screen("Main"), "pagewright.json": settings()]) == [
+            "specs/Listed.json:1:89: error: element 'row' cannot be 'in' 'list', which each adopter supplies; a trait's elements are found from the application or in the trait's own elements",
+        ])
+    }
+
+    @Test func elementsAndActionsShareOneNamespace() {
+        let spec = screen("Main", extra: #""actions": { "view": { "tap": "view" } }"#)
+        #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
+            "specs/Main.json:5:16: error: 'view' names both an element and an action of screen 'Main'; they become members of one type",
+        ])
+    }
+
+    @Test func screensOpenedFromAnywhereHaveNoSections() {
+        let alert = screen("Alert", extra: #""opensFrom": "anywhere""#)
+        let section = screen("Part", extra: #""sectionOf": "Alert""#)
+        let main = screen("Main", extra: #""actions": { "alert": { "tap": "view", "to": "Alert" } }"#)
+        #expect(diagnostics(["Alert.json": alert, "Part.json": section, "Main.json": main, "pagewright.json": settings()]) == [
+            "specs/Part.json:5:16: error: 'Alert' is opened from anywhere and cannot have sections",
+        ])
+    }
+}
