@@ -35,10 +35,10 @@ public enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                result.append("+" + b[j]); j += 1
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
+                result.append("-" + a[i]); i += 1  // removals before additions, as diff(1) shows them
             } else {
-                result.append("-" + a[i]); i += 1
+                result.append("+" + b[j]); j += 1
             }
         }
         return result

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PagewrightCore
 
 /// Runs the built `pagewright` executable the way a user or a build would.
 @Suite("pagewright command line")
@@ -89,5 +90,78 @@ struct CommandLineTests {
         let result = try run(["validate", "no/such/folder"])
         #expect(result.status == 1)
         #expect(result.standardError == "no/such/folder: error: no such folder\n")
+    }
+}
+
+/// `pagewright generate`: the acceptance steps of the emission issue.
+@Suite("pagewright generate")
+struct GenerateCommandTests {
+    private func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: RepositoryPaths.tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.root)
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private func copyOfSpecs() throws -> String {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-specs-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: RepositoryPaths.specs, toPath: copy)
+        return copy
+    }
+
+    @Test func generateTwiceThenCheckThenDriftAfterAnEdit() throws {
+        let specs = try copyOfSpecs()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-out-\(UUID().uuidString)").path
+        defer { for path in [specs, output] { try? FileManager.default.removeItem(atPath: path) } }
+
+        let first = try run(["generate", specs, "--output", output])
+        #expect(first.status == 0)
+        #expect(first.error.contains("19 created"))
+        let login = output + "/Login.pagewright.swift"
+        let before = try FileManager.default.attributesOfItem(atPath: login)[.modificationDate] as? Date
+        let second = try run(["generate", specs, "--output", output])
+        #expect(second.error == "\(output): 19 files, all up to date\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: login)[.modificationDate] as? Date == before)
+        #expect(try run(["generate", specs, "--output", output, "--check"]).status == 0)
+
+        // Edit one identifier: --check names the stale file with a diff and fails.
+        let spec = specs + "/account/Login.json"
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "\"Login.submit\"", with: "\"Login.signIn\"")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let drift = try run(["generate", specs, "--output", output, "--check"])
+        #expect(drift.status == 1)
+        #expect(drift.error.contains("stale: \(output)/Login.pagewright.swift"))
+        #expect(drift.error.contains("+                return \"Login.signIn\""))
+        #expect(drift.error.contains("out of date: 1 of 19 files differ"))
+    }
+
+    @Test func specErrorsWriteNothing() throws {
+        let specs = try copyOfSpecs()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-out-\(UUID().uuidString)").path
+        defer { for path in [specs, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try #"{ "screen": "Broken", "elements": { "x": { "type": "buton" } } }"#.write(toFile: specs + "/Broken.json", atomically: true, encoding: .utf8)
+        let result = try run(["generate", specs, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.error.contains("\(specs)/Broken.json:1:52: error: 'buton' is not an XCUIElement.ElementType; did you mean 'button'?"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func checkReportsMissingAndExtraFiles() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-out-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        _ = try run(["generate", "specs", "--output", output])
+        try FileManager.default.removeItem(atPath: output + "/Vacancy.pagewright.swift")
+        try (GeneratedFile.header(source: "Gone.json") + "\n").write(toFile: output + "/Gone.pagewright.swift", atomically: true, encoding: .utf8)
+        let result = try run(["generate", "specs", "--output", output, "--check"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("missing: \(output)/Vacancy.pagewright.swift"))
+        #expect(result.error.contains("extra: \(output)/Gone.pagewright.swift (no spec produces it any more)"))
     }
 }
