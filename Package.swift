@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Pagewright: JSON screen specs in, the Swift page-object layer of an XCUITest suite out.
 // No package dependencies, by design: Foundation and the toolchain only.
 import PackageDescription
@@ -6,6 +6,8 @@ import PackageDescription
 var products: [Product] = [
     .library(name: "PagewrightCore", targets: ["PagewrightCore"]),
     .executable(name: "pagewright", targets: ["pagewright"]),
+    .plugin(name: "GeneratePages", targets: ["GeneratePages"]),
+    .plugin(name: "PagewrightBuildPlugin", targets: ["PagewrightBuildPlugin"]),
 ]
 
 var targets: [Target] = [
@@ -13,6 +15,15 @@ var targets: [Target] = [
     .target(name: "PagewrightCore"),
     // The thin command-line front end over the library.
     .executableTarget(name: "pagewright", dependencies: ["PagewrightCore"]),
+    // `swift package plugin generate-pages`: regenerates checked-in page objects.
+    .plugin(
+        name: "GeneratePages",
+        capability: .command(
+            intent: .custom(verb: "generate-pages", description: "Regenerate page objects from the specs (specs/ → Generated/, or --target NAME)"),
+            permissions: [.writeToPackageDirectory(reason: "Pagewright writes the generated page objects into the package.")]),
+        dependencies: ["pagewright"]),
+    // Regenerates page objects on every build, from a specs folder inside the target.
+    .plugin(name: "PagewrightBuildPlugin", capability: .buildTool(), dependencies: ["pagewright"]),
     // Runs `swiftc -typecheck` on generated code in either language mode (a test helper).
     .target(name: "SwiftCompilerSupport", path: "Tests/SwiftCompilerSupport"),
 ]
@@ -45,7 +56,10 @@ targets += [
     .testTarget(name: "DemoAppTests", dependencies: ["DemoPageObjects"] + uiTesting),
     // Page objects from specs whose names are Swift keywords and XCUITest members and whose
     // strings hold quotes, backslashes and `\(`: they must compile and keep every value exact.
-    .target(name: "StressPageObjects", dependencies: uiTesting, path: "Tests/StressPageObjects"),
+    // They are generated at build time by the build-tool plugin (dogfooding it); `exclude`
+    // is the one line that keeps SwiftPM from warning about the JSON files.
+    .target(name: "StressPageObjects", dependencies: uiTesting, path: "Tests/StressPageObjects",
+            exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
     .testTarget(name: "GeneratedCodeTests", dependencies: ["StressPageObjects"] + uiTesting),
 ]
 
