@@ -30,6 +30,26 @@ final class MismatchTests: JobAppTestCase {
                        "it polled for the screen's whole waiting time")
     }
 
+    func testAFailureInsideAChainPointsAtThatStepsLine() async throws {
+        reinstall(.init(renamedIdentifiers: ["Authorization.view": "SignIn.view"]))
+
+        var expectedLine = 0
+        let failures = recordingFailures {
+            expectedLine = #line + 3
+            PageObjectsFactory().launch()
+                .openProfileTab()
+                .goToAuthorization()
+                .goToLogin()
+        }
+
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        let failure = try XCTUnwrap(failures.first)
+        XCTAssertEqual(failure.line, expectedLine, "the line of `.goToAuthorization()`, not of the chain's start")
+        XCTAssertTrue(failure.message.contains("AuthorizationPageObject is not showing"), failure.message)
+        XCTAssertTrue(failure.message.contains("missing 'view' (\"Authorization.view\")"), failure.message)
+        XCTAssertTrue(failure.message.contains("SignIn.view"), failure.message)
+    }
+
     func testARenamedButtonFailsTheStepAndThenTheNextScreensVerification() async throws {
         reinstall(.init(renamedIdentifiers: ["Login.submit": "Login.signIn"]))
         let login = PageObjectsFactory().launch()

@@ -81,7 +81,7 @@ final class SimulatedJobApp {
 
     /// Applies `options.renamedIdentifiers` to `element` and its subtree.
     func renamed(_ element: SimulatedElement) -> SimulatedElement {
-        element.identifierTree { options.renamedIdentifiers[$0] ?? $0 }
+        element.renameIdentifiers { options.renamedIdentifiers[$0] ?? $0 }
         return element
     }
 
@@ -107,8 +107,8 @@ final class SimulatedJobApp {
 
 extension SimulatedElement {
     /// Rewrites the identifiers of this element and its subtree.
-    func identifierTree(_ rename: (String) -> String) {
+    func renameIdentifiers(_ rename: (String) -> String) {
         if !identifier.isEmpty { identifier = rename(identifier) }
-        for child in children { child.identifierTree(rename) }
+        for child in children { child.renameIdentifiers(rename) }
     }
 }
