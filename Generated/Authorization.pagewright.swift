@@ -58,6 +58,7 @@ public final class AuthorizationPageObject: BasePageObject {
     @discardableResult
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
         activity("goToLogin") {
+            guard require(loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
             loginWithPassword.tap()
         }
         return pageObjectsFactory.makeLoginPageObject(file: file, line: line)

@@ -77,6 +77,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
     @discardableResult
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
         activity("openTile") {
+            guard require(tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
             tile(index: index).tap()
         }
         return OpenTileDestination(page: self)
@@ -85,6 +86,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
     @discardableResult
     public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("back") {
+            guard require(backButton, "backButton", for: "back", file: file, line: line) else { return }
             backButton.tap()
         }
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)

@@ -93,16 +93,20 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
     @discardableResult
     public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
         activity("confirm") {
+            guard require(confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
             confirmButton.tap()
         }
+        waitUntilGone(file: file, line: line)
         return source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
         activity("dismissAlert") {
+            guard require(cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
             cancelButton.tap()
         }
+        waitUntilGone(file: file, line: line)
         return source.verify(file: file, line: line)
     }
 

@@ -89,6 +89,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("enterLogin") {
+            guard require(loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
             loginField.tap()
             loginField.typeText(login)
         }
@@ -98,6 +99,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("enterPassword") {
+            guard require(passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
             passwordField.tap()
             passwordField.typeText(password)
         }
@@ -107,6 +109,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("clearLogin") {
+            guard require(loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
             clearText(in: loginField)
         }
         return self
@@ -115,6 +118,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         activity("logIn") {
+            guard require(logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
             logInButton.tap()
         }
         return pageObjectsFactory.makeProfilePageObject(file: file, line: line)
@@ -123,6 +127,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("logInExpectingError") {
+            guard require(logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
             logInButton.tap()
         }
         return self

@@ -83,6 +83,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("search") {
+            guard require(searchField, "searchField", for: "search", file: file, line: line) else { return }
             searchField.tap()
             searchField.typeText(query_)
         }
@@ -92,6 +93,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         activity("openVacanciesList") {
+            guard require(vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
             vacanciesButton.tap()
         }
         return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
@@ -100,6 +102,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
         activity("openRefineSearch") {
+            guard require(refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
             refineButton.tap()
         }
         return pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
@@ -108,6 +111,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
         activity("openSavedVacancies") {
+            guard require(savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
             savedButton.tap()
         }
         return pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)

@@ -81,16 +81,20 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
     @discardableResult
     public func allow(file: StaticString = #filePath, line: UInt = #line) -> Source {
         activity("allow") {
+            guard require(allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
             allowButton.tap()
         }
+        waitUntilGone(file: file, line: line)
         return source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
         activity("dontAllow") {
+            guard require(denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
             denyButton.tap()
         }
+        waitUntilGone(file: file, line: line)
         return source.verify(file: file, line: line)
     }
 }

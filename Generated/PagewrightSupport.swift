@@ -87,6 +87,25 @@ open class BasePageObject {
         ScreenVerifier(verification: verification, screen: "\(self)").observe(application).isShown
     }
 
+    /// Waits (within `uiInteraction`) for an element an action is about to use; when it
+    /// never appears, fails at the test's line naming the action and the element, and
+    /// returns false so the action stops there.
+    public func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
+        let wait = WaitingTime.uiInteraction
+        if element.waitForExistence(timeout: wait.seconds) { return true }
+        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)). Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
+        return false
+    }
+
+    /// Waits until this screen's present anchors are gone (an alert dismissed, a sheet that
+    /// closes itself), so that arriving "back" on the screen beneath means something.
+    public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
+        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)")
+        XCTContext.runActivity(named: "wait until \(Self.self) is gone") { _ in
+            verifier.waitUntilGone(in: application, file: file, line: line)
+        }
+    }
+
     /// Runs `body` as a named step, so the test report reads as the journey.
     public func activity(_ name: String, _ body: () -> Void) {
         XCTContext.runActivity(named: "\(Self.self): \(name)") { _ in body() }
@@ -159,6 +178,14 @@ struct ScreenVerifier {
         }
     }
 
+    func waitUntilGone(in application: XCUIApplication, file: StaticString, line: UInt) {
+        let wait = verification.wait
+        for anchor in verification.present where !anchor.find(application).waitForNonExistence(timeout: wait.seconds) {
+            XCTFail("\(screen) is still showing after \(wait.seconds) s (\(wait.rawValue)): \(anchor.description) is there", file: file, line: line)
+            return
+        }
+    }
+
     private func collect(_ snapshot: any XCUIElementSnapshot, into keys: inout Set<Key>) {
         if !snapshot.identifier.isEmpty {
             keys.insert(Key(elementType: snapshot.elementType.rawValue, identifier: snapshot.identifier))
@@ -174,14 +201,19 @@ struct ScreenVerifier {
         if !observation.unexpected.isEmpty {
             parts.append("still showing " + observation.unexpected.map(\.description).joined(separator: ", "))
         }
+        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue)): \(parts.joined(separator: "; ")). Identifiers on screen: \(Self.identifiersOnScreen(application))"
+    }
+
+    /// The identifiers on screen, sorted and capped, for failure messages.
+    static func identifiersOnScreen(_ application: XCUIApplication) -> String {
         var identifiers: Set<String> = []
         if let snapshot = try? application.snapshot() { gatherIdentifiers(snapshot, into: &identifiers) }
         let shown = identifiers.sorted()
         let list = shown.prefix(30).joined(separator: ", ") + (shown.count > 30 ? ", …" : "")
-        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue)): \(parts.joined(separator: "; ")). Identifiers on screen: \(list.isEmpty ? "none" : list)"
+        return list.isEmpty ? "none" : list
     }
 
-    private func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {
+    private static func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {
         if !snapshot.identifier.isEmpty { identifiers.insert(snapshot.identifier) }
         for child in snapshot.children { gatherIdentifiers(child, into: &identifiers) }
     }

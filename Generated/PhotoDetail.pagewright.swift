@@ -56,6 +56,7 @@ public final class PhotoDetailPageObject: BasePageObject {
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         activity("close") {
+            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }
         return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)

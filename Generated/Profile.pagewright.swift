@@ -64,6 +64,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
         activity("goToAuthorization") {
+            guard require(loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
             loginButton.tap()
         }
         return pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)

@@ -84,6 +84,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("selectFilter") {
+            guard require(filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
             filterCell(group: group, title: title).tap()
         }
         return self
@@ -92,6 +93,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("setSalary") {
+            guard require(salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
             salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
         return self
@@ -100,6 +102,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("chooseExperience") {
+            guard require(experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
             experienceWheel.adjust(toPickerWheelValue: years)
         }
         return self
@@ -108,6 +111,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         activity("applyFilters") {
+            guard require(applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
             applyButton.tap()
         }
         return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)

@@ -58,6 +58,7 @@ public final class ResponseSentPageObject: BasePageObject {
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("close") {
+            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -67,6 +68,7 @@ public final class ResponseSentPageObject: BasePageObject {
     @discardableResult
     public func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("waitUntilClosed") {}
+        waitUntilGone(file: file, line: line)
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 

@@ -90,7 +90,9 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("removeSavedVacancy") {
+            guard require(savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
             savedCell(position: position).swipeLeft()
+            guard require(removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
             removeButton(position: position).tap()
         }
         return self
@@ -99,6 +101,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
         activity("turnOnNotifications") {
+            guard require(notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
             notifyButton.tap()
         }
         return pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
@@ -107,6 +110,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
         activity("clearAll") {
+            guard require(clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
             clearButton.tap()
         }
         return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)

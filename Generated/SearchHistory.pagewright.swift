@@ -97,6 +97,7 @@ public final class SearchHistoryPageObject: BasePageObject {
     @discardableResult
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         activity("repeatSearch") {
+            guard require(historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
             historyItem(query: query_).tap()
         }
         return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)

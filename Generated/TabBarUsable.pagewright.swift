@@ -65,6 +65,7 @@ extension TabBarUsable where Self: BasePageObject {
     @discardableResult
     public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
         activity("openSearchTab") {
+            guard require(searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
             searchTab.tap()
         }
         return pageObjectsFactory.makeMainPageObject(file: file, line: line)
@@ -73,6 +74,7 @@ extension TabBarUsable where Self: BasePageObject {
     @discardableResult
     public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         activity("openProfileTab") {
+            guard require(profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
             profileTab.tap()
         }
         return pageObjectsFactory.makeProfilePageObject(file: file, line: line)

@@ -84,6 +84,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
         activity("tapResponseButton") {
+            guard require(responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
             responseButton.tap()
         }
         return TapResponseButtonDestination(page: self)
@@ -92,6 +93,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         activity("openCompany") {
+            guard require(companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
             companyButton.tap()
         }
         return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
@@ -100,6 +102,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
         activity("openAlert") {
+            guard require(hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
             hideButton.tap()
         }
         return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
@@ -108,6 +111,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("save") {
+            guard require(saveButton, "saveButton", for: "save", file: file, line: line) else { return }
             saveButton.tap()
         }
         return self

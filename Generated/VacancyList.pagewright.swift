@@ -94,6 +94,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("openVacancy") {
+            guard require(vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
             vacancyCell(position: 0).tap()
         }
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -102,6 +103,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("openVacancyAt") {
+            guard require(vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
             vacancyCell(position: position).tap()
         }
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -110,6 +112,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         activity("openFirstVacancyWithSalary") {
+            guard require(cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
             cellWithSalary.tap()
         }
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -119,6 +122,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
         activity("hideVacancy") {
+            guard require(vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
             vacancyCell(position: position).press(forDuration: 1.5)
         }
         return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)

@@ -63,6 +63,7 @@ public final class VideoDetailPageObject: BasePageObject {
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
         activity("play") {
+            guard require(playButton, "playButton", for: "play", file: file, line: line) else { return }
             playButton.doubleTap()
         }
         return self
@@ -71,6 +72,7 @@ public final class VideoDetailPageObject: BasePageObject {
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         activity("close") {
+            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }
         return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)

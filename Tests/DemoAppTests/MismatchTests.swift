@@ -50,7 +50,7 @@ final class MismatchTests: JobAppTestCase {
         XCTAssertTrue(failure.message.contains("SignIn.view"), failure.message)
     }
 
-    func testARenamedButtonFailsTheStepAndThenTheNextScreensVerification() async throws {
+    func testARenamedButtonFailsTheStepAtTheTestsLineNamingTheElement() async throws {
         reinstall(.init(renamedIdentifiers: ["Login.submit": "Login.signIn"]))
         let login = PageObjectsFactory().launch()
             .openProfileTab()
@@ -68,21 +68,39 @@ final class MismatchTests: JobAppTestCase {
             }
         }
 
-        // The tap itself: XCUITest's tap() takes no file/line, so the stand-in reports at its own
-        // location; the activity path says which page object's action it was.
-        let tap = try XCTUnwrap(tapFailures.first, "tapping a missing button must fail")
-        XCTAssertEqual(tapFailures.count, 1, "\(tapFailures)")
-        XCTAssertTrue(tap.message.contains("\"Login.submit\""), tap.message)
-        XCTAssertEqual(tap.activityPath, ["LoginPageObject: logIn"])
+        // The action waits for its button first, so XCUITest's tap (which takes no file/line)
+        // is never reached with a missing element.
+        XCTAssertEqual(tapFailures.count, 0, "\(tapFailures)")
 
-        // The arrival check: at the test's line, naming the screen that never came.
-        XCTAssertEqual(failures.count, 1, "\(failures)")
-        let failure = try XCTUnwrap(failures.first)
+        // First the step, at the test's line, naming the action and the element; then the
+        // arrival check, also at the test's line, naming the screen that never came.
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        let step = try XCTUnwrap(failures.first)
+        XCTAssertEqual(step.line, expectedLine)
+        XCTAssertEqual(step.file, #filePath)
+        XCTAssertTrue(step.message.contains("LoginPageObject.logIn: 'logInButton' did not appear"), step.message)
+        XCTAssertTrue(step.message.contains("Login.signIn"), "lists what is on screen: \(step.message)")
+        let arrival = try XCTUnwrap(failures.last)
+        XCTAssertEqual(arrival.line, expectedLine)
+        XCTAssertTrue(arrival.message.contains("ProfilePageObject is not showing"), arrival.message)
+    }
+
+    func testADismissThatLeavesTheAlertUpFails() async throws {
+        reinstall(.init(cancelLeavesAlertUp: true))
+        let alert = PageObjectsFactory().launch()
+            .openVacanciesList()
+            .openVacancy()
+            .openAlert()
+
+        var expectedLine = 0
+        let failures = recordingFailures {
+            expectedLine = #line + 1
+            alert.dismissAlert()
+        }
+
+        let failure = try XCTUnwrap(failures.first, "the opener's anchors are still in the tree, but the alert must be gone")
         XCTAssertEqual(failure.line, expectedLine)
-        XCTAssertEqual(failure.file, #filePath)
-        XCTAssertTrue(failure.message.contains("ProfilePageObject is not showing"), failure.message)
-        XCTAssertTrue(failure.message.contains("'view'"), failure.message)
-        XCTAssertTrue(failure.message.contains("Login.signIn"), "lists what is on screen: \(failure.message)")
+        XCTAssertTrue(failure.message.contains("ConfirmationAlertPageObject<VacancyPageObject> is still showing"), failure.message)
     }
 
     func testContinuingAsTheWrongDestinationFails() async throws {

@@ -33,6 +33,8 @@ final class SimulatedJobApp {
         /// Identifiers the app uses instead of the usual ones, e.g. `["Login.submit": "Login.signIn"]`:
         /// a build whose identifiers drifted from the specs, to prove the page objects notice.
         var renamedIdentifiers: [String: String] = [:]
+        /// A build whose Cancel button in the confirmation alert does nothing.
+        var cancelLeavesAlertUp = false
     }
 
     let app: SimulatedApp
@@ -99,6 +101,9 @@ final class SimulatedJobApp {
     func presentConfirmation(_ title: String, message: String, onConfirm: @escaping @MainActor () -> Void) {
         let alert = SimulatedElement.alert(title, message: message, buttons: ["Cancel", "OK"]) { button, _ in
             if button == "OK" { onConfirm() }
+            if button == "Cancel" && self.options.cancelLeavesAlertUp {
+                self.presentConfirmation(title, message: message, onConfirm: onConfirm)
+            }
         }
         alert.identifier = "ConfirmationAlert"
         app.present(renamed(alert))

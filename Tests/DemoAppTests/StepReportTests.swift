@@ -41,10 +41,11 @@ final class StepReportTests: JobAppTestCase {
             .turnOnNotifications()
             .allow()
 
-        XCTAssertEqual(device.activities.map(\.name).suffix(4), [
+        XCTAssertEqual(device.activities.map(\.name).suffix(5), [
             "SavedVacanciesPageObject: turnOnNotifications",
             "verify NotificationPermissionAlertPageObject<SavedVacanciesPageObject>",
             "NotificationPermissionAlertPageObject<SavedVacanciesPageObject>: allow",
+            "wait until NotificationPermissionAlertPageObject<SavedVacanciesPageObject> is gone",
             "verify SavedVacanciesPageObject",
         ])
     }

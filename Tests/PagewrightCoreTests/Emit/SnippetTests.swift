@@ -117,6 +117,7 @@ struct SnippetTests {
                 @discardableResult
                 public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     activity("enterLogin") {
+                        guard require(field, "field", for: "enterLogin", file: file, line: line) else { return }
                         field.typeText(login)
                     }
                     return self
@@ -125,6 +126,7 @@ struct SnippetTests {
         expectContains(main, """
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
                     activity("openLogin") {
+                        guard require(view, "view", for: "openLogin", file: file, line: line) else { return }
                         view.tap()
                     }
                     return pageObjectsFactory.makeLoginPageObject(file: file, line: line)
@@ -137,6 +139,7 @@ struct SnippetTests {
         expectContains(main, """
                 public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
                     activity("respond") {
+                        guard require(view, "view", for: "respond", file: file, line: line) else { return }
                         view.tap()
                     }
                     return RespondDestination(page: self)
@@ -163,8 +166,10 @@ struct SnippetTests {
         expectContains(alert, """
                 public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
                     activity("dismiss") {
+                        guard require(view, "view", for: "dismiss", file: file, line: line) else { return }
                         view.tap()
                     }
+                    waitUntilGone(file: file, line: line)
                     return source.verify(file: file, line: line)
                 }
             """)
@@ -197,7 +202,9 @@ struct SnippetTests {
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
                     activity("removeRow") {
+                        guard require(row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
                         row(position: position).swipeLeft()
+                        guard require(row(position: 0), "row", for: "removeRow", file: file, line: line) else { return }
                         row(position: 0).press(forDuration: 2.0)
                     }
             """)

@@ -20,11 +20,15 @@ struct ActionGenerator {
         let signature = "\(context.access)func \(name)\(support.parameterList(action.params, memberName: action.name.value))"
         printer.block("\(signature) -> \(returnType)") { p in
             if action.steps.isEmpty {
+                // A move the app makes by itself: the screen must first go away.
                 p.line("activity(\(SwiftNames.literal(action.name.value))) {}")
+                if action.destination != nil { p.line("waitUntilGone(file: file, line: line)") }
             } else {
                 p.block("activity(\(SwiftNames.literal(action.name.value)))") { p in
-                    for step in action.steps { printStep(step, into: &p) }
+                    var checked: Set<String> = []
+                    for step in action.steps { printStep(step, checked: &checked, into: &p) }
                 }
+                if case .source? = action.destination { p.line("waitUntilGone(file: file, line: line)") }
             }
             p.line(returnStatement)
         }
@@ -53,8 +57,14 @@ struct ActionGenerator {
         }
     }
 
-    private func printStep(_ step: StepSpec, into printer: inout SwiftPrinter) {
+    private func printStep(_ step: StepSpec, checked: inout Set<String>, into printer: inout SwiftPrinter) {
         let element = support.singleElement(step.element, memberParams: action.params)
+        // Each element is waited for once per action before it is used, so a drifted identifier
+        // fails at the test's line naming the element, not inside XCUITest.
+        if case .waitFor = step.kind {} else if checked.insert(element).inserted {
+            let name = SwiftNames.literal(step.element.name.value), actionName = SwiftNames.literal(action.name.value)
+            printer.line("guard require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
+        }
         switch step.kind {
         case .tap: printer.line("\(element).tap()")
         case .doubleTap: printer.line("\(element).doubleTap()")
