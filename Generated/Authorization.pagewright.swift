@@ -47,6 +47,7 @@ public final class AuthorizationPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "Authorization",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "Authorization.view") { Element.view.locator($0) },
@@ -57,7 +58,7 @@ public final class AuthorizationPageObject: BasePageObject {
 
     @discardableResult
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        activity("goToLogin") {
+        perform("goToLogin") {
             guard require(loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
             loginWithPassword.tap()
         }

@@ -66,6 +66,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "CompanyGallery",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("grid", .collectionView, identifier: "Gallery.grid") { Element.grid.locator($0) },
@@ -76,7 +77,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
     @discardableResult
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
-        activity("openTile") {
+        perform("openTile") {
             guard require(tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
             tile(index: index).tap()
         }
@@ -85,7 +86,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
     @discardableResult
     public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("back") {
+        perform("back") {
             guard require(backButton, "backButton", for: "back", file: file, line: line) else { return }
             backButton.tap()
         }

@@ -82,6 +82,7 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "ConfirmationAlert",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("alert", .alert, identifier: "ConfirmationAlert") { Element.alert.locator($0) },
@@ -92,7 +93,7 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
 
     @discardableResult
     public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        activity("confirm") {
+        perform("confirm") {
             guard require(confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
             confirmButton.tap()
         }
@@ -102,7 +103,7 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
 
     @discardableResult
     public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        activity("dismissAlert") {
+        perform("dismissAlert") {
             guard require(cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
             cancelButton.tap()
         }

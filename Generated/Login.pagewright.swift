@@ -76,6 +76,7 @@ public final class LoginPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "Login",
             wait: .networking,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "Login.view") { Element.view.locator($0) },
@@ -88,7 +89,7 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("enterLogin") {
+        perform("enterLogin") {
             guard require(loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
             loginField.tap()
             loginField.typeText(login)
@@ -98,7 +99,7 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("enterPassword") {
+        perform("enterPassword") {
             guard require(passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
             passwordField.tap()
             passwordField.typeText(password)
@@ -108,7 +109,7 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("clearLogin") {
+        perform("clearLogin") {
             guard require(loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
             clearText(in: loginField)
         }
@@ -117,7 +118,7 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        activity("logIn") {
+        perform("logIn") {
             guard require(logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
             logInButton.tap()
         }
@@ -126,7 +127,7 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("logInExpectingError") {
+        perform("logInExpectingError") {
             guard require(logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
             logInButton.tap()
         }

@@ -65,6 +65,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "Main",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },
@@ -82,7 +83,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("search") {
+        perform("search") {
             guard require(searchField, "searchField", for: "search", file: file, line: line) else { return }
             searchField.tap()
             searchField.typeText(query_)
@@ -92,7 +93,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     @discardableResult
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        activity("openVacanciesList") {
+        perform("openVacanciesList") {
             guard require(vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
             vacanciesButton.tap()
         }
@@ -101,7 +102,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        activity("openRefineSearch") {
+        perform("openRefineSearch") {
             guard require(refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
             refineButton.tap()
         }
@@ -110,7 +111,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        activity("openSavedVacancies") {
+        perform("openSavedVacancies") {
             guard require(savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
             savedButton.tap()
         }

@@ -70,6 +70,7 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "NotificationPermissionAlert",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("alert", .alert, identifier: nil) { Element.alert.locator($0) },
@@ -80,7 +81,7 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
 
     @discardableResult
     public func allow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        activity("allow") {
+        perform("allow") {
             guard require(allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
             allowButton.tap()
         }
@@ -90,7 +91,7 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
 
     @discardableResult
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        activity("dontAllow") {
+        perform("dontAllow") {
             guard require(denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
             denyButton.tap()
         }

@@ -107,6 +107,150 @@ public final class PageObjectsFactory {
         verified(VideoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
     }
 
+    // MARK: Routes
+
+    /// The route being followed, named in failure messages.
+    public private(set) var currentRoute: String?
+
+    private func route<Page>(_ description: String, _ steps: () -> Page) -> Page {
+        let outer = currentRoute
+        currentRoute = description
+        defer { currentRoute = outer }
+        return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
+    }
+
+    /// Where every route starts: the entry screen, launching the app first if it is not running.
+    private func start(file: StaticString, line: UInt) -> MainPageObject {
+        if application.state != .runningForeground { application.launch() }
+        return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+    }
+
+    /// Opens Main: Main.
+    @discardableResult
+    public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+        route("Main") {
+            start(file: file, line: line)
+        }
+    }
+
+    /// Opens Authorization: Main → openProfileTab → Profile → goToAuthorization → Authorization.
+    @discardableResult
+    public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
+        route("Main → openProfileTab → Profile → goToAuthorization → Authorization") {
+            start(file: file, line: line)
+                .openProfileTab(file: file, line: line)
+                .goToAuthorization(file: file, line: line)
+        }
+    }
+
+    /// Opens CompanyGallery: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → openCompany → CompanyGallery.
+    @discardableResult
+    public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → openCompany → CompanyGallery") {
+            start(file: file, line: line)
+                .openVacanciesList(file: file, line: line)
+                .openFirstVacancyWithSalary(file: file, line: line)
+                .openCompany(file: file, line: line)
+        }
+    }
+
+    /// Opens ConfirmationAlert: Main → openSavedVacancies → SavedVacancies → clearAll → ConfirmationAlert.
+    @discardableResult
+    public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
+        route("Main → openSavedVacancies → SavedVacancies → clearAll → ConfirmationAlert") {
+            start(file: file, line: line)
+                .openSavedVacancies(file: file, line: line)
+                .clearAll(file: file, line: line)
+        }
+    }
+
+    /// Opens Login: Main → openProfileTab → Profile → goToAuthorization → Authorization → goToLogin → Login.
+    @discardableResult
+    public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+        route("Main → openProfileTab → Profile → goToAuthorization → Authorization → goToLogin → Login") {
+            start(file: file, line: line)
+                .openProfileTab(file: file, line: line)
+                .goToAuthorization(file: file, line: line)
+                .goToLogin(file: file, line: line)
+        }
+    }
+
+    /// Opens NotificationPermissionAlert: Main → openSavedVacancies → SavedVacancies → turnOnNotifications → NotificationPermissionAlert.
+    @discardableResult
+    public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
+        route("Main → openSavedVacancies → SavedVacancies → turnOnNotifications → NotificationPermissionAlert") {
+            start(file: file, line: line)
+                .openSavedVacancies(file: file, line: line)
+                .turnOnNotifications(file: file, line: line)
+        }
+    }
+
+    /// Opens Profile: Main → openProfileTab → Profile.
+    @discardableResult
+    public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+        route("Main → openProfileTab → Profile") {
+            start(file: file, line: line)
+                .openProfileTab(file: file, line: line)
+        }
+    }
+
+    /// Opens RefineSearch: Main → openRefineSearch → RefineSearch.
+    @discardableResult
+    public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
+        route("Main → openRefineSearch → RefineSearch") {
+            start(file: file, line: line)
+                .openRefineSearch(file: file, line: line)
+        }
+    }
+
+    /// Opens ResponseSent: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → tapResponseButton → ResponseSent.
+    @discardableResult
+    public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
+        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → tapResponseButton → ResponseSent") {
+            start(file: file, line: line)
+                .openVacanciesList(file: file, line: line)
+                .openFirstVacancyWithSalary(file: file, line: line)
+                .tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line)
+        }
+    }
+
+    /// Opens SavedVacancies: Main → openSavedVacancies → SavedVacancies.
+    @discardableResult
+    public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
+        route("Main → openSavedVacancies → SavedVacancies") {
+            start(file: file, line: line)
+                .openSavedVacancies(file: file, line: line)
+        }
+    }
+
+    /// Opens SearchHistory: Main → section → SearchHistory.
+    @discardableResult
+    public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
+        route("Main → section → SearchHistory") {
+            start(file: file, line: line)
+                .section(SearchHistoryPageObject.self, file: file, line: line)
+        }
+    }
+
+    /// Opens Vacancy: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy.
+    @discardableResult
+    public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
+        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy") {
+            start(file: file, line: line)
+                .openVacanciesList(file: file, line: line)
+                .openFirstVacancyWithSalary(file: file, line: line)
+        }
+    }
+
+    /// Opens VacancyList: Main → openVacanciesList → VacancyList.
+    @discardableResult
+    public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+        route("Main → openVacanciesList → VacancyList") {
+            start(file: file, line: line)
+                .openVacanciesList(file: file, line: line)
+        }
+    }
+
     private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page {
         page.verify(within: wait, file: file, line: line)
         return page

@@ -42,11 +42,14 @@ public struct ScreenVerification {
         var description: String { identifier.map { "'\(name)' (\"\($0)\")" } ?? "'\(name)'" }
     }
 
+    /// The screen's name in the specs.
+    public let screen: String
     public let wait: WaitingTime
     public let present: [Anchor]
     public let absent: [Anchor]
 
-    public init(wait: WaitingTime, present: [Anchor], absent: [Anchor]) {
+    public init(screen: String, wait: WaitingTime, present: [Anchor], absent: [Anchor]) {
+        self.screen = screen
         self.wait = wait
         self.present = present
         self.absent = absent
@@ -67,7 +70,7 @@ open class BasePageObject {
 
     /// The anchors of this screen; each generated page object overrides it.
     open class var verification: ScreenVerification {
-        ScreenVerification(wait: .uiInteraction, present: [], absent: [])
+        ScreenVerification(screen: "\(self)", wait: .uiInteraction, present: [], absent: [])
     }
 
     /// Waits until the screen shows (its present anchors exist and its absent ones do
@@ -75,16 +78,17 @@ open class BasePageObject {
     /// naming what was missing and what was on screen.
     @discardableResult
     public func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)")
+        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute)
         XCTContext.runActivity(named: "verify \(Self.self)") { _ in
             verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
         }
+        PagewrightCoverage.record("screen\t\(Self.verification.screen)")
         return self
     }
 
     /// Whether the screen is showing now, without waiting.
     public class func isDisplayed(in application: XCUIApplication) -> Bool {
-        ScreenVerifier(verification: verification, screen: "\(self)").observe(application).isShown
+        ScreenVerifier(verification: verification, screen: "\(self)", route: nil).observe(application).isShown
     }
 
     /// Waits (within `uiInteraction`) for an element an action is about to use; when it
@@ -93,17 +97,25 @@ open class BasePageObject {
     public func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
         let wait = WaitingTime.uiInteraction
         if element.waitForExistence(timeout: wait.seconds) { return true }
-        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)). Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
+        let route = pageObjectsFactory.currentRoute.map { " Following the route \($0)." } ?? ""
+        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)).\(route) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
         return false
     }
 
     /// Waits until this screen's present anchors are gone (an alert dismissed, a sheet that
     /// closes itself), so that arriving "back" on the screen beneath means something.
     public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
-        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)")
+        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute)
         XCTContext.runActivity(named: "wait until \(Self.self) is gone") { _ in
             verifier.waitUntilGone(in: application, file: file, line: line)
         }
+    }
+
+    /// Runs an action's steps as a named step of the test report, and records the action
+    /// for `pagewright coverage`.
+    public func perform(_ action: String, _ body: () -> Void) {
+        activity(action, body)
+        PagewrightCoverage.record("action\t\(Self.verification.screen)\t\(action)")
     }
 
     /// Runs `body` as a named step, so the test report reads as the journey.
@@ -137,6 +149,8 @@ struct ScreenVerifier {
 
     let verification: ScreenVerification
     let screen: String
+    /// The route being followed, if any, for failure messages.
+    let route: String?
 
     func observe(_ application: XCUIApplication) -> Observation {
         let anchors = verification.present + verification.absent
@@ -201,7 +215,8 @@ struct ScreenVerifier {
         if !observation.unexpected.isEmpty {
             parts.append("still showing " + observation.unexpected.map(\.description).joined(separator: ", "))
         }
-        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue)): \(parts.joined(separator: "; ")). Identifiers on screen: \(Self.identifiersOnScreen(application))"
+        let following = route.map { " Following the route \($0)." } ?? ""
+        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue)): \(parts.joined(separator: "; ")).\(following) Identifiers on screen: \(Self.identifiersOnScreen(application))"
     }
 
     /// The identifiers on screen, sorted and capped, for failure messages.
@@ -216,5 +231,30 @@ struct ScreenVerifier {
     private static func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {
         if !snapshot.identifier.isEmpty { identifiers.insert(snapshot.identifier) }
         for child in snapshot.children { gatherIdentifiers(child, into: &identifiers) }
+    }
+}
+
+/// Appends each screen verified and each action taken to the file that the environment
+/// variable PAGEWRIGHT_COVERAGE names, for `pagewright coverage`; does nothing without it.
+@MainActor
+enum PagewrightCoverage {
+    private static var handles: [String: FileHandle] = [:]
+
+    static func record(_ entry: String) {
+        guard let variable = getenv("PAGEWRIGHT_COVERAGE") else { return }
+        let path = String(cString: variable)
+        guard !path.isEmpty, let handle = handle(for: path) else { return }
+        try? handle.write(contentsOf: Data((entry + "\n").utf8))
+    }
+
+    private static func handle(for path: String) -> FileHandle? {
+        if let open = handles[path] { return open }
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
+        _ = try? handle.seekToEnd()
+        handles[path] = handle
+        return handle
     }
 }

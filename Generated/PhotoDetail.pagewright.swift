@@ -45,6 +45,7 @@ public final class PhotoDetailPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "PhotoDetail",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("photo", .image, identifier: "Gallery.photo") { Element.photo.locator($0) },
@@ -55,7 +56,7 @@ public final class PhotoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        activity("close") {
+        perform("close") {
             guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }

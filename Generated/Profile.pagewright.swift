@@ -53,6 +53,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "Profile",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "Profile.view") { Element.view.locator($0) },
@@ -63,7 +64,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        activity("goToAuthorization") {
+        perform("goToAuthorization") {
             guard require(loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
             loginButton.tap()
         }

@@ -73,6 +73,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "RefineSearch",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "RefineSearch.view") { Element.view.locator($0) },
@@ -83,7 +84,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("selectFilter") {
+        perform("selectFilter") {
             guard require(filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
             filterCell(group: group, title: title).tap()
         }
@@ -92,7 +93,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("setSalary") {
+        perform("setSalary") {
             guard require(salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
             salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
@@ -101,7 +102,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("chooseExperience") {
+        perform("chooseExperience") {
             guard require(experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
             experienceWheel.adjust(toPickerWheelValue: years)
         }
@@ -110,7 +111,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        activity("applyFilters") {
+        perform("applyFilters") {
             guard require(applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
             applyButton.tap()
         }

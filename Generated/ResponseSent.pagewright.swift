@@ -47,6 +47,7 @@ public final class ResponseSentPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "ResponseSent",
             wait: .networking,
             present: [
                 ScreenVerification.Anchor("message", .staticText, identifier: "ResponseSent.message") { Element.message.locator($0) },
@@ -57,7 +58,7 @@ public final class ResponseSentPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("close") {
+        perform("close") {
             guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }
@@ -67,7 +68,7 @@ public final class ResponseSentPageObject: BasePageObject {
     /// The sheet dismisses itself after a few seconds.
     @discardableResult
     public func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("waitUntilClosed") {}
+        perform("waitUntilClosed") {}
         waitUntilGone(file: file, line: line)
         return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }

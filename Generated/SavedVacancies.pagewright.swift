@@ -79,6 +79,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "SavedVacancies",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("list", .table, identifier: "Saved.table") { Element.list.locator($0) },
@@ -89,7 +90,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
 
     @discardableResult
     public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("removeSavedVacancy") {
+        perform("removeSavedVacancy") {
             guard require(savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
             savedCell(position: position).swipeLeft()
             guard require(removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
@@ -100,7 +101,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
 
     @discardableResult
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        activity("turnOnNotifications") {
+        perform("turnOnNotifications") {
             guard require(notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
             notifyButton.tap()
         }
@@ -109,7 +110,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
 
     @discardableResult
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        activity("clearAll") {
+        perform("clearAll") {
             guard require(clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
             clearButton.tap()
         }

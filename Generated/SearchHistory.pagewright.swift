@@ -68,6 +68,7 @@ public final class SearchHistoryPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "SearchHistory",
             wait: .networking,
             present: [
                 ScreenVerification.Anchor("historyList", .table, identifier: "Main.history") { Element.historyList.locator($0) },
@@ -86,7 +87,7 @@ public final class SearchHistoryPageObject: BasePageObject {
 
     @discardableResult
     public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("waitHistoryIsLoad") {
+        perform("waitHistoryIsLoad") {
             if !spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                 XCTFail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", file: file, line: line)
             }
@@ -96,7 +97,7 @@ public final class SearchHistoryPageObject: BasePageObject {
 
     @discardableResult
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        activity("repeatSearch") {
+        perform("repeatSearch") {
             guard require(historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
             historyItem(query: query_).tap()
         }

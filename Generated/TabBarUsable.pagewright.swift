@@ -64,7 +64,7 @@ extension TabBarUsable where Self: BasePageObject {
 
     @discardableResult
     public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        activity("openSearchTab") {
+        perform("openSearchTab") {
             guard require(searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
             searchTab.tap()
         }
@@ -73,7 +73,7 @@ extension TabBarUsable where Self: BasePageObject {
 
     @discardableResult
     public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        activity("openProfileTab") {
+        perform("openProfileTab") {
             guard require(profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
             profileTab.tap()
         }

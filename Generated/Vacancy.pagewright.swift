@@ -71,6 +71,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "Vacancy",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "Vacancy.view") { Element.view.locator($0) },
@@ -83,7 +84,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     @discardableResult
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
-        activity("tapResponseButton") {
+        perform("tapResponseButton") {
             guard require(responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
             responseButton.tap()
         }
@@ -92,7 +93,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        activity("openCompany") {
+        perform("openCompany") {
             guard require(companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
             companyButton.tap()
         }
@@ -101,7 +102,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
-        activity("openAlert") {
+        perform("openAlert") {
             guard require(hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
             hideButton.tap()
         }
@@ -110,7 +111,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult
     public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("save") {
+        perform("save") {
             guard require(saveButton, "saveButton", for: "save", file: file, line: line) else { return }
             saveButton.tap()
         }

@@ -81,6 +81,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "VacancyList",
             wait: .networking,
             present: [
                 ScreenVerification.Anchor("view", .other, identifier: "VacancyList.view") { Element.view.locator($0) },
@@ -93,7 +94,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("openVacancy") {
+        perform("openVacancy") {
             guard require(vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
             vacancyCell(position: 0).tap()
         }
@@ -102,7 +103,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     @discardableResult
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("openVacancyAt") {
+        perform("openVacancyAt") {
             guard require(vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
             vacancyCell(position: position).tap()
         }
@@ -111,7 +112,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     @discardableResult
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        activity("openFirstVacancyWithSalary") {
+        perform("openFirstVacancyWithSalary") {
             guard require(cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
             cellWithSalary.tap()
         }
@@ -121,7 +122,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     /// A long press offers to hide the vacancy.
     @discardableResult
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
-        activity("hideVacancy") {
+        perform("hideVacancy") {
             guard require(vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
             vacancyCell(position: position).press(forDuration: 1.5)
         }

@@ -52,6 +52,7 @@ public final class VideoDetailPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
+            screen: "VideoDetail",
             wait: .uiInteraction,
             present: [
                 ScreenVerification.Anchor("player", .other, identifier: "Gallery.video") { Element.player.locator($0) },
@@ -62,7 +63,7 @@ public final class VideoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("play") {
+        perform("play") {
             guard require(playButton, "playButton", for: "play", file: file, line: line) else { return }
             playButton.doubleTap()
         }
@@ -71,7 +72,7 @@ public final class VideoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        activity("close") {
+        perform("close") {
             guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
             closeButton.tap()
         }

@@ -18,7 +18,7 @@ public protocol ViewWaitable: AnyObject {
 extension ViewWaitable where Self: BasePageObject {
     @discardableResult
     public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("waitView") {
+        perform("waitView") {
             if !view.waitForExistence(timeout: WaitingTime.networking.seconds) {
                 XCTFail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", file: file, line: line)
             }

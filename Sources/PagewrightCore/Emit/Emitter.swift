@@ -10,6 +10,12 @@ public enum Emitter {
             case .trait: files.append(TraitGenerator(trait: page, context: context).generate())
             }
         }
+        var walker = FlowWalker(index: context.index)
+        for file in project.flowFiles {
+            let flows = file.flows.compactMap { walker.walk($0, in: file) }
+            files.append(FlowGenerator(file: file, flows: flows, context: context).generate())
+        }
+        files.append(GraphDocumentGenerator(context: context).generate())
         return files.sorted { $0.path < $1.path }
     }
 }

@@ -21,7 +21,7 @@ public enum GraphBuilder {
                     openers[destination, default: []].insert(screen.name.value)
                 }
                 edges.append(.init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
-                                   target: target, needsArguments: action.needsArguments))
+                                   target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value))
             }
             if let container = screen.sectionOf?.value {
                 edges.append(.init(from: container, kind: .section, target: .screen(screen.name.value), needsArguments: false))

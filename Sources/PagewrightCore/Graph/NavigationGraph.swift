@@ -33,6 +33,16 @@ public struct NavigationGraph: Sendable {
         public var kind: Kind
         public var target: Target
         public var needsArguments: Bool
+        /// For several destinations: the one a route may assume.
+        public var routeDefault: String?
+
+        public init(from: String, kind: Kind, target: Target, needsArguments: Bool, routeDefault: String? = nil) {
+            self.from = from
+            self.kind = kind
+            self.target = target
+            self.needsArguments = needsArguments
+            self.routeDefault = routeDefault
+        }
 
         /// The action's name, or `section`/`container` for the implicit edges.
         public var name: String {
@@ -53,11 +63,16 @@ public struct NavigationGraph: Sendable {
             }
         }
 
-        /// Whether a generated route may follow this edge: one certain destination, no arguments.
-        public var isRoutable: Bool {
-            guard !needsArguments else { return false }
-            if case .screen = target { return true }
-            return false
+        /// Where a generated route following this edge arrives: the one certain destination, or
+        /// the spec's route default among several; nil for edges routes do not take (those that
+        /// need arguments, return to an opener, or stay).
+        public var routeTarget: String? {
+            guard !needsArguments else { return nil }
+            switch target {
+            case .screen(let name): return name
+            case .oneOf: return routeDefault
+            case .stay, .source: return nil
+            }
         }
     }
 
@@ -110,11 +125,10 @@ public struct NavigationGraph: Sendable {
         entries.reduce(into: Set<String>()) { $0.formUnion(reachable(from: $1.screen)) }
     }
 
-    /// A shortest way from `start` to `goal` over routable edges, or nil if there is none.
-    /// Among equally short ways the one whose action names come first alphabetically, step by
-    /// step, wins, so the answer does not depend on declaration order.
-    public func shortestPath(from start: String, to goal: String) -> [Edge]? {
-        if start == goal { return [] }
+    /// For every screen a route can reach from `start`, the edge a shortest route arrives by.
+    /// Breadth first, trying each screen's edges in alphabetical order of their names, so ties
+    /// are broken the same way whatever order the specs declare things in.
+    public func shortestPathTree(from start: String) -> [String: Edge] {
         var cameBy: [String: Edge] = [:]
         var queue = [start]
         var head = 0
@@ -122,22 +136,32 @@ public struct NavigationGraph: Sendable {
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            let routable = edges(from: screen).filter(\.isRoutable).sorted { $0.name < $1.name }
-            for edge in routable {
-                guard case .screen(let next) = edge.target, seen.insert(next).inserted else { continue }
+            for edge in edges(from: screen).filter({ $0.routeTarget != nil }).sorted(by: { $0.name < $1.name }) {
+                guard let next = edge.routeTarget, seen.insert(next).inserted else { continue }
                 cameBy[next] = edge
-                if next == goal {
-                    var path: [Edge] = []
-                    var cursor = goal
-                    while cursor != start, let step = cameBy[cursor] {
-                        path.append(step)
-                        cursor = step.from
-                    }
-                    return path.reversed()
-                }
                 queue.append(next)
             }
         }
-        return nil
+        return cameBy
+    }
+
+    /// The edges of the route to `goal` in a tree from `shortestPathTree(from:)`.
+    public static func path(to goal: String, from start: String, in tree: [String: Edge]) -> [Edge]? {
+        if goal == start { return [] }
+        var path: [Edge] = []
+        var cursor = goal
+        while cursor != start {
+            guard let step = tree[cursor] else { return nil }
+            path.append(step)
+            cursor = step.from
+        }
+        return path.reversed()
+    }
+
+    /// A shortest way from `start` to `goal` over routable edges, or nil if there is none.
+    /// Among equally short ways the one whose action names come first alphabetically, step by
+    /// step, wins, so the answer does not depend on declaration order.
+    public func shortestPath(from start: String, to goal: String) -> [Edge]? {
+        Self.path(to: goal, from: start, in: shortestPathTree(from: start))
     }
 }

@@ -62,7 +62,7 @@ public struct OutputPlan: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
                   let handle = FileHandle(forReadingAtPath: full) else { continue }
-            let head = handle.readData(ofLength: GeneratedFile.headerMarker.utf8.count + 8)
+            let head = handle.readData(ofLength: 64)
             try? handle.close()
             if GeneratedFile.isOwned(String(decoding: head, as: UTF8.self)) { owned.append(path) }
         }

@@ -18,6 +18,16 @@ extension Validator {
         }
         checkDeclaredParams(action.params, used: used, owner: "action '\(action.name.value)'")
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
+        if let route = action.routeDefault {
+            if case .oneOf(let screens)? = action.destination {
+                if !screens.contains(where: { $0.value == route.value }) {
+                    log.error("'route' must be one of the destinations in 'to' (\(screens.map(\.value).joined(separator: ", ")))\(Suggestions.didYouMean(route.value, in: screens.map(\.value)))",
+                              at: route.location)
+                }
+            } else {
+                log.error("'route' picks one of several destinations; action '\(action.name.value)' has a single one", at: route.location)
+            }
+        }
     }
 
     mutating func checkCheck(_ check: CheckSpec, on page: PageSpec) {

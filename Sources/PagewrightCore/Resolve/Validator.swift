@@ -23,6 +23,7 @@ public struct Validator {
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }
+        checkFlows()
     }
 
     // MARK: Pages
@@ -30,15 +31,16 @@ public struct Validator {
     /// Output files are named after spec files; two that differ only in letter case would
     /// overwrite each other on a case-insensitive file system (the default on macOS).
     private mutating func checkOutputNames() {
-        var seen: [String: PageSpec] = [:]
-        for name in ["PageObjectsFactory.swift", "PagewrightSupport.swift"] { seen[name.lowercased()] = nil }
-        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
-            let output = EmitContext.outputName(forSpec: page.relativePath)
-            if let first = seen[output.lowercased()] {
-                log.error("'\(page.relativePath)' and '\(first.relativePath)' would both generate \(output) (file names are compared without letter case); rename one of the files",
-                          at: page.name.location)
+        let sources = index.project.pages.filter { index.page($0.name.value)?.relativePath == $0.relativePath }.map { ($0.relativePath, $0.name.location) }
+            + index.project.flowFiles.map { ($0.relativePath, $0.location) }
+        var first: [String: String] = [:]
+        for (path, location) in sources {
+            let output = EmitContext.outputName(forSpec: path)
+            if let earlier = first[output.lowercased()] {
+                log.error("'\(path)' and '\(earlier)' would both generate \(output) (file names are compared without letter case); rename one of the files",
+                          at: location)
             } else {
-                seen[output.lowercased()] = page
+                first[output.lowercased()] = path
             }
         }
     }

@@ -116,7 +116,7 @@ struct SnippetTests {
         expectContains(main, """
                 @discardableResult
                 public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-                    activity("enterLogin") {
+                    perform("enterLogin") {
                         guard require(field, "field", for: "enterLogin", file: file, line: line) else { return }
                         field.typeText(login)
                     }
@@ -125,7 +125,7 @@ struct SnippetTests {
             """)
         expectContains(main, """
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    activity("openLogin") {
+                    perform("openLogin") {
                         guard require(view, "view", for: "openLogin", file: file, line: line) else { return }
                         view.tap()
                     }
@@ -138,7 +138,7 @@ struct SnippetTests {
         expectContains(main, "        return pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
         expectContains(main, """
                 public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
-                    activity("respond") {
+                    perform("respond") {
                         guard require(view, "view", for: "respond", file: file, line: line) else { return }
                         view.tap()
                     }
@@ -165,7 +165,7 @@ struct SnippetTests {
         expectContains(alert, "public final class AlertPageObject<Source: BasePageObject>: BasePageObject {\n")
         expectContains(alert, """
                 public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
-                    activity("dismiss") {
+                    perform("dismiss") {
                         guard require(view, "view", for: "dismiss", file: file, line: line) else { return }
                         view.tap()
                     }
@@ -201,7 +201,7 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
-                    activity("removeRow") {
+                    perform("removeRow") {
                         guard require(row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
                         row(position: position).swipeLeft()
                         guard require(row(position: 0), "row", for: "removeRow", file: file, line: line) else { return }
@@ -308,6 +308,7 @@ struct SnippetTests {
         expectContains(files["Main.pagewright.swift"], """
                 override public class var verification: ScreenVerification {
                     ScreenVerification(
+                        screen: "Main",
                         wait: .networking,
                         present: [
                             ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },

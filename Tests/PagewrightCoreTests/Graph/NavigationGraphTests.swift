@@ -27,14 +27,14 @@ struct NavigationGraphTests {
         let graph = try demoGraph()
         let dismiss = try #require(graph.edges(from: "ConfirmationAlert").first { $0.name == "dismissAlert" })
         #expect(dismiss.target == .source(openers: ["SavedVacancies", "Vacancy", "VacancyList"]))
-        #expect(!dismiss.isRoutable)
+        #expect(dismiss.routeTarget == nil)
     }
 
     @Test func multiDestinationEdgesKeepEveryDestination() throws {
         let graph = try demoGraph()
         let respond = try #require(graph.edges(from: "Vacancy").first { $0.name == "tapResponseButton" })
         #expect(respond.target == .oneOf(["ResponseSent", "Authorization"]))
-        #expect(!respond.isRoutable)
+        #expect(respond.routeTarget == "ResponseSent", "the spec names ResponseSent as the route default")
     }
 
     @Test func sectionsHaveEdgesInAndOut() throws {

@@ -48,3 +48,16 @@ struct SchemaTests {
         }
     }
 }
+
+extension SchemaTests {
+    @Test func flowSchemaKeysMatchTheDecoder() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/spec.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: Any])
+        let flow = try #require((definitions["flow"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(flow.keys) == Set(FlowDecoder.flowKeys))
+        let stepForms = try #require((definitions["flowStep"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let step = try #require(stepForms.last?["properties"] as? [String: Any])
+        #expect(Set(step.keys) == Set(FlowDecoder.stepKeys))
+    }
+}

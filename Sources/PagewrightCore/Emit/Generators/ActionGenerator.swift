@@ -21,10 +21,10 @@ struct ActionGenerator {
         printer.block("\(signature) -> \(returnType)") { p in
             if action.steps.isEmpty {
                 // A move the app makes by itself: the screen must first go away.
-                p.line("activity(\(SwiftNames.literal(action.name.value))) {}")
+                p.line("perform(\(SwiftNames.literal(action.name.value))) {}")
                 if action.destination != nil { p.line("waitUntilGone(file: file, line: line)") }
             } else {
-                p.block("activity(\(SwiftNames.literal(action.name.value)))") { p in
+                p.block("perform(\(SwiftNames.literal(action.name.value)))") { p in
                     var checked: Set<String> = []
                     for step in action.steps { printStep(step, checked: &checked, into: &p) }
                 }

@@ -34,6 +34,7 @@ struct FactoryGenerator {
                 p.line()
                 printMake(screen, into: &p)
             }
+            RouteGenerator(context: context).print(into: &p)
             p.line()
             p.block("private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page") { p in
                 p.line("page.verify(within: wait, file: file, line: line)")

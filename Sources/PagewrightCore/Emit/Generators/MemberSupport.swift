@@ -11,7 +11,7 @@ struct MemberSupport {
         for (offset, param) in params.enumerated() {
             let name = SwiftNames.parameter(param.name.value)
             let type = param.type.value.rawValue + (param.optional ? "? = nil" : "")
-            if offset == 0 && memberName.lowercased().hasSuffix(param.name.value.lowercased()) && memberName.count > param.name.value.count {
+            if Self.isUnlabeled(param.name.value, at: offset, memberName: memberName) {
                 list.append("_ \(name): \(type)")
             } else {
                 list.append(SwiftNames.parameterDeclaration(param.name.value, type: type))
@@ -19,6 +19,21 @@ struct MemberSupport {
         }
         if withLocation { list += ["file: StaticString = #filePath", "line: UInt = #line"] }
         return "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// The first parameter goes without a label when the member's name already ends with it.
+    static func isUnlabeled(_ param: String, at offset: Int, memberName: String) -> Bool {
+        offset == 0 && memberName.count > param.count && memberName.lowercased().hasSuffix(param.lowercased())
+    }
+
+    /// `enterLogin(login, file: file, line: line)`: a call of a generated member from generated code.
+    static func call(_ memberName: String, params: [ParamSpec], arguments: [String: String]) -> String {
+        var list: [String] = []
+        for (offset, param) in params.enumerated() {
+            guard let value = arguments[param.name.value] else { continue }
+            list.append(isUnlabeled(param.name.value, at: offset, memberName: memberName) ? value : "\(SwiftNames.label(param.name.value)): \(value)")
+        }
+        return SwiftNames.member(memberName) + "(" + (list + ["file: file", "line: line"]).joined(separator: ", ") + ")"
     }
 
     /// The expression for a use of an element: `loginField`, `filterCell(group: group)`,

@@ -10,6 +10,7 @@ struct VerificationGenerator {
         let wait = SwiftNames.member(verify?.wait?.value ?? Settings.defaultWaitName)
         printer.block("override \(context.openAccess.isEmpty ? "" : "public ")class var verification: ScreenVerification") { p in
             p.line("ScreenVerification(")
+            p.line("    screen: \(SwiftNames.literal(page.name.value)),")
             p.line("    wait: .\(wait),")
             printAnchors("present", verify?.present ?? [], last: false, into: &p)
             printAnchors("absent", verify?.absent ?? [], last: true, into: &p)

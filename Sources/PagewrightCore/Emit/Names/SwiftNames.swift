@@ -25,6 +25,7 @@ public enum SwiftNames {
     public static let reservedMembers: Set<String> = [
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
         "verification", "Element", "Constants", "Destination", "rawValue", "locator", "query", "activity",
+        "perform", "require", "waitUntilGone", "clearText", "currentRoute",
         "hash", "hashValue", "description", "debugDescription",
     ]
 

@@ -25,6 +25,15 @@ struct SwiftPrinter {
         line(closer)
     }
 
+    /// `opener` as written (it ends in `{` or `{ _ in`), the body indented, then `}`.
+    mutating func closure(_ opener: String, _ body: (inout SwiftPrinter) -> Void) {
+        line(opener)
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line("}")
+    }
+
     /// `switch self { case …: body … }` with cases aligned under `switch`, as Swift style has it.
     mutating func switchOverSelf(_ cases: [(pattern: String, body: [String])]) {
         line("switch self {")

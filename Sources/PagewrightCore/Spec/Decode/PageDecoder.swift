@@ -9,7 +9,7 @@ struct PageDecoder {
     static let paramKeys = ["type", "optional", "match"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
-    static let actionKeys = ["params", "steps", "to", "summary"]
+    static let actionKeys = ["params", "steps", "to", "route", "summary"]
     static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains"]
     static let getterVerbs = ["label", "value", "exists", "count", "isEnabled", "isSelected"]
@@ -32,8 +32,8 @@ struct PageDecoder {
             log.error("a spec file describes either a 'screen' or a 'trait', not both", at: root.location)
             return nil
         case (false, false):
-            let hint = keys.compactMap { Suggestions.closest(to: $0, in: ["screen", "trait"]) }.first
-            log.error("expected a 'screen' or 'trait' key naming what this file describes" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+            let hint = keys.compactMap { Suggestions.closest(to: $0, in: ["screen", "trait", "flows"]) }.first
+            log.error("expected a 'screen', 'trait' or 'flows' key naming what this file describes" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
                       at: root.location)
             return nil
         }
@@ -131,7 +131,7 @@ struct PageDecoder {
                            summary: reader.string("summary", log: &log)?.value)
     }
 
-    private mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool) -> [ParamSpec] {
+    mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool) -> [ParamSpec] {
         guard let node, let map = ObjectReader(node, what: "the parameters of \(owner)", known: [], log: &log) else { return [] }
         var params: [ParamSpec] = []
         for key in map.orderedKeys {
@@ -208,6 +208,7 @@ struct PageDecoder {
                           params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
                           steps: steps,
                           destination: reader["to"].flatMap { decodeDestination($0) },
+                          routeDefault: reader.string("route", log: &log),
                           summary: reader.string("summary", log: &log)?.value)
     }
 
@@ -323,7 +324,7 @@ struct PageDecoder {
         }
     }
 
-    private mutating func decodeArguments(_ node: JSONNode?) -> [ArgumentSpec] {
+    mutating func decodeArguments(_ node: JSONNode?) -> [ArgumentSpec] {
         guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
         return map.orderedKeys.compactMap { key in
             let value = map[key]!

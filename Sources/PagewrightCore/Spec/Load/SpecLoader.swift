@@ -5,6 +5,7 @@ public enum SpecLoader {
         var settingsNode: JSONNode?
         var settingsFile: String?
         var pages: [PageSpec] = []
+        var flowFiles: [FlowFileSpec] = []
         var decoder = PageDecoder()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let root: JSONNode
@@ -21,12 +22,14 @@ public enum SpecLoader {
             } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
                 log.warning("settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
                             at: root.location)
+            } else if FlowDecoder.isFlowFile(root) {
+                if let flows = decoder.decodeFlows(root, relativePath: file.relativePath) { flowFiles.append(flows) }
             } else if let page = decoder.decode(root, relativePath: file.relativePath) {
                 pages.append(page)
             }
         }
         log.append(contentsOf: decoder.log)
         let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
-        return (SpecProject(settings: settings, pages: pages), log)
+        return (SpecProject(settings: settings, pages: pages, flowFiles: flowFiles), log)
     }
 }

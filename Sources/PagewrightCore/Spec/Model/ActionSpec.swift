@@ -13,6 +13,8 @@ public struct ActionSpec: Sendable {
     public var steps: [StepSpec]
     /// Nil: the action stays on the screen.
     public var destination: Destination?
+    /// For several destinations: the one generated routes may assume (`"route"`).
+    public var routeDefault: Located<String>?
     public var summary: String?
 
     /// Whether the action can be taken without arguments (routes use only these).

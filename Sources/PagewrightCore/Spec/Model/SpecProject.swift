@@ -3,10 +3,12 @@
 public struct SpecProject: Sendable {
     public var settings: Settings
     public var pages: [PageSpec]
+    public var flowFiles: [FlowFileSpec]
 
-    public init(settings: Settings, pages: [PageSpec]) {
+    public init(settings: Settings, pages: [PageSpec], flowFiles: [FlowFileSpec] = []) {
         self.settings = settings
         self.pages = pages
+        self.flowFiles = flowFiles
     }
 
     public var screens: [PageSpec] { pages.filter { $0.kind == .screen } }

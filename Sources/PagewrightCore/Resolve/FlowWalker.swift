@@ -1,0 +1,198 @@
+/// Walks a flow over the screens at generation time: each step must be an action of the screen
+/// the flow has reached (its own or a trait's), with the right arguments, and leads on to the
+/// action's destination. What comes out is the checked list of calls the generated method makes.
+public struct ResolvedFlow: Sendable {
+    /// Where the flow is, as the generated code needs to name its type.
+    public indirect enum Place: Sendable, Equatable {
+        case screen(String)
+        /// A screen opened from anywhere, with the place that opened it.
+        case opened(String, by: Place)
+        /// The opener of the flow's own start screen (its `Source`), which the flow cannot see.
+        case startSource
+
+        public var screen: String? {
+            switch self {
+            case .screen(let name), .opened(let name, _): name
+            case .startSource: nil
+            }
+        }
+    }
+
+    public enum Step: Sendable {
+        /// `name(arguments…)`, then `.as<Choice>()` when the action has several destinations.
+        case action(String, arguments: [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)], choice: String?)
+        case section(String)
+    }
+
+    public var spec: FlowSpec
+    public var relativePath: String
+    public var start: Place
+    public var steps: [Step]
+    public var end: Place
+}
+
+struct FlowWalker {
+    let index: ProjectIndex
+    var log = DiagnosticLog()
+
+    mutating func walk(_ flow: FlowSpec, in file: FlowFileSpec) -> ResolvedFlow? {
+        guard let startScreen = index.screen(flow.start.value) else {
+            if index.trait(flow.start.value) != nil {
+                log.error("flow '\(flow.name.value)' starts on '\(flow.start.value)', which is a trait; a flow starts on a screen", at: flow.start.location)
+            } else {
+                log.error("unknown screen '\(flow.start.value)'\(Suggestions.didYouMean(flow.start.value, in: index.screenNames))", at: flow.start.location)
+            }
+            return nil
+        }
+        let start: ResolvedFlow.Place = startScreen.opensFromAnywhere != nil ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
+        var place = start
+        var steps: [ResolvedFlow.Step] = []
+        var used = Set<String>()
+        var previous = "the start"
+        for step in flow.steps {
+            guard let screenName = place.screen, let screen = index.screen(screenName) else {
+                log.error("after returning to the screen that opened '\(flow.start.value)', flow '\(flow.name.value)' cannot tell which screen it is on; end the flow there",
+                          at: step.location)
+                return nil
+            }
+            switch step.kind {
+            case .section(let section):
+                guard index.screen(section.value)?.sectionOf?.value == screenName else {
+                    let sections = index.project.screens.filter { $0.sectionOf?.value == screenName }.map(\.name.value)
+                    log.error("screen '\(screenName)' has no section '\(section.value)'\(sections.isEmpty ? "" : "; its sections are \(sections.sorted().joined(separator: ", "))")\(Suggestions.didYouMean(section.value, in: sections))",
+                              at: section.location)
+                    return nil
+                }
+                steps.append(.section(section.value))
+                place = .screen(section.value)
+                previous = "section '\(section.value)'"
+            case .action(let name, let arguments, let choice):
+                let actions = availableActions(on: screen)
+                guard let action = actions.first(where: { $0.name.value == name.value }) else {
+                    let names = actions.map(\.name.value).sorted()
+                    log.error("screen '\(screenName)' has no action '\(name.value)' (flow '\(flow.name.value)' is on \(screenName) after \(previous)); its actions are \(names.isEmpty ? "none" : names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
+                              at: name.location)
+                    return nil
+                }
+                guard let resolvedArguments = bind(arguments, to: action, flow: flow, at: name, used: &used) else { return nil }
+                var chosen: String?
+                switch action.destination {
+                case nil:
+                    break
+                case .screen(let target)?:
+                    place = arrive(at: target.value, from: place)
+                case .source?:
+                    guard case .opened(_, let opener) = place else { return nil }
+                    place = opener
+                case .oneOf(let targets)?:
+                    let names = targets.map(\.value)
+                    guard let choice else {
+                        log.error("action '\(name.value)' can lead to \(names.joined(separator: " or ")); add \"as\": the one this flow expects", at: name.location)
+                        return nil
+                    }
+                    guard names.contains(choice.value) else {
+                        log.error("'\(choice.value)' is not a destination of '\(name.value)' (\(names.joined(separator: ", ")))\(Suggestions.didYouMean(choice.value, in: names))", at: choice.location)
+                        return nil
+                    }
+                    chosen = choice.value
+                    place = arrive(at: choice.value, from: place)
+                }
+                if let choice, chosen == nil {
+                    log.warning("'as' is for actions with several destinations; '\(name.value)' has one, so it is ignored", at: choice.location)
+                }
+                steps.append(.action(name.value, arguments: resolvedArguments, choice: chosen))
+                previous = "'\(name.value)'"
+            }
+        }
+        for param in flow.params where !used.contains(param.name.value) {
+            log.error("parameter '\(param.name.value)' of flow '\(flow.name.value)' is declared but never used", at: param.name.location)
+        }
+        return ResolvedFlow(spec: flow, relativePath: file.relativePath, start: start, steps: steps, end: place)
+    }
+
+    private func arrive(at screen: String, from place: ResolvedFlow.Place) -> ResolvedFlow.Place {
+        index.screen(screen)?.opensFromAnywhere != nil ? .opened(screen, by: place) : .screen(screen)
+    }
+
+    /// The screen's own actions and those of the traits it adopts.
+    func availableActions(on screen: PageSpec) -> [ActionSpec] {
+        screen.actions + index.adoptedTraits(of: screen).flatMap(\.actions)
+    }
+
+    /// Arguments for the action's parameters: from `args`, else from a flow parameter of the same name.
+    private mutating func bind(_ arguments: [ArgumentSpec], to action: ActionSpec, flow: FlowSpec, at name: Located<String>,
+                               used: inout Set<String>) -> [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)]? {
+        var result: [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)] = []
+        var ok = true
+        for argument in arguments where !action.params.contains(where: { $0.name.value == argument.name.value }) {
+            let names = action.params.map(\.name.value)
+            log.error("action '\(action.name.value)' has no parameter '\(argument.name.value)'\(names.isEmpty ? "; it takes no arguments" : Suggestions.didYouMean(argument.name.value, in: names))",
+                      at: argument.name.location)
+            ok = false
+        }
+        for param in action.params {
+            if let argument = arguments.first(where: { $0.name.value == param.name.value }) {
+                if case .parameter(let flowParam) = argument.value {
+                    guard let declared = flow.params.first(where: { $0.name.value == flowParam.value }) else {
+                        log.error("'$\(flowParam.value)' is used but flow '\(flow.name.value)' declares no parameter '\(flowParam.value)'\(Suggestions.didYouMean(flowParam.value, in: flow.params.map(\.name.value)))",
+                                  at: flowParam.location)
+                        ok = false
+                        continue
+                    }
+                    used.insert(flowParam.value)
+                    if declared.type.value != param.type.value {
+                        log.error("'$\(flowParam.value)' is a \(declared.type.value.rawValue) but '\(param.name.value)' of '\(action.name.value)' is a \(param.type.value.rawValue)", at: flowParam.location)
+                        ok = false
+                    }
+                } else if !matches(argument.value, param) {
+                    log.error("argument '\(param.name.value)' of '\(action.name.value)' must be a \(param.type.value.rawValue)", at: argument.name.location)
+                    ok = false
+                }
+                result.append((param.name.value, argument.value, param.type.value))
+            } else if let same = flow.params.first(where: { $0.name.value == param.name.value }) {
+                used.insert(same.name.value)
+                result.append((param.name.value, .parameter(same.name), param.type.value))
+            } else if !param.optional {
+                log.error("action '\(action.name.value)' needs an argument for '\(param.name.value)': add \"args\": { \"\(param.name.value)\": … } or a flow parameter '\(param.name.value)'",
+                          at: name.location)
+                ok = false
+            }
+        }
+        return ok ? result : nil
+    }
+
+    private func matches(_ value: ArgumentValue, _ param: ParamSpec) -> Bool {
+        switch (value, param.type.value) {
+        case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool): true
+        case (.null, _): param.optional
+        default: false
+        }
+    }
+}
+
+extension Validator {
+    /// Every flow walks; flow names are valid, unique per start screen, and clash with no member.
+    mutating func checkFlows() {
+        var walker = FlowWalker(index: index)
+        var seen: [String: Set<String>] = [:]
+        for file in index.project.flowFiles {
+            for flow in file.flows {
+                checkIdentifier(flow.name, what: "flow")
+                for param in flow.params { checkIdentifier(param.name, what: "parameter") }
+                if let screen = index.screen(flow.start.value) {
+                    let members = Set(screen.elements.map(\.name.value) + walker.availableActions(on: screen).map(\.name.value)
+                        + screen.checks.map(\.name.value) + screen.getters.map(\.name.value)
+                        + index.adoptedTraits(of: screen).flatMap { $0.elements.map(\.name.value) + $0.checks.map(\.name.value) + $0.getters.map(\.name.value) })
+                    if members.contains(flow.name.value) {
+                        log.error("flow '\(flow.name.value)' has the name of a member of screen '\(screen.name.value)'; it becomes a method of that screen's page object", at: flow.name.location)
+                    }
+                    if !seen[screen.name.value, default: []].insert(flow.name.value).inserted {
+                        log.error("screen '\(screen.name.value)' already has a flow named '\(flow.name.value)'", at: flow.name.location)
+                    }
+                }
+                _ = walker.walk(flow, in: file)
+            }
+        }
+        log.append(contentsOf: walker.log)
+    }
+}

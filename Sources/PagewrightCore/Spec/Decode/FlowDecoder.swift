@@ -1,0 +1,64 @@
+/// Decodes a flows file: `{ "flows": { "signInAs": { "from": "Main", "params": …, "steps": […] } } }`.
+/// A step is an action name, `{ "action": …, "args": {…}, "as": "Screen" }`, or
+/// `{ "section": "Screen" }`.
+enum FlowDecoder {
+    static let fileKeys = ["flows"]
+    static let flowKeys = ["from", "params", "steps", "summary"]
+    static let stepKeys = ["action", "args", "as", "section"]
+
+    static func isFlowFile(_ root: JSONNode) -> Bool {
+        guard case .object(let object) = root.value else { return false }
+        let keys = object.members.map(\.key)
+        return keys.contains("flows") && !keys.contains("screen") && !keys.contains("trait")
+    }
+}
+
+extension PageDecoder {
+    mutating func decodeFlows(_ root: JSONNode, relativePath: String) -> FlowFileSpec? {
+        guard let reader = ObjectReader(root, what: "the flows file", known: FlowDecoder.fileKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        let flows = reader.namedMembers("flows", log: &log).compactMap { decodeFlow(name: $0.name, node: $0.node) }
+        return FlowFileSpec(relativePath: relativePath, location: root.location, flows: flows)
+    }
+
+    private mutating func decodeFlow(name: Located<String>, node: JSONNode) -> FlowSpec? {
+        guard let reader = ObjectReader(node, what: "flow '\(name.value)'", known: FlowDecoder.flowKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let start = reader.string("from", log: &log) else {
+            if !reader.has("from") { log.error("flow '\(name.value)' needs 'from': the screen it starts on", at: reader.location) }
+            return nil
+        }
+        var steps: [FlowStep] = []
+        if let stepsNode = reader["steps"] {
+            if case .array(let list) = stepsNode.value {
+                steps = list.compactMap { decodeFlowStep($0, flow: name.value) }
+            } else {
+                log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
+            }
+        } else {
+            log.error("flow '\(name.value)' needs 'steps': the actions it takes, in order", at: reader.location)
+        }
+        return FlowSpec(name: name, start: start,
+                        params: decodeParams(reader["params"], owner: "flow '\(name.value)'", allowMatch: false),
+                        steps: steps, summary: reader.string("summary", log: &log)?.value)
+    }
+
+    private mutating func decodeFlowStep(_ node: JSONNode, flow: String) -> FlowStep? {
+        if case .string(let action) = node.value {
+            return FlowStep(kind: .action(Located(action, at: node.location), arguments: [], as: nil), location: node.location)
+        }
+        guard let reader = ObjectReader(node, what: "a step of flow '\(flow)'", known: FlowDecoder.stepKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        if let section = reader.string("section", log: &log) {
+            return FlowStep(kind: .section(section), location: node.location)
+        }
+        guard let action = reader.string("action", log: &log) else {
+            if !reader.has("action") {
+                log.error("a step of flow '\(flow)' names an 'action' (or a 'section')", at: reader.location)
+            }
+            return nil
+        }
+        return FlowStep(kind: .action(action, arguments: decodeArguments(reader["args"]), as: reader.string("as", log: &log)),
+                        location: node.location)
+    }
+}
