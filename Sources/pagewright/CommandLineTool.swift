@@ -14,7 +14,8 @@ struct UsageError: Error {
 
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
-        ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self]
+        ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
+         "coverage": CoverageCommand.self]
     }
 
     static let overview = """
@@ -27,6 +28,8 @@ enum CommandLineTool {
                                                   write the page objects (or, with --check, report drift)
           validate <specs-dir>                    check the specs and report problems at file:line:column
           graph <specs-dir> [--format mermaid|dot] print the navigation graph
+          coverage <specs-dir> <log>... [--min <percent>]
+                                                  report screens and actions no test reached
 
         Run 'pagewright <command> --help' for a command's options.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.

@@ -1,0 +1,64 @@
+/// Which screens tests verified and which actions they took, from the logs generated page objects
+/// write when `PAGEWRIGHT_COVERAGE` is set, against everything the specs declare.
+public struct CoverageReport: Sendable {
+    public struct Action: Hashable, Sendable, Comparable {
+        public var screen: String
+        public var name: String
+
+        public static func < (lhs: Action, rhs: Action) -> Bool { (lhs.screen, lhs.name) < (rhs.screen, rhs.name) }
+    }
+
+    public let screens: [String]
+    public let actions: [Action]
+    public let reachedScreens: Set<String>
+    public let takenActions: Set<Action>
+
+    /// `logs` are the texts of coverage files: `screen\t<Screen>` and `action\t<Screen>\t<action>` lines.
+    public init(graph: NavigationGraph, logs: [String]) {
+        screens = graph.nodes.map(\.name)
+        actions = graph.allEdges.compactMap { edge in
+            if case .action(let name, _) = edge.kind { return Action(screen: edge.from, name: name) }
+            return nil
+        }.sorted()
+        var reached: Set<String> = []
+        var taken: Set<Action> = []
+        for log in logs {
+            for line in log.split(separator: "\n") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                if fields.count == 2, fields[0] == "screen" { reached.insert(fields[1]) }
+                if fields.count == 3, fields[0] == "action" { taken.insert(Action(screen: fields[1], name: fields[2])) }
+            }
+        }
+        // Only what the specs still declare counts (a log may be older than the specs).
+        reachedScreens = reached.intersection(screens)
+        takenActions = taken.intersection(actions)
+    }
+
+    public var screenPercent: Double { percent(reachedScreens.count, screens.count) }
+    public var actionPercent: Double { percent(takenActions.count, actions.count) }
+    /// Screens and actions together.
+    public var totalPercent: Double { percent(reachedScreens.count + takenActions.count, screens.count + actions.count) }
+
+    private func percent(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 100 : Double(part) * 100 / Double(whole) }
+
+    /// A Markdown table, one row per screen, then the totals.
+    public var text: String {
+        var lines = ["| screen | verified | actions taken | actions not taken |", "| --- | --- | --- | --- |"]
+        let byScreen = Dictionary(grouping: actions, by: \.screen)
+        for screen in screens {
+            let all = byScreen[screen] ?? []
+            let missed = all.filter { !takenActions.contains($0) }.map(\.name)
+            lines.append("| \(screen) | \(reachedScreens.contains(screen) ? "yes" : "no") | \(all.count - missed.count) of \(all.count) | \(missed.joined(separator: ", ")) |")
+        }
+        lines.append("")
+        lines.append("Screens verified: \(reachedScreens.count) of \(screens.count) (\(format(screenPercent)))")
+        lines.append("Actions taken: \(takenActions.count) of \(actions.count) (\(format(actionPercent)))")
+        lines.append("Total: \(format(totalPercent))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return "\(tenths)%"
+    }
+}
