@@ -119,9 +119,9 @@ public final class PageObjectsFactory {
         return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
     }
 
-    /// Where every route starts: the entry screen, launching the app first if it is not running.
+    /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> MainPageObject {
-        if application.state != .runningForeground { application.launch() }
+        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { application.launch() }
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 

@@ -79,10 +79,10 @@ open class BasePageObject {
     @discardableResult
     public func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute)
-        XCTContext.runActivity(named: "verify \(Self.self)") { _ in
+        let shown = XCTContext.runActivity(named: "verify \(Self.self)") { _ in
             verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
         }
-        PagewrightCoverage.record("screen\t\(Self.verification.screen)")
+        if shown { PagewrightCoverage.record("screen\t\(Self.verification.screen)") }
         return self
     }
 
@@ -97,6 +97,7 @@ open class BasePageObject {
     public func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
         let wait = WaitingTime.uiInteraction
         if element.waitForExistence(timeout: wait.seconds) { return true }
+        actionFailed = true
         let route = pageObjectsFactory.currentRoute.map { " Following the route \($0)." } ?? ""
         XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)).\(route) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
         return false
@@ -114,9 +115,13 @@ open class BasePageObject {
     /// Runs an action's steps as a named step of the test report, and records the action
     /// for `pagewright coverage`.
     public func perform(_ action: String, _ body: () -> Void) {
+        actionFailed = false
         activity(action, body)
-        PagewrightCoverage.record("action\t\(Self.verification.screen)\t\(action)")
+        if !actionFailed { PagewrightCoverage.record("action\t\(Self.verification.screen)\t\(action)") }
     }
+
+    /// Set when a step of the current action could not find its element.
+    private var actionFailed = false
 
     /// Runs `body` as a named step, so the test report reads as the journey.
     public func activity(_ name: String, _ body: () -> Void) {
@@ -168,15 +173,16 @@ struct ScreenVerifier {
         return observation
     }
 
-    func waitUntilShown(in application: XCUIApplication, within wait: WaitingTime, file: StaticString, line: UInt) {
+    /// Whether the screen showed in time; otherwise the test has been failed at `file`/`line`.
+    func waitUntilShown(in application: XCUIApplication, within wait: WaitingTime, file: StaticString, line: UInt) -> Bool {
         var remaining = wait.seconds
         var interval: TimeInterval = 0.25
         for _ in 0..<1_000 {
             let observation = observe(application)
-            if observation.isShown { return }
+            if observation.isShown { return true }
             if remaining <= 0 {
                 XCTFail(failureMessage(observation, wait: wait, application: application), file: file, line: line)
-                return
+                return false
             }
             let step = min(interval, remaining)
             let started = Date()
@@ -190,6 +196,7 @@ struct ScreenVerifier {
             remaining -= settled ? min(step, Date().timeIntervalSince(started)) : step
             interval *= 2
         }
+        return false
     }
 
     func waitUntilGone(in application: XCUIApplication, file: StaticString, line: UInt) {
@@ -236,25 +243,18 @@ struct ScreenVerifier {
 
 /// Appends each screen verified and each action taken to the file that the environment
 /// variable PAGEWRIGHT_COVERAGE names, for `pagewright coverage`; does nothing without it.
-@MainActor
 enum PagewrightCoverage {
-    private static var handles: [String: FileHandle] = [:]
-
+    /// Opens, appends one line and closes each time: with O_APPEND every line lands whole at
+    /// the end even when several test processes share the file, and a log moved away
+    /// mid-run is simply started anew.
     static func record(_ entry: String) {
         guard let variable = getenv("PAGEWRIGHT_COVERAGE") else { return }
         let path = String(cString: variable)
-        guard !path.isEmpty, let handle = handle(for: path) else { return }
-        try? handle.write(contentsOf: Data((entry + "\n").utf8))
-    }
-
-    private static func handle(for path: String) -> FileHandle? {
-        if let open = handles[path] { return open }
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        _ = try? handle.seekToEnd()
-        handles[path] = handle
-        return handle
+        guard !path.isEmpty else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let bytes = Array((entry + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

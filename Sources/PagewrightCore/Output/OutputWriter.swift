@@ -14,6 +14,7 @@ public enum OutputWriter {
 
     public static func apply(_ plan: OutputPlan) throws(WriteError) {
         let fileManager = FileManager.default
+        removeLeftoverTemporaryFiles(in: plan.outputDirectory)
         for change in plan.changes {
             switch change {
             case .create(let file), .update(let file, _):
@@ -26,6 +27,18 @@ public enum OutputWriter {
                 } catch {
                     throw WriteError(path: path, reason: "cannot remove the stale generated file: \(reason(error))")
                 }
+            }
+        }
+    }
+
+    /// A run killed between writing a temporary file and renaming it leaves the temporary file
+    /// behind (never a half-written output); the next run clears such leftovers away.
+    private static func removeLeftoverTemporaryFiles(in directory: String) {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix("."), name.hasSuffix(".tmp"), name.contains(".pagewright-") {
+                try? FileManager.default.removeItem(atPath: OutputPlan.displayPath(directory, path))
             }
         }
     }

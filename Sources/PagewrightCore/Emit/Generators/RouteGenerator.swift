@@ -41,9 +41,9 @@ struct RouteGenerator {
             p.line("return XCTContext.runActivity(named: \"route \\(description)\") { _ in steps() }")
         }
         printer.line()
-        printer.documentation("Where every route starts: the entry screen, launching the app first if it is not running.")
+        printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
         printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
-            p.line("if application.state != .runningForeground { application.launch() }")
+            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { application.launch() }")
             p.line("return verified(\(entryType)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
         }
         for route in routes {

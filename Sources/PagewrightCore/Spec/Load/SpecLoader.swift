@@ -1,5 +1,8 @@
 /// Load stage: bytes of spec files → `SpecProject`, with every syntax and shape problem logged.
 public enum SpecLoader {
+    /// Far beyond any hand-written spec; it keeps a stray data file from costing minutes.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
     public static func load(_ files: [SpecFile]) -> (project: SpecProject, log: DiagnosticLog) {
         var log = DiagnosticLog()
         var settingsNode: JSONNode?
@@ -8,6 +11,10 @@ public enum SpecLoader {
         var flowFiles: [FlowFileSpec] = []
         var decoder = PageDecoder()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
+            guard file.bytes.count <= maximumFileSize else {
+                log.error("the file is \(file.bytes.count) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
+                continue
+            }
             let root: JSONNode
             do {
                 root = try JSONReader.parse(file.bytes, file: file.displayPath)

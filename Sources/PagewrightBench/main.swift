@@ -1,0 +1,2 @@
+// pagewright-bench: see BENCHMARKS.md.
+print("pagewright-bench")
