@@ -141,4 +141,38 @@ final class CoverageTests: JobAppTestCase {
         withCoverage(log) { factory.makeMainPageObject() }
         XCTAssertEqual(try lines(of: log), ["screen\tMain", "screen\tMain", ""])
     }
+
+    func testFailedStepsAndScreensAreNotRecordedAsCovered() async throws {
+        reinstall(.init(renamedIdentifiers: ["Profile.login": "Profile.signIn"]))
+        let log = freshLogPath()
+        defer { try? FileManager.default.removeItem(atPath: log) }
+
+        let failures = recordingFailures {
+            withCoverage(log) {
+                PageObjectsFactory().launch()
+                    .openProfileTab()
+                    .goToAuthorization()  // its button is gone: the step and the arrival both fail
+            }
+        }
+
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertEqual(try lines(of: log), [
+            "screen\tMain",
+            "action\tMain\topenProfileTab",
+            "screen\tProfile",
+            "",
+        ], "neither goToAuthorization nor Authorization was reached")
+    }
+
+    func testLinesFromTwoWritersToOneFileAreAllKept() async throws {
+        let log = freshLogPath()
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let sameFile = (log as NSString).deletingLastPathComponent + "//" + (log as NSString).lastPathComponent
+
+        withCoverage(log) { _ = PageObjectsFactory().launch() }
+        withCoverage(sameFile) { _ = PageObjectsFactory().openProfile() }
+        withCoverage(log) { _ = PageObjectsFactory().openMain() }
+
+        XCTAssertEqual(try lines(of: log).filter { !$0.isEmpty }.count, 1 + 3 + 1, "every line appended, none overwritten")
+    }
 }
