@@ -22,9 +22,9 @@ struct GeneratePages: CommandPlugin {
             folders = [specs]
         } else {
             folders = try context.package.targets(named: targetNames).flatMap { target in
-                let found = PagewrightPluginSupport.specsFolders(in: target.directoryURL)
+                let found = PluginPaths.specsFolders(in: target.directoryURL)
                 if found.isEmpty {
-                    Diagnostics.warning("target '\(target.name)' holds no folder with a \(PagewrightPluginSupport.settingsFileName)")
+                    Diagnostics.warning("target '\(target.name)' holds no folder with a \(PluginPaths.settingsFileName)")
                 }
                 return found
             }
@@ -34,7 +34,7 @@ struct GeneratePages: CommandPlugin {
 
     static func generate(_ folders: [URL], tool: URL, check: Bool) throws {
         for specs in folders {
-            let output = specs.deletingLastPathComponent().appendingPathComponent("Generated")
+            let output = PluginPaths.outputFolder(forSpecs: specs)
             try PagewrightPluginSupport.run(tool, ["generate", specs.path, "--output", output.path] + (check ? ["--check"] : []))
         }
     }
@@ -52,7 +52,7 @@ extension GeneratePages: XcodeCommandPlugin {
         let folders = context.xcodeProject.targets
             .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
             .flatMap { target in
-                target.inputFiles.filter { $0.url.lastPathComponent == PagewrightPluginSupport.settingsFileName }
+                target.inputFiles.filter { $0.url.lastPathComponent == PluginPaths.settingsFileName }
                     .map { $0.url.deletingLastPathComponent() }
             }
         try Self.generate(folders, tool: try context.tool(named: "pagewright").url, check: check)

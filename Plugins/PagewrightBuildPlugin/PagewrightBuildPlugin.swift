@@ -8,7 +8,7 @@ import PackagePlugin
 struct PagewrightBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(specsFolders: PagewrightPluginSupport.specsFolders(in: target.directoryURL),
+        return try Self.commands(specsFolders: PluginPaths.specsFolders(in: target.directoryURL),
                                  targetName: target.name,
                                  tool: try context.tool(named: "pagewright").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
@@ -19,14 +19,14 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
         guard specsFolders.count == 1 else {
             throw PagewrightPluginSupport.ToolFailed(description: "target '\(targetName)' holds \(specsFolders.count) folders with a pagewright.json; keep one specs folder per target")
         }
-        let inputs = PagewrightPluginSupport.specFiles(in: specs)
+        let inputs = PluginPaths.specFiles(in: specs)
         let output = workDirectory.appendingPathComponent("Pages")
         return [.buildCommand(
             displayName: "Generating page objects for \(targetName) from \(specs.lastPathComponent)",
             executable: tool,
             arguments: ["generate", specs.path, "--output", output.path],
             inputFiles: inputs + [tool],
-            outputFiles: PagewrightPluginSupport.outputFiles(forSpecs: inputs, in: output))]
+            outputFiles: PluginPaths.outputFiles(forSpecs: inputs, in: output))]
     }
 }
 
@@ -35,7 +35,7 @@ import XcodeProjectPlugin
 
 extension PagewrightBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let folders = target.inputFiles.filter { $0.url.lastPathComponent == PagewrightPluginSupport.settingsFileName }
+        let folders = target.inputFiles.filter { $0.url.lastPathComponent == PluginPaths.settingsFileName }
             .map { $0.url.deletingLastPathComponent() }
         return try Self.commands(specsFolders: folders, targetName: target.displayName,
                                  tool: try context.tool(named: "pagewright").url,

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// The plugins' path handling (compiled here from the same file the plugins use): they find
+/// specs only where asked and write only into their output folder.
+@Suite("Plugin paths")
+struct PluginPathTests {
+    @Test func declaredOutputsAreExactlyTheSwiftFilesTheToolWrites() throws {
+        let specs = URL(fileURLWithPath: RepositoryPaths.specs)
+        let output = URL(fileURLWithPath: "/work/out")
+        let declared = PluginPaths.outputFiles(forSpecs: PluginPaths.specFiles(in: specs), in: output).map(\.lastPathComponent)
+        let written = try #require(Pipeline.generate(files: try SpecDirectory.read(RepositoryPaths.specs)).files)
+            .map(\.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(declared) == Set(written))
+        #expect(declared.count == written.count)
+    }
+
+    @Test(arguments: [
+        ("/package/specs", "/package/Generated"),
+        ("/package/specs/", "/package/Generated"),
+        ("/package/Tests/UITests/Specs", "/package/Tests/UITests/Generated"),
+        ("/package/Tests/UITests/Specs/../Specs", "/package/Tests/UITests/Generated"),
+        ("/package/a/./b/Specs", "/package/a/b/Generated"),
+    ])
+    func theCommandPluginWritesBesideTheSpecsFolderOnly(specs: String, expected: String) {
+        #expect(PluginPaths.outputFolder(forSpecs: URL(fileURLWithPath: specs)).path == expected)
+    }
+
+    @Test func outputsStayInTheOutputFolderWhateverTheSpecsAreCalled() {
+        let output = URL(fileURLWithPath: "/work/out")
+        let odd = ["a/../../x.json", "..json", "x y.json", "é.json", "a/b/Main.json"].map { URL(fileURLWithPath: "/specs/" + $0) }
+        for file in PluginPaths.outputFiles(forSpecs: odd, in: output) {
+            #expect(file.deletingLastPathComponent().path == output.path, "\(file.path)")
+        }
+    }
+
+    @Test func onlyFoldersWithSettingsAreSpecsFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-plugin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["Specs/pagewright.json", "Specs/nested/pagewright.json", "Other/Login.json", ".hidden/pagewright.json"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url)
+        }
+        #expect(PluginPaths.specsFolders(in: root).map(\.lastPathComponent) == ["Specs"])
+    }
+}
