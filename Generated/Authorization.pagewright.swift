@@ -42,8 +42,8 @@ public final class AuthorizationPageObject: BasePageObject {
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -58,10 +58,10 @@ public final class AuthorizationPageObject: BasePageObject {
 
     @discardableResult
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        perform("goToLogin") {
-            guard require(loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
-            loginWithPassword.tap()
+        self.perform("goToLogin") {
+            guard self.require(self.loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
+            self.loginWithPassword.tap()
         }
-        return pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
     }
 }

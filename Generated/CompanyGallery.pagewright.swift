@@ -59,10 +59,10 @@ public final class CompanyGalleryPageObject: BasePageObject {
         }
     }
 
-    public var grid: XCUIElement { Element.grid.locator(application) }
-    public func tile(index: Int) -> XCUIElement { Element.tile(index: index).locator(application) }
-    public var tiles: XCUIElementQuery { Element.tiles.query(application) }
-    public var backButton: XCUIElement { Element.backButton.locator(application) }
+    public var grid: XCUIElement { Element.grid.locator(self.application) }
+    public func tile(index: Int) -> XCUIElement { Element.tile(index: index).locator(self.application) }
+    public var tiles: XCUIElementQuery { Element.tiles.query(self.application) }
+    public var backButton: XCUIElement { Element.backButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -77,20 +77,20 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
     @discardableResult
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
-        perform("openTile") {
-            guard require(tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
-            tile(index: index).tap()
+        self.perform("openTile") {
+            guard self.require(self.tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
+            self.tile(index: index).tap()
         }
         return OpenTileDestination(page: self)
     }
 
     @discardableResult
     public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("back") {
-            guard require(backButton, "backButton", for: "back", file: file, line: line) else { return }
-            backButton.tap()
+        self.perform("back") {
+            guard self.require(self.backButton, "backButton", for: "back", file: file, line: line) else { return }
+            self.backButton.tap()
         }
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// Where `openTile` can lead; the app decides at run time. Continue as the screen the test expects.

@@ -75,10 +75,10 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
         }
     }
 
-    public var alert: XCUIElement { Element.alert.locator(application) }
-    public var message: XCUIElement { Element.message.locator(application) }
-    public var confirmButton: XCUIElement { Element.confirmButton.locator(application) }
-    public var cancelButton: XCUIElement { Element.cancelButton.locator(application) }
+    public var alert: XCUIElement { Element.alert.locator(self.application) }
+    public var message: XCUIElement { Element.message.locator(self.application) }
+    public var confirmButton: XCUIElement { Element.confirmButton.locator(self.application) }
+    public var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -93,23 +93,23 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
 
     @discardableResult
     public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        perform("confirm") {
-            guard require(confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
-            confirmButton.tap()
+        self.perform("confirm") {
+            guard self.require(self.confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
+            self.confirmButton.tap()
         }
-        waitUntilGone(file: file, line: line)
-        return source.verify(file: file, line: line)
+        self.waitUntilGone(file: file, line: line)
+        return self.source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        perform("dismissAlert") {
-            guard require(cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
-            cancelButton.tap()
+        self.perform("dismissAlert") {
+            guard self.require(self.cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
+            self.cancelButton.tap()
         }
-        waitUntilGone(file: file, line: line)
-        return source.verify(file: file, line: line)
+        self.waitUntilGone(file: file, line: line)
+        return self.source.verify(file: file, line: line)
     }
 
-    public var messageText: String { message.label }
+    public var messageText: String { self.message.label }
 }

@@ -12,7 +12,7 @@ extension MainPageObject {
     @discardableResult
     public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         XCTContext.runActivity(named: "\(Self.self): flow signInAs") { _ in
-            openProfileTab(file: file, line: line)
+            self.openProfileTab(file: file, line: line)
                 .goToAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
                 .enterLogin(login, file: file, line: line)
@@ -29,7 +29,7 @@ extension VacancyPageObject {
     @discardableResult
     public func respondSigningIn(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         XCTContext.runActivity(named: "\(Self.self): flow respondSigningIn") { _ in
-            tapResponseButton(file: file, line: line).asAuthorization(file: file, line: line)
+            self.tapResponseButton(file: file, line: line).asAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
                 .enterLogin(login, file: file, line: line)
                 .enterPassword(password, file: file, line: line)
@@ -45,7 +45,7 @@ extension VacancyListPageObject {
     @discardableResult
     public func hideVacancyConfirmed(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         XCTContext.runActivity(named: "\(Self.self): flow hideVacancyConfirmed") { _ in
-            hideVacancy(position: position, file: file, line: line)
+            self.hideVacancy(position: position, file: file, line: line)
                 .confirm(file: file, line: line)
         }
     }

@@ -67,12 +67,12 @@ public final class LoginPageObject: BasePageObject {
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var spinner: XCUIElement { Element.spinner.locator(application) }
-    public var loginField: XCUIElement { Element.loginField.locator(application) }
-    public var passwordField: XCUIElement { Element.passwordField.locator(application) }
-    public var logInButton: XCUIElement { Element.logInButton.locator(application) }
-    public var error: XCUIElement { Element.error.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var spinner: XCUIElement { Element.spinner.locator(self.application) }
+    public var loginField: XCUIElement { Element.loginField.locator(self.application) }
+    public var passwordField: XCUIElement { Element.passwordField.locator(self.application) }
+    public var logInButton: XCUIElement { Element.logInButton.locator(self.application) }
+    public var error: XCUIElement { Element.error.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -89,66 +89,66 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("enterLogin") {
-            guard require(loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
-            loginField.tap()
-            loginField.typeText(login)
+        self.perform("enterLogin") {
+            guard self.require(self.loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
+            self.loginField.tap()
+            self.loginField.typeText(login)
         }
         return self
     }
 
     @discardableResult
     public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("enterPassword") {
-            guard require(passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
-            passwordField.tap()
-            passwordField.typeText(password)
+        self.perform("enterPassword") {
+            guard self.require(self.passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
+            self.passwordField.tap()
+            self.passwordField.typeText(password)
         }
         return self
     }
 
     @discardableResult
     public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("clearLogin") {
-            guard require(loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
-            clearText(in: loginField)
+        self.perform("clearLogin") {
+            guard self.require(self.loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
+            self.clearText(in: self.loginField)
         }
         return self
     }
 
     @discardableResult
     public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        perform("logIn") {
-            guard require(logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
-            logInButton.tap()
+        self.perform("logIn") {
+            guard self.require(self.logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
+            self.logInButton.tap()
         }
-        return pageObjectsFactory.makeProfilePageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
     }
 
     @discardableResult
     public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("logInExpectingError") {
-            guard require(logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
-            logInButton.tap()
+        self.perform("logInExpectingError") {
+            guard self.require(self.logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
+            self.logInButton.tap()
         }
         return self
     }
 
     @discardableResult
     public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check errorIsShown") {
-            XCTAssertTrue(error.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).errorIsShown: 'error' does not exist", file: file, line: line)
+        self.activity("check errorIsShown") {
+            XCTAssertTrue(self.error.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).errorIsShown: 'error' does not exist", file: file, line: line)
         }
         return self
     }
 
     @discardableResult
     public func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check errorText") {
-            XCTAssertEqual(error.label, text, "\(Self.self).errorText: label of 'error'", file: file, line: line)
+        self.activity("check errorText") {
+            XCTAssertEqual(self.error.label, text, "\(Self.self).errorText: label of 'error'", file: file, line: line)
         }
         return self
     }
 
-    public var errorMessage: String { error.label }
+    public var errorMessage: String { self.error.label }
 }

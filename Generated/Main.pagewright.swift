@@ -57,11 +57,11 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var searchField: XCUIElement { Element.searchField.locator(application) }
-    public var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(application) }
-    public var refineButton: XCUIElement { Element.refineButton.locator(application) }
-    public var savedButton: XCUIElement { Element.savedButton.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var searchField: XCUIElement { Element.searchField.locator(self.application) }
+    public var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
+    public var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
+    public var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -78,43 +78,43 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     /// The SearchHistory section of this screen, verified.
     @discardableResult
     public func section(_ section: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line)
+        self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("search") {
-            guard require(searchField, "searchField", for: "search", file: file, line: line) else { return }
-            searchField.tap()
-            searchField.typeText(query_)
+        self.perform("search") {
+            guard self.require(self.searchField, "searchField", for: "search", file: file, line: line) else { return }
+            self.searchField.tap()
+            self.searchField.typeText(query_)
         }
         return self
     }
 
     @discardableResult
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        perform("openVacanciesList") {
-            guard require(vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
-            vacanciesButton.tap()
+        self.perform("openVacanciesList") {
+            guard self.require(self.vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
+            self.vacanciesButton.tap()
         }
-        return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        perform("openRefineSearch") {
-            guard require(refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
-            refineButton.tap()
+        self.perform("openRefineSearch") {
+            guard self.require(self.refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
+            self.refineButton.tap()
         }
-        return pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        perform("openSavedVacancies") {
-            guard require(savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
-            savedButton.tap()
+        self.perform("openSavedVacancies") {
+            guard self.require(self.savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
+            self.savedButton.tap()
         }
-        return pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
     }
 }

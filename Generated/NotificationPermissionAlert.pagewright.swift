@@ -64,9 +64,9 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
         }
     }
 
-    public var alert: XCUIElement { Element.alert.locator(application) }
-    public var allowButton: XCUIElement { Element.allowButton.locator(application) }
-    public var denyButton: XCUIElement { Element.denyButton.locator(application) }
+    public var alert: XCUIElement { Element.alert.locator(self.application) }
+    public var allowButton: XCUIElement { Element.allowButton.locator(self.application) }
+    public var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -81,21 +81,21 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
 
     @discardableResult
     public func allow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        perform("allow") {
-            guard require(allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
-            allowButton.tap()
+        self.perform("allow") {
+            guard self.require(self.allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
+            self.allowButton.tap()
         }
-        waitUntilGone(file: file, line: line)
-        return source.verify(file: file, line: line)
+        self.waitUntilGone(file: file, line: line)
+        return self.source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        perform("dontAllow") {
-            guard require(denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
-            denyButton.tap()
+        self.perform("dontAllow") {
+            guard self.require(self.denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
+            self.denyButton.tap()
         }
-        waitUntilGone(file: file, line: line)
-        return source.verify(file: file, line: line)
+        self.waitUntilGone(file: file, line: line)
+        return self.source.verify(file: file, line: line)
     }
 }

@@ -20,8 +20,8 @@ public final class PageObjectsFactory {
     }
 
     /// A factory over applications the test has configured (launch arguments, environment).
-    public init(application: XCUIApplication, springboard: XCUIApplication) {
-        self.application = application
+    public init(application application_: XCUIApplication, springboard: XCUIApplication) {
+        self.application = application_
         self.springboard = springboard
     }
 

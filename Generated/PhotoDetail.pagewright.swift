@@ -40,8 +40,8 @@ public final class PhotoDetailPageObject: BasePageObject {
         }
     }
 
-    public var photo: XCUIElement { Element.photo.locator(application) }
-    public var closeButton: XCUIElement { Element.closeButton.locator(application) }
+    public var photo: XCUIElement { Element.photo.locator(self.application) }
+    public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -56,10 +56,10 @@ public final class PhotoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        perform("close") {
-            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
-            closeButton.tap()
+        self.perform("close") {
+            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            self.closeButton.tap()
         }
-        return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

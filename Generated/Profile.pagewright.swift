@@ -47,9 +47,9 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var loginButton: XCUIElement { Element.loginButton.locator(application) }
-    public var userName: XCUIElement { Element.userName.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
+    public var userName: XCUIElement { Element.userName.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -64,21 +64,21 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        perform("goToAuthorization") {
-            guard require(loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
-            loginButton.tap()
+        self.perform("goToAuthorization") {
+            guard self.require(self.loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
+            self.loginButton.tap()
         }
-        return pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check isLoggedInAs") {
-            XCTAssertEqual(userName.label, name, "\(Self.self).isLoggedInAs: label of 'userName'", file: file, line: line)
+        self.activity("check isLoggedInAs") {
+            XCTAssertEqual(self.userName.label, name, "\(Self.self).isLoggedInAs: label of 'userName'", file: file, line: line)
         }
         return self
     }
 
-    public var displayedName: String { userName.label }
-    public var isLoggedIn: Bool { userName.exists }
+    public var displayedName: String { self.userName.label }
+    public var isLoggedIn: Bool { self.userName.exists }
 }

@@ -64,12 +64,12 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public func facetLabel(prefix: String) -> XCUIElement { Element.facetLabel(prefix: prefix).locator(application) }
-    public func filterCell(group: String, title: String? = nil) -> XCUIElement { Element.filterCell(group: group, title: title).locator(application) }
-    public var salarySlider: XCUIElement { Element.salarySlider.locator(application) }
-    public var experienceWheel: XCUIElement { Element.experienceWheel.locator(application) }
-    public var applyButton: XCUIElement { Element.applyButton.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public func facetLabel(prefix: String) -> XCUIElement { Element.facetLabel(prefix: prefix).locator(self.application) }
+    public func filterCell(group: String, title: String? = nil) -> XCUIElement { Element.filterCell(group: group, title: title).locator(self.application) }
+    public var salarySlider: XCUIElement { Element.salarySlider.locator(self.application) }
+    public var experienceWheel: XCUIElement { Element.experienceWheel.locator(self.application) }
+    public var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -84,52 +84,52 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("selectFilter") {
-            guard require(filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
-            filterCell(group: group, title: title).tap()
+        self.perform("selectFilter") {
+            guard self.require(self.filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
+            self.filterCell(group: group, title: title).tap()
         }
         return self
     }
 
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("setSalary") {
-            guard require(salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
-            salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
+        self.perform("setSalary") {
+            guard self.require(self.salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
+            self.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
         return self
     }
 
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("chooseExperience") {
-            guard require(experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
-            experienceWheel.adjust(toPickerWheelValue: years)
+        self.perform("chooseExperience") {
+            guard self.require(self.experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
+            self.experienceWheel.adjust(toPickerWheelValue: years)
         }
         return self
     }
 
     @discardableResult
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        perform("applyFilters") {
-            guard require(applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
-            applyButton.tap()
+        self.perform("applyFilters") {
+            guard self.require(self.applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
+            self.applyButton.tap()
         }
-        return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check facetIsShown") {
-            XCTAssertTrue(facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
+        self.activity("check facetIsShown") {
+            XCTAssertTrue(self.facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
         }
         return self
     }
 
     @discardableResult
     public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check filterIsSelected") {
-            XCTAssertTrue(filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
+        self.activity("check filterIsSelected") {
+            XCTAssertTrue(self.filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
         }
         return self
     }

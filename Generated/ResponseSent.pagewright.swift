@@ -42,8 +42,8 @@ public final class ResponseSentPageObject: BasePageObject {
         }
     }
 
-    public var message: XCUIElement { Element.message.locator(application) }
-    public var closeButton: XCUIElement { Element.closeButton.locator(application) }
+    public var message: XCUIElement { Element.message.locator(self.application) }
+    public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -58,25 +58,25 @@ public final class ResponseSentPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("close") {
-            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
-            closeButton.tap()
+        self.perform("close") {
+            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            self.closeButton.tap()
         }
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// The sheet dismisses itself after a few seconds.
     @discardableResult
     public func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("waitUntilClosed") {}
-        waitUntilGone(file: file, line: line)
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        self.perform("waitUntilClosed") {}
+        self.waitUntilGone(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check messageMentions") {
-            let actual = message.label
+        self.activity("check messageMentions") {
+            let actual = self.message.label
             let expected = text
             XCTAssertTrue(actual.contains(expected), "\(Self.self).messageMentions: label of 'message' is \"\(actual)\", which does not contain \"\(expected)\"", file: file, line: line)
         }

@@ -70,12 +70,12 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
         }
     }
 
-    public var list: XCUIElement { Element.list.locator(application) }
-    public func savedCell(position: Int) -> XCUIElement { Element.savedCell(position: position).locator(application) }
-    public var savedCells: XCUIElementQuery { Element.savedCells.query(application) }
-    public func removeButton(position: Int) -> XCUIElement { Element.removeButton(position: position).locator(application) }
-    public var notifyButton: XCUIElement { Element.notifyButton.locator(application) }
-    public var clearButton: XCUIElement { Element.clearButton.locator(application) }
+    public var list: XCUIElement { Element.list.locator(self.application) }
+    public func savedCell(position: Int) -> XCUIElement { Element.savedCell(position: position).locator(self.application) }
+    public var savedCells: XCUIElementQuery { Element.savedCells.query(self.application) }
+    public func removeButton(position: Int) -> XCUIElement { Element.removeButton(position: position).locator(self.application) }
+    public var notifyButton: XCUIElement { Element.notifyButton.locator(self.application) }
+    public var clearButton: XCUIElement { Element.clearButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -90,40 +90,40 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
 
     @discardableResult
     public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("removeSavedVacancy") {
-            guard require(savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
-            savedCell(position: position).swipeLeft()
-            guard require(removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
-            removeButton(position: position).tap()
+        self.perform("removeSavedVacancy") {
+            guard self.require(self.savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
+            self.savedCell(position: position).swipeLeft()
+            guard self.require(self.removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
+            self.removeButton(position: position).tap()
         }
         return self
     }
 
     @discardableResult
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        perform("turnOnNotifications") {
-            guard require(notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
-            notifyButton.tap()
+        self.perform("turnOnNotifications") {
+            guard self.require(self.notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
+            self.notifyButton.tap()
         }
-        return pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
+        return self.pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        perform("clearAll") {
-            guard require(clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
-            clearButton.tap()
+        self.perform("clearAll") {
+            guard self.require(self.clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
+            self.clearButton.tap()
         }
-        return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
+        return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check savedCountIs") {
-            XCTAssertEqual(savedCells.count, count, "\(Self.self).savedCountIs: number of 'savedCells'", file: file, line: line)
+        self.activity("check savedCountIs") {
+            XCTAssertEqual(self.savedCells.count, count, "\(Self.self).savedCountIs: number of 'savedCells'", file: file, line: line)
         }
         return self
     }
 
-    public var savedCount: Int { savedCells.count }
+    public var savedCount: Int { self.savedCells.count }
 }

@@ -61,10 +61,10 @@ public final class SearchHistoryPageObject: BasePageObject {
         }
     }
 
-    public var historyList: XCUIElement { Element.historyList.locator(application) }
-    public var spinner: XCUIElement { Element.spinner.locator(application) }
-    public func historyItem(query query_: String? = nil) -> XCUIElement { Element.historyItem(query: query_).locator(application) }
-    public var historyItems: XCUIElementQuery { Element.historyItems.query(application) }
+    public var historyList: XCUIElement { Element.historyList.locator(self.application) }
+    public var spinner: XCUIElement { Element.spinner.locator(self.application) }
+    public func historyItem(query query_: String? = nil) -> XCUIElement { Element.historyItem(query: query_).locator(self.application) }
+    public var historyItems: XCUIElementQuery { Element.historyItems.query(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -82,13 +82,13 @@ public final class SearchHistoryPageObject: BasePageObject {
     /// Back to the screen this section belongs to, verified.
     @discardableResult
     public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        pageObjectsFactory.makeMainPageObject(file: file, line: line)
+        self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("waitHistoryIsLoad") {
-            if !spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
+        self.perform("waitHistoryIsLoad") {
+            if !self.spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                 XCTFail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", file: file, line: line)
             }
         }
@@ -97,12 +97,12 @@ public final class SearchHistoryPageObject: BasePageObject {
 
     @discardableResult
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        perform("repeatSearch") {
-            guard require(historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
-            historyItem(query: query_).tap()
+        self.perform("repeatSearch") {
+            guard self.require(self.historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
+            self.historyItem(query: query_).tap()
         }
-        return pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
-    public var historyCount: Int { historyItems.count }
+    public var historyCount: Int { self.historyItems.count }
 }

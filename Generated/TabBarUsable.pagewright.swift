@@ -58,25 +58,25 @@ public enum TabBarUsableElement: Hashable, Sendable {
 
 @MainActor
 extension TabBarUsable where Self: BasePageObject {
-    public var tabBar: XCUIElement { TabBarUsableElement.tabBar.locator(application) }
-    public var searchTab: XCUIElement { TabBarUsableElement.searchTab.locator(application) }
-    public var profileTab: XCUIElement { TabBarUsableElement.profileTab.locator(application) }
+    public var tabBar: XCUIElement { TabBarUsableElement.tabBar.locator(self.application) }
+    public var searchTab: XCUIElement { TabBarUsableElement.searchTab.locator(self.application) }
+    public var profileTab: XCUIElement { TabBarUsableElement.profileTab.locator(self.application) }
 
     @discardableResult
     public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        perform("openSearchTab") {
-            guard require(searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
-            searchTab.tap()
+        self.perform("openSearchTab") {
+            guard self.require(self.searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
+            self.searchTab.tap()
         }
-        return pageObjectsFactory.makeMainPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        perform("openProfileTab") {
-            guard require(profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
-            profileTab.tap()
+        self.perform("openProfileTab") {
+            guard self.require(self.profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
+            self.profileTab.tap()
         }
-        return pageObjectsFactory.makeProfilePageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
     }
 }

@@ -62,12 +62,12 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var title: XCUIElement { Element.title.locator(application) }
-    public var responseButton: XCUIElement { Element.responseButton.locator(application) }
-    public var companyButton: XCUIElement { Element.companyButton.locator(application) }
-    public var hideButton: XCUIElement { Element.hideButton.locator(application) }
-    public var saveButton: XCUIElement { Element.saveButton.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var title: XCUIElement { Element.title.locator(self.application) }
+    public var responseButton: XCUIElement { Element.responseButton.locator(self.application) }
+    public var companyButton: XCUIElement { Element.companyButton.locator(self.application) }
+    public var hideButton: XCUIElement { Element.hideButton.locator(self.application) }
+    public var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -84,49 +84,49 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     @discardableResult
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
-        perform("tapResponseButton") {
-            guard require(responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
-            responseButton.tap()
+        self.perform("tapResponseButton") {
+            guard self.require(self.responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
+            self.responseButton.tap()
         }
         return TapResponseButtonDestination(page: self)
     }
 
     @discardableResult
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        perform("openCompany") {
-            guard require(companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
-            companyButton.tap()
+        self.perform("openCompany") {
+            guard self.require(self.companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
+            self.companyButton.tap()
         }
-        return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
-        perform("openAlert") {
-            guard require(hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
-            hideButton.tap()
+        self.perform("openAlert") {
+            guard self.require(self.hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
+            self.hideButton.tap()
         }
-        return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
+        return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("save") {
-            guard require(saveButton, "saveButton", for: "save", file: file, line: line) else { return }
-            saveButton.tap()
+        self.perform("save") {
+            guard self.require(self.saveButton, "saveButton", for: "save", file: file, line: line) else { return }
+            self.saveButton.tap()
         }
         return self
     }
 
     @discardableResult
     public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check titleIs") {
-            XCTAssertEqual(title.label, text, "\(Self.self).titleIs: label of 'title'", file: file, line: line)
+        self.activity("check titleIs") {
+            XCTAssertEqual(self.title.label, text, "\(Self.self).titleIs: label of 'title'", file: file, line: line)
         }
         return self
     }
 
-    public var titleText: String { title.label }
+    public var titleText: String { self.title.label }
 
     /// Where `tapResponseButton` can lead; the app decides at run time. Continue as the screen the test expects.
     @MainActor

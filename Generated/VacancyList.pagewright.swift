@@ -72,12 +72,12 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
         }
     }
 
-    public var view: XCUIElement { Element.view.locator(application) }
-    public var spinner: XCUIElement { Element.spinner.locator(application) }
-    public var list: XCUIElement { Element.list.locator(application) }
-    public func vacancyCell(position: Int) -> XCUIElement { Element.vacancyCell(position: position).locator(application) }
-    public var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(application) }
-    public var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(application) }
+    public var view: XCUIElement { Element.view.locator(self.application) }
+    public var spinner: XCUIElement { Element.spinner.locator(self.application) }
+    public var list: XCUIElement { Element.list.locator(self.application) }
+    public func vacancyCell(position: Int) -> XCUIElement { Element.vacancyCell(position: position).locator(self.application) }
+    public var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(self.application) }
+    public var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -94,48 +94,48 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("openVacancy") {
-            guard require(vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
-            vacancyCell(position: 0).tap()
+        self.perform("openVacancy") {
+            guard self.require(self.vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
+            self.vacancyCell(position: 0).tap()
         }
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("openVacancyAt") {
-            guard require(vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
-            vacancyCell(position: position).tap()
+        self.perform("openVacancyAt") {
+            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
+            self.vacancyCell(position: position).tap()
         }
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        perform("openFirstVacancyWithSalary") {
-            guard require(cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
-            cellWithSalary.tap()
+        self.perform("openFirstVacancyWithSalary") {
+            guard self.require(self.cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
+            self.cellWithSalary.tap()
         }
-        return pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// A long press offers to hide the vacancy.
     @discardableResult
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
-        perform("hideVacancy") {
-            guard require(vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
-            vacancyCell(position: position).press(forDuration: 1.5)
+        self.perform("hideVacancy") {
+            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
+            self.vacancyCell(position: position).press(forDuration: 1.5)
         }
-        return pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
+        return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check showsVacancies") {
-            XCTAssertEqual(vacancyCells.count, count, "\(Self.self).showsVacancies: number of 'vacancyCells'", file: file, line: line)
+        self.activity("check showsVacancies") {
+            XCTAssertEqual(self.vacancyCells.count, count, "\(Self.self).showsVacancies: number of 'vacancyCells'", file: file, line: line)
         }
         return self
     }
 
-    public var vacancyCount: Int { vacancyCells.count }
+    public var vacancyCount: Int { self.vacancyCells.count }
 }

@@ -46,9 +46,9 @@ public final class VideoDetailPageObject: BasePageObject {
         }
     }
 
-    public var player: XCUIElement { Element.player.locator(application) }
-    public var playButton: XCUIElement { Element.playButton.locator(application) }
-    public var closeButton: XCUIElement { Element.closeButton.locator(application) }
+    public var player: XCUIElement { Element.player.locator(self.application) }
+    public var playButton: XCUIElement { Element.playButton.locator(self.application) }
+    public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -63,19 +63,19 @@ public final class VideoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("play") {
-            guard require(playButton, "playButton", for: "play", file: file, line: line) else { return }
-            playButton.doubleTap()
+        self.perform("play") {
+            guard self.require(self.playButton, "playButton", for: "play", file: file, line: line) else { return }
+            self.playButton.doubleTap()
         }
         return self
     }
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        perform("close") {
-            guard require(closeButton, "closeButton", for: "close", file: file, line: line) else { return }
-            closeButton.tap()
+        self.perform("close") {
+            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            self.closeButton.tap()
         }
-        return pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

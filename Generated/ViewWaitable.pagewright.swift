@@ -18,8 +18,8 @@ public protocol ViewWaitable: AnyObject {
 extension ViewWaitable where Self: BasePageObject {
     @discardableResult
     public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        perform("waitView") {
-            if !view.waitForExistence(timeout: WaitingTime.networking.seconds) {
+        self.perform("waitView") {
+            if !self.view.waitForExistence(timeout: WaitingTime.networking.seconds) {
                 XCTFail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", file: file, line: line)
             }
         }
@@ -28,8 +28,8 @@ extension ViewWaitable where Self: BasePageObject {
 
     @discardableResult
     public func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        activity("check viewIsShown") {
-            XCTAssertTrue(view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+        self.activity("check viewIsShown") {
+            XCTAssertTrue(self.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
         }
         return self
     }

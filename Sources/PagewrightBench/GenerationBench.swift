@@ -170,3 +170,28 @@ struct GenerationBench {
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("  … \(message)\n".utf8))
 }
+
+extension GenerationBench {
+    static func verdicts(_ results: [Result]) -> [Verdict] {
+        let thousand = results.first { $0.screens == 1_000 }
+        let fiveThousand = results.first { $0.screens == 5_000 }
+        var verdicts = [
+            Verdict(target: "1,000 screens within 3× of the floor",
+                    figure: thousand.map { "\(Format.ratio($0.ratio)) (\(Format.seconds($0.generateSeconds)) s vs \(Format.seconds($0.floorSeconds)) s)" } ?? "–",
+                    met: thousand.map { $0.ratio <= 3 }),
+            Verdict(target: "1,000 screens under 1 s", figure: thousand.map { "\(Format.seconds($0.generateSeconds)) s" } ?? "–",
+                    met: thousand.map { $0.generateSeconds < 1 }),
+            Verdict(target: "5,000 screens under 5 s", figure: fiveThousand.map { "\(Format.seconds($0.generateSeconds)) s" } ?? "–",
+                    met: fiveThousand.map { $0.generateSeconds < 5 }),
+            Verdict(target: "peak memory under 200 MB at 1,000 screens", figure: thousand.map { "\(Format.megabytes($0.generatePeak)) MB" } ?? "–",
+                    met: thousand.map { $0.generatePeak < 200 * 1_048_576 }),
+        ]
+        if let first = results.first, let last = results.last, last.screens >= first.screens * 10 {
+            // Per output byte, since the factory's routes grow a little faster than the screens do.
+            let growth = (last.generateSeconds / Double(last.outputBytes)) / (first.generateSeconds / Double(first.outputBytes))
+            verdicts.append(Verdict(target: "linear: time per output byte, \(Format.count(first.screens)) → \(Format.count(last.screens)) screens",
+                                    figure: "×\(Format.fixed(growth))", met: growth < 1.5))
+        }
+        return verdicts
+    }
+}

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Write stage: carries out an `OutputPlan`. Each file is written to a temporary file beside it
-/// and renamed into place, so a run interrupted at any moment leaves every file either as it
-/// was or as it should be, never half written. Files whose bytes would not change are not
-/// touched (their modification times stay), and only files carrying Pagewright's header are
-/// ever removed.
+/// Write stage: carries out an `OutputPlan`. All new files are first written to temporary files
+/// beside their destinations, then renamed into place, so a run interrupted at any moment leaves
+/// every file either as it was or as it should be, never half written, and a run that cannot
+/// write (a full disk) changes nothing. Files whose bytes would not change are not touched
+/// (their modification times stay), and only files carrying Pagewright's header are removed.
 public enum OutputWriter {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
@@ -15,20 +15,45 @@ public enum OutputWriter {
     public static func apply(_ plan: OutputPlan) throws(WriteError) {
         let fileManager = FileManager.default
         removeLeftoverTemporaryFiles(in: plan.outputDirectory)
+        // Phase 1: every new file's bytes go to a temporary file beside it. Any failure here (a
+        // full disk, a read-only folder) removes them all again and changes nothing.
+        var staged: [(temporary: URL, destination: URL)] = []
         for change in plan.changes {
-            switch change {
-            case .create(let file), .update(let file, _):
-                let path = OutputPlan.displayPath(plan.outputDirectory, file.path)
-                try write(Data(file.contents.utf8), to: path, fileManager: fileManager)
-            case .remove(let relative):
-                let path = OutputPlan.displayPath(plan.outputDirectory, relative)
-                do {
-                    try fileManager.removeItem(atPath: path)
-                } catch {
-                    throw WriteError(path: path, reason: "cannot remove the stale generated file: \(reason(error))")
-                }
+                switch change {
+            case .create(let file), .update(let file, _): try stage(file, in: plan, into: &staged)
+            case .remove: continue
             }
         }
+        // Phase 2: rename(2) each into place, which replaces a file atomically.
+        for (temporary, destination) in staged where rename(temporary.path, destination.path) != 0 {
+            let message = String(cString: strerror(errno))
+            for (leftover, _) in staged { try? fileManager.removeItem(at: leftover) }
+            throw WriteError(path: destination.path, reason: "cannot move the new file into place: \(message)")
+        }
+        for change in plan.changes {
+            guard case .remove(let relative) = change else { continue }
+            let path = OutputPlan.displayPath(plan.outputDirectory, relative)
+            do {
+                try fileManager.removeItem(atPath: path)
+            } catch {
+                throw WriteError(path: path, reason: "cannot remove the stale generated file: \(reason(error))")
+            }
+        }
+    }
+
+    private static func stage(_ file: GeneratedFile, in plan: OutputPlan, into staged: inout [(temporary: URL, destination: URL)]) throws(WriteError) {
+        let destination = URL(fileURLWithPath: OutputPlan.displayPath(plan.outputDirectory, file.path))
+        let directory = destination.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).pagewright-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: temporary)
+        } catch {
+            for (leftover, _) in staged { try? FileManager.default.removeItem(at: leftover) }
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(path: destination.path, reason: "cannot write the file, so nothing was changed: \(reason(error))")
+        }
+        staged.append((temporary, destination))
     }
 
     /// A run killed between writing a temporary file and renaming it leaves the temporary file
@@ -40,26 +65,6 @@ public enum OutputWriter {
             if name.hasPrefix("."), name.hasSuffix(".tmp"), name.contains(".pagewright-") {
                 try? FileManager.default.removeItem(atPath: OutputPlan.displayPath(directory, path))
             }
-        }
-    }
-
-    private static func write(_ data: Data, to path: String, fileManager: FileManager) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: directory.path, reason: "cannot create the output folder: \(reason(error))")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).pagewright-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard fileManager.createFile(atPath: temporary.path, contents: data) else {
-            throw WriteError(path: path, reason: "cannot write the file (is the folder writable, and is there space on the disk?)")
-        }
-        // rename(2) replaces the destination atomically on the same file system.
-        if rename(temporary.path, url.path) != 0 {
-            let message = String(cString: strerror(errno))
-            try? fileManager.removeItem(at: temporary)
-            throw WriteError(path: path, reason: "cannot move the new file into place: \(message)")
         }
     }
 

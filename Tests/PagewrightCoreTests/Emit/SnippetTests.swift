@@ -56,7 +56,7 @@ struct SnippetTests {
                         return query(context).firstMatch
                     }
             """)
-        expectContains(main, "    public func filter(group: String, title: String? = nil) -> XCUIElement { Element.filter(group: group, title: title).locator(application) }\n")
+        expectContains(main, "    public func filter(group: String, title: String? = nil) -> XCUIElement { Element.filter(group: group, title: title).locator(self.application) }\n")
     }
 
     @Test func containersIndexesPredicatesAndCollections() throws {
@@ -95,8 +95,8 @@ struct SnippetTests {
                             return query(context).firstMatch
                         }
             """)
-        expectContains(main, "    public var rows: XCUIElementQuery { Element.rows.query(application) }\n")
-        expectContains(main, "    public func delete(position: Int) -> XCUIElement { Element.delete(position: position).locator(application) }\n")
+        expectContains(main, "    public var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
+        expectContains(main, "    public func delete(position: Int) -> XCUIElement { Element.delete(position: position).locator(self.application) }\n")
     }
 
     @Test func actionsStayLeaveReturnToSourceOrOfferDestinations() throws {
@@ -116,31 +116,31 @@ struct SnippetTests {
         expectContains(main, """
                 @discardableResult
                 public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-                    perform("enterLogin") {
-                        guard require(field, "field", for: "enterLogin", file: file, line: line) else { return }
-                        field.typeText(login)
+                    self.perform("enterLogin") {
+                        guard self.require(self.field, "field", for: "enterLogin", file: file, line: line) else { return }
+                        self.field.typeText(login)
                     }
                     return self
                 }
             """)
         expectContains(main, """
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    perform("openLogin") {
-                        guard require(view, "view", for: "openLogin", file: file, line: line) else { return }
-                        view.tap()
+                    self.perform("openLogin") {
+                        guard self.require(self.view, "view", for: "openLogin", file: file, line: line) else { return }
+                        self.view.tap()
                     }
-                    return pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+                    return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
                 }
             """)
         expectContains(main, """
                 public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
             """)
-        expectContains(main, "        return pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
+        expectContains(main, "        return self.pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
         expectContains(main, """
                 public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
-                    perform("respond") {
-                        guard require(view, "view", for: "respond", file: file, line: line) else { return }
-                        view.tap()
+                    self.perform("respond") {
+                        guard self.require(self.view, "view", for: "respond", file: file, line: line) else { return }
+                        self.view.tap()
                     }
                     return RespondDestination(page: self)
                 }
@@ -165,12 +165,12 @@ struct SnippetTests {
         expectContains(alert, "public final class AlertPageObject<Source: BasePageObject>: BasePageObject {\n")
         expectContains(alert, """
                 public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
-                    perform("dismiss") {
-                        guard require(view, "view", for: "dismiss", file: file, line: line) else { return }
-                        view.tap()
+                    self.perform("dismiss") {
+                        guard self.require(self.view, "view", for: "dismiss", file: file, line: line) else { return }
+                        self.view.tap()
                     }
-                    waitUntilGone(file: file, line: line)
-                    return source.verify(file: file, line: line)
+                    self.waitUntilGone(file: file, line: line)
+                    return self.source.verify(file: file, line: line)
                 }
             """)
         let factory = emitted["PageObjectsFactory.swift"]
@@ -201,20 +201,20 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
-                    perform("removeRow") {
-                        guard require(row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
-                        row(position: position).swipeLeft()
-                        guard require(row(position: 0), "row", for: "removeRow", file: file, line: line) else { return }
-                        row(position: 0).press(forDuration: 2.0)
+                    self.perform("removeRow") {
+                        guard self.require(self.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        self.row(position: position).swipeLeft()
+                        guard self.require(self.row(position: 0), "row", for: "removeRow", file: file, line: line) else { return }
+                        self.row(position: 0).press(forDuration: 2.0)
                     }
             """)
-        expectContains(main, "            slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
+        expectContains(main, "            self.slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
         expectContains(main, """
-                        if !view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
+                        if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                             XCTFail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
                         }
             """)
-        expectContains(main, "            clearText(in: view)\n")
+        expectContains(main, "            self.clearText(in: self.view)\n")
     }
 
     @Test func checksAndGetters() throws {
@@ -230,19 +230,19 @@ struct SnippetTests {
               "getters": { "title": { "label": "view" }, "shown": { "exists": "rows" }, "rowCount": { "count": "rows" } }
             """))
         let main = files["Main.pagewright.swift"]
-        expectContains(main, #"            XCTAssertEqual(view.label, text, "\(Self.self).titleIs: label of 'view'", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertEqual(self.view.label, text, "\(Self.self).titleIs: label of 'view'", file: file, line: line)"#)
         expectContains(main, """
-                        let actual = (view.value as? String) ?? ""
+                        let actual = (self.view.value as? String) ?? ""
                         let expected = text
                         XCTAssertTrue(actual.contains(expected), "\\(Self.self).titleMentions: value of 'view' is \\"\\(actual)\\", which does not contain \\"\\(expected)\\"", file: file, line: line)
             """)
-        expectContains(main, #"            XCTAssertEqual(rows.count, count, "\(Self.self).hasRows: number of 'rows'", file: file, line: line)"#)
-        expectContains(main, #"            XCTAssertFalse(view.isSelected, "\(Self.self).isOff: 'view' isSelected is not false", file: file, line: line)"#)
-        expectContains(main, #"            XCTAssertTrue(view.waitForNonExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).gone: 'view' still exists", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertEqual(self.rows.count, count, "\(Self.self).hasRows: number of 'rows'", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertFalse(self.view.isSelected, "\(Self.self).isOff: 'view' isSelected is not false", file: file, line: line)"#)
+        expectContains(main, #"            XCTAssertTrue(self.view.waitForNonExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).gone: 'view' still exists", file: file, line: line)"#)
         expectContains(main, """
-                public var title: String { view.label }
-                public var shown: Bool { rows.firstMatch.exists }
-                public var rowCount: Int { rows.count }
+                public var title: String { self.view.label }
+                public var shown: Bool { self.rows.firstMatch.exists }
+                public var rowCount: Int { self.rows.count }
             """)
     }
 
@@ -271,7 +271,7 @@ struct SnippetTests {
         expectContains(trait, """
             @MainActor
             extension Waitable where Self: BasePageObject {
-                public var bar: XCUIElement { WaitableElement.bar.locator(application) }
+                public var bar: XCUIElement { WaitableElement.bar.locator(self.application) }
             """)
         expectContains(trait, "    public func home(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {\n")
         expectContains(emitted["Main.pagewright.swift"], "public final class MainPageObject: BasePageObject, Waitable {\n")
@@ -283,12 +283,12 @@ struct SnippetTests {
         let emitted = try emit(files)
         expectContains(emitted["Main.pagewright.swift"], """
                 public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject {
-                    pageObjectsFactory.makeHistoryPageObject(file: file, line: line)
+                    self.pageObjectsFactory.makeHistoryPageObject(file: file, line: line)
                 }
             """)
         expectContains(emitted["History.pagewright.swift"], """
                 public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-                    pageObjectsFactory.makeMainPageObject(file: file, line: line)
+                    self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
                 }
             """)
     }

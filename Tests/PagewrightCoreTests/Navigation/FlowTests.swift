@@ -74,7 +74,7 @@ struct FlowTests {
                 @discardableResult
                 func signIn(login: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
                     XCTContext.runActivity(named: "\\(Self.self): flow signIn") { _ in
-                        openProfile(file: file, line: line)
+                        self.openProfile(file: file, line: line)
                             .logIn(login: login, file: file, line: line)
                             .refresh(file: file, line: line)
                             .openProfile(file: file, line: line)

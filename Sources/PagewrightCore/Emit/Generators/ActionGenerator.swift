@@ -21,14 +21,14 @@ struct ActionGenerator {
         printer.block("\(signature) -> \(returnType)") { p in
             if action.steps.isEmpty {
                 // A move the app makes by itself: the screen must first go away.
-                p.line("perform(\(SwiftNames.literal(action.name.value))) {}")
-                if action.destination != nil { p.line("waitUntilGone(file: file, line: line)") }
+                p.line("self.perform(\(SwiftNames.literal(action.name.value))) {}")
+                if action.destination != nil { p.line("self.waitUntilGone(file: file, line: line)") }
             } else {
-                p.block("perform(\(SwiftNames.literal(action.name.value)))") { p in
+                p.block("self.perform(\(SwiftNames.literal(action.name.value)))") { p in
                     var checked: Set<String> = []
                     for step in action.steps { printStep(step, checked: &checked, into: &p) }
                 }
-                if case .source? = action.destination { p.line("waitUntilGone(file: file, line: line)") }
+                if case .source? = action.destination { p.line("self.waitUntilGone(file: file, line: line)") }
             }
             p.line(returnStatement)
         }
@@ -48,10 +48,10 @@ struct ActionGenerator {
         case nil:
             return "return self"
         case .source?:
-            return "return source.verify(file: file, line: line)"
+            return "return self.source.verify(file: file, line: line)"
         case .screen(let screen)?:
             let from = context.isOpenedFromAnywhere(screen.value) ? "from: self, " : ""
-            return "return pageObjectsFactory.\(context.makeMethod(screen.value))(\(from)file: file, line: line)"
+            return "return self.pageObjectsFactory.\(context.makeMethod(screen.value))(\(from)file: file, line: line)"
         case .oneOf?:
             return "return \(page.kind == .trait ? "\(destinationTypeName)<Self>" : destinationTypeName)(page: self)"
         }
@@ -63,14 +63,14 @@ struct ActionGenerator {
         // fails at the test's line naming the element, not inside XCUITest.
         if case .waitFor = step.kind {} else if checked.insert(element).inserted {
             let name = SwiftNames.literal(step.element.name.value), actionName = SwiftNames.literal(action.name.value)
-            printer.line("guard require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
+            printer.line("guard self.require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
         }
         switch step.kind {
         case .tap: printer.line("\(element).tap()")
         case .doubleTap: printer.line("\(element).doubleTap()")
         case .press(let duration): printer.line("\(element).press(forDuration: \(support.number(duration)))")
         case .typeText(let text): printer.line("\(element).typeText(\(interpolated(text, params: action.params)))")
-        case .clearText: printer.line("clearText(in: \(element))")
+        case .clearText: printer.line("self.clearText(in: \(element))")
         case .swipe(let direction): printer.line("\(element).swipe\(SwiftNames.capitalized(direction.value.rawValue))()")
         case .adjustSlider(let position): printer.line("\(element).adjust(toNormalizedSliderPosition: CGFloat(\(support.number(position))))")
         case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(interpolated(value, params: action.params)))")

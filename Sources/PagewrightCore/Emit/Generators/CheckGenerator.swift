@@ -11,7 +11,7 @@ struct CheckGenerator {
         printer.documentation(check.summary)
         printer.line("@discardableResult")
         printer.block("\(context.access)func \(name)\(support.parameterList(check.params, memberName: check.name.value)) -> Self") { p in
-            p.block("activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
+            p.block("self.activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
                 p.lines(assertion(support))
             }
             p.line("return self")

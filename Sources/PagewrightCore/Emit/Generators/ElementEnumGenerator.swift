@@ -66,7 +66,7 @@ struct ElementAccessorGenerator {
         for model in models {
             printer.documentation(model.spec.summary)
             let type = model.spec.all ? "XCUIElementQuery" : "XCUIElement"
-            let call = model.spec.all ? "query(application)" : "locator(application)"
+            let call = model.spec.all ? "query(self.application)" : "locator(self.application)"
             let name = SwiftNames.member(model.spec.name.value)
             let expression = model.caseExpression(arguments: model.params.map { SwiftNames.parameter($0.name.value) }) + "." + call
             if model.hasParams {

@@ -54,7 +54,7 @@ struct ElementModel {
     var caseDeclaration: String {
         guard hasParams else { return "case \(caseName)" }
         let list = params.map { param in
-            "\(SwiftNames.label(param.name.value)): \(param.type.value.rawValue)\(param.optional ? "? = nil" : "")"
+            "\(SwiftNames.declarationLabel(param.name.value)): \(param.type.value.rawValue)\(param.optional ? "? = nil" : "")"
         }
         return "case \(caseName)(\(list.joined(separator: ", ")))"
     }

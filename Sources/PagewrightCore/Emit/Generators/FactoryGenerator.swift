@@ -25,7 +25,7 @@ struct FactoryGenerator {
             }
             p.line()
             p.documentation("A factory over applications the test has configured (launch arguments, environment).")
-            let parameters = apps.map { "\(SwiftNames.label($0.name)): XCUIApplication" }.joined(separator: ", ")
+            let parameters = apps.map { SwiftNames.parameterDeclaration($0.name, type: "XCUIApplication") }.joined(separator: ", ")
             p.block("\(access)init(\(parameters))") { p in
                 for app in apps { p.line("self.\(app.property) = \(SwiftNames.parameter(app.name))") }
             }

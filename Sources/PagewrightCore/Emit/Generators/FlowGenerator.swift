@@ -69,6 +69,6 @@ struct FlowGenerator {
             }
         }
         guard let first = calls.first else { return ["self"] }
-        return [first] + calls.dropFirst().map { "    ." + $0 }
+        return ["self." + first] + calls.dropFirst().map { "    ." + $0 }
     }
 }

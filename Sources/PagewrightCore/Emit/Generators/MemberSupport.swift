@@ -39,7 +39,8 @@ struct MemberSupport {
     /// The expression for a use of an element: `loginField`, `filterCell(group: group)`,
     /// `vacancyCells` (a query), with arguments from `args` or from same-named parameters.
     func elementExpression(_ reference: ElementReference, memberParams: [ParamSpec]) -> (expression: String, isQuery: Bool) {
-        let name = SwiftNames.member(reference.name.value)
+        // `self.` so that a parameter named like an element never shadows it.
+        let name = "self." + SwiftNames.member(reference.name.value)
         let visible = context.index.visibleElements(of: page)
         guard let element = visible[reference.name.value]?.spec else { return (name, false) }  // a trait's required element
         let params = context.index.effectiveParams(of: element, on: ElementModel.owner(of: element, on: page, context: context))

@@ -81,7 +81,7 @@ struct PageObjectGenerator {
             printer.documentation("The \(section.name.value) section of this screen, verified.")
             printer.line("@discardableResult")
             printer.block("\(context.access)func section(_ section: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-                p.line("pageObjectsFactory.\(context.makeMethod(section.name.value))(file: file, line: line)")
+                p.line("self.pageObjectsFactory.\(context.makeMethod(section.name.value))(file: file, line: line)")
             }
         }
         if let container = page.sectionOf?.value {
@@ -90,7 +90,7 @@ struct PageObjectGenerator {
             printer.documentation("Back to the screen this section belongs to, verified.")
             printer.line("@discardableResult")
             printer.block("\(context.access)func container(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-                p.line("pageObjectsFactory.\(context.makeMethod(container))(file: file, line: line)")
+                p.line("self.pageObjectsFactory.\(context.makeMethod(container))(file: file, line: line)")
             }
         }
     }

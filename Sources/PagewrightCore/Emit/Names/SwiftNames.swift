@@ -32,7 +32,9 @@ public enum SwiftNames {
     /// Argument labels the generated methods already use.
     static let reservedLabels: Set<String> = ["file", "line"]
     /// Local names the generated code already uses (parameters become locals of these methods).
-    static let reservedLocals: Set<String> = ["file", "line", "context", "query", "container", "actual", "expected", "page"]
+    static let reservedLocals: Set<String> = ["file", "line", "context", "query", "container", "actual", "expected", "page",
+                                              "application", "pageObjectsFactory", "source", "verification", "rawValue",
+                                              "Element", "Constants"]
 
     /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
     /// the generator itself emits.
@@ -50,16 +52,22 @@ public enum SwiftNames {
     }
 
     /// The argument label callers write: the spec's name wherever Swift allows it.
-    /// Keywords serve as labels unescaped (Swift warns about needless backticks), except the
-    /// three that would read as parameter modifiers.
+    /// The argument label callers write. Keywords serve as labels unescaped (Swift warns about
+    /// needless backticks at a call site), all but `inout`.
     public static func label(_ name: String) -> String {
         if reservedLabels.contains(name) || unescapable.contains(name) { return name + "_" }
-        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        return name == "inout" ? "`inout`" : name
+    }
+
+    /// The label in a declaration, where `inout`, `var` and `let` would read as modifiers.
+    public static func declarationLabel(_ name: String) -> String {
+        let plain = label(name)
+        return ["var", "let"].contains(plain) ? "`\(plain)`" : plain
     }
 
     /// `label name: Type` for a declaration, or `name: Type` when label and name agree.
     public static func parameterDeclaration(_ name: String, type: String) -> String {
-        let label = label(name), local = parameter(name)
+        let label = declarationLabel(name), local = parameter(name)
         return label == local ? "\(label): \(type)" : "\(label) \(local): \(type)"
     }
 
