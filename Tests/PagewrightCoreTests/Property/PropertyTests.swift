@@ -1,0 +1,49 @@
+import Foundation
+import SwiftCompilerSupport
+import Testing
+@testable import PagewrightCore
+
+/// Properties over many random spec folders (seeded, so a failure names its seed).
+@Suite("Properties of random specs")
+struct PropertyTests {
+    static let seeds: [UInt64] = Array(1...40)
+
+    @Test(arguments: seeds)
+    func randomSpecsAreValidAndGenerateTheSameBytesInAnyFileOrder(seed: UInt64) throws {
+        var maker = RandomSpecs(seed: seed)
+        let files = specFiles(maker.make())
+        let (validated, generated) = Pipeline.generate(files: files)
+        let first = try #require(generated, "seed \(seed): \(validated.log.sorted.filter { $0.severity == .error }.prefix(3))")
+        var shuffler = RandomSpecs.Generator(state: seed &* 31)
+        let again = try #require(Pipeline.generate(files: files.shuffled(using: &shuffler)).files)
+        #expect(first == again, "seed \(seed)")
+        #expect(Pipeline.generate(files: files).files == first, "seed \(seed): a second run differs")
+    }
+
+    @Test func theSameSeedMakesTheSameSpecs() {
+        var a = RandomSpecs(seed: 7), b = RandomSpecs(seed: 7), c = RandomSpecs(seed: 8)
+        let made = a.make()
+        #expect(made == b.make())
+        #expect(made != c.make())
+    }
+
+    /// A sample compiles against the XCUITest stand-in (each type-check takes a few seconds).
+    @Test(arguments: [3, 17, 29] as [UInt64])
+    func aSampleOfRandomSpecsCompiles(seed: UInt64) throws {
+        var maker = RandomSpecs(seed: seed)
+        let generated = try #require(Pipeline.generate(files: specFiles(maker.make())).files)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-random-\(seed)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in generated where file.path.hasSuffix(".swift") {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try SwiftCompiler.locate().typecheck(paths, languageMode: "6")
+        #expect(result.status == 0, "seed \(seed):\n\(result.errors.prefix(8).joined(separator: "\n"))")
+        #expect(result.warnings.isEmpty, "seed \(seed):\n\(result.warnings.prefix(8).joined(separator: "\n"))")
+    }
+}
