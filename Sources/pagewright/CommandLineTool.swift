@@ -86,6 +86,19 @@ enum Output {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
+    /// the folder cannot be read.
+    static func validate(_ specsDirectory: String) -> Pipeline.Validated? {
+        do {
+            let validated = try Pipeline.validate(specsDirectory: specsDirectory)
+            diagnostics(validated.log)
+            return validated
+        } catch {
+            self.error(error.description)
+            return nil
+        }
+    }
+
     /// Diagnostics go to standard error, one per line, in the `file:line:column: severity:` form.
     static func diagnostics(_ log: DiagnosticLog) {
         let text = log.sorted.map(\.description).joined(separator: "\n")

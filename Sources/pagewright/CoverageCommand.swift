@@ -30,17 +30,8 @@ struct CoverageCommand: Command {
     }
 
     func run() -> ExitStatus {
-        let validated: Pipeline.Validated
-        do {
-            validated = try Pipeline.validate(specsDirectory: specsDirectory)
-        } catch {
-            Output.error(error.description)
-            return .specErrors
-        }
-        guard let graph = validated.graph else {
-            Output.diagnostics(validated.log)
-            return .specErrors
-        }
+        guard let validated = Output.validate(specsDirectory) else { return .specErrors }
+        guard let graph = validated.graph else { return .specErrors }
         var texts: [String] = []
         for log in logs {
             guard let data = FileManager.default.contents(atPath: log) else {

@@ -26,14 +26,7 @@ struct GraphCommand: Command {
     }
 
     func run() -> ExitStatus {
-        let validated: Pipeline.Validated
-        do {
-            validated = try Pipeline.validate(specsDirectory: specsDirectory)
-        } catch {
-            Output.error(error.description)
-            return .specErrors
-        }
-        Output.diagnostics(validated.log)
+        guard let validated = Output.validate(specsDirectory) else { return .specErrors }
         guard let graph = validated.graph else {
             Output.error("no graph: \(validated.log.summary)")
             return .specErrors

@@ -17,14 +17,7 @@ struct ValidateCommand: Command {
     }
 
     func run() -> ExitStatus {
-        let validated: Pipeline.Validated
-        do {
-            validated = try Pipeline.validate(specsDirectory: specsDirectory)
-        } catch {
-            Output.error(error.description)
-            return .specErrors
-        }
-        Output.diagnostics(validated.log)
+        guard let validated = Output.validate(specsDirectory) else { return .specErrors }
         let project = validated.project
         Output.error("\(validated.fileCount) files, \(project.screens.count) screens, \(project.traits.count) traits: \(validated.log.summary)")
         return validated.log.hasErrors ? .specErrors : .success

@@ -49,7 +49,7 @@ struct MemberSupport {
         for param in params {
             let label = SwiftNames.label(param.name.value)
             if let argument = reference.arguments.first(where: { $0.name.value == param.name.value }) {
-                arguments.append("\(label): \(literal(argument.value, as: param.type.value))")
+                arguments.append("\(label): \(context.argumentExpression(argument.value, type: param.type.value))")
             } else if memberParams.contains(where: { $0.name.value == param.name.value }) {
                 arguments.append("\(label): \(SwiftNames.parameter(param.name.value))")
             }
@@ -61,17 +61,6 @@ struct MemberSupport {
     func singleElement(_ reference: ElementReference, memberParams: [ParamSpec]) -> String {
         let (expression, isQuery) = elementExpression(reference, memberParams: memberParams)
         return isQuery ? expression + ".firstMatch" : expression
-    }
-
-    func literal(_ value: ArgumentValue, as type: ParamSpec.ValueType) -> String {
-        switch value {
-        case .string(let text): SwiftNames.literal(text)
-        case .int(let number): type == .double ? "\(Double(number))" : "\(number)"
-        case .double(let number): "\(number)"
-        case .bool(let flag): flag ? "true" : "false"
-        case .null: "nil"
-        case .parameter(let name): SwiftNames.parameter(name.value)
-        }
     }
 
     func number(_ value: NumberValue) -> String {
