@@ -34,11 +34,36 @@ enum PluginPaths {
         specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(outputFolderName)
     }
 
-    /// The files `pagewright generate` writes for these specs, derived from their names alone
-    /// (the tool's rule: `<spec base name>.pagewright.swift`, plus the factory and support files).
+    /// The files `pagewright generate` writes for these specs, derived from their names and the
+    /// settings' `style` list alone (the tool's rule: `PagewrightSupport.swift` for every style;
+    /// for the factory style `<spec base name>.pagewright.swift` and the factory; for the plain
+    /// and Screenplay styles `Plain/<base>.plain.swift`, `Screenplay/<base>.screenplay.swift` and
+    /// each one's support file).
     static func outputFiles(forSpecs specs: [URL], in output: URL) -> [URL] {
-        let pages = specs.filter { $0.lastPathComponent != settingsFileName }
-            .map { output.appendingPathComponent($0.deletingPathExtension().lastPathComponent + ".pagewright.swift") }
-        return [output.appendingPathComponent("PageObjectsFactory.swift"), output.appendingPathComponent("PagewrightSupport.swift")] + pages
+        let bases = specs.filter { $0.lastPathComponent != settingsFileName }.map { $0.deletingPathExtension().lastPathComponent }
+        let styles = styles(settings: specs.first { $0.lastPathComponent == settingsFileName })
+        var files: [URL] = []
+        if styles.contains("factory") {
+            files += [output.appendingPathComponent("PageObjectsFactory.swift"), output.appendingPathComponent("PagewrightSupport.swift")]
+            files += bases.map { output.appendingPathComponent($0 + ".pagewright.swift") }
+        } else {
+            files.append(output.appendingPathComponent("PagewrightSupport.swift"))
+        }
+        for (style, folder, support) in [("plain", "Plain", "PlainSupport.swift"), ("screenplay", "Screenplay", "ScreenplaySupport.swift")] where styles.contains(style) {
+            let directory = output.appendingPathComponent(folder)
+            files.append(directory.appendingPathComponent(support))
+            files += bases.map { directory.appendingPathComponent("\($0).\(style).swift") }
+        }
+        return files
+    }
+
+    /// The `style` of a settings file: a name or a list of names; `factory` when there is none
+    /// (or the file cannot be read, which the tool then reports).
+    static func styles(settings: URL?) -> Set<String> {
+        guard let settings, let data = FileManager.default.contents(atPath: settings.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ["factory"] }
+        let listed = (object["style"] as? [String]) ?? (object["style"] as? String).map { [$0] } ?? []
+        let known = Set(listed).intersection(["factory", "plain", "screenplay"])
+        return known.isEmpty ? ["factory"] : known
     }
 }

@@ -4,11 +4,21 @@ struct EmitContext {
     let project: SpecProject
     let index: ProjectIndex
     let graph: NavigationGraph
+    /// The output style being written; names shared by the generators (a trait's element enum)
+    /// differ by style so that every style can live in one module.
+    var style: OutputStyle = .factory
 
     init(project: SpecProject, graph: NavigationGraph) {
         self.project = project
         self.index = ProjectIndex(project)
         self.graph = graph
+    }
+
+    /// The same context, writing `style`.
+    func writing(_ style: OutputStyle) -> EmitContext {
+        var context = self
+        context.style = style
+        return context
     }
 
     var settings: Settings { project.settings }
@@ -31,7 +41,15 @@ struct EmitContext {
 
     func isOpenedFromAnywhere(_ screen: String) -> Bool { index.screen(screen)?.opensFromAnywhere != nil }
 
-    func traitElementType(_ trait: String) -> String { SwiftNames.type(trait + "Element") }
+    /// A trait's element enum: `TabBarUsableElement` (factory), `TabBarUsableScreenElement`
+    /// (plain), `TabBarUsableElements.Element` (screenplay).
+    func traitElementType(_ trait: String) -> String {
+        switch style {
+        case .factory: SwiftNames.type(trait + "Element")
+        case .plain: PlainNames.traitElementType(trait)
+        case .screenplay: ScreenplayNames.elementsType(trait) + ".Element"
+        }
+    }
 
     /// `makeLoginPageObject`.
     func makeMethod(_ screen: String) -> String { "make" + pageType(screen) }

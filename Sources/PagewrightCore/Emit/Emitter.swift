@@ -3,7 +3,19 @@
 public enum Emitter {
     public static func emit(_ project: SpecProject, graph: NavigationGraph) -> [GeneratedFile] {
         let context = EmitContext(project: project, graph: graph)
-        var files: [GeneratedFile] = [SupportGenerator(context: context).generate(), FactoryGenerator(context: context).generate()]
+        // Shared by every style: the waiting times and the screen verifier (and the factory's base).
+        var files: [GeneratedFile] = [SupportGenerator(context: context).generate()]
+        if project.settings.styles.contains(.factory) { files += factoryFiles(context) }
+        if project.settings.styles.contains(.plain) { files += PlainStyle.files(context) }
+        if project.settings.styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }
+        files.append(GraphDocumentGenerator(context: context).generate())
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The factory style, at the output folder's root: page objects, traits, the factory and flows.
+    private static func factoryFiles(_ context: EmitContext) -> [GeneratedFile] {
+        let project = context.project
+        var files: [GeneratedFile] = [FactoryGenerator(context: context).generate()]
         for page in project.pages where context.index.page(page.name.value)?.relativePath == page.relativePath {
             switch page.kind {
             case .screen: files.append(PageObjectGenerator(page: page, context: context).generate())
@@ -15,7 +27,6 @@ public enum Emitter {
             let flows = file.flows.compactMap { walker.walk($0, in: file) }
             files.append(FlowGenerator(file: file, flows: flows, context: context).generate())
         }
-        files.append(GraphDocumentGenerator(context: context).generate())
-        return files.sorted { $0.path < $1.path }
+        return files
     }
 }

@@ -20,6 +20,7 @@ public struct Validator {
         checkDuplicatePages()
         checkOutputNames()
         checkSettings()
+        checkStyles()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }

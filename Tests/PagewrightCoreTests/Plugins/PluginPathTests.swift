@@ -9,7 +9,7 @@ struct PluginPathTests {
     @Test func declaredOutputsAreExactlyTheSwiftFilesTheToolWrites() throws {
         let specs = URL(fileURLWithPath: RepositoryPaths.specs)
         let output = URL(fileURLWithPath: "/work/out")
-        let declared = PluginPaths.outputFiles(forSpecs: PluginPaths.specFiles(in: specs), in: output).map(\.lastPathComponent)
+        let declared = PluginPaths.outputFiles(forSpecs: PluginPaths.specFiles(in: specs), in: output).map { String($0.path.dropFirst(output.path.count + 1)) }
         let written = try #require(Pipeline.generate(files: try SpecDirectory.read(RepositoryPaths.specs)).files)
             .map(\.path).filter { $0.hasSuffix(".swift") }
         #expect(Set(declared) == Set(written))

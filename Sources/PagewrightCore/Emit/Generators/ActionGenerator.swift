@@ -4,8 +4,10 @@ struct ActionGenerator {
     let action: ActionSpec
     let page: PageSpec
     let context: EmitContext
+    /// How the steps reach elements (see `MemberSupport.receiver`).
+    var receiver: (_ element: String) -> String = { _ in "self." }
 
-    private var support: MemberSupport { MemberSupport(page: page, context: context) }
+    private var support: MemberSupport { MemberSupport(page: page, context: context, receiver: receiver) }
     private var name: String { SwiftNames.member(action.name.value) }
 
     /// The nested type of a multi-destination action (`TapResponseButtonDestination`).
@@ -19,18 +21,24 @@ struct ActionGenerator {
         printer.line("@discardableResult")
         let signature = "\(context.access)func \(name)\(support.parameterList(action.params, memberName: action.name.value))"
         printer.block("\(signature) -> \(returnType)") { p in
-            if action.steps.isEmpty {
-                // A move the app makes by itself: the screen must first go away.
-                p.line("self.perform(\(SwiftNames.literal(action.name.value))) {}")
-                if action.destination != nil { p.line("self.waitUntilGone(file: file, line: line)") }
-            } else {
-                p.block("self.perform(\(SwiftNames.literal(action.name.value)))") { p in
-                    var checked: Set<String> = []
-                    for step in action.steps { printStep(step, checked: &checked, into: &p) }
-                }
-                if case .source? = action.destination { p.line("self.waitUntilGone(file: file, line: line)") }
-            }
+            printBody(into: &p)
             p.line(returnStatement)
+        }
+    }
+
+    /// The steps inside a named activity, then, where the screen goes away by itself or returns
+    /// to its opener, the wait until it has gone. Every output style's actions share it.
+    func printBody(into printer: inout SwiftPrinter) {
+        if action.steps.isEmpty {
+            // A move the app makes by itself: the screen must first go away.
+            printer.line("self.perform(\(SwiftNames.literal(action.name.value))) {}")
+            if action.destination != nil { printer.line("self.waitUntilGone(file: file, line: line)") }
+        } else {
+            printer.block("self.perform(\(SwiftNames.literal(action.name.value)))") { p in
+                var checked: Set<String> = []
+                for step in action.steps { printStep(step, checked: &checked, into: &p) }
+            }
+            if case .source? = action.destination { printer.line("self.waitUntilGone(file: file, line: line)") }
         }
     }
 

@@ -4,9 +4,11 @@ struct CheckGenerator {
     let check: CheckSpec
     let page: PageSpec
     let context: EmitContext
+    /// How the assertion reaches elements (see `MemberSupport.receiver`).
+    var receiver: (_ element: String) -> String = { _ in "self." }
 
     func print(into printer: inout SwiftPrinter) {
-        let support = MemberSupport(page: page, context: context)
+        let support = MemberSupport(page: page, context: context, receiver: receiver)
         let name = SwiftNames.member(check.name.value)
         printer.documentation(check.summary)
         printer.line("@discardableResult")
@@ -17,6 +19,9 @@ struct CheckGenerator {
             p.line("return self")
         }
     }
+
+    /// The statements that assert, at `file`/`line`, with the check's parameters in scope.
+    var assertion: [String] { assertion(MemberSupport(page: page, context: context, receiver: receiver)) }
 
     private func assertion(_ support: MemberSupport) -> [String] {
         let at = "file: file, line: line"

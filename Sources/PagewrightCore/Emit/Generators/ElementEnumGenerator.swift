@@ -61,8 +61,11 @@ struct ElementEnumGenerator {
 struct ElementAccessorGenerator {
     let models: [ElementModel]
     let context: EmitContext
+    /// `static ` where the accessors live on a caseless enum (the Screenplay style's `…Elements`).
+    var modifier = ""
 
     func print(into printer: inout SwiftPrinter) {
+        let access = context.access + modifier
         for model in models {
             printer.documentation(model.spec.summary)
             let type = model.spec.all ? "XCUIElementQuery" : "XCUIElement"
@@ -73,9 +76,9 @@ struct ElementAccessorGenerator {
                 let list = model.params.map { param in
                     SwiftNames.parameterDeclaration(param.name.value, type: param.type.value.rawValue + (param.optional ? "? = nil" : ""))
                 }
-                printer.line("\(context.access)func \(name)(\(list.joined(separator: ", "))) -> \(type) { \(expression) }")
+                printer.line("\(access)func \(name)(\(list.joined(separator: ", "))) -> \(type) { \(expression) }")
             } else {
-                printer.line("\(context.access)var \(name): \(type) { \(expression) }")
+                printer.line("\(access)var \(name): \(type) { \(expression) }")
             }
         }
     }

@@ -2,6 +2,9 @@
 struct MemberSupport {
     let page: PageSpec
     let context: EmitContext
+    /// What stands before an element's name where generated code uses it: `self.` on a page
+    /// object; the Screenplay style's static enums pass `LoginElements.` (by element name).
+    var receiver: (_ element: String) -> String = { _ in "self." }
 
     /// `(_ login: String, file: StaticString = #filePath, line: UInt = #line)`.
     /// The first parameter has no label when the member's name already ends with it
@@ -40,7 +43,7 @@ struct MemberSupport {
     /// `vacancyCells` (a query), with arguments from `args` or from same-named parameters.
     func elementExpression(_ reference: ElementReference, memberParams: [ParamSpec]) -> (expression: String, isQuery: Bool) {
         // `self.` so that a parameter named like an element never shadows it.
-        let name = "self." + SwiftNames.member(reference.name.value)
+        let name = receiver(reference.name.value) + SwiftNames.member(reference.name.value)
         let visible = context.index.visibleElements(of: page)
         guard let element = visible[reference.name.value]?.spec else { return (name, false) }  // a trait's required element
         let params = context.index.effectiveParams(of: element, on: ElementModel.owner(of: element, on: page, context: context))

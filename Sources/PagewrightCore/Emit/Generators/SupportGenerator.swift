@@ -12,8 +12,11 @@ struct SupportGenerator {
         let o = context.openAccess.isEmpty ? "" : "open "
         printer.lines(Self.verificationTypes(access: a))
         printer.line()
-        printer.lines(Self.basePageObject(access: a, open: o))
-        printer.line()
+        // The rest is what every output style shares; the base page object only the factory style's.
+        if context.settings.styles.contains(.factory) {
+            printer.lines(Self.basePageObject(access: a, open: o))
+            printer.line()
+        }
         printer.lines(Self.verifier)
         printer.line()
         printer.lines(Self.coverage)

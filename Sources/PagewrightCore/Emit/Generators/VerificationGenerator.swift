@@ -4,11 +4,13 @@
 struct VerificationGenerator {
     let page: PageSpec
     let context: EmitContext
+    /// The declaration the value is the body of; by default the override on a page-object class.
+    var declaration: String?
 
     func print(into printer: inout SwiftPrinter) {
         let verify = page.verify
         let wait = SwiftNames.member(verify?.wait?.value ?? Settings.defaultWaitName)
-        printer.block("override \(context.openAccess.isEmpty ? "" : "public ")class var verification: ScreenVerification") { p in
+        printer.block(declaration ?? "override \(context.openAccess.isEmpty ? "" : "public ")class var verification: ScreenVerification") { p in
             p.line("ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(page.name.value)),")
             p.line("    wait: .\(wait),")

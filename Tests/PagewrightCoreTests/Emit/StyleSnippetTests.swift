@@ -1,0 +1,473 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// The plain and Screenplay output styles: a few lines of spec → the exact Swift they produce,
+/// one construct at a time, and which files each combination of styles writes.
+@Suite("Output styles, construct by construct")
+struct StyleSnippetTests {
+    private func emit(_ files: [String: String], styles: String = #"["plain", "screenplay"]"#) throws -> [String: String] {
+        var all = files
+        all["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } }, "accessLevel": "public", "style": \#(styles) }"#
+        let (validated, generated) = Pipeline.generate(files: specFiles(all))
+        let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
+        return Dictionary(uniqueKeysWithValues: emitted.map { ($0.path, $0.contents) })
+    }
+
+    private func expectContains(_ text: String?, _ snippet: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let text else { Issue.record("no such file", sourceLocation: sourceLocation); return }
+        #expect(text.contains(snippet), "expected:\n\(snippet)\n--- in:\n\(text)", sourceLocation: sourceLocation)
+    }
+
+    /// A main screen with a list, a trait with a required element, a login screen and a
+    /// Springboard alert opened from anywhere.
+    private var demo: [String: String] {
+        [
+            "Main.json": """
+                {
+                  "screen": "Main",
+                  "verify": { "present": ["view"] },
+                  "traits": ["Waitable"],
+                  "elements": {
+                    "view": { "type": "other", "id": "Main.view" },
+                    "row": { "type": "cell", "params": { "position": { "type": "Int", "match": ["index"] } } },
+                    "rows": { "type": "cell", "all": true },
+                    "remove": { "type": "button", "id": "Main.remove", "in": "row" },
+                    "field": { "type": "textField", "id": "Main.field" },
+                    "closeButton": { "type": "button", "id": "Main.close" }
+                  },
+                  "actions": {
+                    "removeRow": { "params": { "position": "Int" }, "steps": [{ "swipe": "row", "direction": "left" }, { "tap": "remove" }] },
+                    "search": { "params": { "text": "String" }, "typeText": "$text", "into": "field" },
+                    "enterName": { "params": { "name": "String" }, "typeText": "$name", "into": "field" },
+                    "openLogin": { "tap": "view", "to": "Login" },
+                    "askPermission": { "tap": "view", "to": "Permission" },
+                    "respond": { "tap": "view", "to": ["Login", "Permission"] },
+                    "close": { "tap": "closeButton" }
+                  },
+                  "checks": {
+                    "rowCountIs": { "params": { "count": "Int" }, "count": "rows", "equals": "$count" },
+                    "nameIsShown": { "params": { "name": "String" }, "label": "view", "equals": "$name" }
+                  },
+                  "getters": { "rowCount": { "count": "rows" } }
+                }
+                """,
+            "Waitable.json": """
+                { "trait": "Waitable", "requires": ["view"],
+                  "actions": { "waitView": { "waitFor": "view" } },
+                  "checks": { "viewIsShown": { "exists": "view" } } }
+                """,
+            "Login.json": screen("Login", extra: #""actions": { "close": { "tap": "view", "to": "Main" } }"#),
+            "Permission.json": screen("Permission", extra: #""app": "springboard", "opensFrom": "anywhere", "actions": { "allow": { "tap": "view", "to": "$source" } }"#),
+        ]
+    }
+
+    // MARK: Files
+
+    @Test func eachStyleWritesIntoItsOwnFolderWithItsOwnFileNames() throws {
+        let all = try emit(demo, styles: #"["factory", "plain", "screenplay"]"#)
+        #expect(all.keys.sorted() == [
+            "Login.pagewright.swift", "Main.pagewright.swift", "NavigationGraph.md", "PageObjectsFactory.swift", "PagewrightSupport.swift",
+            "Permission.pagewright.swift",
+            "Plain/Login.plain.swift", "Plain/Main.plain.swift", "Plain/Permission.plain.swift", "Plain/PlainSupport.swift", "Plain/Waitable.plain.swift",
+            "Screenplay/Login.screenplay.swift", "Screenplay/Main.screenplay.swift", "Screenplay/Permission.screenplay.swift",
+            "Screenplay/ScreenplaySupport.swift", "Screenplay/Waitable.screenplay.swift",
+            "Waitable.pagewright.swift",
+        ])
+        let factoryOnly = try emit(demo, styles: #"["factory"]"#)
+        for (path, contents) in factoryOnly { #expect(all[path] == contents, "\(path) differs when other styles are selected") }
+    }
+
+    @Test func withoutTheFactoryStyleTheSharedSupportHasNoBasePageObject() throws {
+        let files = try emit(demo, styles: #"["plain"]"#)
+        #expect(files.keys.filter { !$0.hasPrefix("Plain/") }.sorted() == ["NavigationGraph.md", "PagewrightSupport.swift"])
+        let support = try #require(files["PagewrightSupport.swift"])
+        #expect(support.contains("public enum WaitingTime"))
+        #expect(support.contains("struct ScreenVerifier"))
+        #expect(!support.contains("BasePageObject"))
+        #expect(!support.contains("PageObjectsFactory"))
+    }
+
+    // MARK: Plain
+
+    @Test func plainScreenIsAClassCreatedWithAnApplication() throws {
+        let main = try emit(demo)["Plain/Main.plain.swift"]
+        expectContains(main, "public final class MainScreen: BaseScreen, WaitableScreen {\n")
+        expectContains(main, "    public enum Element: Hashable, Sendable {\n")
+        expectContains(main, "    public var view: XCUIElement { Element.view.locator(self.application) }\n")
+        expectContains(main, "    override public class var verification: ScreenVerification {\n")
+        expectContains(main, "    public var rowCount: Int { self.rows.count }\n")
+        let permission = try emit(demo)["Plain/Permission.plain.swift"]
+        expectContains(permission, "public final class PermissionScreen: BaseScreen {\n")
+        expectContains(permission, #"    override public class var defaultApplication: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }"#)
+    }
+
+    @Test func plainActionsThatStayChainAndActionsThatLeaveReturnNothing() throws {
+        let files = try emit(demo)
+        let main = files["Plain/Main.plain.swift"]
+        expectContains(main, """
+                @discardableResult
+                public func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                    self.perform("removeRow") {
+                        guard self.require(self.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        self.row(position: position).swipeLeft()
+                        guard self.require(self.remove(position: position), "remove", for: "removeRow", file: file, line: line) else { return }
+                        self.remove(position: position).tap()
+                    }
+                    return self
+                }
+            """)
+        expectContains(main, """
+                /// Leads to Login (`LoginScreen`).
+                public func openLogin(file: StaticString = #filePath, line: UInt = #line) {
+                    self.perform("openLogin") {
+                        guard self.require(self.view, "view", for: "openLogin", file: file, line: line) else { return }
+                        self.view.tap()
+                    }
+                }
+            """)
+        expectContains(main, """
+                /// Leads to one of Login (`LoginScreen`), Permission (`PermissionScreen`); the app decides.
+                public func respond(file: StaticString = #filePath, line: UInt = #line) {
+            """)
+        expectContains(files["Plain/Permission.plain.swift"], """
+                /// Returns to the screen that opened this one.
+                public func allow(file: StaticString = #filePath, line: UInt = #line) {
+                    self.perform("allow") {
+                        guard self.require(self.view, "view", for: "allow", file: file, line: line) else { return }
+                        self.view.tap()
+                    }
+                    self.waitUntilGone(file: file, line: line)
+                }
+            """)
+    }
+
+    @Test func plainChecksAreTheFactoryStylesChecks() throws {
+        expectContains(try emit(demo)["Plain/Main.plain.swift"], """
+                @discardableResult
+                public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                    self.activity("check rowCountIs") {
+                        XCTAssertEqual(self.rows.count, count, "\\(Self.self).rowCountIs: number of 'rows'", file: file, line: line)
+                    }
+                    return self
+                }
+            """)
+    }
+
+    @Test func plainTraitIsAProtocolForPlainScreens() throws {
+        let trait = try emit(demo)["Plain/Waitable.plain.swift"]
+        expectContains(trait, """
+            @MainActor
+            public protocol WaitableScreen: AnyObject {
+                /// Supplied by each adopting screen.
+                var view: XCUIElement { get }
+            }
+            """)
+        expectContains(trait, "extension WaitableScreen where Self: BaseScreen {\n")
+        expectContains(trait, "    public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+    }
+
+    @Test func plainTraitElementEnumsAreNamedForThePlainStyle() throws {
+        let files = try emit(["Main.json": screen("Main", extra: #""traits": ["TabBar"]"#),
+                              "TabBar.json": #"{ "trait": "TabBar", "elements": { "tab": { "type": "button", "id": "Tab" } }, "actions": { "openMain": { "tap": "tab", "to": "Main" } } }"#],
+                             styles: #"["factory", "plain"]"#)
+        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: Hashable, Sendable {\n")
+        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: Hashable, Sendable {\n")
+        expectContains(files["Plain/TabBar.plain.swift"], "    public var tab: XCUIElement { TabBarScreenElement.tab.locator(self.application) }\n")
+    }
+
+    @Test func plainSupportVerifiesWhenTheTestAsks() throws {
+        let support = try emit(demo)["Plain/PlainSupport.swift"]
+        expectContains(support, "open class BaseScreen {\n")
+        expectContains(support, "    public required init(application: XCUIApplication) {\n")
+        expectContains(support, "    public convenience init() {\n        self.init(application: Self.defaultApplication)\n    }\n")
+        expectContains(support, "    public func waitForScreen(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(support, "    public var isDisplayed: Bool { Self.isDisplayed(in: application) }\n")
+    }
+
+    @Test func plainFlowsCreateEachScreenAndWaitForIt() throws {
+        var files = demo
+        files["Flows.json"] = #"{ "flows": { "goAndComeBack": { "from": "Main", "steps": ["openLogin", "close"] } } }"#
+        expectContains(try emit(files)["Plain/Flows.plain.swift"], """
+            extension MainScreen {
+                /// Flow `goAndComeBack` from `Flows.json`: openLogin → close.
+                public func goAndComeBack(file: StaticString = #filePath, line: UInt = #line) {
+                    XCTContext.runActivity(named: "\\(Self.self): flow goAndComeBack") { _ in
+                        self.openLogin(file: file, line: line)
+                        let loginScreen = LoginScreen(application: self.application).waitForScreen(file: file, line: line)
+                        loginScreen.close(file: file, line: line)
+                        MainScreen(application: self.application).waitForScreen(file: file, line: line)
+                    }
+                }
+            }
+            """)
+    }
+
+    // MARK: Screenplay
+
+    @Test func screenplayElementsExposeElementsAndHideTheApplication() throws {
+        let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
+        expectContains(main, "@MainActor\npublic enum MainElements {\n")
+        expectContains(main, "    fileprivate static var application: XCUIApplication { XCUIApplication() }\n")
+        expectContains(main, "    public static func row(position: Int) -> XCUIElement { Element.row(position: position).locator(self.application) }\n")
+        expectContains(main, "    public static var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
+        expectContains(main, "    public static var verification: ScreenVerification {\n")
+        expectContains(try emit(demo)["Screenplay/Permission.screenplay.swift"],
+                       #"    fileprivate static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }"#)
+    }
+
+    @Test func screenplayActionsAreStaticInteractions() throws {
+        let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
+        expectContains(main, """
+            @MainActor
+            public enum MainActions: ScreenplayInteractions {
+                static var verification: ScreenVerification { MainElements.verification }
+                static var application: XCUIApplication { MainElements.application }
+
+                public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
+                    self.perform("removeRow") {
+                        guard self.require(MainElements.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        MainElements.row(position: position).swipeLeft()
+                        guard self.require(MainElements.remove(position: position), "remove", for: "removeRow", file: file, line: line) else { return }
+                        MainElements.remove(position: position).tap()
+                    }
+                }
+            """)
+    }
+
+    @Test func screenplayTasksHaveSentenceLikeFactories() throws {
+        let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
+        expectContains(main, """
+            @MainActor
+            public struct RemoveRow: Performable {
+                private let body: @MainActor () -> Void
+
+                private init(_ body: @escaping @MainActor () -> Void) {
+                    self.body = body
+                }
+
+                public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow {
+                    RemoveRow {
+                        MainActions.removeRow(position: position, file: file, line: line)
+                    }
+                }
+
+                public func perform() { body() }
+            }
+            """)
+        expectContains(main, "    public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> Search {\n")
+        expectContains(main, "    public static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> EnterName {\n")
+    }
+
+    @Test func aScreenplayTaskThatLeadsToAScreenWaitsForIt() throws {
+        expectContains(try emit(demo)["Screenplay/Main.screenplay.swift"], """
+                public init(file: StaticString = #filePath, line: UInt = #line) {
+                    self.body = {
+                        MainActions.openLogin(file: file, line: line)
+                        LoginActions.verify(file: file, line: line)
+                    }
+                }
+            """)
+    }
+
+    @Test func tasksOfActionsNamedAlikeOnSeveralScreensNameTheirScreen() throws {
+        let files = try emit(demo)
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct CloseMain: Performable {\n")
+        expectContains(files["Screenplay/Login.screenplay.swift"], "public struct CloseLogin: Performable {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct OpenLogin: Performable {\n")
+    }
+
+    @Test func screenplayQuestionsAssertWhenAsked() throws {
+        let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
+        expectContains(main, """
+            @MainActor
+            public struct Main: Question {
+                private let body: @MainActor () -> Void
+
+                private init(_ body: @escaping @MainActor () -> Void) {
+                    self.body = body
+                }
+
+                public func ask() { body() }
+
+                /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
+                public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
+                    Main { MainActions.verify(within: wait, file: file, line: line) }
+                }
+
+                public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {
+                    Main {
+                        XCTAssertEqual(MainElements.rows.count, count, "\\(Self.self).rowCountIs: number of 'rows'", file: file, line: line)
+                    }
+                }
+
+                public static func nameIsShown(name: String, file: StaticString = #filePath, line: UInt = #line) -> Main {
+            """)
+        // A trait's check is a question about each adopting screen, on that screen's element.
+        expectContains(main, """
+                public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
+                    Main {
+                        XCTAssertTrue(MainElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+                    }
+                }
+            """)
+    }
+
+    @Test func aTraitTaskThatNeedsTheAdoptersElementNamesTheScreen() throws {
+        let trait = try emit(demo)["Screenplay/Waitable.screenplay.swift"]
+        expectContains(trait, """
+                public enum Screen: Sendable {
+                    case main
+
+                    @MainActor
+                    public var view: XCUIElement {
+                        switch self {
+                        case .main: MainElements.view
+                        }
+                    }
+                }
+            """)
+        expectContains(trait, """
+                public static func waitView(on screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) {
+                    self.perform("waitView") {
+                        if !screen.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
+            """)
+        expectContains(trait, """
+                public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView {
+                    WaitView {
+                        WaitableActions.waitView(on: screen, file: file, line: line)
+                    }
+                }
+            """)
+        #expect(trait?.contains("struct Waitable:") == false, "a trait has no question type: its checks are asked about each screen")
+    }
+
+    @Test func screenplaySupportHasTheActorAndLaunch() throws {
+        let support = try emit(demo)["Screenplay/ScreenplaySupport.swift"]
+        expectContains(support, "public protocol Performable {\n")
+        expectContains(support, "public protocol Question {\n    func ask()\n}\n")
+        expectContains(support, "public final class Actor {\n")
+        expectContains(support, "    public func has(_ tasks: any Performable...) {\n")
+        expectContains(support, "    public func attemptsTo(_ tasks: any Performable...) {\n")
+        expectContains(support, "    public func sees(_ questions: any Question...) {\n")
+        expectContains(support, "            MainActions.verify(within: .appLaunch, file: file, line: line)\n")
+        expectContains(support, "protocol ScreenplayInteractions {\n")
+    }
+
+    @Test func screenplayFlowsAreTasks() throws {
+        var files = demo
+        files["Flows.json"] = #"{ "flows": { "searchFor": { "from": "Main", "params": { "text": "String" }, "steps": ["search", "waitView", "openLogin"] } } }"#
+        expectContains(try emit(files)["Screenplay/Flows.screenplay.swift"], """
+                public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> SearchFor {
+                    SearchFor {
+                        MainActions.search(text: text, file: file, line: line)
+                        WaitableActions.waitView(on: .main, file: file, line: line)
+                        MainActions.openLogin(file: file, line: line)
+                        LoginActions.verify(file: file, line: line)
+                    }
+                }
+            """)
+    }
+
+    @Test func specStringsStayEscapedInEveryStyle() throws {
+        let files = try emit(["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "a\"b\\(c)" } }, "actions": { "tapIt": { "tap": "view" } } }"#])
+        expectContains(files["Plain/Main.plain.swift"], #"                return "a\"b\\(c)""#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"                return "a\"b\\(c)""#)
+    }
+}
+
+/// Switching `style` and regenerating: the files of a style no longer selected go, files
+/// Pagewright did not write stay.
+@Suite("Switching output styles")
+struct StyleSwitchTests {
+    private func generate(_ specs: [String: String], into output: String) throws {
+        let emitted = try #require(Pipeline.generate(files: specFiles(specs)).files)
+        try OutputWriter.apply(try OutputPlan.make(files: emitted, outputDirectory: output))
+    }
+
+    private func files(in folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.sorted()
+    }
+
+    @Test func aStyleNoLongerSelectedLeavesOnlyWhatPagewrightDidNotWrite() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-styles-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var specs = ["Main.json": screen("Main")]
+        func settings(_ styles: String) -> String { #"{ "apps": { "main": { "entry": "Main" } }, "style": \#(styles) }"# }
+
+        specs["pagewright.json"] = settings(#"["factory", "plain"]"#)
+        try generate(specs, into: output)
+        #expect(files(in: output) == ["Main.pagewright.swift", "NavigationGraph.md", "PageObjectsFactory.swift", "PagewrightSupport.swift",
+                                      "Plain/Main.plain.swift", "Plain/PlainSupport.swift"])
+        // The team's own helper beside the generated plain page objects.
+        try Data("// Our own helpers\n".utf8).write(to: URL(fileURLWithPath: output + "/Plain/Helpers.swift"))
+
+        specs["pagewright.json"] = settings(#"["screenplay"]"#)
+        try generate(specs, into: output)
+        #expect(files(in: output) == ["NavigationGraph.md", "PagewrightSupport.swift", "Plain/Helpers.swift",
+                                      "Screenplay/Main.screenplay.swift", "Screenplay/ScreenplaySupport.swift"])
+        let support = try String(contentsOfFile: output + "/PagewrightSupport.swift", encoding: .utf8)
+        #expect(!support.contains("BasePageObject"), "the shared support loses the factory's base when the factory style goes")
+
+        specs["pagewright.json"] = settings(#"["factory"]"#)
+        try generate(specs, into: output)
+        #expect(files(in: output) == ["Main.pagewright.swift", "NavigationGraph.md", "PageObjectsFactory.swift", "PagewrightSupport.swift",
+                                      "Plain/Helpers.swift"])
+    }
+}
+
+/// The styles share one module, so the names they would declare must not clash.
+@Suite("Output style names")
+struct StyleValidationTests {
+    private func settings(_ styles: String, suffix: String = "PageObject") -> String {
+        #"{ "apps": { "main": { "entry": "Main" } }, "naming": { "pageSuffix": "\#(suffix)" }, "style": \#(styles) }"#
+    }
+
+    @Test func aPageSuffixGivingPageObjectsAnotherStylesNamesIsOneError() {
+        #expect(diagnostics(["pagewright.json": settings(#"["factory", "plain"]"#, suffix: "Screen"), "Main.json": screen("Main")]) == [
+            #"specs/pagewright.json:1:70: error: 'pageSuffix' "Screen" gives the factory style's page objects the names the plain style gives its page objects (MainScreen); choose another suffix, or select only one of the two styles"#,
+        ])
+        #expect(diagnostics(["pagewright.json": settings(#"["factory", "screenplay"]"#, suffix: ""), "Main.json": screen("Main")]).count == 1)
+        #expect(diagnostics(["pagewright.json": settings(#"["plain"]"#, suffix: "Screen"), "Main.json": screen("Main")]).isEmpty,
+                "without the factory style the suffix names nothing")
+    }
+
+    @Test func aScreenplayTypeMayNotShadowASwiftType() {
+        #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "Date.json": screen("Date")]) == [
+            "specs/Date.json:2:13: error: the screenplay style's type 'Date' (screen 'Date') clashes with Swift's 'Date', which generated code uses; the styles share one module, so rename it, or drop a style from 'style'",
+        ])
+    }
+
+    @Test func typesOfTwoStylesMayNotClash() {
+        let files = ["pagewright.json": settings(#"["plain", "screenplay"]"#), "Main.json": screen("Main"), "MainScreen.json": screen("MainScreen")]
+        #expect(diagnostics(files) == [
+            "specs/MainScreen.json:2:13: error: the screenplay style's type 'MainScreen' (screen 'MainScreen') clashes with the plain style's 'MainScreen' (screen 'Main'); the styles share one module, so rename it, or drop a style from 'style'",
+        ])
+    }
+
+    @Test func aMemberEveryPlainScreenHasIsAnError() {
+        let main = screen("Main", extra: #""actions": { "waitForScreen": { "tap": "view" } }"#)
+        #expect(diagnostics(["pagewright.json": settings(#"["plain"]"#), "Main.json": main]) == [
+            "specs/Main.json:5:16: error: 'waitForScreen' is a member every plain page object has (BaseScreen); rename it in the spec, or drop 'plain' from 'style'",
+        ])
+        #expect(diagnostics(["pagewright.json": settings(#"["factory"]"#), "Main.json": main]).isEmpty)
+    }
+
+    @Test func actionTasksNamedLikeAnotherTypeTakeTheirScreensName() throws {
+        let main = screen("Main", extra: #""actions": { "date": { "tap": "view" }, "main": { "tap": "view" } }"#)
+        let files = ["pagewright.json": settings(#"["screenplay"]"#), "Main.json": main]
+        #expect(diagnostics(files).isEmpty)
+        let emitted = try #require(Pipeline.generate(files: specFiles(files)).files).first { $0.path == "Screenplay/Main.screenplay.swift" }
+        #expect(emitted?.contents.contains("struct DateMain: Performable") == true)
+        #expect(emitted?.contents.contains("struct MainMain: Performable") == true)
+    }
+
+    @Test func theDemoSpecsSelectEveryStyleWithoutProblems() throws {
+        let validated = Pipeline.validate(files: try SpecDirectory.read(RepositoryPaths.specs))
+        #expect(validated.project.settings.styles == [.factory, .plain, .screenplay])
+        #expect(!validated.log.hasErrors, "\(validated.log.sorted.map(\.description))")
+    }
+}
