@@ -10,11 +10,11 @@ import XCUIAutomation
 /// one line per step, each line naming the screen it acts on.
 final class PlainStyleTests: JobAppTestCase {
     private lazy var app = XCUIApplication()
-    private lazy var mainScreen = MainScreen(application: app)
-    private lazy var profileScreen = ProfileScreen(application: app)
-    private lazy var authorizationScreen = AuthorizationScreen(application: app)
-    private lazy var loginScreen = LoginScreen(application: app)
-    private lazy var savedVacanciesScreen = SavedVacanciesScreen(application: app)
+    private lazy var mainScreen = MainScreen()
+    private lazy var profileScreen = ProfileScreen()
+    private lazy var authorizationScreen = AuthorizationScreen()
+    private lazy var loginScreen = LoginScreen()
+    private lazy var savedScreen = SavedVacanciesScreen()
 
     func testLoggingInShowsTheUserOnTheProfile() async throws {
         let user = JobCatalogue.account
@@ -34,17 +34,26 @@ final class PlainStyleTests: JobAppTestCase {
         XCTAssertFalse(loginScreen.isDisplayed)
     }
 
+    /// The README's example.
     func testRemovingASavedVacancy() async throws {
-        app.launch()
-        mainScreen.waitForScreen(within: .appLaunch).openSavedVacancies()
-        savedVacanciesScreen.waitForScreen().savedCountIs(count: 3)
-        XCTAssertFalse(savedVacanciesScreen.removeButton(position: 0).exists, "hidden until the swipe")
-
-        savedVacanciesScreen
+        XCUIApplication().launch()
+        mainScreen.waitForScreen(within: .appLaunch)
+        mainScreen.openSavedVacancies()
+        savedScreen.waitForScreen()
             .removeSavedVacancy(position: 0)
             .savedCountIs(count: 2)
-        XCTAssertEqual(savedVacanciesScreen.savedCount, 2)
-        XCTAssertEqual(savedVacanciesScreen.savedCell(position: 0).label, "Swift Mentor")
+        XCTAssertEqual(savedScreen.savedCount, 2)
+        XCTAssertEqual(savedScreen.savedCell(position: 0).label, "Swift Mentor")
+        XCTAssertFalse(savedScreen.removeButton(position: 0).exists, "hidden until the next swipe")
+    }
+
+    /// A screen on an application the test has configured.
+    func testAScreenOnAConfiguredApplication() async throws {
+        app.launchArguments = ["-loggedIn"]
+        app.launch()
+        MainScreen(application: app).waitForScreen(within: .appLaunch).openProfileTab()
+        let profile = ProfileScreen(application: app).waitForScreen().isLoggedInAs(name: "Ada Lovelace")
+        XCTAssertTrue(profile.application === app)
     }
 
     func testAWrongPasswordKeepsTheFormWithAnError() async throws {
@@ -62,17 +71,23 @@ final class PlainStyleTests: JobAppTestCase {
         XCTAssertEqual(loginScreen.errorMessage, "Wrong login or password")
     }
 
-    /// `MainScreen()` finds its screen in the app under test; a Springboard screen in Springboard.
-    func testScreensCreatedWithoutAnApplicationUseTheAppTheyBelongTo() async throws {
+    /// A screen of another app is found there: the system alert in Springboard.
+    func testASpringboardScreenIsFoundInSpringboard() async throws {
         XCTAssertEqual("\(NotificationPermissionAlertScreen().application)", "\(springboard)")
-        let main = MainScreen()
-        XCUIApplication().launch()
-        main.waitForScreen(within: .appLaunch).openSavedVacancies()
-        let saved = SavedVacanciesScreen()
-        saved.waitForScreen().turnOnNotifications()
+        app.launch()
+        mainScreen.waitForScreen(within: .appLaunch).openSavedVacancies()
+        savedScreen.waitForScreen().turnOnNotifications()
         NotificationPermissionAlertScreen().waitForScreen().allow()
-        XCTAssertEqual(saved.waitForScreen().notifyButton.label, "Notifications on")
+        XCTAssertEqual(savedScreen.waitForScreen().notifyButton.label, "Notifications on")
         XCTAssertFalse(NotificationPermissionAlertScreen.isDisplayed(in: springboard))
+    }
+
+    /// A flow takes its steps in one call, waiting for each screen it reaches.
+    func testTheSignInFlow() async throws {
+        app.launch()
+        mainScreen.waitForScreen(within: .appLaunch)
+            .signInAs(login: "ada@example.com", password: "s3cret")
+        profileScreen.isLoggedInAs(name: "Ada Lovelace")
     }
 
     func testAScreenThatDoesNotShowFailsAtTheTestsLine() async throws {

@@ -26,15 +26,31 @@ final class ScreenplayStyleTests: JobAppTestCase {
         XCTAssertFalse(ProfileElements.loginButton.exists, "a logged-in profile offers no log-in button")
     }
 
+    /// The README's example.
     func testAdaRemovesASavedVacancy() async throws {
         let ada = Actor(called: "Ada")
         ada.has(Launch.theApp())
-        ada.attemptsTo(OpenSavedVacancies())
-        ada.sees(SavedVacancies.isDisplayed(), SavedVacancies.savedCount(is: 3))
-
-        ada.attemptsTo(RemoveSavedVacancy.inPosition(0))
+        ada.attemptsTo(OpenSavedVacancies(),
+                       RemoveSavedVacancy.inPosition(0))
         ada.sees(SavedVacancies.savedCount(is: 2))
         XCTAssertEqual(SavedVacanciesElements.savedCell(position: 0).label, "Swift Mentor")
+    }
+
+    func testAdaRemovesALaterSavedVacancy() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp(), OpenSavedVacancies())
+        ada.sees(SavedVacancies.isDisplayed(), SavedVacancies.savedCount(is: 3))
+        ada.attemptsTo(RemoveSavedVacancy.inPosition(1))
+        ada.sees(SavedVacancies.savedCount(is: 2))
+        XCTAssertEqual(SavedVacanciesElements.savedCell(position: 1).label, "Junior Tester")
+    }
+
+    /// A flow is a Task.
+    func testTheSignInFlow() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(SignInAs.with(login: "ada@example.com", password: "s3cret"))
+        ada.sees(Profile.isLoggedInAs(name: "Ada Lovelace"))
     }
 
     func testAWrongPasswordLeavesTheErrorOnTheForm() async throws {
