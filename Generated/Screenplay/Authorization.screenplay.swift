@@ -81,10 +81,6 @@ public enum AuthorizationActions: ScreenplayInteractions {
 public struct GoToLogin: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             AuthorizationActions.goToLogin(file: file, line: line)

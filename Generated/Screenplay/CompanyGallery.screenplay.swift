@@ -125,10 +125,6 @@ public struct OpenTile: Performable {
 public struct Back: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             CompanyGalleryActions.back(file: file, line: line)

@@ -110,10 +110,6 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
 public struct Confirm: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ConfirmationAlertActions.confirm(file: file, line: line)
@@ -127,10 +123,6 @@ public struct Confirm: Performable {
 @MainActor
 public struct DismissAlert: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

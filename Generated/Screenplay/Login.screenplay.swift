@@ -178,10 +178,6 @@ public struct EnterPassword: Performable {
 public struct ClearLogin: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             LoginActions.clearLogin(file: file, line: line)
@@ -195,10 +191,6 @@ public struct ClearLogin: Performable {
 @MainActor
 public struct LogIn: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
@@ -214,10 +206,6 @@ public struct LogIn: Performable {
 @MainActor
 public struct LogInExpectingError: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

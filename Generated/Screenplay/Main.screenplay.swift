@@ -140,10 +140,6 @@ public struct Search: Performable {
 public struct OpenVacanciesList: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             MainActions.openVacanciesList(file: file, line: line)
@@ -159,10 +155,6 @@ public struct OpenVacanciesList: Performable {
 public struct OpenRefineSearch: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             MainActions.openRefineSearch(file: file, line: line)
@@ -177,10 +169,6 @@ public struct OpenRefineSearch: Performable {
 @MainActor
 public struct OpenSavedVacancies: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

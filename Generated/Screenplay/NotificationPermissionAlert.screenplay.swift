@@ -98,10 +98,6 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
 public struct Allow: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             NotificationPermissionAlertActions.allow(file: file, line: line)
@@ -115,10 +111,6 @@ public struct Allow: Performable {
 @MainActor
 public struct DontAllow: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

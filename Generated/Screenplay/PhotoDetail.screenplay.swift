@@ -79,10 +79,6 @@ public enum PhotoDetailActions: ScreenplayInteractions {
 public struct ClosePhotoDetail: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             PhotoDetailActions.close(file: file, line: line)

@@ -87,10 +87,6 @@ public enum ProfileActions: ScreenplayInteractions {
 public struct GoToAuthorization: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ProfileActions.goToAuthorization(file: file, line: line)

@@ -182,10 +182,6 @@ public struct ChooseExperience: Performable {
 public struct ApplyFilters: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             RefineSearchActions.applyFilters(file: file, line: line)

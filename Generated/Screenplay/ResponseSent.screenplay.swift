@@ -87,10 +87,6 @@ public enum ResponseSentActions: ScreenplayInteractions {
 public struct CloseResponseSent: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ResponseSentActions.close(file: file, line: line)
@@ -107,10 +103,6 @@ public struct CloseResponseSent: Performable {
 @MainActor
 public struct WaitUntilClosed: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

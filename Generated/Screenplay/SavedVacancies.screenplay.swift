@@ -147,10 +147,6 @@ public struct RemoveSavedVacancy: Performable {
 public struct TurnOnNotifications: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             SavedVacanciesActions.turnOnNotifications(file: file, line: line)
@@ -165,10 +161,6 @@ public struct TurnOnNotifications: Performable {
 @MainActor
 public struct ClearAll: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

@@ -112,10 +112,6 @@ public enum SearchHistoryActions: ScreenplayInteractions {
 public struct WaitHistoryIsLoad: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             SearchHistoryActions.waitHistoryIsLoad(file: file, line: line)

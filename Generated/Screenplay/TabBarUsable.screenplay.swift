@@ -89,10 +89,6 @@ public enum TabBarUsableActions: ScreenplayInteractions {
 public struct OpenSearchTab: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             TabBarUsableActions.openSearchTab(file: file, line: line)
@@ -107,10 +103,6 @@ public struct OpenSearchTab: Performable {
 @MainActor
 public struct OpenProfileTab: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

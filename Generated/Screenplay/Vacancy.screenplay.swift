@@ -130,10 +130,6 @@ public enum VacancyActions: ScreenplayInteractions {
 public struct TapResponseButton: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyActions.tapResponseButton(file: file, line: line)
@@ -147,10 +143,6 @@ public struct TapResponseButton: Performable {
 @MainActor
 public struct OpenCompany: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
@@ -167,10 +159,6 @@ public struct OpenCompany: Performable {
 public struct OpenAlert: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyActions.openAlert(file: file, line: line)
@@ -185,10 +173,6 @@ public struct OpenAlert: Performable {
 @MainActor
 public struct Save: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

@@ -139,10 +139,6 @@ public enum VacancyListActions: ScreenplayInteractions {
 public struct OpenVacancy: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyListActions.openVacancy(file: file, line: line)
@@ -176,10 +172,6 @@ public struct OpenVacancyAt: Performable {
 @MainActor
 public struct OpenFirstVacancyWithSalary: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

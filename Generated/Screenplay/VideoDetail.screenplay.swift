@@ -93,10 +93,6 @@ public enum VideoDetailActions: ScreenplayInteractions {
 public struct Play: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VideoDetailActions.play(file: file, line: line)
@@ -110,10 +106,6 @@ public struct Play: Performable {
 @MainActor
 public struct CloseVideoDetail: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {

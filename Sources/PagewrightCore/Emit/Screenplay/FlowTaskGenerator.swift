@@ -27,8 +27,10 @@ struct FlowTaskGenerator {
         printer.block("\(access)struct \(typeName): Performable") { p in
             p.line("private let body: @MainActor () -> Void")
             p.line()
-            p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-            p.line()
+            if !flow.spec.params.isEmpty {
+                p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
+                p.line()
+            }
             if flow.spec.params.isEmpty {
                 p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in
                     p.closure("self.body = {") { p in p.lines(statements(flow)) }
