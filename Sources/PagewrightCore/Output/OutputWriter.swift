@@ -38,6 +38,11 @@ public enum OutputWriter {
             } catch {
                 throw WriteError(path: path, reason: "cannot remove the stale generated file: \(reason(error))")
             }
+            // A style's folder left empty by its last file goes too; one holding anything else stays.
+            let folder = (relative as NSString).deletingLastPathComponent
+            if !folder.isEmpty, let left = try? fileManager.contentsOfDirectory(atPath: OutputPlan.displayPath(plan.outputDirectory, folder)), left.isEmpty {
+                try? fileManager.removeItem(atPath: OutputPlan.displayPath(plan.outputDirectory, folder))
+            }
         }
     }
 

@@ -72,4 +72,13 @@ struct OutputTests {
         let diff = LineDiff.summary(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n")
         #expect(diff == ["@@ line 2 @@", "-b", "+B", "+e"])
     }
+
+    @Test func aFolderEmptiedOfItsGeneratedFilesIsRemovedButNotOneHoldingOtherFiles() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write([file("A.swift"), file("Plain/B.swift"), file("Screenplay/C.swift")])
+        try "// mine\n".write(toFile: folder + "/Screenplay/Mine.swift", atomically: true, encoding: .utf8)
+        try write([file("A.swift")])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["A.swift", "Screenplay"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Screenplay") == ["Mine.swift"])
+    }
 }
