@@ -73,8 +73,7 @@ struct PageObjectGenerator {
 
     /// A container reaches its sections with `section(_:)`; a section goes back with `container()`.
     private func printSections(into printer: inout SwiftPrinter) {
-        let sections = context.index.project.screens.filter { $0.sectionOf?.value == page.name.value }
-            .sorted { $0.name.value < $1.name.value }
+        let sections = context.index.sections(of: page.name.value).sorted { $0.name.value < $1.name.value }
         for section in sections {
             let type = context.pageType(section.name.value)
             printer.line()
