@@ -137,8 +137,8 @@ open class BasePageObject {
 }
 
 /// Polls a screen's anchors: one snapshot answers for every anchor with an identifier, and
-/// between polls it waits on the first anchor still wrong, so it returns as soon as the
-/// screen settles. The interval starts short and doubles.
+/// between snapshots it waits on the first anchor still wrong, so it returns as soon as the
+/// screen settles.
 @MainActor
 struct ScreenVerifier {
     struct Observation {
@@ -176,7 +176,6 @@ struct ScreenVerifier {
     /// Whether the screen showed in time; otherwise the test has been failed at `file`/`line`.
     func waitUntilShown(in application: XCUIApplication, within wait: WaitingTime, file: StaticString, line: UInt) -> Bool {
         var remaining = wait.seconds
-        var interval: TimeInterval = 0.25
         for _ in 0..<1_000 {
             let observation = observe(application)
             if observation.isShown { return true }
@@ -184,17 +183,17 @@ struct ScreenVerifier {
                 XCTFail(failureMessage(observation, wait: wait, application: application), file: file, line: line)
                 return false
             }
-            let step = min(interval, remaining)
+            // The screen cannot show before this anchor settles, so wait for it for all the
+            // time left: the wait returns as soon as it settles, then one snapshot looks again.
             let started = Date()
             var settled = false
             if let anchor = observation.missing.first {
-                settled = anchor.find(application).waitForExistence(timeout: step)
+                settled = anchor.find(application).waitForExistence(timeout: remaining)
             } else if let anchor = observation.unexpected.first {
-                settled = anchor.find(application).waitForNonExistence(timeout: step)
+                settled = anchor.find(application).waitForNonExistence(timeout: remaining)
             }
-            // A wait that timed out took its whole step; one that settled early took what the clock says.
-            remaining -= settled ? min(step, Date().timeIntervalSince(started)) : step
-            interval *= 2
+            // A wait that timed out took all the time left; one that settled took what the clock says.
+            remaining -= settled ? min(remaining, Date().timeIntervalSince(started)) : remaining
         }
         return false
     }
