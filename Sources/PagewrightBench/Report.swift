@@ -32,8 +32,16 @@ struct Table {
         return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
     }
 
-    func print() { Swift.print(text) }
+    func print() { PagewrightBench.print(text) }
 }
+
+/// Printing goes straight to the file descriptor, unbuffered, so that progress on stderr and
+/// figures on stdout interleave in order when both are piped to a file.
+func print<S: StringProtocol>(_ text: S) {
+    FileHandle.standardOutput.write(Data((String(text) + "\n").utf8))
+}
+
+func print() { print("") }
 
 enum Format {
     static func seconds(_ value: Double) -> String {

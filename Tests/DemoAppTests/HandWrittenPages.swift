@@ -1,0 +1,1 @@
+../../Benchmarks/HandWritten/HandWrittenPages.swift
