@@ -74,6 +74,7 @@ enum Machine {
         lines.append("CPU: \(cpuModel() ?? "unknown") × \(ProcessInfo.processInfo.activeProcessorCount) (nproc)")
         lines.append("Memory: \(Format.count(Int(ProcessInfo.processInfo.physicalMemory / 1_048_576))) MB")
         lines.append("OS: \(osName())")
+        if let load = loadAverage() { lines.append("Load average when the run started (1, 5, 15 min): \(load)") }
         if let swift, let version = try? Subprocess.run(swift, ["--version"]).output
             .split(separator: "\n").first(where: { $0.contains("Swift version") }) {
             lines.append("Toolchain: \(version.trimmingCharacters(in: .whitespaces))")
@@ -87,6 +88,12 @@ enum Machine {
             return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         return nil
+    }
+
+    /// The machine may be shared: other builds on it slow wall times, not the counts.
+    static func loadAverage() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").prefix(3).joined(separator: ", ")
     }
 
     private static func osName() -> String {

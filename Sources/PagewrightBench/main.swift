@@ -167,7 +167,7 @@ do {
         table.add([verdict.target, verdict.figure, verdict.met.map { $0 ? "yes" : "**no**" } ?? "not measured"])
     }
     table.print()
-    print("\nBenchmark took \(Format.fixed(monotonicSeconds() - started, 0)) s.")
+    print("\nBenchmark took \(Format.fixed(monotonicSeconds() - started, 0)) s; load average at the end: \(Machine.loadAverage() ?? "unknown").")
     if !options.keep && options.work == nil { try? FileManager.default.removeItem(atPath: context.work) }
 } catch {
     FileHandle.standardError.write(Data("pagewright-bench: \(error)\n".utf8))
