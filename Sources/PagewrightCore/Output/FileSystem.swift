@@ -133,20 +133,23 @@ enum FileSystem {
         }
     }
 
-    /// Names in a folder (not `.` and `..`), unsorted.
-    static func names(inDirectory path: String) throws(Failure) -> [String] {
+    /// Names in a folder (not `.` and `..`), unsorted; names that are not valid UTF-8 are
+    /// returned apart (lossily decoded, for messages), as no path built from them would open.
+    static func names(inDirectory path: String) throws(Failure) -> (valid: [String], invalid: [String]) {
         guard let directory = opendir(path) else { throw Failure(errorNumber: errno) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var valid: [String] = [], invalid: [String] = []
         errno = 0
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer in Array(buffer.prefix { $0 != 0 }) }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                if name != "." && name != ".." { valid.append(name) }
+            } else {
+                invalid.append(String(decoding: bytes, as: UTF8.self))
             }
-            if name != "." && name != ".." { names.append(name) }
         }
         if errno != 0 { throw Failure(errorNumber: errno) }
-        return names
+        return (valid, invalid)
     }
 
     /// The longest file name (in bytes) the file system holding `directory` accepts.

@@ -77,7 +77,7 @@ enum OutputTarget {
         for folder in folders {
             let full = folder.isEmpty ? directory : OutputPlan.displayPath(directory, folder)
             guard FileSystem.kind(atPath: full) == .directory || (folder.isEmpty && FileSystem.targetKind(atPath: full) == .directory),
-                  let names = try? FileSystem.names(inDirectory: full) else { continue }
+                  let names = try? FileSystem.names(inDirectory: full).valid else { continue }
             for name in names.sorted() {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 let path = OutputPlan.displayPath(directory, relative)

@@ -193,7 +193,7 @@ private struct Transaction {
             guard case .movedAside(let path, let aside) = step else { continue }
             unlink(aside)
             let folder = (path as NSString).deletingLastPathComponent
-            if folder != directory, (try? FileSystem.names(inDirectory: folder))?.isEmpty == true { rmdir(folder) }
+            if folder != directory { rmdir(folder) }  // only if empty: rmdir(2) leaves a folder holding anything
         }
         done = []
         createdFolders = []
