@@ -155,22 +155,21 @@ struct ElementModel {
 
     var locatorParams: Set<String> { indexParam.map { [$0.name.value] } ?? [] }
 
-    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: placeholders become `%@` arguments,
-    /// literal `%` signs are doubled so the spec's text means what it says.
+    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the spec's predicate as
+    /// `PredicateCheck` lowers it (parameters and quoted literals holding them become `%@`).
     private func predicateExpression(_ template: Template) -> String {
-        var format = ""
-        var arguments: [String] = []
-        for part in template.parts {
-            switch part {
-            case .literal(let text): format += text.replacingAll("%", with: "%%")
+        guard let lowered = try? PredicateCheck.lower(template) else { return "NSPredicate(value: false)" }  // validation reported it
+        let arguments = lowered.arguments.map { argument -> String in
+            switch argument {
             case .parameter(let name):
-                format += "%@"
                 let type = params.first { $0.name.value == name }?.type.value ?? .string
                 let variable = SwiftNames.parameter(name)
-                arguments.append(type == .string ? variable : "String(\(variable))")
+                return type == .string ? variable : "String(\(variable))"
+            case .text(let parts):
+                return interpolated(Template(parts: parts, location: template.location), params: params)
             }
         }
-        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+        return "NSPredicate(format: \(([SwiftNames.literal(lowered.format)] + arguments).joined(separator: ", ")))"
     }
 }
 
