@@ -101,7 +101,7 @@ enum FileSystem {
     }
 
     /// Creates `path` exclusively (never through a link, never over an existing file) and writes
-    /// all of `bytes` to it, then flushes it to disk.
+    /// all of `bytes` to it.
     static func createExclusively(_ path: String, bytes: [UInt8], mode: mode_t = 0o666) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
@@ -119,13 +119,8 @@ enum FileSystem {
             }
             written += result
         }
-        // fsync before rename: after a power loss the new name must not point at empty blocks.
-        if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
-            let failure = Failure(errorNumber: errno)
-            close(descriptor)
-            unlink(path)
-            throw failure
-        }
+        // No fsync: the rename makes each file old or new against a killed process, which is the
+        // promise; syncing thousands of files would make every run wait on the disk.
         if close(descriptor) != 0 && errno != EINTR {
             let failure = Failure(errorNumber: errno)
             unlink(path)

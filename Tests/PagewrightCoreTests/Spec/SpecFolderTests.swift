@@ -73,6 +73,19 @@ struct SpecFolderTests {
         #expect(try SpecDirectory.read(folder + "/l\(depth)").map(\.relativePath) == ["Again.json"])
     }
 
+    /// Found by the directory fuzz target: a link to `..` made a run read the whole of /tmp.
+    @Test func aLinkUpToAFolderHoldingTheSpecsFolderIsAnError() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Scratch.write(screen("Main"), to: folder + "/specs/Main.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/root", withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/self", withDestinationPath: ".")
+        #expect(problems(folder + "/specs") == [
+            .init(path: folder + "/specs/root", reason: "this is a symbolic link to '/', a folder that holds the specs folder; Pagewright does not read it: link to a folder of specs instead"),
+            .init(path: folder + "/specs/up", reason: "this is a symbolic link to '..', a folder that holds the specs folder; Pagewright does not read it: link to a folder of specs instead"),
+        ])
+    }
+
     @Test func danglingLinksAreErrorsNamingThePath() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Scratch.write(screen("Main"), to: folder + "/Main.json")

@@ -5,7 +5,8 @@ import Foundation
 /// - Hidden files and folders (names starting with `.`) are skipped.
 /// - Symbolic links are followed, but each real folder is listed once and each real file read
 ///   once, whatever number of links lead to it: a link cycle ends, and a DAG of links (each level
-///   linking twice to the next) costs its size, not two to the power of its depth.
+///   linking twice to the next) costs its size, not two to the power of its depth. A link to a
+///   folder holding the specs folder (`..`, `/`) is an error: it would read everything around it.
 /// - A special file (FIFO, device, socket) named `*.json` is refused without being opened (a FIFO
 ///   would block the run forever); other special files are ignored, never opened.
 /// - A dangling link, a file or folder that cannot be read, or a name that is not UTF-8 is an
@@ -42,7 +43,7 @@ public enum SpecDirectory {
         case let other:
             throw ReadError(path: display, reason: "expected a folder of JSON spec files, found \(other.description)")
         }
-        var walker = Walker(display: display)
+        var walker = Walker(display: display, root: directory)
         walker.walk(directory, relative: "")
         guard walker.problems.isEmpty else { throw ReadError(problems: walker.problems) }
         return walker.files.sorted { $0.relativePath < $1.relativePath }
@@ -50,12 +51,16 @@ public enum SpecDirectory {
 
     private struct Walker {
         let display: String
+        let rootReal: String?
         var files: [SpecFile] = []
         var problems: [ReadError.Problem] = []
         var visitedFolders: Set<FileIdentity> = []
         var readFiles: Set<FileIdentity> = []
 
-        init(display: String) { self.display = display }
+        init(display: String, root: String) {
+            self.display = display
+            rootReal = FileSystem.realPath(root)
+        }
 
         private func shown(_ relative: String) -> String { relative.isEmpty ? display : "\(display)/\(relative)" }
 
@@ -81,9 +86,16 @@ public enum SpecDirectory {
                 var kind = FileSystem.kind(atPath: child)
                 if kind == .symbolicLink {
                     kind = FileSystem.targetKind(atPath: child)
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) ?? "?"
                     if kind == .missing {
-                        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) ?? "?"
                         problem(childRelative, "this is a symbolic link to '\(target)', which does not exist; fix or remove the link")
+                        continue
+                    }
+                    // A link up to a folder holding the specs folder would read it again and
+                    // everything around it (a link to `/`: the whole disk).
+                    if kind == .directory, let real = FileSystem.realPath(child), let rootReal,
+                       real == "/" || rootReal.hasPrefix(real + "/") {
+                        problem(childRelative, "this is a symbolic link to '\(target)', a folder that holds the specs folder; Pagewright does not read it: link to a folder of specs instead")
                         continue
                     }
                 }
