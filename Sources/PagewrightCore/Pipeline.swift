@@ -7,8 +7,8 @@ public enum Pipeline {
         public var graph: NavigationGraph?
         public var log: DiagnosticLog
         public var fileCount: Int
-        /// Whether warnings were made errors (by the caller or by the settings' `warningsAsErrors`).
-        public var warningsAsErrors: Bool = false
+        /// How many warnings were made errors (by the caller or by the settings' `warningsAsErrors`).
+        public var warningsMadeErrors: Int = 0
     }
 
     public static func validate(specsDirectory: String, warningsAsErrors: Bool = false) throws(SpecDirectory.ReadError) -> Validated {
@@ -27,9 +27,10 @@ public enum Pipeline {
             graph = built
         }
         let strict = warningsAsErrors || project.settings.warningsAsErrors
+        let promoted = strict ? log.warningCount : 0
         if strict { log = log.treatingWarningsAsErrors() }
         return Validated(project: project, graph: log.hasErrors ? nil : graph, log: log, fileCount: files.count,
-                         warningsAsErrors: strict)
+                         warningsMadeErrors: promoted)
     }
 }
 

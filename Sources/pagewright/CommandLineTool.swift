@@ -101,9 +101,11 @@ enum Output {
         }
     }
 
-    /// "2 errors, 1 warning", saying so when warnings were made errors.
+    /// "2 errors, 1 warning"; "1 error (1 warning treated as an error)" when warnings are errors.
     static func summary(_ validated: Pipeline.Validated) -> String {
-        validated.log.summary + (validated.warningsAsErrors && validated.log.hasErrors ? " (warnings are errors)" : "")
+        let promoted = validated.warningsMadeErrors
+        guard promoted > 0 else { return validated.log.summary }
+        return validated.log.summary + (promoted == 1 ? " (1 warning treated as an error)" : " (\(promoted) warnings treated as errors)")
     }
 
     /// Diagnostics go to standard error, one per line, in the `file:line:column: severity:` form.

@@ -102,11 +102,11 @@ struct AdoptionCommandTests {
         let strict = try run(["validate", specs, "--warnings-as-errors"])
         #expect(strict.status == 1)
         #expect(strict.standardError.contains("Main.json:5:3: error: unknown key 'sumary'"))
-        #expect(strict.standardError.hasSuffix(": 1 error (warnings are errors)\n"))
+        #expect(strict.standardError.hasSuffix(": 1 error (1 warning treated as an error)\n"))
 
         let generated = try run(["generate", specs, "--output", output, "--warnings-as-errors"])
         #expect(generated.status == 1)
-        #expect(generated.standardError.hasSuffix("nothing generated: 1 error (warnings are errors)\n"))
+        #expect(generated.standardError.hasSuffix("nothing generated: 1 error (1 warning treated as an error)\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try run(["generate", specs, "--output", output]).status == 0, "without the flag the warning does not stop generation")
     }
