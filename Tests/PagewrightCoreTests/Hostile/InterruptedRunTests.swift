@@ -44,7 +44,7 @@ struct InterruptedRunTests {
         let runTime = max(Date().timeIntervalSince(started), 0.05)
         var random = SeededRandom(seed: 12)
         // Kills land anywhere in a run, from its start to a little past the time a whole run takes.
-        for round in 0..<(Scratch.thorough ? 60 : 4) {
+        for round in 0..<TestDepth.choose(fast: 4, thorough: 60) {
             let target = round % 2 == 0 ? 1 : 0
             let delay = runTime * 1.2 * Double(random.next() % 1000) / 1000
             _ = try run(["generate", specs[target], "--output", output], killAfter: delay)

@@ -5,7 +5,7 @@ import Foundation
 /// that are killed (and fail) instead of hanging the suite.
 enum Scratch {
     /// Slow, thorough variants run only where `PAGEWRIGHT_THOROUGH=1` (CI).
-    static let thorough = ProcessInfo.processInfo.environment["PAGEWRIGHT_THOROUGH"] == "1"
+    static var thorough: Bool { TestDepth.isThorough }
 
     static func folder(_ label: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-\(label)-\(UUID().uuidString)").path
