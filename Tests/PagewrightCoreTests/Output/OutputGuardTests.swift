@@ -113,6 +113,32 @@ struct OutputGuardTests {
         #expect(!FileManager.default.fileExists(atPath: root))
     }
 
+    /// A spec whose name fits but whose generated file's name would not: the run names the path.
+    @Test func theCommandLineNamesAGeneratedFileWhoseNameIsTooLong() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let name = String(repeating: "L", count: 245)
+        try Scratch.write(screen(name), to: root + "/specs/\(name).json")
+        let run = try ToolRun.run(["generate", root + "/specs", "--output", root + "/out"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("\(root)/out/\(name).pagewright.swift: error: the file name '\(name).pagewright.swift' is 262 bytes long; this file system allows at most 255: shorten the name of the spec it is generated from"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/out"))
+    }
+
+    /// FIFOs elsewhere in the output folder, even named like generated files, are never opened
+    /// (a run would block on one) and never touched.
+    @Test func fifosElsewhereInTheOutputFolderAreLeftAloneUnopened() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/out/Plain", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/out/Old.pagewright.swift", 0o644) == 0)
+        #expect(mkfifo(root + "/out/Plain/Old.plain.swift", 0o644) == 0)
+        #expect(mkfifo(root + "/out/.pagewright-1-1.swift.tmp", 0o644) == 0)
+        let run = try ToolRun.run(["generate", "specs", "--output", root + "/out"], timeout: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        for path in ["Old.pagewright.swift", "Plain/Old.plain.swift", ".pagewright-1-1.swift.tmp"] {
+            #expect(FileSystem.kind(atPath: root + "/out/" + path) == .fifo, "\(path)")
+        }
+    }
+
     /// The longest name that fits is written: temporary names are short, whatever the final name.
     @Test func theLongestNameThatFitsIsWritten() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
