@@ -50,8 +50,8 @@ extension Validator {
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             let members = page.elements.map(\.name) + page.actions.map(\.name) + page.checks.map(\.name) + page.getters.map(\.name)
             if styles.contains(.plain) {
-                for name in members where PlainNames.reservedMembers.contains(name.value) {
-                    log.error("'\(name.value)' is a member every plain page object has (\(PlainNames.baseType)); rename it in the spec, or drop 'plain' from 'style'", at: name.location)
+                for name in members where LegacyPlainNames.reservedMembers.contains(name.value) {
+                    log.error("'\(name.value)' is a member every plain page object has (\(LegacyPlainNames.baseType)); rename it in the spec, or drop 'plain' from 'style'", at: name.location)
                 }
             }
             if styles.contains(.screenplay), page.kind == .trait, !page.requires.isEmpty {
@@ -65,8 +65,8 @@ extension Validator {
 
     private func declaredTypes(_ styles: [OutputStyle]) -> [DeclaredType] {
         let fallback = settings.pageSuffix.location
-        var types = ScreenplayNames.platformTypes.sorted().map { DeclaredType(name: $0, style: "Swift", origin: "", location: fallback) }
-            + ScreenplayNames.sharedTypes.map { DeclaredType(name: $0, style: "shared", origin: "", location: fallback) }
+        var types = LegacyScreenplayNames.platformTypes.sorted().map { DeclaredType(name: $0, style: "Swift", origin: "", location: fallback) }
+            + LegacyScreenplayNames.sharedTypes.map { DeclaredType(name: $0, style: "shared", origin: "", location: fallback) }
         let pages = index.project.pages.filter { index.page($0.name.value)?.relativePath == $0.relativePath }
         func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation) {
             types.append(DeclaredType(name: name, style: style.rawValue, origin: origin, location: location))
@@ -90,25 +90,25 @@ extension Validator {
             }
         }
         if styles.contains(.plain) {
-            add(PlainNames.baseType, .plain, "the base page object", fallback)
+            add(LegacyPlainNames.baseType, .plain, "the base page object", fallback)
             for page in pages {
                 let origin = "\(page.kind.rawValue) '\(page.name.value)'"
                 switch page.kind {
-                case .screen: add(PlainNames.screenType(page.name.value), .plain, origin, page.name.location)
+                case .screen: add(LegacyPlainNames.screenType(page.name.value), .plain, origin, page.name.location)
                 case .trait:
-                    add(PlainNames.traitType(page.name.value), .plain, origin, page.name.location)
-                    add(PlainNames.traitElementType(page.name.value), .plain, origin, page.name.location)
+                    add(LegacyPlainNames.traitType(page.name.value), .plain, origin, page.name.location)
+                    add(LegacyPlainNames.traitElementType(page.name.value), .plain, origin, page.name.location)
                 }
             }
         }
         if styles.contains(.screenplay) {
-            for name in ScreenplayNames.supportTypes { add(name, .screenplay, "the Screenplay support", fallback) }
-            let tasks = ScreenplayNames.taskTypes(index)
+            for name in LegacyScreenplayNames.supportTypes { add(name, .screenplay, "the Screenplay support", fallback) }
+            let tasks = LegacyScreenplayNames.taskTypes(index)
             for page in pages {
                 let origin = "\(page.kind.rawValue) '\(page.name.value)'"
-                add(ScreenplayNames.elementsType(page.name.value), .screenplay, origin, page.name.location)
-                add(ScreenplayNames.actionsType(page.name.value), .screenplay, origin, page.name.location)
-                if page.kind == .screen { add(ScreenplayNames.questionType(page.name.value), .screenplay, origin, page.name.location) }
+                add(LegacyScreenplayNames.elementsType(page.name.value), .screenplay, origin, page.name.location)
+                add(LegacyScreenplayNames.actionsType(page.name.value), .screenplay, origin, page.name.location)
+                if page.kind == .screen { add(LegacyScreenplayNames.questionType(page.name.value), .screenplay, origin, page.name.location) }
                 for action in page.actions {
                     if let task = tasks.actions[page.name.value]?[action.name.value] {
                         add(task, .screenplay, "the task of action '\(action.name.value)' of \(origin)", action.name.location)

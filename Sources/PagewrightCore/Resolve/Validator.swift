@@ -36,7 +36,7 @@ public struct Validator {
             + index.project.flowFiles.map { ($0.relativePath, $0.location) }
         var first: [String: String] = [:]
         for (path, location) in sources {
-            let output = EmitContext.outputName(forSpec: path)
+            let output = LegacyEmitContext.outputName(forSpec: path)
             if let earlier = first[output.lowercased()] {
                 log.error("'\(path)' and '\(earlier)' would both generate \(output) (file names are compared without letter case); rename one of the files",
                           at: location)

@@ -1,0 +1,60 @@
+/// Accumulates Swift source line by line with four-space indentation. Generators describe
+/// structure (`block`), the printer owns layout, so every file is formatted the same way.
+struct LegacySwiftPrinter {
+    private(set) var text = ""
+    private var indentation = 0
+
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: indentation) + content + "\n"
+        }
+    }
+
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// `opener {`, the body indented, then `}` (or `closer`).
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout LegacySwiftPrinter) -> Void) {
+        line(opener + " {")
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line(closer)
+    }
+
+    /// `opener` as written (it ends in `{` or `{ _ in`), the body indented, then `}`.
+    mutating func closure(_ opener: String, _ body: (inout LegacySwiftPrinter) -> Void) {
+        line(opener)
+        indentation += 1
+        body(&self)
+        indentation -= 1
+        line("}")
+    }
+
+    /// `switch self { case …: body … }` with cases aligned under `switch`, as Swift style has it.
+    mutating func switchOverSelf(_ cases: [(pattern: String, body: [String])]) {
+        line("switch self {")
+        for (pattern, body) in cases {
+            line(pattern)
+            indentation += 1
+            lines(body)
+            indentation -= 1
+        }
+        line("}")
+    }
+
+    /// `///` documentation lines. Each line of `text` becomes one comment line, so nothing in a
+    /// spec can end the comment or start code.
+    mutating func documentation(_ text: String?) {
+        guard let text, !text.isEmpty else { return }
+        for part in SwiftNames.commentLines(text) { line(part.isEmpty ? "///" : "/// " + part) }
+    }
+
+    /// Removes a trailing blank line left by a loop that separates members.
+    mutating func trimTrailingBlankLine() {
+        while text.hasSuffix("\n\n") { text.removeLast() }
+    }
+}
