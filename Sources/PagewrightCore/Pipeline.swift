@@ -1,10 +1,13 @@
-/// The stages wired together: read the specs folder, load, validate, build the graph.
-/// Pure apart from reading the folder; nothing here prints.
+/// The stages wired together: read the specs folder, load, validate, build the graph, resolve
+/// and name. Pure apart from reading the folder; nothing here prints.
 public enum Pipeline {
     public struct Validated: Sendable {
         public var project: SpecProject
         /// Nil when the specs have errors: the graph of a broken project is not worth trusting.
         public var graph: NavigationGraph?
+        /// What every construct means, with every generated name; nil when there are errors.
+        public var model: Resolved.Project?
+        public var names: Namer?
         public var log: DiagnosticLog
         public var fileCount: Int
     }
@@ -16,10 +19,25 @@ public enum Pipeline {
     public static func validate(files: [SpecFile]) -> Validated {
         var (project, log) = SpecLoader.load(files)
         log.append(contentsOf: Validator.validate(project))
-        guard !log.hasErrors else { return Validated(project: project, graph: nil, log: log, fileCount: files.count) }
+        var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
+        guard !validated.log.hasErrors else { return validated }
         let graph = GraphBuilder.build(project)
-        log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
-        return Validated(project: project, graph: graph, log: log, fileCount: files.count)
+        // Names are checked on the resolved model, so every style's names are the ones its
+        // renderers will write.
+        let model = Resolver.resolve(project, graph: graph)
+        let names = Namer(model)
+        let collisions = NameCollisions.check(model, names: names)
+        // A project with errors gets no graph warnings, as with any other error.
+        guard !collisions.hasErrors else {
+            validated.log.append(contentsOf: collisions)
+            return validated
+        }
+        validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
+        validated.log.append(contentsOf: collisions)
+        validated.graph = graph
+        validated.model = model
+        validated.names = names
+        return validated
     }
 }
 
@@ -27,7 +45,7 @@ extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
     public static func generate(files: [SpecFile]) -> (validated: Validated, files: [GeneratedFile]?) {
         let validated = validate(files: files)
-        guard let graph = validated.graph else { return (validated, nil) }
-        return (validated, Emitter.emit(validated.project, graph: graph))
+        guard let model = validated.model, let names = validated.names else { return (validated, nil) }
+        return (validated, Emitter.emit(model, names: names))
     }
 }

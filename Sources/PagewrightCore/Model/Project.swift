@@ -31,8 +31,8 @@ extension Resolved {
         public func screen(_ name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
         public func trait(_ name: String) -> Trait? { traitIndex[name].map { traits[$0] } }
 
-        /// Every screen's and trait's common part, screens first.
-        public var pages: [Page] { screens.map(\.page) + traits.map(\.page) }
+        /// Every screen's and trait's common part, in spec order (by file path).
+        public var pages: [Page] { (screens.map(\.page) + traits.map(\.page)).sorted { $0.source < $1.source } }
 
         /// The page that defines an action, check or element.
         public func page(_ ref: PageRef) -> Page? {

@@ -1,4 +1,4 @@
-/// Resolve stage: checks every cross-reference and naming rule of a loaded project and reports
+/// Validate stage: checks every cross-reference and naming rule of a loaded project and reports
 /// each problem at the position of the offending name. It never stops at the first problem.
 public struct Validator {
     let index: ProjectIndex
@@ -18,9 +18,7 @@ public struct Validator {
 
     mutating func run() {
         checkDuplicatePages()
-        checkOutputNames()
         checkSettings()
-        checkStyles()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }
@@ -28,23 +26,6 @@ public struct Validator {
     }
 
     // MARK: Pages
-
-    /// Output files are named after spec files; two that differ only in letter case would
-    /// overwrite each other on a case-insensitive file system (the default on macOS).
-    private mutating func checkOutputNames() {
-        let sources = index.project.pages.filter { index.page($0.name.value)?.relativePath == $0.relativePath }.map { ($0.relativePath, $0.name.location) }
-            + index.project.flowFiles.map { ($0.relativePath, $0.location) }
-        var first: [String: String] = [:]
-        for (path, location) in sources {
-            let output = LegacyEmitContext.outputName(forSpec: path)
-            if let earlier = first[output.lowercased()] {
-                log.error("'\(path)' and '\(earlier)' would both generate \(output) (file names are compared without letter case); rename one of the files",
-                          at: location)
-            } else {
-                first[output.lowercased()] = path
-            }
-        }
-    }
 
     private mutating func checkDuplicatePages() {
         for page in index.project.pages {
