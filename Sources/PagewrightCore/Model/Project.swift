@@ -53,8 +53,9 @@ extension Resolved {
         public var defaultWait: String
         /// Every app, as the settings list them; the app under test has no bundle identifier.
         public var apps: [App]
-        /// The spec file the settings come from (for headers), or nil when there is none.
-        public var file: String?
+        /// What files generated from the settings name as their source: the settings file, or
+        /// "the specs" when there is none.
+        public var source: String
         /// The screen `launch()` returns: the entry of the app under test, unless that screen is
         /// opened from anywhere (it then has no type of its own).
         public var launchScreen: String?

@@ -50,7 +50,7 @@ public struct Resolver {
         return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
                                  defaultWait: Settings.defaultWaitName,
-                                 apps: apps, file: settings.file, launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
+                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
     }
 
     /// The entry of the app under test (or of the only app), unless it is opened from anywhere.

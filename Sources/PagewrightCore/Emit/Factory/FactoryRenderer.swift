@@ -8,7 +8,7 @@ struct FactoryRenderer {
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        FilePrologue.print(source: FilePrologue.settingsSource(context.settings), into: &printer)
+        FilePrologue.print(source: context.settings.source, into: &printer)
         let access = context.access
         // The app under test, then each app found by bundle identifier.
         let apps = [(name: "application", property: "application", bundleIdentifier: String?.none)]

@@ -6,7 +6,7 @@ struct PlainSupportRenderer {
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        FilePrologue.print(source: FilePrologue.settingsSource(context.settings), into: &printer)
+        FilePrologue.print(source: context.settings.source, into: &printer)
         printer.lines(Self.baseScreen(access: context.access, open: context.openAccess))
         return GeneratedFile(path: PlainNames.supportFile, contents: printer.text)
     }

@@ -6,7 +6,7 @@ struct ScreenplaySupportRenderer {
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        FilePrologue.print(source: FilePrologue.settingsSource(context.settings), into: &printer)
+        FilePrologue.print(source: context.settings.source, into: &printer)
         let a = context.access
         printer.lines(Self.protocolsAndActor(access: a))
         printer.line()

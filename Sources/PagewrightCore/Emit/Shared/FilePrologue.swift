@@ -12,9 +12,4 @@ enum FilePrologue {
         printer.line("#endif")
         printer.line()
     }
-
-    /// What a file generated from the settings rather than one spec names as its source.
-    static func settingsSource(_ settings: Resolved.Settings) -> String {
-        settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs"
-    }
 }

@@ -5,7 +5,7 @@ struct SupportRenderer {
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        FilePrologue.print(source: FilePrologue.settingsSource(context.settings), into: &printer)
+        FilePrologue.print(source: context.settings.source, into: &printer)
         printWaitingTimes(into: &printer)
         printer.line()
         let a = context.access
