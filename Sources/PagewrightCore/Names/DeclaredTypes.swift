@@ -2,14 +2,18 @@
 /// who declares it and where the spec says so.
 struct DeclaredType {
     enum Owner: Equatable {
-        /// Swift, Foundation, XCTest or XCUITest.
+        /// A type of Swift, Foundation, XCTest or XCUITest.
         case platform
+        /// A function the generated code calls.
+        case platformFunction
         /// `PagewrightSupport.swift`, which every style shares.
         case shared
         case style(OutputStyle)
     }
 
     var name: String
+    /// The name without backticks: `` `open` `` is still `open` to the compiler.
+    var identifier: String { name.filter { $0 != "`" } }
     var owner: Owner
     /// What declares it: `screen 'Login'`, `the base page object`.
     var origin: String
@@ -29,6 +33,7 @@ extension NameCollisions {
         let styles = model.settings.styles
         let fallback = model.settings.pageSuffix.location
         var types = ReservedNames.platformTypes.sorted().map { DeclaredType(name: $0, owner: .platform, origin: "", location: fallback, fix: "") }
+            + ReservedNames.platformFunctions.sorted().map { DeclaredType(name: $0, owner: .platformFunction, origin: "", location: fallback, fix: "") }
             + ReservedNames.sharedTypes.map { DeclaredType(name: $0, owner: .shared, origin: "", location: fallback, fix: "") }
         let pages = model.pages
         func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation, fix: String = "rename it") {

@@ -50,7 +50,7 @@ public struct NameCollisions {
 
     private mutating func checkTypes() {
         var byName: [String: [DeclaredType]] = [:]
-        for declared in declaredTypes() { byName[declared.name, default: []].append(declared) }
+        for declared in declaredTypes() { byName[declared.identifier, default: []].append(declared) }
         for name in byName.keys.sorted() {
             let declarations = byName[name]!
             guard declarations.count > 1, let later = declarations.last(where: \.isFromSpecs),
@@ -59,14 +59,15 @@ public struct NameCollisions {
             let owner: String
             switch earlier.owner {
             case .platform: owner = "Swift's '\(name)', which generated code uses"
+            case .platformFunction: owner = "'\(name)', a function generated code calls"
             case .shared: owner = "'\(name)' of PagewrightSupport.swift"
-            case .style(let other): owner = "the \(other.rawValue) style's '\(name)' (\(earlier.origin))"
+            case .style(let other): owner = "the \(other.rawValue) style's '\(earlier.name)' (\(earlier.origin))"
             }
             if style == .factory {
-                log.error("the factory style's type '\(name)' (\(later.origin)) clashes with \(owner); \(later.fix)", at: later.location)
+                log.error("the factory style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); \(later.fix)", at: later.location)
             } else {
                 let fix = earlier.owner == .style(.factory) ? "rename one of them or change 'naming.pageSuffix'" : "rename it"
-                log.error("the \(style.rawValue) style's type '\(name)' (\(later.origin)) clashes with \(owner); the styles share one module, so \(fix), or drop a style from 'style'",
+                log.error("the \(style.rawValue) style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); the styles share one module, so \(fix), or drop a style from 'style'",
                           at: later.location)
             }
         }
@@ -128,6 +129,13 @@ public struct NameCollisions {
                 log.error("app '\(app.name)' would give PageObjectsFactory.init the parameter '\(local)' of \(earlier); rename the app", at: app.location)
             } else {
                 locals[local] = "app '\(app.name)'"
+            }
+        }
+        // A screen opened from anywhere is generic over `Source`, which would hide a trait of that name.
+        for screen in model.screens where screen.opensFromAnywhere {
+            for trait in screen.traits where factory.traitType(trait) == "Source" {
+                log.error("screen '\(screen.name)' is opened from anywhere, so its page object is generic over 'Source', which hides trait 'Source'; rename the trait",
+                          at: screen.page.location)
             }
         }
         for page in model.pages {

@@ -7,8 +7,15 @@ struct RouteRenderer {
     private var names: FactoryNames { context.factoryNames }
 
     func print(into printer: inout SwiftPrinter) {
-        guard let routes = context.model.routes else { return }
         let access = context.access
+        guard let routes = context.model.routes else {
+            // Page objects name the route being followed in their failure messages; without an
+            // entry screen there are none, and it stays nil.
+            printer.line()
+            printer.documentation("The route being followed, named in failure messages; this project has no routes (no entry screen).")
+            printer.line("\(access)private(set) var currentRoute: String?")
+            return
+        }
         let entryType = names.pageType(routes.entry)
         printer.line()
         printer.line("// MARK: Routes")
