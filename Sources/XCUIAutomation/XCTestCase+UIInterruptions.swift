@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// UI interruption monitors (`XCTestCase+UIInterruptions.h` in Apple's XCTest; absent from
+/// swift-corelibs-xctest). Signatures as Apple documents them:
+/// https://developer.apple.com/documentation/xctest/xctestcase/adduiinterruptionmonitor(withdescription:handler:)
+/// https://developer.apple.com/documentation/xctest/xctestcase/removeuiinterruptionmonitor(_:)
+/// Neither method nor the handler is main-actor isolated in Apple's declaration; a handler written
+/// in a @MainActor test inherits the test's isolation. The result is discardable, as for any
+/// Objective-C method not marked warn-unused (tests routinely ignore the token).
+///
+/// Monitors live on the simulated device (a fresh one per test), and run when an interaction is
+/// blocked by an interrupting element (see `SimulatedDevice.handleInterruptions`).
+extension XCTestCase {
+    @discardableResult
+    public func addUIInterruptionMonitor(
+        withDescription handlerDescription: String,
+        handler: @escaping (XCUIElement) -> Bool
+    ) -> any NSObjectProtocol {
+        let monitor = InterruptionMonitor(description: handlerDescription, handler: handler)
+        onMainActor { SimulatedDevice.current.interruptionMonitors.append(monitor) }
+        return monitor
+    }
+
+    public func removeUIInterruptionMonitor(_ monitor: any NSObjectProtocol) {
+        let token = ObjectIdentifier(monitor)
+        onMainActor {
+            SimulatedDevice.current.interruptionMonitors.removeAll { ObjectIdentifier($0) == token }
+        }
+    }
+}
+
+/// Runs `body` on the main actor from XCTest's nonisolated API. XCTest runs tests on the main
+/// thread, so this is a check, not a hop.
+func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCUIAutomation stand-in: UI-testing API used off the main thread")
+    MainActor.assumeIsolated(body)
+}
