@@ -5,14 +5,14 @@ extension SimulatedApp {
     /// How far a swipe scrolls, as a share of the scrolled view's height. Apple documents no distance.
     /// The model: XCUITest drags across part of the element and the content keeps moving a little
     /// after the finger lifts, so a swipe at the default speed moves about 0.8 of a view; `.slow`
-    /// (500 points/s) about half a view, `.fast` (2500 points/s) one and a half, other speeds in
-    /// proportion (0.2 to 3 views). A row therefore passes through view on the way at the default and
+    /// (500 points/s) half a view, `.fast` (2500 points/s) one and a half, other speeds on the line
+    /// through those two (0.2 to 3 views). A row therefore passes through view on the way at the default and
     /// slow speeds, while a fast fling may carry a short row past it.
     static func swipeDistance(for velocity: XCUIGestureVelocity, viewHeight: CGFloat) -> CGFloat {
         let share: CGFloat
         switch velocity.rawValue {
         case ...0: share = 0.8
-        default: share = min(max(velocity.rawValue / 2500 * 1.5, 0.2), 3)
+        default: share = min(max(0.5 + (velocity.rawValue - 500) / 2000, 0.2), 3)
         }
         return viewHeight * share
     }

@@ -157,6 +157,10 @@ public final class SimulatedApp {
         }
         let now = hostDevice.clock.now
         let time = max(lastReactionTime, now + chaos.reactionDelay())
+        guard time > now else {
+            body()
+            return
+        }
         lastReactionTime = time
         hostDevice.logChaos(.lateReaction, "\(description()) handled \(formatSeconds(time - now)) later")
         schedule(after: time - now) { _ in body() }
