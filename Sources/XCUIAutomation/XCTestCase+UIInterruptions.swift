@@ -9,8 +9,9 @@ import XCTest
 /// in a @MainActor test inherits the test's isolation. The result is discardable, as for any
 /// Objective-C method not marked warn-unused (tests routinely ignore the token).
 ///
-/// Monitors live on the simulated device (a fresh one per test), and run when an interaction is
-/// blocked by an interrupting element (see `SimulatedDevice.handleInterruptions`).
+/// Monitors belong to the test case (they outlive `SimulatedDevice.reset()` within a test and end
+/// with it) and run when an interaction is blocked by an interrupting element (see
+/// `SimulatedDevice.handleInterruptions`).
 extension XCTestCase {
     @discardableResult
     public func addUIInterruptionMonitor(
@@ -18,15 +19,15 @@ extension XCTestCase {
         handler: @escaping (XCUIElement) -> Bool
     ) -> any NSObjectProtocol {
         let monitor = InterruptionMonitor(description: handlerDescription, handler: handler)
-        onMainActor { SimulatedDevice.current.interruptionMonitors.append(monitor) }
+        let test = ObjectIdentifier(self)
+        onMainActor { InterruptionMonitorRegistry.add(monitor, for: test) }
         return monitor
     }
 
     public func removeUIInterruptionMonitor(_ monitor: any NSObjectProtocol) {
         let token = ObjectIdentifier(monitor)
-        onMainActor {
-            SimulatedDevice.current.interruptionMonitors.removeAll { ObjectIdentifier($0) == token }
-        }
+        let test = ObjectIdentifier(self)
+        onMainActor { InterruptionMonitorRegistry.remove(token, for: test) }
     }
 }
 

@@ -83,6 +83,19 @@ final class ChaosTests: XCTestCase {
         XCTAssertEqual(kinds, [.lateReaction, .disabledButton, .lateText, .systemAlert])
     }
 
+    func testAJourneyThatDoesNotWaitBreaksUnderChaos() async {
+        var broken = 0
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: seed))
+            _ = install(on: device)
+            let ui = XCUIApplication()
+            ui.launch()
+            let failures = device.capturingFailures { ui.buttons["Start.next"].tap() }
+            if !failures.isEmpty || !ui.staticTexts["Next.title"].exists { broken += 1 }
+        }
+        XCTAssertGreaterThan(broken, 15, "a tap that does not wait, checked at once, fails under most seeds")
+    }
+
     func testReactionsComeLateButInOrder() async {
         let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 3, maxReactionDelay: 1, disabledButtonChance: 0,
                                                                 lateTextChance: 0, systemAlertChance: 0))

@@ -14,6 +14,33 @@ final class InterruptionMonitor: NSObject, @unchecked Sendable {
     override var description: String { "UI interruption monitor \"\(handlerDescription)\"" }
 }
 
+/// Monitors belong to the test case that added them ("Adds a handler to the current context"), so
+/// they survive `SimulatedDevice.reset()` within a test and end with the test.
+@MainActor
+enum InterruptionMonitorRegistry {
+    private static var running: ObjectIdentifier?
+    private static var monitors: [ObjectIdentifier: [InterruptionMonitor]] = [:]
+
+    /// The running test's monitors, oldest first.
+    static var active: [InterruptionMonitor] { running.flatMap { monitors[$0] } ?? [] }
+
+    static func add(_ monitor: InterruptionMonitor, for test: ObjectIdentifier) {
+        if running == nil { running = test }  // a test run without XCTest's observation
+        monitors[test, default: []].append(monitor)
+    }
+
+    static func remove(_ token: ObjectIdentifier, for test: ObjectIdentifier) {
+        monitors[test]?.removeAll { ObjectIdentifier($0) == token }
+    }
+
+    static func testWillStart(_ test: ObjectIdentifier) { running = test }
+
+    static func testDidFinish(_ test: ObjectIdentifier) {
+        monitors[test] = nil
+        if running == test { running = nil }
+    }
+}
+
 @MainActor
 extension SimulatedDevice {
     /// Virtual seconds an action waits, after a monitor handled an interruption, for it to go away

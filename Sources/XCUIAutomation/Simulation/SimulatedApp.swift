@@ -209,8 +209,9 @@ public final class SimulatedApp {
         if state == .runningForeground { state = .runningBackgroundSuspended }
     }
 
-    /// The device the app is installed on (or the current one, for an app not yet installed).
-    var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
+    /// The device the app is installed on (or the current one, for an app not yet installed): where
+    /// a handler finds Springboard (`presentSystemAlert`) or the clock.
+    public var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
 
     /// Where everything is on screen now (recomputed only after the UI changed).
     var layout: AppLayout {

@@ -101,7 +101,7 @@ public final class SimulatedDevice {
     private(set) var chaosEngine: ChaosEngine?
 
     /// UI interruption monitors of the running test, oldest first (`addUIInterruptionMonitor`).
-    var interruptionMonitors: [InterruptionMonitor] = []
+    var interruptionMonitors: [InterruptionMonitor] { InterruptionMonitorRegistry.active }
     /// True while monitors run: actions they perform do not look for interruptions again.
     var isHandlingInterruption = false
 
@@ -191,6 +191,16 @@ private final class ResetObserver: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
         // XCTest calls observers on the main thread, where the tests themselves run.
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { _ = SimulatedDevice.reset() }
+        let test = ObjectIdentifier(testCase)
+        MainActor.assumeIsolated {
+            _ = SimulatedDevice.reset()
+            InterruptionMonitorRegistry.testWillStart(test)
+        }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        guard Thread.isMainThread else { return }
+        let test = ObjectIdentifier(testCase)
+        MainActor.assumeIsolated { InterruptionMonitorRegistry.testDidFinish(test) }
     }
 }
