@@ -31,9 +31,13 @@ extension XCTestCase {
     }
 }
 
-/// Runs `body` on the main actor from XCTest's nonisolated API. XCTest runs tests on the main
-/// thread, so this is a check, not a hop.
-func onMainActor(_ body: @MainActor () -> Void) {
-    precondition(Thread.isMainThread, "XCUIAutomation stand-in: UI-testing API used off the main thread")
-    MainActor.assumeIsolated(body)
+/// Runs `body` on the main actor from XCTest's nonisolated API: at once on the main thread, where
+/// XCTest runs tests; from another thread (Apple allows these calls from any thread) as soon as the
+/// main thread is free.
+func onMainActor(_ body: @escaping @Sendable @MainActor () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+    }
 }

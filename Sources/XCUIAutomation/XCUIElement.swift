@@ -130,6 +130,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
         }
     }
 
+    /// Whether a tap at the element's hit point would reach it now (see `ResolvedNode.hittability`).
+    /// On an element that does not resolve this fails the test, as reported for XCUITest (openradar
+    /// 33772300: isHittable gives "UI Testing Failure - No matches found"), although Apple's page now
+    /// says it "returns false if the element doesn't exist"; the stricter reading is kept because
+    /// code written for it (check `exists` first) is right on every Xcode, while code relying on
+    /// `false` fails on some.
     public var isHittable: Bool {
         device.roundTrip(.attribute, "isHittable \(path)")
         guard let node = requireNode(for: "determine hittability of") else { return false }

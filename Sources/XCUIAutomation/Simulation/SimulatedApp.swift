@@ -123,7 +123,9 @@ public final class SimulatedApp {
         if let chaos = hostDevice.chaosEngine {
             let extra = chaos.reactionDelay()
             total += extra
-            hostDevice.logChaos(.lateReaction, "work due in \(formatSeconds(delay)) in \(bundleIdentifier) runs \(formatSeconds(extra)) later")
+            if extra > 0 {
+                hostDevice.logChaos(.lateReaction, "work due in \(formatSeconds(delay)) in \(bundleIdentifier) runs \(formatSeconds(extra)) later")
+            }
         }
         schedule(after: total, action)
     }
