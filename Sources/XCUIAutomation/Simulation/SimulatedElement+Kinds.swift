@@ -44,7 +44,8 @@ extension SimulatedElement {
         SimulatedElement(.switch, id: identifier, label: label, value: isOn ? "1" : "0", enabled: enabled)
     }
 
-    /// A slider at `position` (0...1); its value reads as a percentage ("50%").
+    /// A slider at `position` (0...1); its value reads as a percentage ("50%"), as UISlider reports it
+    /// (public Appium and XCUITest suites assert "50%" / "100%" on sliders and progress indicators).
     public static func slider(_ identifier: String, label: String = "", position: CGFloat = 0) -> SimulatedElement {
         let clamped = min(max(position, 0), 1)
         let slider = SimulatedElement(.slider, id: identifier, label: label, value: "\(Int((clamped * 100).rounded()))%")

@@ -106,7 +106,10 @@ public final class SimulatedElement {
         self.children = children()
     }
 
-    /// On or off, for a switch (its value is "1" or "0", as UIKit's UISwitch reports it to XCUITest).
+    /// On or off, for a switch: its value is the string "1" or "0", as UIKit's UISwitch reports it to
+    /// XCUITest (public UI tests read it with `(value as? String) == "1"`, e.g. gtroshin/OnlineShop's
+    /// `isOn` extension; Appium's Mac2 driver documents 1 or 0 for switches). iOS has no check box;
+    /// `.checkBox` and `.toggle` (macOS types) are treated as switches here.
     public var isOn: Bool {
         get { value == "1" }
         set { value = newValue ? "1" : "0" }
