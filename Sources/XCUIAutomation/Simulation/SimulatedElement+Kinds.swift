@@ -78,7 +78,7 @@ extension SimulatedElement {
     /// A container (a plain view, `.other` to XCUITest) holding `content`.
     public static func group(
         _ identifier: String = "", label: String = "",
-        @SimulatedUIBuilder content: () -> [SimulatedElement]
+        @SimulatedUIBuilder content: () -> [SimulatedElement] = { [] }
     ) -> SimulatedElement {
         SimulatedElement(.other, id: identifier, label: label, children: content)
     }
