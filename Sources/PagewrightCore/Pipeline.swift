@@ -10,41 +10,55 @@ public enum Pipeline {
         public var names: Namer?
         public var log: DiagnosticLog
         public var fileCount: Int
+        /// How many warnings were made errors (by the caller or by the settings' `warningsAsErrors`).
+        public var warningsMadeErrors: Int = 0
     }
 
-    public static func validate(specsDirectory: String) throws(SpecDirectory.ReadError) -> Validated {
-        validate(files: try SpecDirectory.read(specsDirectory))
+    public static func validate(specsDirectory: String, warningsAsErrors: Bool = false) throws(SpecDirectory.ReadError) -> Validated {
+        validate(files: try SpecDirectory.read(specsDirectory), warningsAsErrors: warningsAsErrors)
     }
 
-    public static func validate(files: [SpecFile]) -> Validated {
+    /// With `warningsAsErrors` (or `"warningsAsErrors": true` in the settings) every warning is an
+    /// error, so specs with only warnings have no graph and generate nothing.
+    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false) -> Validated {
         var (project, log) = SpecLoader.load(files)
         log.append(contentsOf: Validator.validate(project))
         var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
-        guard !validated.log.hasErrors else { return validated }
-        let graph = GraphBuilder.build(project)
-        // Names are checked on the resolved model, so every style's names are the ones its
-        // renderers will write.
-        let model = Resolver.resolve(project, graph: graph)
-        let names = Namer(model)
-        let collisions = NameCollisions.check(model, names: names)
-        // A project with errors gets no graph warnings, as with any other error.
-        guard !collisions.hasErrors else {
+        if !validated.log.hasErrors {
+            let graph = GraphBuilder.build(project)
+            // Names are checked on the resolved model, so every style's names are the ones its
+            // renderers will write.
+            let model = Resolver.resolve(project, graph: graph)
+            let names = Namer(model)
+            let collisions = NameCollisions.check(model, names: names)
+            // A project with errors gets no graph warnings, as with any other error.
+            if !collisions.hasErrors {
+                validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
+            }
             validated.log.append(contentsOf: collisions)
-            return validated
+            validated.graph = graph
+            validated.model = model
+            validated.names = names
         }
-        validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
-        validated.log.append(contentsOf: collisions)
-        validated.graph = graph
-        validated.model = model
-        validated.names = names
+        let strict = warningsAsErrors || project.settings.warningsAsErrors
+        if strict {
+            validated.warningsMadeErrors = validated.log.warningCount
+            validated.log = validated.log.treatingWarningsAsErrors()
+        }
+        // A broken project's graph and model are not worth trusting.
+        if validated.log.hasErrors {
+            validated.graph = nil
+            validated.model = nil
+            validated.names = nil
+        }
         return validated
     }
 }
 
 extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
-    public static func generate(files: [SpecFile]) -> (validated: Validated, files: [GeneratedFile]?) {
-        let validated = validate(files: files)
+    public static func generate(files: [SpecFile], warningsAsErrors: Bool = false) -> (validated: Validated, files: [GeneratedFile]?) {
+        let validated = validate(files: files, warningsAsErrors: warningsAsErrors)
         guard let model = validated.model, let names = validated.names else { return (validated, nil) }
         return (validated, Emitter.emit(model, names: names))
     }
