@@ -18,6 +18,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "floor" {
     exit(Floor.main(Array(arguments.dropFirst())))
 }
+if arguments.first == "make" {
+    exit(ScaleBench.make(Array(arguments.dropFirst())))
+}
 
 struct Options {
     static let sections = ["generation", "plugin", "compile", "runtime", "scale"]
