@@ -186,6 +186,17 @@ final class KeyboardTests: XCTestCase {
         XCTAssertTrue(ui.keyboards.element.exists)
     }
 
+    func testAFieldTakenOffTheScreenLosesFocusAndTheKeyboardGoes() async {
+        let (device, app, ui) = launchSimulatedApp {
+            SimulatedElement.group("Form") { SimulatedElement.textField("Code").focusedWhenShown() }
+        }
+        XCTAssertTrue(ui.keyboards.element.exists)
+        app.element("Form")!.children = [SimulatedElement.text("Done", id: "Done")]
+        XCTAssertFalse(ui.keyboards.element.exists)
+        XCTAssertNil(app.focusedElement)
+        XCTAssertEqual(device.capturingFailures { ui.typeText("x") }.count, 1)
+    }
+
     func testTappingARowCanFocusTheTextInsideIt() async {
         let (_, _, ui) = launchSimulatedApp {
             let title = SimulatedElement(.textView, id: "Title.text")
@@ -206,5 +217,21 @@ final class KeyboardTests: XCTestCase {
         XCUIDevice.shared.orientation = .portrait
         device.model = .iPad10
         XCTAssertEqual(ui.keyboards.element.frame.minY, 1180 - 313)
+    }
+
+    func testAnIPadHasNoNumberPadButTheFullKeyboardOnItsDigits() async {
+        let device = SimulatedDevice.reset(model: .iPad10)
+        let app = SimulatedApp(bundleIdentifier: "com.example.pad")
+        app.screen("Main") { SimulatedElement.textField("Amount", keyboard: .numberPad).focusedWhenShown() }
+        device.install(app)
+        let ui = XCUIApplication()
+        ui.launch()
+        ui.keys["5"].tap()
+        XCTAssertFalse(ui.keys["Delete"].exists)
+        ui.keys["delete"].tap()
+        ui.keys["7"].tap()
+        XCTAssertEqual(ui.textFields["Amount"].value as? String, "7")
+        XCTAssertEqual(ui.keys["more"].label, "letters")
+        XCTAssertTrue(ui.keyboards.buttons["Return"].exists)
     }
 }

@@ -12,9 +12,10 @@ import Foundation
 /// return key is identified "Done" and labelled "done", as a public report of a test that matched it
 /// by accident shows). The number and decimal pads have keys "0"…"9" (and "."), a "Delete" key and
 /// no return key. Modelled: letters (lower case, upper case after shift or at the start of a
-/// sentence), the numbers plane behind "more", the email layout's "@" and "." keys, the pads.
-/// Not modelled: the symbols plane, the emoji and dictation buttons below the keys, predictions,
-/// iPad-only keys.
+/// sentence), the numbers plane behind "more", the email layout's "@" and "." keys, the pads (on
+/// an iPad, which has no number pad, the full keyboard on its numbers plane). Not modelled: the
+/// symbols plane, the emoji and dictation buttons below the keys, predictions, the iPad's own keys
+/// (its letters are laid out as on an iPhone, scaled).
 public struct SimulatedKeyboard: Sendable, Equatable {
     public enum Layout: Sendable, Equatable {
         /// Letters, with "more" switching to numbers (UIKeyboardType.default, .asciiCapable, …).
@@ -63,7 +64,7 @@ enum KeyAction {
     case character(String)
     case delete
     case shift
-    case numbers(Bool)
+    case numbers
     case returnKey
 }
 
@@ -74,6 +75,7 @@ struct KeyboardSignature: Equatable {
     let uppercase: Bool
     let screen: CGSize
     let height: CGFloat
+    let idiom: UIUserInterfaceIdiom
 }
 
 @MainActor
@@ -90,8 +92,12 @@ extension SimulatedApp {
 
     /// Shows, rebuilds or removes the keyboard to match the focus, the typed text and the screen.
     func updateKeyboard() {
+        if let field = focusedElement, isRunning, !window.contains(field) {
+            focusedElement = nil  // a view taken off screen resigns first responder; this comes back here
+            return
+        }
         guard let field = focusedElement, let keyboard = field.keyboard, state == .runningForeground,
-              !hostDevice.hardwareKeyboardConnected, window.contains(field)
+              !hostDevice.hardwareKeyboardConnected
         else {
             if keyboardSignature != nil || root.children.count != 1 {
                 keyboardSignature = nil
@@ -105,8 +111,16 @@ extension SimulatedApp {
         let startsSentence = text.isEmpty || [". ", "? ", "! ", "\n"].contains { text.hasSuffix($0) }
         let uppercase = keyboardShift
             || (keyboard.capitalizesSentences && field.elementType != .secureTextField && startsSentence)
-        let signature = KeyboardSignature(keyboard: keyboard, numbers: keyboardShowsNumbers, uppercase: uppercase,
-                                          screen: hostDevice.screenSize, height: hostDevice.keyboardHeight)
+        // An iPad has no number pad: a field asking for one gets the full keyboard on its numbers plane.
+        var shown = keyboard
+        var numbers = keyboardShowsNumbers
+        if hostDevice.model.idiom == .pad, keyboard.layout == .numberPad || keyboard.layout == .decimalPad {
+            shown = SimulatedKeyboard(layout: .letters, returnKey: "Return", capitalizesSentences: false)
+            numbers = !keyboardShowsNumbers
+        }
+        let signature = KeyboardSignature(keyboard: shown, numbers: numbers, uppercase: uppercase && !numbers,
+                                          screen: hostDevice.screenSize, height: hostDevice.keyboardHeight,
+                                          idiom: hostDevice.model.idiom)
         guard signature != keyboardSignature else { return }
         keyboardSignature = signature
         keyboardWindow.children = [buildKeyboard(signature)]
@@ -126,8 +140,8 @@ extension SimulatedApp {
             type(XCUIKeyboardKey.delete.rawValue, into: field)
         case .shift:
             keyboardShift.toggle()
-        case .numbers(let on):
-            keyboardShowsNumbers = on
+        case .numbers:
+            keyboardShowsNumbers.toggle()
         case .returnKey:
             type("\n", into: field)
         }
@@ -199,7 +213,7 @@ extension SimulatedApp {
                 add(.key, label: label, row: 2, x: 1.5 * key + CGFloat(index) * thirdWidth, width: thirdWidth, .character(label))
             }
             add(.key, id: "delete", label: "delete", row: 2, x: width - 1.3 * key, width: 1.3 * key, .delete)
-            add(.key, id: "more", label: numbers ? "letters" : "numbers", row: 3, x: 0, width: 2.5 * key, .numbers(!numbers))
+            add(.key, id: "more", label: numbers ? "letters" : "numbers", row: 3, x: 0, width: 2.5 * key, .numbers)
             if keyboard.layout == .emailAddress {
                 add(.key, label: "space", row: 3, x: 2.5 * key, width: 3 * key, .character(" "))
                 add(.key, label: "@", row: 3, x: 5.5 * key, width: key, .character("@"))

@@ -195,9 +195,10 @@ public final class SimulatedApp {
         return container
     }
 
-    /// The first element on screen (alerts included) whose identifier or label is `key`.
+    /// The first element on screen (alerts included, the system keyboard not) whose identifier or
+    /// label is `key`.
     public func element(_ key: String) -> SimulatedElement? {
-        root.children.lazy.compactMap { $0.find(key) }.first
+        window.find(key)
     }
 
     /// Runs the app's reaction to a gesture: now, or under chaos a random moment later (never
