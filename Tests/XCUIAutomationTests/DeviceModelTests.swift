@@ -111,6 +111,15 @@ final class DeviceModelTests: XCTestCase {
         XCTAssertFalse(ui.textViews["Learn"].hasFocus, "the touch went to the link, not the text view")
         ui.staticTexts["Card.title"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
         XCTAssertEqual(reached, ["link", "card"], "a text inside a button passes the touch to the button")
+        ui.textViews["Learn"].tap()
+        XCTAssertEqual(reached.last, "text view", "an element's own tap reaches the element")
+        XCTAssertTrue(ui.textViews["Learn"].hasFocus, "…and an editable text view takes focus")
+        app.focus(nil)
+        app.element("Learn")!.isEditable = false
+        ui.textViews["Learn"].tap()
+        XCTAssertFalse(ui.textViews["Learn"].hasFocus, "a read-only one does not")
+        XCTAssertFalse(ui.keyboards.element.exists)
+        reached = ["link", "card"]
 
         app.present(.alert("Busy", buttons: ["OK"]))
         ui.buttons["Card"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()

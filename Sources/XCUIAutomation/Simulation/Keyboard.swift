@@ -96,7 +96,7 @@ extension SimulatedApp {
             focusedElement = nil  // a view taken off screen resigns first responder; this comes back here
             return
         }
-        guard let field = focusedElement, let keyboard = field.keyboard, state == .runningForeground,
+        guard let field = focusedElement, field.isEditable, let keyboard = field.keyboard, state == .runningForeground,
               !hostDevice.hardwareKeyboardConnected
         else {
             if keyboardSignature != nil || root.children.count != 1 {

@@ -136,7 +136,7 @@ public final class SimulatedApp {
             app.focusBeforeAlerts.append((ObjectIdentifier(alert), app.focusedElement))
             app.alerts.append(alert)
             app.rebuildRoot()
-            app.focusedElement = app.firstElement(in: [alert]) { $0.elementType.acceptsText }
+            app.focusedElement = app.firstElement(in: [alert]) { $0.takesFocusOnTap }
         }
     }
 

@@ -42,12 +42,14 @@ extension SimulatedElement {
     }
 
     /// A multi-line text view (UITextView, SwiftUI `TextEditor`); give it `children` for what it
-    /// shows inside, such as links.
+    /// shows inside, such as links. A read-only one (`editable: false`) takes no focus when tapped.
     public static func textView(
-        _ identifier: String, label: String = "", text: String? = nil,
+        _ identifier: String, label: String = "", text: String? = nil, editable: Bool = true,
         @SimulatedUIBuilder content: () -> [SimulatedElement] = { [] }
     ) -> SimulatedElement {
-        SimulatedElement(.textView, id: identifier, label: label, value: text, children: content)
+        let view = SimulatedElement(.textView, id: identifier, label: label, value: text, children: content)
+        view.isEditable = editable
+        return view
     }
 
     /// A link (inside a text view or a web view).

@@ -65,6 +65,14 @@ public final class SimulatedElement {
     public var keyboard: SimulatedKeyboard? {
         didSet { focusOwner?.updateKeyboard() }
     }
+    /// Whether a tap gives this text element keyboard focus (and brings up its keyboard). False for
+    /// a read-only text view (UITextView with `isEditable` false: its text and links can be tapped,
+    /// no keyboard comes up).
+    public var isEditable = true {
+        didSet { focusOwner?.updateKeyboard() }
+    }
+    /// Text elements a tap focuses: fields, and text views unless read-only.
+    var takesFocusOnTap: Bool { elementType.acceptsText && isEditable }
     /// Gives this element keyboard focus whenever its screen is shown (a field that becomes first
     /// responder as its view appears, or SwiftUI's focus state set on appear).
     public var focusesWhenShown = false

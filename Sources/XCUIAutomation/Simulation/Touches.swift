@@ -8,7 +8,7 @@ extension SimulatedApp {
     func touch(_ element: SimulatedElement, _ gesture: SimulatedGesture, duration: TimeInterval = 0) {
         if gesture == .tap, pressKey(element) { return }
         guard element.isEffectivelyEnabled else { return }
-        if gesture == .tap || gesture == .doubleTap, element.elementType.acceptsText { focusedElement = element }
+        if gesture == .tap || gesture == .doubleTap, element.takesFocusOnTap { focusedElement = element }
         if gesture == .tap, element.elementType.isOnOffControl { element.setValueOnBehalfOfTheSystem(element.isOn ? "0" : "1") }
         element.handle(gesture, in: self, duration: duration)
     }
@@ -24,7 +24,7 @@ extension SimulatedApp {
         while true {
             if candidate.blocksTouchesBeneath || keyActions[ObjectIdentifier(candidate)] != nil
                 || candidate.handlers[gesture]?.isEmpty == false
-                || (gesture == .tap && (candidate.elementType.acceptsText || candidate.elementType.isOnOffControl))
+                || (gesture == .tap && (candidate.takesFocusOnTap || candidate.elementType.isOnOffControl))
             {
                 return candidate
             }
