@@ -156,5 +156,13 @@ final class DeviceModelTests: XCTestCase {
         ui.swipeUp()
         XCTAssertEqual(app.element("Sheet")?.contentOffset ?? 0, 400 * 0.8, accuracy: 0.001, "the sheet on top scrolls")
         XCTAssertEqual(app.element("Orders")?.contentOffset, 0, "the list beneath it does not")
+        app.element("Sheet")!.frame = CGRect(x: 0, y: 600, width: 393, height: 200)
+        ui.swipeUp()
+        XCTAssertEqual(app.element("Orders")?.contentOffset ?? 0, (852 - 59 - 34) * 0.8, accuracy: 0.001,
+                       "with the sheet out of the middle, the list there scrolls")
+        app.present(.alert("Wait", buttons: ["OK"]))
+        ui.swipeDown()
+        XCTAssertEqual(app.element("Orders")?.contentOffset ?? 0, (852 - 59 - 34) * 0.8, accuracy: 0.001,
+                       "an alert's dimmed surroundings take the swipe")
     }
 }

@@ -71,8 +71,6 @@ final class AppLayout {
     private var exposedChildren: [ObjectIdentifier: [SimulatedElement]] = [:]
     /// Elements that take the touches for what lies beneath them (`blocksTouchesBeneath`).
     private(set) var blockers: [SimulatedElement] = []
-    /// Scrolling containers in drawing order.
-    private var scrollers: [SimulatedElement] = []
     private var preferredHeights: [ObjectIdentifier: CGFloat] = [:]
     private var nextIndex = 0
 
@@ -117,7 +115,6 @@ final class AppLayout {
         var childClip = clip
         var childScrollContainer = scrollContainer
         if element.elementType.scrolls {
-            scrollers.append(element)
             let (rows, contentHeight) = scrolledRows(of: element, in: frame)
             info[id]?.contentHeight = contentHeight
             childClip = clip.intersection(frame)
@@ -326,11 +323,6 @@ final class AppLayout {
     func maximumOffset(of container: SimulatedElement) -> CGFloat {
         guard let box = self[container] else { return 0 }
         return max(0, box.contentHeight - box.frame.height)
-    }
-
-    /// The topmost scrolling container under a point (what a swipe on the whole app scrolls).
-    func scrollContainer(at point: CGPoint) -> SimulatedElement? {
-        scrollers.last { self[$0]?.visible.contains(point) == true }
     }
 
     /// The element a touch at `point` lands on: the last drawn whose visible part holds the point
