@@ -28,10 +28,12 @@ enum LayoutRevision {
 /// - Alerts are 270 points wide and centred in the window (above the keyboard when it is up): the
 ///   title and message, then the text fields, then the buttons, 44 points tall. Two buttons sit
 ///   side by side (135 points each) when both titles fit; otherwise, and with three or more, they
-///   are stacked, as UIAlertController lays them out (UIKit's alert buttons: two actions share a
-///   row, more are listed vertically; a title too long for half the width stacks the pair, which is
-///   why woocommerce/woocommerce-ios's SettingsScreen picks the log-out button by whether the
-///   buttons share one x position).
+///   are stacked, as UIAlertController lays them out: two buttons share a row (Cancel on the left),
+///   more are listed vertically (Cancel at the bottom) (https://enebin.medium.com/swiftui-breif-informations-about-apples-alert-window-policy-98fb57fc11cf);
+///   buttons that do not fit the 270-point width go vertical (https://marpies.com/coding-auto-layout/custom-uialert/,
+///   rebuilding UIKit's alert), which is why woocommerce/woocommerce-ios's SettingsScreen picks the
+///   log-out button by whether the buttons share one x position. The buttons are laid out in the
+///   order given: list them as the device shows them.
 /// - Every element reports the device's size classes for the orientation, or the nearest
 ///   `horizontalSizeClass`/`verticalSizeClass` an app set on it or an ancestor.
 @MainActor
