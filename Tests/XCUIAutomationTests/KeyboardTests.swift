@@ -205,7 +205,9 @@ final class KeyboardTests: XCTestCase {
         ui.cells["Title"].tap()
         XCTAssertTrue(ui.textViews["Title.text"].hasFocus)
         ui.cells["Title"].typeText("Pearl")
-        XCTAssertEqual(ui.textViews["Title.text"].value as? String, "Pearl")
+        ui.keyboards.buttons["Return"].tap()
+        ui.keys["S"].tap()
+        XCTAssertEqual(ui.textViews["Title.text"].value as? String, "Pearl\nS", "return starts a line in a text view")
     }
 
     func testTheKeyboardFollowsTheDeviceAndItsOrientation() async {

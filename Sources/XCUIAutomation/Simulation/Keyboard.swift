@@ -149,14 +149,16 @@ extension SimulatedApp {
         return true
     }
 
-    /// Enters `text` into `field` as typing does: backspace deletes, return, enter, tab and escape
-    /// add nothing; then the field's typing handlers run with the text as typed.
+    /// Enters `text` into `field` as typing does: backspace deletes, return starts a new line in a
+    /// text view and adds nothing to a field, enter, tab and escape add nothing; then the field's
+    /// typing handlers run with the text as typed.
     func type(_ text: String, into field: SimulatedElement) {
         var current = field.value ?? ""
         for character in text {
             switch character {
             case "\u{8}": if !current.isEmpty { current.removeLast() }
-            case "\r", "\n", "\u{3}", "\t", "\u{1b}": break  // return, enter, tab, escape: no text
+            case "\r", "\n", "\r\n": if field.elementType == .textView { current.append("\n") }
+            case "\u{3}", "\t", "\u{1b}": break  // enter, tab, escape: no text
             default: current.append(character)
             }
         }
