@@ -6,10 +6,14 @@ import Foundation
 ///
 ///     let app = SimulatedApp(bundleIdentifier: "com.example.shop")
 ///     app.screen("Login") {
-///         SimulatedElement(.textField, id: "Login.email", placeholder: "Email")
-///         SimulatedElement(.button, id: "Login.submit", label: "Log In").onTap(show: "Home", after: 2)
+///         SimulatedElement.textField("Login.email", placeholder: "Email")
+///         SimulatedElement.button("Login.submit", label: "Log In").onTap(show: "Home", after: 2)
 ///     }
-///     app.screen("Home") { SimulatedElement(.staticText, id: "Home.title", label: "Welcome") }
+///     app.screen("Home") { SimulatedElement.text("Welcome", id: "Home.title") }
+///
+/// The accessibility tree it exposes is the one XCUITest sees on a device: the application, its
+/// main window, then the current screen's elements and any alerts over them.
+/// docs/simulating-your-app.md walks through the whole builder API.
 @MainActor
 public final class SimulatedApp {
     public let bundleIdentifier: String
@@ -24,8 +28,12 @@ public final class SimulatedApp {
     public var onLaunch: (@MainActor (SimulatedApp) -> Void)?
     /// Handles `XCUIApplication.open(_:)`.
     public var onOpenURL: (@MainActor (SimulatedApp, URL) -> Void)?
+    /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
+    public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
 
-    public internal(set) var state: XCUIApplication.State = .notRunning
+    public internal(set) var state: XCUIApplication.State = .notRunning {
+        didSet { if state != oldValue { updateKeyboard() } }
+    }
     public internal(set) var launchArguments: [String] = []
     public internal(set) var launchEnvironment: [String: String] = [:]
     public private(set) var currentScreen: String?
@@ -33,24 +41,59 @@ public final class SimulatedApp {
     public private(set) var screenElements: [SimulatedElement] = []
     /// Alerts over the current screen, the topmost last.
     public private(set) var alerts: [SimulatedElement] = []
-    /// The element with keyboard focus, if any.
-    public internal(set) var focusedElement: SimulatedElement?
+    /// The element with keyboard focus, if any (`focus(_:)` changes it; a tap on a text element
+    /// focuses it; showing another screen clears it).
+    public internal(set) var focusedElement: SimulatedElement? {
+        didSet {
+            guard focusedElement !== oldValue else { return }
+            oldValue?.focusOwner = nil
+            focusedElement?.focusOwner = self
+            keyboardShift = false
+            keyboardShowsNumbers = false
+            updateKeyboard()
+        }
+    }
+    /// Whether the screen makes room for the software keyboard: its content ends where the keyboard
+    /// begins (SwiftUI's keyboard safe area, UIKit screens that adjust to the keyboard), so what fits
+    /// above it stays hittable. False: the keyboard covers the bottom of the screen, and what lies
+    /// beneath it is not hittable. Alerts always move up above it.
+    public var avoidsKeyboard = true {
+        didSet { LayoutRevision.bump() }
+    }
     /// Screens shown since launch, in order; handy for asserting navigation.
     public private(set) var screenHistory: [String] = []
+    /// The process identifier of the running app, as debug descriptions print it (0 when not running).
+    public internal(set) var processIdentifier: Int32 = 0
 
     /// The application element: the root of the tree queries search.
     let root: SimulatedElement
+    /// The app's main window, the root's first child.
+    let window: SimulatedElement
+    /// The window the software keyboard is in, the root's second child while the keyboard is up.
+    let keyboardWindow = SimulatedElement(.window)
+    var keyboardSignature: KeyboardSignature?
+    var keyActions: [ObjectIdentifier: KeyAction] = [:]
+    var keyboardShift = false
+    var keyboardShowsNumbers = false
+    /// For each alert on screen, the focus it took away (UIKit gives it back when the alert goes).
+    private var focusBeforeAlerts: [(alert: ObjectIdentifier, focus: SimulatedElement?)] = []
     weak var device: SimulatedDevice?
     private var screens: [String: @MainActor () -> [SimulatedElement]] = [:]
     private var screenOrder: [String] = []
     /// Bumped at launch and termination so work scheduled by an earlier run is dropped.
     private var generation = 0
+    /// Under chaos, when the latest delayed reaction runs; later ones never overtake it.
+    private var lastReactionTime: TimeInterval = 0
+    private var layoutCache: AppLayout?
 
     public init(bundleIdentifier: String, name: String? = nil, launchDelay: TimeInterval = 0) {
         self.bundleIdentifier = bundleIdentifier
         self.name = name ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier
         self.launchDelay = launchDelay
         self.root = SimulatedElement(.application)
+        self.window = SimulatedElement(.window)
+        window.isMainWindow = true
+        root.children = [window]
     }
 
     /// Declares a screen. The builder runs each time the screen is shown, so it can read app state.
@@ -77,29 +120,106 @@ public final class SimulatedApp {
             app.screenHistory.append(name)
             app.screenElements = build()
             app.rebuildRoot()
+            if app.alerts.isEmpty, let first = app.firstElement(in: app.screenElements, where: \.focusesWhenShown) {
+                app.focusedElement = first
+            }
+            app.hostDevice.chaosEngine?.screenDidAppear(name, in: app)
         }
     }
 
     /// Shows an alert over the current screen, now or after a simulated delay.
+    /// An alert takes keyboard focus from the screen: its first text field gets it (the keyboard
+    /// comes up with a text-field alert), an alert without fields leaves none; dismissing it gives
+    /// the focus back, as UIKit restores the first responder after a presentation.
     public func present(_ alert: SimulatedElement, after delay: TimeInterval = 0) {
         perform(after: delay) { app in
+            app.focusBeforeAlerts.append((ObjectIdentifier(alert), app.focusedElement))
             app.alerts.append(alert)
             app.rebuildRoot()
+            app.focusedElement = app.firstElement(in: [alert]) { $0.takesFocusOnTap }
         }
     }
 
     public func dismiss(_ alert: SimulatedElement) {
         alerts.removeAll { $0 === alert }
+        let saved = focusBeforeAlerts.last { $0.alert == ObjectIdentifier(alert) }
+        focusBeforeAlerts.removeAll { $0.alert == ObjectIdentifier(alert) }
         rebuildRoot()
+        if focusedElement == nil || alert.contains(focusedElement!) {
+            let previous = saved?.focus
+            focusedElement = previous.flatMap { window.contains($0) ? $0 : nil }
+        }
+    }
+
+    /// The first element of `elements`' subtrees (in order) that passes `test`.
+    func firstElement(in elements: [SimulatedElement], where test: (SimulatedElement) -> Bool) -> SimulatedElement? {
+        for element in elements {
+            var found: SimulatedElement?
+            element.forEachInSubtree { if found == nil, test($0) { found = $0 } }
+            if let found { return found }
+        }
+        return nil
     }
 
     /// Runs `action` against this app now (delay 0) or once the virtual clock has advanced by
-    /// `delay`, unless the app was relaunched or terminated in between.
+    /// `delay`, unless the app was relaunched or terminated in between. Under chaos a delayed
+    /// action comes up to `ChaosSettings.maxReactionDelay` later still.
     public func perform(after delay: TimeInterval = 0, _ action: @escaping @MainActor (SimulatedApp) -> Void) {
         guard delay > 0 else {
             action(self)
             return
         }
+        var total = delay
+        if let chaos = hostDevice.chaosEngine {
+            let extra = chaos.reactionDelay()
+            total += extra
+            if extra > 0 {
+                hostDevice.logChaos(.lateReaction, "work due in \(formatSeconds(delay)) in \(bundleIdentifier) runs \(formatSeconds(extra)) later")
+            }
+        }
+        schedule(after: total, action)
+    }
+
+    /// Replaces `container`'s children with `placeholder` now (a spinner by default) and with
+    /// `content` once `delay` has passed: a screen that fills in after a network call. Returns the
+    /// container, so it can sit in a screen's builder.
+    @discardableResult
+    public func load(
+        _ container: SimulatedElement,
+        after delay: TimeInterval,
+        placeholder: [SimulatedElement] = [SimulatedElement.spinner()],
+        @SimulatedUIBuilder content: @escaping @MainActor () -> [SimulatedElement]
+    ) -> SimulatedElement {
+        container.children = placeholder
+        perform(after: delay) { _ in container.children = content() }
+        return container
+    }
+
+    /// The first element on screen (alerts included, the system keyboard not) whose identifier or
+    /// label is `key`.
+    public func element(_ key: String) -> SimulatedElement? {
+        window.find(key)
+    }
+
+    /// Runs the app's reaction to a gesture: now, or under chaos a random moment later (never
+    /// before an earlier reaction, so the app stays consistent).
+    func react(_ description: @autoclosure () -> String, _ body: @escaping @MainActor () -> Void) {
+        guard let chaos = hostDevice.chaosEngine else {
+            body()
+            return
+        }
+        let now = hostDevice.clock.now
+        let time = max(lastReactionTime, now + chaos.reactionDelay())
+        guard time > now else {
+            body()
+            return
+        }
+        lastReactionTime = time
+        hostDevice.logChaos(.lateReaction, "\(description()) handled \(formatSeconds(time - now)) later")
+        schedule(after: time - now) { _ in body() }
+    }
+
+    private func schedule(after delay: TimeInterval, _ action: @escaping @MainActor (SimulatedApp) -> Void) {
         let scheduledGeneration = generation
         hostDevice.clock.schedule(after: delay) { [weak self] in
             guard let self, self.generation == scheduledGeneration, self.isRunning else { return }
@@ -107,23 +227,21 @@ public final class SimulatedApp {
         }
     }
 
-    /// The first element on screen (alerts included) whose identifier or label is `key`.
-    public func element(_ key: String) -> SimulatedElement? {
-        root.children.lazy.compactMap { $0.find(key) }.first
-    }
-
     // MARK: Lifecycle (driven by XCUIApplication)
 
     func launch(arguments: [String], environment: [String: String]) {
         generation += 1
+        lastReactionTime = 0
         launchArguments = arguments
         launchEnvironment = environment
         alerts = []
+        focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
         currentScreen = nil
         screenHistory = []
         state = .runningForeground
+        processIdentifier = hostDevice.nextProcessIdentifier()
         root.label = name
         if let first = initialScreen ?? screenOrder.first { show(first) }
         rebuildRoot()
@@ -133,7 +251,9 @@ public final class SimulatedApp {
     func terminate() {
         generation += 1
         state = .notRunning
+        processIdentifier = 0
         alerts = []
+        focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
         currentScreen = nil
@@ -144,11 +264,25 @@ public final class SimulatedApp {
         if state == .runningForeground { state = .runningBackgroundSuspended }
     }
 
-    /// The device the app is installed on (or the current one, for an app not yet installed).
-    var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
+    /// The device the app is installed on (or the current one, for an app not yet installed): where
+    /// a handler finds Springboard (`presentSystemAlert`) or the clock.
+    public var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
+
+    /// Where everything is on screen now (recomputed only after the UI changed).
+    var layout: AppLayout {
+        let screenSize = hostDevice.screenSize
+        if let cached = layoutCache, cached.revision == LayoutRevision.current, cached.screenSize == screenSize {
+            return cached
+        }
+        updateKeyboard()  // the focused field may have gone, or the screen turned
+        let fresh = AppLayout(app: self, screenSize: screenSize)
+        layoutCache = fresh
+        return fresh
+    }
 
     private func rebuildRoot() {
         root.label = name
-        root.children = screenElements + alerts
+        window.children = screenElements + alerts
+        updateKeyboard()
     }
 }

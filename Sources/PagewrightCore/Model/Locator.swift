@@ -1,0 +1,82 @@
+extension Resolved {
+    /// How an element is found, structured: where the search starts, which elements of which
+    /// type it looks at, how they are matched and narrowed, and which one is taken.
+    public struct Locator: Sendable {
+        public enum Scope: Sendable {
+            /// The context the caller gives: the application or another app.
+            case context
+            /// Inside another element, which gets every parameter it needs passed on by name.
+            case container(ElementRef, forwarding: [String])
+        }
+
+        public enum Matching: Sendable {
+            case none
+            case identifier(Text)
+            case label(Text)
+            /// An NSPredicate, lowered once by the resolver with the shared predicate grammar.
+            case predicate(Predicate)
+        }
+
+        /// An NSPredicate as generated code builds it: a format whose `%@`s take `arguments` in
+        /// order. A spec's `$parameter`, and a quoted literal holding one (or a `%`), are arguments,
+        /// because NSPredicate substitutes nothing inside quotes.
+        public struct Predicate: Sendable, Equatable {
+            public enum Argument: Sendable, Equatable {
+                /// A parameter's value.
+                case parameter(String, type: ValueType)
+                /// A quoted literal's text with the parameters' values in place.
+                case text(Text)
+            }
+
+            public var format: String
+            public var arguments: [Argument]
+
+            /// The parameters the arguments use, in order of first use.
+            public var parameters: [String] {
+                var seen: [String] = []
+                for argument in arguments {
+                    let names: [String]
+                    switch argument {
+                    case .parameter(let name, _): names = [name]
+                    case .text(let text): names = text.parameters
+                    }
+                    for name in names where !seen.contains(name) { seen.append(name) }
+                }
+                return seen
+            }
+        }
+
+        /// A descendant every match must have.
+        public struct Containing: Sendable {
+            public var type: String
+            public var identifier: String?
+        }
+
+        /// A parameter compared with attributes of each match (`label == %@ OR value == %@`).
+        public struct Filter: Sendable {
+            public var parameter: String
+            public var type: ValueType
+            public var attributes: [ParamSpec.Match]
+            /// An optional parameter filters only when given.
+            public var isOptional: Bool
+        }
+
+        /// Which match is the element.
+        public enum Pick: Sendable, Equatable {
+            case first
+            case index(Int)
+            /// The n-th match, n a parameter; an optional one falls back to the first match.
+            case indexParameter(String, isOptional: Bool)
+            /// The whole query; used as one element, its first match.
+            case all
+        }
+
+        public var scope: Scope
+        /// The element type searched for; `any` searches every type.
+        public var elementType: String
+        public var matching: Matching
+        public var containing: Containing?
+        public var filters: [Filter]
+        public var pick: Pick
+    }
+}

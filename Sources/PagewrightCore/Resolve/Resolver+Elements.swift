@@ -1,0 +1,171 @@
+/// Elements: their effective parameters, locators and raw values, and what a use of an element
+/// by name from a page means.
+extension Resolver {
+    /// The page (screen or trait) that defines `element`, as seen from `page`: the page itself,
+    /// else the first adopted trait that defines it.
+    func owner(of element: ElementSpec, on page: PageSpec) -> PageSpec {
+        if page.element(named: element.name.value) != nil { return page }
+        return index.adoptedTraits(of: page).first { $0.element(named: element.name.value) != nil } ?? page
+    }
+
+    /// The element `name` defined on `page`, resolved once. Its containers are resolved first,
+    /// outermost first, without recursion: a chain of `in` costs one step per element, however long.
+    mutating func element(named name: String, on page: PageSpec) -> Resolved.Element {
+        let ref = Resolved.ElementRef(page: Self.ref(page), name: name)
+        if let cached = elementCache[ref] { return cached }
+        // Up the chain to the first container already resolved (validation ruled out cycles; the
+        // walk stops at a repeat all the same).
+        var pending: [(spec: ElementSpec, page: PageSpec, ref: Resolved.ElementRef)] = []
+        var seen: Set<Resolved.ElementRef> = []
+        var current = (spec: page.element(named: name)!, page: page, ref: ref)
+        while seen.insert(current.ref).inserted {
+            pending.append(current)
+            containerSteps += 1
+            guard let container = containerSpec(of: current.spec, on: current.page) else { break }
+            let owner = owner(of: container, on: current.page)
+            let containerRef = Resolved.ElementRef(page: Self.ref(owner), name: container.name.value)
+            if elementCache[containerRef] != nil { break }
+            current = (container, owner, containerRef)
+        }
+        for item in pending.reversed() { resolve(item.spec, on: item.page, ref: item.ref) }
+        return elementCache[ref]!
+    }
+
+    /// The element `spec` is `in`, as `page` sees it.
+    private func containerSpec(of spec: ElementSpec, on page: PageSpec) -> ElementSpec? {
+        spec.container.flatMap { index.visibleElements(of: page)[$0.value]?.spec }
+    }
+
+    /// Resolves one element whose container, if any, is resolved already.
+    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, ref: Resolved.ElementRef) {
+        var scope = Resolved.Locator.Scope.context
+        var inherited: [Resolved.Parameter] = []
+        if let container = containerSpec(of: spec, on: page) {
+            let containerRef = Resolved.ElementRef(page: Self.ref(owner(of: container, on: page)), name: container.name.value)
+            inherited = elementCache[containerRef]?.parameters ?? []
+            scope = .container(containerRef, forwarding: inherited.map(\.name))
+        }
+        let parameters = inherited + spec.params.map(Self.parameter)
+        elementCache[ref] = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
+                                             parameters: parameters,
+                                             locator: locator(of: spec, scope: scope, parameters: parameters),
+                                             rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                             isCollection: spec.all)
+    }
+
+    static func parameter(_ spec: ParamSpec) -> Resolved.Parameter {
+        Resolved.Parameter(name: spec.name.value, type: valueType(spec.type.value), isOptional: spec.optional, location: spec.name.location)
+    }
+
+    static func valueType(_ type: ParamSpec.ValueType) -> Resolved.ValueType {
+        switch type {
+        case .string: .string
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        }
+    }
+
+    /// A template with each parameter's type, looked up in `parameters` (String where unknown).
+    static func text(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Text {
+        Resolved.Text(parts: template.parts.map { part in
+            switch part {
+            case .literal(let text): .literal(text)
+            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
+            }
+        })
+    }
+
+    /// A spec predicate lowered by the shared grammar. Validation has already reported any
+    /// predicate that does not parse, so the fallback (matching nothing) is never generated.
+    static func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
+        guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
+        return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
+            switch argument {
+            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
+            case .text(let parts): .text(text(Template(parts: parts, location: template.location), parameters: parameters))
+            }
+        })
+    }
+
+    private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
+        let matching: Resolved.Locator.Matching
+        switch spec.locator {
+        case .identifier(let template): matching = .identifier(Self.text(template, parameters: parameters))
+        case .label(let template): matching = .label(Self.text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(Self.predicate(template, parameters: parameters))
+        case .typeOnly: matching = .none
+        }
+        // Only the element's own parameters filter its query; its containers' filter theirs.
+        let filters = spec.params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } }.map { param in
+            Resolved.Locator.Filter(parameter: param.name.value, type: Self.valueType(param.type.value),
+                                    attributes: param.match.map(\.value), isOptional: param.optional)
+        }
+        let pick: Resolved.Locator.Pick
+        if spec.all {
+            pick = .all
+        } else if let indexParam = spec.params.first(where: { $0.match.contains { $0.value == .index } }) {
+            pick = .indexParameter(indexParam.name.value, isOptional: indexParam.optional)
+        } else if let index = spec.index {
+            pick = .index(index.value)
+        } else {
+            pick = .first
+        }
+        return Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
+                                containing: spec.containing.map { Resolved.Locator.Containing(type: $0.type.value, identifier: $0.identifier) },
+                                filters: filters, pick: pick)
+    }
+
+    /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
+    private func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+        let template: Template
+        switch spec.locator {
+        case .identifier(let t), .label(let t), .predicate(let t): template = t
+        case .typeOnly: return .elementType
+        }
+        if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
+            return .constant(constant.name.value)
+        }
+        return .text(Self.text(template, parameters: parameters))
+    }
+
+    // MARK: Uses
+
+    /// A reference to an element from `page`, by a member with `memberParams`: each of the
+    /// element's parameters gets the argument written for it, else the member's parameter of the
+    /// same name, else (optional ones) nothing.
+    mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [ParamSpec]) -> Resolved.ElementUse {
+        switch index.visibleElements(of: page)[reference.name.value] {
+        case .required?:
+            return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
+        case nil:
+            // Reported by validation; kept as a plain use of the page's own name.
+            return Resolved.ElementUse(target: .element(Resolved.ElementRef(page: Self.ref(page), name: reference.name.value)),
+                                       hasParameters: false, arguments: [], isCollection: false)
+        case .own(let spec)?, .fromTrait(let spec, _)?:
+            let element = element(named: spec.name.value, on: owner(of: spec, on: page))
+            var arguments: [Resolved.Argument] = []
+            for param in element.parameters {
+                if let argument = reference.arguments.first(where: { $0.name.value == param.name }) {
+                    arguments.append(Resolved.Argument(parameter: param.name, value: Self.value(argument.value, type: param.type)))
+                } else if memberParams.contains(where: { $0.name.value == param.name }) {
+                    arguments.append(Resolved.Argument(parameter: param.name, value: .parameter(param.name)))
+                }
+            }
+            return Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
+                                       arguments: arguments, isCollection: element.isCollection)
+        }
+    }
+
+    /// A spec argument in the parameter's type: an integer given for a Double is a Double.
+    static func value(_ value: ArgumentValue, type: Resolved.ValueType) -> Resolved.Value {
+        switch value {
+        case .string(let text): .literal(.string(text))
+        case .int(let number): .literal(type == .double ? .double(Double(number)) : .int(number))
+        case .double(let number): .literal(.double(number))
+        case .bool(let flag): .literal(.bool(flag))
+        case .null: .literal(.null)
+        case .parameter(let name): .parameter(name.value)
+        }
+    }
+}
