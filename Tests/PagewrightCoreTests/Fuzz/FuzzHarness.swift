@@ -374,12 +374,16 @@ enum FuzzHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = ["-typecheck", "-swift-version", languageMode, "-module-name", "Checked", "-I", modules] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        // Into a file, not a Pipe: FileHandle traps when a read is interrupted by a signal, and
+        // libFuzzer's timers send them (found by this very target).
+        let log = (paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? NSTemporaryDirectory()) + "/swiftc.log"
+        guard FileManager.default.createFile(atPath: log, contents: nil), let handle = FileHandle(forWritingAtPath: log) else { return nil }
+        process.standardOutput = handle
+        process.standardError = handle
         guard (try? process.run()) != nil else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        try? handle.close()
+        let output = String(decoding: (try? FileSystem.read(log)) ?? [], as: UTF8.self)
         if process.terminationStatus == 0 && !output.contains(": warning: ") { return "" }
         return output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.prefix(12).joined(separator: "\n")
     }
