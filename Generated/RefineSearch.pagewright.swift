@@ -85,7 +85,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("selectFilter") {
-            guard self.require(self.filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
+            guard self.ready(self.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
             self.filterCell(group: group, title: title).tap()
         }
         return self
@@ -94,7 +94,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("setSalary") {
-            guard self.require(self.salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
+            guard self.ready(self.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
             self.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
         return self
@@ -103,7 +103,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("chooseExperience") {
-            guard self.require(self.experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
+            guard self.ready(self.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
             self.experienceWheel.adjust(toPickerWheelValue: years)
         }
         return self
@@ -112,7 +112,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         self.perform("applyFilters") {
-            guard self.require(self.applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
+            guard self.ready(self.applyButton, "applyButton", .hittable, within: .uiInteraction, firstOf: Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
             self.applyButton.tap()
         }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
@@ -121,7 +121,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check facetIsShown") {
-            XCTAssertTrue(self.facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
+            PagewrightCheck.expect(self.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).facetIsShown", file: file, line: line)
         }
         return self
     }
@@ -129,7 +129,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check filterIsSelected") {
-            XCTAssertTrue(self.filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
+            PagewrightCheck.expect(self.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, in: self.application, check: "\(Self.self).filterIsSelected", file: file, line: line)
         }
         return self
     }

@@ -71,14 +71,27 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
                 ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },
                 ScreenVerification.Anchor("searchField", .searchField, identifier: "Main.search") { Element.searchField.locator($0) },
             ],
-            absent: []
+            absent: [],
+            loaded: [
+                ScreenVerification.Anchor("vacanciesButton", .button, identifier: "Main.vacancies") { Element.vacanciesButton.locator($0) },
+                ScreenVerification.Anchor("refineButton", .button, identifier: "Main.refine") { Element.refineButton.locator($0) },
+                ScreenVerification.Anchor("savedButton", .button, identifier: "Main.saved") { Element.savedButton.locator($0) },
+            ]
         )
+    }
+
+    /// Launches app main (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits for this screen, its entry, within `appLaunch`.
+    @discardableResult
+    public static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainScreen {
+        let application = application ?? defaultApplication
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
+        return MainScreen(application: application).waitForScreen(within: .appLaunch, file: file, line: line)
     }
 
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("search") {
-            guard self.require(self.searchField, "searchField", for: "search", file: file, line: line) else { return }
+            guard self.ready(self.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
             self.searchField.tap()
             self.searchField.typeText(query_)
         }
@@ -88,7 +101,7 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
     /// Leads to VacancyList (`VacancyListScreen`).
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacanciesList") {
-            guard self.require(self.vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
+            guard self.ready(self.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
             self.vacanciesButton.tap()
         }
     }
@@ -96,7 +109,7 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
     /// Leads to RefineSearch (`RefineSearchScreen`).
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openRefineSearch") {
-            guard self.require(self.refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
+            guard self.ready(self.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
             self.refineButton.tap()
         }
     }
@@ -104,7 +117,7 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
     /// Leads to SavedVacancies (`SavedVacanciesScreen`).
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openSavedVacancies") {
-            guard self.require(self.savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
+            guard self.ready(self.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
             self.savedButton.tap()
         }
     }

@@ -96,28 +96,28 @@ public enum RefineSearchActions: ScreenplayInteractions {
 
     public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("selectFilter") {
-            guard self.require(RefineSearchElements.filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
             RefineSearchElements.filterCell(group: group, title: title).tap()
         }
     }
 
     public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("setSalary") {
-            guard self.require(RefineSearchElements.salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
             RefineSearchElements.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
     }
 
     public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("chooseExperience") {
-            guard self.require(RefineSearchElements.experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
             RefineSearchElements.experienceWheel.adjust(toPickerWheelValue: years)
         }
     }
 
     public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("applyFilters") {
-            guard self.require(RefineSearchElements.applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.applyButton, "applyButton", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
             RefineSearchElements.applyButton.tap()
         }
     }
@@ -208,21 +208,26 @@ public struct RefineSearch: Question {
         RefineSearch { RefineSearchActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
+        RefineSearch { RefineSearchActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
     public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).facetIsShown", file: file, line: line)
         }
     }
 
     public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).filterIsSelected", file: file, line: line)
         }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

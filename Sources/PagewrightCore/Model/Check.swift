@@ -6,6 +6,8 @@ extension Resolved {
         public var summary: String?
         public var parameters: [Parameter]
         public var assertion: Assertion
+        /// How long the assertion polls before it fails.
+        public var wait: String
     }
 
     public enum Assertion: Sendable {
@@ -42,6 +44,8 @@ extension Resolved {
         public var summary: String?
         public var parameters: [Parameter]
         public var reading: Reading
+        /// With a wait, the getter first waits for its element to exist; without, it reads at once.
+        public var wait: String?
     }
 
     public enum Reading: Sendable {

@@ -3,14 +3,25 @@
 extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
         let parameters = action.params.map(Self.parameter)
-        var required: Set<Resolved.ElementUse> = []
+        // What each element was already waited for in this action: a later step on it waits again
+        // only for more.
+        var awaited: [Resolved.ElementUse: Readiness] = [:]
         var steps: [Resolved.Step] = []
         for step in action.steps {
             let element = use(step.element, on: page, memberParams: action.params)
             let kind = stepKind(step.kind, parameters: parameters)
-            var requiresElement = false
-            if case .waitFor = kind {} else { requiresElement = required.insert(element).inserted }
-            steps.append(Resolved.Step(kind: kind, element: element, requiresElement: requiresElement))
+            var readiness: Readiness?
+            if case .waitFor = kind {} else {
+                let wanted = self.readiness(of: step, kind: kind, element: element)
+                if let earlier = awaited[element], earlier >= wanted {
+                    readiness = nil
+                } else {
+                    readiness = wanted
+                    awaited[element] = wanted
+                }
+            }
+            steps.append(Resolved.Step(kind: kind, element: element, readiness: readiness,
+                                       wait: step.wait?.value ?? action.wait?.value ?? defaultWait))
         }
         let destination = destination(of: action)
         let waitsUntilGone: Bool
@@ -37,7 +48,7 @@ extension Resolver {
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(Self.text(template, parameters: parameters))
-        case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? Settings.defaultWaitName, absent: absent)
+        case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
         }
     }
 
@@ -68,8 +79,8 @@ extension Resolver {
         func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: check.params) }
         let assertion: Resolved.Assertion
         switch check.assertion {
-        case .exists(let reference): assertion = .exists(element(reference), wait: Settings.defaultWaitName)
-        case .notExists(let reference): assertion = .notExists(element(reference), wait: Settings.defaultWaitName)
+        case .exists(let reference): assertion = .exists(element(reference), wait: check.wait?.value ?? defaultWait)
+        case .notExists(let reference): assertion = .notExists(element(reference), wait: check.wait?.value ?? defaultWait)
         case .text(let attribute, let reference, let comparison, let template):
             assertion = .text(attribute, element(reference), comparison, Self.text(template, parameters: parameters))
         case .count(let reference, let expected):
@@ -80,7 +91,8 @@ extension Resolver {
         case .isEnabled(let reference, let expected): assertion = .isEnabled(element(reference), expected: expected)
         case .isSelected(let reference, let expected): assertion = .isSelected(element(reference), expected: expected)
         }
-        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters, assertion: assertion)
+        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters, assertion: assertion,
+                              wait: check.wait?.value ?? defaultWait)
     }
 
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
@@ -94,6 +106,18 @@ extension Resolver {
         case .isSelected(let reference): reading = .isSelected(element(reference))
         }
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
-                               parameters: getter.params.map(Self.parameter), reading: reading)
+                               parameters: getter.params.map(Self.parameter), reading: reading, wait: getter.wait?.value)
+    }
+}
+
+extension Resolver {
+    /// What a step waits for: the step's `ready`, else its element's, else the default for its
+    /// kind. Typing waits for an enabled field; every gesture (and clearing, which taps the field
+    /// first) for a hittable one.
+    func readiness(of step: StepSpec, kind: Resolved.Step.Kind, element: Resolved.ElementUse) -> Readiness {
+        if let ready = step.ready?.value { return ready }
+        if case .element(let ref) = element.target, let own = elementCache[ref]?.readiness { return own }
+        if case .typeText = kind { return settings.defaults.typingReadiness }
+        return settings.defaults.gestureReadiness
     }
 }

@@ -13,8 +13,18 @@ struct VerificationRenderer {
             p.line("ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(screen.name)),")
             p.line("    wait: .\(Namer.waitCase(verification.wait)),")
+            let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
             printAnchors("present", verification.present, last: false, into: &p)
-            printAnchors("absent", verification.absent, last: true, into: &p)
+            printAnchors("absent", verification.absent, last: !extras, into: &p)
+            if extras {
+                var options: [String] = []
+                if verification.anchors == .hittable { options.append("anchors: .hittable") }
+                if verification.retries > 0 { options.append("retries: \(verification.retries)") }
+                for (offset, option) in options.enumerated() {
+                    p.line("    \(option)\(offset == options.count - 1 && verification.loaded.isEmpty ? "" : ",")")
+                }
+                if !verification.loaded.isEmpty { printAnchors("loaded", verification.loaded, last: true, into: &p) }
+            }
             p.line(")")
         }
     }

@@ -3,17 +3,17 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption"]
     static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
-    static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary"]
+    static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary", "ready", "unique"]
     static let paramKeys = ["type", "optional", "match"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
-    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"]
     static let actionKeys = ["params", "steps", "to", "route", "summary"]
     static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "wait"]
     static let getterVerbs = ["label", "value", "exists", "count", "isEnabled", "isSelected"]
-    static let getterKeys = ["params", "args", "summary"]
+    static let getterKeys = ["params", "args", "summary", "wait"]
 
     var log = DiagnosticLog()
 
@@ -56,6 +56,7 @@ struct PageDecoder {
                 }
             }
             page.sectionOf = reader.string("sectionOf", log: &log)
+            page.interruption = reader["interruption"].flatMap { decodeInterruption($0) }
         } else {
             page.requires = reader.stringList("requires", log: &log)
         }
@@ -74,12 +75,14 @@ struct PageDecoder {
     // MARK: Verify
 
     private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
-        guard let reader = ObjectReader(node, what: "'verify'", known: ["present", "absent", "wait"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        return VerifySpec(present: reader.stringList("present", log: &log),
-                          absent: reader.stringList("absent", log: &log),
-                          wait: reader.string("wait", log: &log),
-                          location: node.location)
+        var verify = VerifySpec(present: reader.stringList("present", log: &log),
+                                absent: reader.stringList("absent", log: &log),
+                                wait: reader.string("wait", log: &log),
+                                location: node.location)
+        decodeVerifyLevels(reader, into: &verify)
+        return verify
     }
 
     // MARK: Elements
@@ -122,13 +125,16 @@ struct PageDecoder {
             log.error("'index' counts from 0 and cannot be negative", at: value.location)
             index = nil
         }
-        return ElementSpec(name: name, type: type, locator: locator,
-                           params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
-                           container: reader.string("in", log: &log),
-                           index: index,
-                           containing: containing,
-                           all: reader.bool("all", log: &log)?.value ?? false,
-                           summary: reader.string("summary", log: &log)?.value)
+        var element = ElementSpec(name: name, type: type, locator: locator,
+                                  params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
+                                  container: reader.string("in", log: &log),
+                                  index: index,
+                                  containing: containing,
+                                  all: reader.bool("all", log: &log)?.value ?? false,
+                                  summary: reader.string("summary", log: &log)?.value)
+        element.ready = readiness(reader)
+        element.unique = reader.bool("unique", log: &log)
+        return element
     }
 
     mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool) -> [ParamSpec] {
@@ -204,12 +210,21 @@ struct PageDecoder {
             log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself",
                       at: reader.location)
         }
-        return ActionSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
-                          steps: steps,
-                          destination: reader["to"].flatMap { decodeDestination($0) },
-                          routeDefault: reader.string("route", log: &log),
-                          summary: reader.string("summary", log: &log)?.value)
+        var action = ActionSpec(name: name,
+                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
+                                steps: steps,
+                                destination: reader["to"].flatMap { decodeDestination($0) },
+                                routeDefault: reader.string("route", log: &log),
+                                summary: reader.string("summary", log: &log)?.value)
+        if reader.has("steps") {
+            action.wait = reader.string("wait", log: &log)
+            if let ready = reader.keyLocation("ready") {
+                log.warning("'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+            }
+        } else if verbs.first != "waitFor" {
+            action.wait = steps.first?.wait
+        }
+        return action
     }
 
     private mutating func decodeDestination(_ node: JSONNode) -> ActionSpec.Destination? {
@@ -249,7 +264,7 @@ struct PageDecoder {
         let modifiers: [String: [String]] = [
             "tap": [], "doubleTap": [], "clearText": [], "press": ["duration"], "typeText": ["into"],
             "swipe": ["direction"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
-        ]
+        ].mapValues { $0 + ($0.contains("absent") ? [] : ["wait", "ready"]) }
         for modifier in reader.present(Self.stepModifiers) where modifier != "args" && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
@@ -306,9 +321,14 @@ struct PageDecoder {
             kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
         }
         guard let elementName else { return nil }
-        return StepSpec(kind: kind,
-                        element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
-                        location: reader.keyLocation(verb)!)
+        var step = StepSpec(kind: kind,
+                            element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
+                            location: reader.keyLocation(verb)!)
+        if verb != "waitFor" {
+            step.ready = readiness(reader)
+            step.wait = reader.string("wait", log: &log)
+        }
+        return step
     }
 
     private mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
@@ -384,10 +404,12 @@ struct PageDecoder {
             let expected = reader.bool("equals", log: &log)?.value ?? true
             assertion = verb == "isEnabled" ? .isEnabled(element, expected: expected) : .isSelected(element, expected: expected)
         }
-        return CheckSpec(name: name,
-                         params: decodeParams(reader["params"], owner: "check '\(name.value)'", allowMatch: false),
-                         assertion: assertion,
-                         summary: reader.string("summary", log: &log)?.value)
+        var check = CheckSpec(name: name,
+                              params: decodeParams(reader["params"], owner: "check '\(name.value)'", allowMatch: false),
+                              assertion: assertion,
+                              summary: reader.string("summary", log: &log)?.value)
+        check.wait = reader.string("wait", log: &log)
+        return check
     }
 
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
@@ -402,10 +424,12 @@ struct PageDecoder {
         case "isEnabled": reading = .isEnabled(element)
         default: reading = .isSelected(element)
         }
-        return GetterSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                          reading: reading,
-                          summary: reader.string("summary", log: &log)?.value)
+        var getter = GetterSpec(name: name,
+                                params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
+                                reading: reading,
+                                summary: reader.string("summary", log: &log)?.value)
+        getter.wait = reader.string("wait", log: &log)
+        return getter
     }
 
     private mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

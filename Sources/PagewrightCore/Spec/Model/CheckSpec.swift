@@ -4,6 +4,8 @@ public struct CheckSpec: Sendable {
     public var params: [ParamSpec]
     public var assertion: Assertion
     public var summary: String?
+    /// How long the check polls before it fails (`"wait"`); the default waiting time otherwise.
+    public var wait: Located<String>? = nil
 }
 
 /// A read of what the user can see, without asserting.
@@ -12,6 +14,8 @@ public struct GetterSpec: Sendable {
     public var params: [ParamSpec]
     public var reading: Reading
     public var summary: String?
+    /// A getter with a wait first waits for its element to exist; without one it reads at once.
+    public var wait: Located<String>? = nil
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {
