@@ -67,7 +67,13 @@ struct InterruptionsRenderer {
                 let application = interruption.application()
                 let verifier = ScreenVerifier(verification: interruption.verification, screen: interruption.screen, route: nil)
                 guard verifier.observe(application).isShown else { return false }
-                PagewrightReport.run("dismiss \(interruption.screen)") { interruption.dismiss(application) }
+                PagewrightReport.run("dismiss \(interruption.screen)") {
+                    interruption.dismiss(application)
+                    // Gone before anything looks again, so that nothing taps it twice.
+                    if let anchor = interruption.verification.present.first {
+                        _ = anchor.find(application).waitForNonExistence(timeout: interruption.verification.wait.seconds)
+                    }
+                }
                 return true
             }
             """#)

@@ -152,7 +152,7 @@ enum VerificationText {
                     var observation = Observation()
                     if let single {
                         let element = single.find(application)
-                        let shown = poll.wait(upTo: hittable ? PagewrightPoll.slice : .infinity) { timeout in
+                        let shown = poll.wait(briefly: hittable) { timeout in
                             hittable ? element.wait(for: \.isHittable, toEqual: true, timeout: timeout) : element.waitForExistence(timeout: timeout)
                         }
                         if shown { return nil }
@@ -167,10 +167,10 @@ enum VerificationText {
                         // hittable), then one look again.
                         if let anchor = observation.missing.first {
                             let element = anchor.find(application)
-                            _ = poll.wait(upTo: hittable ? PagewrightPoll.slice : .infinity) { element.waitForExistence(timeout: $0) }
+                            _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
                         } else if let anchor = observation.notHittable.first {
                             let element = anchor.find(application)
-                            _ = poll.wait(upTo: PagewrightPoll.slice) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
+                            _ = poll.wait(briefly: true) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
                         } else if let anchor = observation.unexpected.first {
                             let element = anchor.find(application)
                             _ = poll.wait { element.waitForNonExistence(timeout: $0) }
