@@ -151,4 +151,6 @@ public final class LoginPageObject: BasePageObject {
     }
 
     public var errorMessage: String { self.error.label }
+    /// Waits for the error to appear, then reads it.
+    public var errorMessageOnceShown: String { _ = self.error.waitForExistence(timeout: WaitingTime.networking.seconds); return self.error.label }
 }

@@ -176,6 +176,16 @@ open class BasePageObject {
     public func clearText(in field: XCUIElement) {
         PagewrightSteps.clearText(in: field)
     }
+
+    /// Audits the screen for accessibility issues (iOS 17 or later); each issue fails the
+    /// test at the test's line.
+    @discardableResult
+    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        activity("accessibility audit") {
+            PagewrightCheck.auditAccessibility(of: application, check: "\(Self.self)", file: file, line: line)
+        }
+        return self
+    }
 }
 
 /// Polls a screen's anchors until the screen shows, or fails the test saying what it saw
@@ -671,6 +681,30 @@ public enum PagewrightCheck {
     }
 }
 
+extension PagewrightCheck {
+    /// Audits the screen `application` shows for every kind of accessibility issue; each
+    /// issue fails the test at `file`/`line`, and the evidence is attached once.
+    public static func auditAccessibility(of application: XCUIApplication, check: String, file: StaticString, line: UInt) {
+        guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else {
+            PagewrightReport.fail("\(check): the accessibility audit needs iOS 17, macOS 14, tvOS 17 or watchOS 10.", in: application, file: file, line: line)
+            return
+        }
+        var issues: [String] = []
+        do {
+            try application.performAccessibilityAudit { issue in
+                issues.append("\(issue.compactDescription): \(issue.detailedDescription)" + (issue.element.map { " (\($0))" } ?? ""))
+                return true
+            }
+        } catch {
+            PagewrightReport.fail("\(check): the accessibility audit could not run: \(error)", in: application, file: file, line: line)
+            return
+        }
+        guard !issues.isEmpty else { return }
+        if PagewrightReport.attachesEvidence { PagewrightReport.attachEvidence(of: application) }
+        for issue in issues { XCTFail("\(check): accessibility audit: \(issue)", file: file, line: line) }
+    }
+}
+
 /// Screens that may come up over any other (`"interruption"` in the specs: permission alerts, "save password" prompts), handled wherever they appear: by UI interruption monitors (`monitor(in:)`; the factory style's factory installs them when given the test case), and by verification and readiness waits, which dismiss one that is in the way.
 @MainActor
 public enum PagewrightInterruptions {
@@ -748,7 +782,10 @@ public enum PagewrightLaunch {
 
     /// What pagewright.json configures for an app.
     public static func configuration(of app: String) -> (arguments: [String], environment: [String: String]) {
-        ([], [:])
+        switch app {
+        case "main": return ([], ["JOBS_UI_TESTS": "1"])
+        default: return ([], [:])
+        }
     }
 }
 

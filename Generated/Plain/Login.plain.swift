@@ -150,4 +150,6 @@ public final class LoginScreen: BaseScreen {
     }
 
     public var errorMessage: String { self.error.label }
+    /// Waits for the error to appear, then reads it.
+    public var errorMessageOnceShown: String { _ = self.error.waitForExistence(timeout: WaitingTime.networking.seconds); return self.error.label }
 }

@@ -16,6 +16,8 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
         case vacanciesButton
         case refineButton
         case savedButton
+        /// The app itself.
+        case app
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -30,6 +32,8 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
                 return "Main.refine"
             case .savedButton:
                 return "Main.saved"
+            case .app:
+                return "application"
             }
         }
 
@@ -47,13 +51,20 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
                 return context.buttons.matching(identifier: rawValue)
             case .savedButton:
                 return context.buttons.matching(identifier: rawValue)
+            case .app:
+                return context.descendants(matching: .application)
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .app:
+                return context
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -62,6 +73,8 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
     public var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
     public var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
     public var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
+    /// The app itself.
+    public var app: XCUIElement { Element.app.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -120,5 +133,13 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
             guard self.ready(self.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
             self.savedButton.tap()
         }
+    }
+
+    @discardableResult
+    public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.activity("check appIsRunning") {
+            PagewrightCheck.expect(self.app, "app", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).appIsRunning", file: file, line: line)
+        }
+        return self
     }
 }

@@ -109,4 +109,14 @@ open class BaseScreen {
     public func clearText(in field: XCUIElement) {
         PagewrightSteps.clearText(in: field)
     }
+
+    /// Audits the screen for accessibility issues (iOS 17 or later); each issue fails the
+    /// test at the test's line.
+    @discardableResult
+    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        activity("accessibility audit") {
+            PagewrightCheck.auditAccessibility(of: application, check: "\(Self.self)", file: file, line: line)
+        }
+        return self
+    }
 }

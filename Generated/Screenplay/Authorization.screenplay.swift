@@ -111,4 +111,9 @@ public struct Authorization: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization {
         Authorization { AuthorizationActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Authorization {
+        Authorization { PagewrightCheck.auditAccessibility(of: AuthorizationActions.application, check: "Authorization", file: file, line: line) }
+    }
 }

@@ -155,4 +155,9 @@ public struct CompanyGallery: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
         CompanyGallery { CompanyGalleryActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
+        CompanyGallery { PagewrightCheck.auditAccessibility(of: CompanyGalleryActions.application, check: "CompanyGallery", file: file, line: line) }
+    }
 }

@@ -153,4 +153,9 @@ public struct ConfirmationAlert: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
         ConfirmationAlert { ConfirmationAlertActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
+        ConfirmationAlert { PagewrightCheck.auditAccessibility(of: ConfirmationAlertActions.application, check: "ConfirmationAlert", file: file, line: line) }
+    }
 }

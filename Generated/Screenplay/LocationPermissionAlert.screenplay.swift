@@ -141,4 +141,9 @@ public struct LocationPermissionAlert: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert {
         LocationPermissionAlert { LocationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert {
+        LocationPermissionAlert { PagewrightCheck.auditAccessibility(of: LocationPermissionAlertActions.application, check: "LocationPermissionAlert", file: file, line: line) }
+    }
 }

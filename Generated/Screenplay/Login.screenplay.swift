@@ -237,6 +237,11 @@ public struct Login: Question {
         Login { LoginActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Login {
+        Login { PagewrightCheck.auditAccessibility(of: LoginActions.application, check: "Login", file: file, line: line) }
+    }
+
     public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login {
         Login {
             PagewrightCheck.expect(LoginElements.error, "error", .exists, within: .uiInteraction, in: LoginActions.application, check: "\(Self.self).errorIsShown", file: file, line: line)

@@ -17,6 +17,8 @@ public enum MainElements {
         case vacanciesButton
         case refineButton
         case savedButton
+        /// The app itself.
+        case app
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -31,6 +33,8 @@ public enum MainElements {
                 return "Main.refine"
             case .savedButton:
                 return "Main.saved"
+            case .app:
+                return "application"
             }
         }
 
@@ -48,13 +52,20 @@ public enum MainElements {
                 return context.buttons.matching(identifier: rawValue)
             case .savedButton:
                 return context.buttons.matching(identifier: rawValue)
+            case .app:
+                return context.descendants(matching: .application)
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .app:
+                return context
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -66,6 +77,8 @@ public enum MainElements {
     public static var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
     public static var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
     public static var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
+    /// The app itself.
+    public static var app: XCUIElement { Element.app.locator(self.application) }
 
     /// What proves the screen is showing.
     public static var verification: ScreenVerification {
@@ -204,6 +217,17 @@ public struct Main: Question {
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
         Main { MainActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main {
+        Main { PagewrightCheck.auditAccessibility(of: MainActions.application, check: "Main", file: file, line: line) }
+    }
+
+    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main {
+        Main {
+            PagewrightCheck.expect(MainElements.app, "app", .exists, within: .uiInteraction, in: MainActions.application, check: "\(Self.self).appIsRunning", file: file, line: line)
+        }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {

@@ -141,4 +141,9 @@ public struct NotificationPermissionAlert: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
         NotificationPermissionAlert { NotificationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
+        NotificationPermissionAlert { PagewrightCheck.auditAccessibility(of: NotificationPermissionAlertActions.application, check: "NotificationPermissionAlert", file: file, line: line) }
+    }
 }

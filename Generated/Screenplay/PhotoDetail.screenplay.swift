@@ -109,4 +109,9 @@ public struct PhotoDetail: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
         PhotoDetail { PhotoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
+        PhotoDetail { PagewrightCheck.auditAccessibility(of: PhotoDetailActions.application, check: "PhotoDetail", file: file, line: line) }
+    }
 }

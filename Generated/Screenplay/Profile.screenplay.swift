@@ -118,6 +118,11 @@ public struct Profile: Question {
         Profile { ProfileActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Profile {
+        Profile { PagewrightCheck.auditAccessibility(of: ProfileActions.application, check: "Profile", file: file, line: line) }
+    }
+
     public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile {
         Profile {
             PagewrightCheck.expect(ProfileElements.userName, "userName", .equals(.label, name), within: .uiInteraction, in: ProfileActions.application, check: "\(Self.self).isLoggedInAs", file: file, line: line)

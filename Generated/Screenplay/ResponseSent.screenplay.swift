@@ -135,6 +135,11 @@ public struct ResponseSent: Question {
         ResponseSent { ResponseSentActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
+        ResponseSent { PagewrightCheck.auditAccessibility(of: ResponseSentActions.application, check: "ResponseSent", file: file, line: line) }
+    }
+
     public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
         ResponseSent {
             PagewrightCheck.expect(ResponseSentElements.message, "message", .contains(.label, text), within: .uiInteraction, in: ResponseSentActions.application, check: "\(Self.self).messageMentions", file: file, line: line)

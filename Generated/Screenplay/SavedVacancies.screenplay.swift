@@ -193,6 +193,11 @@ public struct SavedVacancies: Question {
         SavedVacancies { SavedVacanciesActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
+        SavedVacancies { PagewrightCheck.auditAccessibility(of: SavedVacanciesActions.application, check: "SavedVacancies", file: file, line: line) }
+    }
+
     public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
         SavedVacancies {
             PagewrightCheck.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, in: SavedVacanciesActions.application, check: "\(Self.self).savedCountIs", file: file, line: line)

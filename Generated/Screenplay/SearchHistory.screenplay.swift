@@ -160,4 +160,9 @@ public struct SearchHistory: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
         SearchHistory { SearchHistoryActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
+        SearchHistory { PagewrightCheck.auditAccessibility(of: SearchHistoryActions.application, check: "SearchHistory", file: file, line: line) }
+    }
 }

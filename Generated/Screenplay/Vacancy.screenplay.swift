@@ -204,6 +204,11 @@ public struct Vacancy: Question {
         Vacancy { VacancyActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
+        Vacancy { PagewrightCheck.auditAccessibility(of: VacancyActions.application, check: "Vacancy", file: file, line: line) }
+    }
+
     public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
         Vacancy {
             PagewrightCheck.expect(VacancyElements.title, "title", .equals(.label, text), within: .uiInteraction, in: VacancyActions.application, check: "\(Self.self).titleIs", file: file, line: line)

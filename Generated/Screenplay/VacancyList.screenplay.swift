@@ -225,6 +225,11 @@ public struct VacancyList: Question {
         VacancyList { VacancyListActions.verifyLoaded(within: wait, file: file, line: line) }
     }
 
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
+        VacancyList { PagewrightCheck.auditAccessibility(of: VacancyListActions.application, check: "VacancyList", file: file, line: line) }
+    }
+
     public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
         VacancyList {
             PagewrightCheck.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, in: VacancyListActions.application, check: "\(Self.self).showsVacancies", file: file, line: line)

@@ -137,4 +137,9 @@ public struct VideoDetail: Question {
     public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
         VideoDetail { VideoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
     }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
+        VideoDetail { PagewrightCheck.auditAccessibility(of: VideoDetailActions.application, check: "VideoDetail", file: file, line: line) }
+    }
 }

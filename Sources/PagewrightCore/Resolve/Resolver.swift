@@ -134,7 +134,7 @@ public struct Resolver {
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
            spec.container == nil, spec.containing == nil, spec.index == nil, element.parameters.isEmpty,
-           element.locator.pick == .first, spec.type.value != "application" {
+           element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application" {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

@@ -45,7 +45,11 @@ struct VerificationRenderer {
             return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .any, identifier: nil) { _ in fatalError() }"
         }
         let enumCase = ElementExpressions(context: context).caseExpression(use)
-        let finder = use.isCollection ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
+        // An anchor proves the screen by being there: a unique element's or a collection's first
+        // match will do (`unique` is about the steps and checks that use the element).
+        let element = use.elementRef.flatMap { context.model.element($0) }
+        let firstMatch = use.isCollection || element?.locator.pick == .unique
+        let finder = firstMatch ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
         let identifier = anchor.snapshotIdentifier.map(SwiftNames.literal) ?? "nil"
         return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .\(SwiftNames.member(anchor.elementType)), identifier: \(identifier)) { \(finder) }"
     }

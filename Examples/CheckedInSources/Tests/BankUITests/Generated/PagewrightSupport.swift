@@ -273,7 +273,7 @@ struct ScreenVerifier {
             var observation = Observation()
             if let single {
                 let element = single.find(application)
-                let shown = poll.wait(upTo: hittable ? PagewrightPoll.slice : .infinity) { timeout in
+                let shown = poll.wait(briefly: hittable) { timeout in
                     hittable ? element.wait(for: \.isHittable, toEqual: true, timeout: timeout) : element.waitForExistence(timeout: timeout)
                 }
                 if shown { return nil }
@@ -288,10 +288,10 @@ struct ScreenVerifier {
                 // hittable), then one look again.
                 if let anchor = observation.missing.first {
                     let element = anchor.find(application)
-                    _ = poll.wait(upTo: hittable ? PagewrightPoll.slice : .infinity) { element.waitForExistence(timeout: $0) }
+                    _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
                 } else if let anchor = observation.notHittable.first {
                     let element = anchor.find(application)
-                    _ = poll.wait(upTo: PagewrightPoll.slice) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
+                    _ = poll.wait(briefly: true) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
                 } else if let anchor = observation.unexpected.first {
                     let element = anchor.find(application)
                     _ = poll.wait { element.waitForNonExistence(timeout: $0) }
@@ -366,17 +366,21 @@ struct ScreenVerifier {
 /// `waitForNonExistence` or `wait(for:toEqual:timeout:)`), which returns early when that
 /// element changes the way the look hopes. Time is counted by those waits: one that timed
 /// out used all it was given, one that returned early what the clock says. A poll that
-/// keeps returning early without progress ends after `maximumLooks`.
+/// keeps returning early without progress ends after `maximumLooks`. Where no XCUITest wait
+/// can watch what the look is about (a text that must contain another, whether an
+/// interruption is in the way), the pauses are short at first and double up to `slice`, so a
+/// change soon after the first look is seen soon, and a long wait costs few looks.
 @MainActor
 struct PagewrightPoll {
-    /// The longest pause when the look is about what no XCUITest wait can watch (a text
-    /// that must contain another, a count), or when an interruption may be in the way.
+    /// The longest of those pauses.
     static let slice: TimeInterval = 1
     static let maximumLooks = 1_000
 
     /// Seconds left.
     private(set) var remaining: TimeInterval
     private var looks = 0
+    private var pause: TimeInterval = 0.1
+
 
     init(_ seconds: TimeInterval) {
         remaining = max(0, seconds)
@@ -385,10 +389,15 @@ struct PagewrightPoll {
     /// Whether the time (or the number of looks) is used up.
     var isOver: Bool { remaining <= 0 || looks >= Self.maximumLooks }
 
-    /// Runs one XCUITest wait, given at most `limit` seconds of the time left; returns
-    /// whether it settled.
-    mutating func wait(upTo limit: TimeInterval = .infinity, _ body: (TimeInterval) -> Bool) -> Bool {
+    /// Runs one XCUITest wait, given the time left, or (`briefly`) the next of the short
+    /// pauses; returns whether it settled.
+    mutating func wait(briefly: Bool = false, _ body: (TimeInterval) -> Bool) -> Bool {
         looks += 1
+        var limit = TimeInterval.infinity
+        if briefly {
+            limit = pause
+            pause = min(pause * 2, Self.slice)
+        }
         let timeout = max(0, min(remaining, limit))
         let started = Date()
         let settled = body(timeout)
@@ -469,7 +478,7 @@ enum PagewrightSteps {
         case .hittable:
             let probe = query?.matching(NSPredicate(format: "isEnabled == true")).firstMatch
             repeat {
-                let ready = poll.wait(upTo: PagewrightPoll.slice) { timeout in
+                let ready = poll.wait(briefly: true) { timeout in
                     if let probe { return probe.wait(for: \.isHittable, toEqual: true, timeout: timeout) }
                     return element.wait(for: \.isEnabled, toEqual: true, timeout: timeout)
                         && element.wait(for: \.isHittable, toEqual: true, timeout: timeout)
@@ -615,9 +624,9 @@ enum PagewrightCheck {
             if let seen, holds(expectation, seen) { return true }
             if poll.isOver { return false }
             if seen == nil {
-                _ = poll.wait(upTo: PagewrightPoll.slice) { element.waitForExistence(timeout: $0) }
+                _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
             } else {
-                _ = poll.wait(upTo: PagewrightPoll.slice) { element.waitForNonExistence(timeout: $0) }
+                _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
             }
         } while true
     }
@@ -700,7 +709,13 @@ enum PagewrightInterruptions {
         let application = interruption.application()
         let verifier = ScreenVerifier(verification: interruption.verification, screen: interruption.screen, route: nil)
         guard verifier.observe(application).isShown else { return false }
-        PagewrightReport.run("dismiss \(interruption.screen)") { interruption.dismiss(application) }
+        PagewrightReport.run("dismiss \(interruption.screen)") {
+            interruption.dismiss(application)
+            // Gone before anything looks again, so that nothing taps it twice.
+            if let anchor = interruption.verification.present.first {
+                _ = anchor.find(application).waitForNonExistence(timeout: interruption.verification.wait.seconds)
+            }
+        }
         return true
     }
 }
