@@ -7,10 +7,10 @@ extension Validator {
 
     mutating func checkWaits(of page: PageSpec) {
         for action in page.actions {
-            if let wait = action.wait { checkWaitName(wait) }
-            for step in action.steps {
-                if let wait = step.wait { checkWaitName(wait) }
-            }
+            let stepWaits = action.steps.compactMap(\.wait)
+            // A single-step action's wait is its step's, written once.
+            if let wait = action.wait, !stepWaits.contains(where: { $0.location == wait.location }) { checkWaitName(wait) }
+            for wait in stepWaits { checkWaitName(wait) }
         }
         for check in page.checks {
             if let wait = check.wait { checkWaitName(wait) }
@@ -18,7 +18,10 @@ extension Validator {
         for getter in page.getters {
             if let wait = getter.wait { checkWaitName(wait) }
         }
-        for element in page.elements { checkUnique(element) }
+        for element in page.elements {
+            checkUnique(element)
+            checkApplicationElement(element)
+        }
         if page.kind == .screen {
             checkLoaded(of: page)
             if let interruption = page.interruption { checkInterruption(interruption, of: page) }
@@ -33,6 +36,28 @@ extension Validator {
         } else if element.index != nil || element.params.contains(where: { $0.match.contains { $0.value == .index } }) {
             log.error("element '\(element.name.value)' picks the n-th match ('index') and cannot also be 'unique', which demands exactly one", at: unique.location)
         }
+    }
+
+    /// An element of type `application` is the app the page's elements are found in, so nothing
+    /// else can narrow it down.
+    private mutating func checkApplicationElement(_ element: ElementSpec) {
+        guard element.type.value == "application" else { return }
+        var narrowing: [String] = []
+        switch element.locator {
+        case .identifier: narrowing.append("id")
+        case .label: narrowing.append("label")
+        case .predicate: narrowing.append("predicate")
+        case .typeOnly: break
+        }
+        if element.container != nil { narrowing.append("in") }
+        if element.index != nil { narrowing.append("index") }
+        if element.containing != nil { narrowing.append("containing") }
+        if element.all { narrowing.append("all") }
+        if element.unique?.value == true { narrowing.append("unique") }
+        if !element.params.isEmpty { narrowing.append("params") }
+        guard let first = narrowing.first else { return }
+        log.error("element '\(element.name.value)' is of type 'application': it is the app itself (the screen's app, or the context it is asked of), so it takes no '\(first)'",
+                  at: element.type.location)
     }
 
     /// The `loaded` elements must exist and need no arguments, like anchors.

@@ -25,12 +25,13 @@ struct CheckRenderer {
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = check.assertion.element
         let name = SwiftNames.literal(use.name)
-        let tail = "within: .\(Namer.waitCase(check.wait)), in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        let within = "within: .\(Namer.waitCase(check.wait))"
+        let tail = "in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
         if case .count(_, let expected) = check.assertion {
-            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(tail))"]
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
         }
         let unique = elements.queryArgument(use, application: application, forReadiness: false)
-        return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(expectation)\(unique.isEmpty ? "" : unique), \(tail))"]
+        return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(expectation), \(within)\(unique), \(tail))"]
     }
 
     /// The `PagewrightCheck.Expectation` the check polls for.
