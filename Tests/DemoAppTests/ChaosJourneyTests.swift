@@ -43,6 +43,16 @@ final class ChaosJourneyTests: JobAppTestCase {
             }
         }
         print("[chaos] style=\(style.rawValue);passed=\(outcome.passed);runs=\(outcome.runs);seedsPassed=\(outcome.seedsPassed);seeds=\(Self.seeds.count)")
+        // What defeated a run first, roughly: for BENCHMARKS.md.
+        var causes: [String: Int] = [:]
+        for failure in outcome.failures {
+            let cause = failure.contains("Not hittable") || failure.contains("system alert") ? "a tap under a permission alert"
+                : failure.contains("XCTAssert") ? "a text asserted before it arrived"
+                : failure.contains("did not appear") || failure.contains("is not showing") || failure.contains("never appeared") ? "a screen or element never came (a tap on a disabled button, or a reaction later than the wait)"
+                : "other"
+            causes[cause, default: 0] += 1
+        }
+        for (cause, count) in causes.sorted(by: { $0.value > $1.value }) { print("[chaos-cause] style=\(style.rawValue);cause=\(cause);runs=\(count)") }
         return outcome
     }
 
