@@ -391,7 +391,6 @@ public struct PagewrightPoll {
     private var looks = 0
     private var pause: TimeInterval = 0.1
 
-
     public init(_ seconds: TimeInterval) {
         remaining = max(0, seconds)
     }

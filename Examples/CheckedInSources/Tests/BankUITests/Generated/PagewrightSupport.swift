@@ -381,7 +381,6 @@ struct PagewrightPoll {
     private var looks = 0
     private var pause: TimeInterval = 0.1
 
-
     init(_ seconds: TimeInterval) {
         remaining = max(0, seconds)
     }

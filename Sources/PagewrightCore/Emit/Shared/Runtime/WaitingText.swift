@@ -54,7 +54,6 @@ enum WaitingText {
             private var looks = 0
             private var pause: TimeInterval = 0.1
 
-
             \#(a)init(_ seconds: TimeInterval) {
                 remaining = max(0, seconds)
             }
