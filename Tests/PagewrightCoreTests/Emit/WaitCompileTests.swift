@@ -118,14 +118,15 @@ struct WaitCompileTests {
         return try SwiftCompiler.locate().typecheck(paths.sorted() + [test.path], languageMode: languageMode)
     }
 
-    @Test(arguments: TestDepth.languageModes(fast: "5"))
+    @Test(arguments: TestDepth.languageModes())
     func everyConstructTypeChecksWithPublicAccess(languageMode: String) throws {
         let result = try typecheck(accessLevel: "public", languageMode: languageMode)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test(arguments: TestDepth.languageModes())
+    /// In full only when thorough: the public case is the one a developer's `swift test` runs.
+    @Test(arguments: TestDepth.choose(fast: [String](), thorough: ["5", "6"]))
     func everyConstructTypeChecksWithInternalAccess(languageMode: String) throws {
         let result = try typecheck(accessLevel: "internal", languageMode: languageMode)
         #expect(result.status == 0, "\(result.output)")

@@ -3,7 +3,10 @@
 /// action's steps, without waits: the screen is showing when they run), and the two ways they
 /// are handled wherever they appear: UI interruption monitors, which XCUITest runs when an
 /// interaction is blocked (newest first: Apple's
-/// https://developer.apple.com/documentation/xctest/xctestcase/adduiinterruptionmonitor(withdescription:handler:)),
+/// https://developer.apple.com/documentation/xctest/xctestcase/adduiinterruptionmonitor(withdescription:handler:),
+/// declared `func addUIInterruptionMonitor(withDescription: String, handler: @escaping (XCUIElement)
+/// -> Bool) -> any NSObjectProtocol`, the handler neither `@Sendable` nor isolated, so one written on
+/// the main actor stays there),
 /// and `dismissShowing`, which verification and readiness waits call when something covers the
 /// screen. The support file serves every style, so it names the element enums of one style that
 /// is generated (the factory's, else the plain style's, else the Screenplay style's).

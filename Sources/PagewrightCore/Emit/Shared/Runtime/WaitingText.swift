@@ -9,9 +9,12 @@
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(_:)),
 /// `element(boundBy:)`, `count`, `frame`, `isHittable` (false for an element off screen or
 /// covered: https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable),
-/// `XCTContext.runActivity(named:block:)`, `XCTActivity.add(_:)`, `XCTAttachment(string:)`,
-/// `XCTAttachment(screenshot:)`, `lifetime = .keepAlways`
-/// (https://developer.apple.com/documentation/xctest/xctattachment), `XCUIScreen.main.screenshot()`.
+/// `XCTContext.runActivity(named:block:)` (https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)),
+/// `XCTActivity.add(_:)` (https://developer.apple.com/documentation/xctest/xctactivity/add(_:)),
+/// `XCTAttachment(string:)`, `XCTAttachment(screenshot:)`, `name`, `lifetime = .keepAlways`
+/// (https://developer.apple.com/documentation/xctest/xctattachment), `XCUIScreen.main.screenshot()`
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuiscreen). Each needs no newer
+/// system than the XCUITest waits above, which need Xcode 16; none needs `#available`.
 enum WaitingText {
     static func readiness(access a: String) -> [String] {
         VerificationText.lines(#"""
