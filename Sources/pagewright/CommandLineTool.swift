@@ -15,7 +15,7 @@ struct UsageError: Error {
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
-         "coverage": CoverageCommand.self]
+         "coverage": CoverageCommand.self, "import": ImportCommand.self]
     }
 
     static let overview = """
@@ -30,6 +30,8 @@ enum CommandLineTool {
           graph <specs-dir> [--format mermaid|dot] print the navigation graph
           coverage <specs-dir> <log>... [--min <percent>]
                                                   report screens and actions no test reached
+          import <recording> [--screen <name>] [--specs <dir>]
+                                                  write or extend a screen's spec from a recording
 
         Run 'pagewright <command> --help' for a command's options.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.
