@@ -16,9 +16,8 @@ public enum DebugDescriptionParser {
     }
 
     public static func parse(_ text: String) throws(Failure) -> RecordedElement {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // `\r\n` is one Character in Swift, so lines split on any newline.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let start = lines.firstIndex(where: { $0.trimmed == "Element subtree:" }) {
             let section = lines[(start + 1)...].prefix { ElementLine(String($0)) != nil }
             if let root = tree(section.compactMap { ElementLine(String($0)) }) { return root }
@@ -182,7 +181,7 @@ struct ElementLine {
             while word < text.count, text[word].isLetter { word += 1 }
             if word > start, starts(": ", at: word) {
                 for end in (word + 2)...text.count where isBoundary(end) {
-                    result.append(Attempt(key: "", value: "", end: end, rank: max(rank, 7)))
+                    result.append(Attempt(key: "", value: "", end: end, rank: rank))
                 }
             }
             return result

@@ -35,7 +35,8 @@ enum ElementNaming {
         }.joined()
         let suffix = self.suffix(for: type)
         if name.isEmpty { return suffix.prefix(1).lowercased() + suffix.dropFirst() }
-        if let first = name.first, !first.isLetter { name = (suffix.prefix(1).lowercased() + suffix.dropFirst()) + name }
+        // A name must start with a letter: `42` → `cell42`, which then says its type already.
+        if let first = name.first, !first.isLetter { return (suffix.prefix(1).lowercased() + suffix.dropFirst()) + name }
         let lower = name.lowercased()
         let saysType = lower.hasSuffix(suffix.lowercased()) || synonyms(for: type).contains { lower.hasSuffix($0) }
         // `title`, `label`, `value`: XCUITest's own members; the suffix keeps them apart.

@@ -70,7 +70,7 @@ struct ImportPlanner {
         let inner = name ?? container
         var handled: Set<Int> = []
         for group in repeatedGroups(element.children) {
-            handled.formUnion(group.indices)
+            handled.formUnion(group)
             proposeGroup(group, in: element, path: path, container: inner)
         }
         for (index, child) in element.children.enumerated() where !handled.contains(index) {
