@@ -20,6 +20,8 @@ struct SupportGenerator {
         printer.lines(Self.verifier)
         printer.line()
         printer.lines(Self.coverage)
+        printer.line()
+        printer.lines(RecorderRenderer.lines(access: a))
         return GeneratedFile(path: "PagewrightSupport.swift", contents: printer.text)
     }
 
