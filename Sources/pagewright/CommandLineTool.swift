@@ -15,7 +15,8 @@ struct UsageError: Error {
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
-         "coverage": CoverageCommand.self, "import": ImportCommand.self]
+         "coverage": CoverageCommand.self, "import": ImportCommand.self,
+         "drift": DriftCommand.self]
     }
 
     static let overview = """
@@ -32,6 +33,8 @@ enum CommandLineTool {
                                                   report screens and actions no test reached
           import <recording> [--screen <name>] [--specs <dir>]
                                                   write or extend a screen's spec from a recording
+          drift <specs-dir> <recordings-dir> [--warnings-as-errors]
+                                                  report spec elements a recorded screen no longer has
 
         Run 'pagewright <command> --help' for a command's options.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.

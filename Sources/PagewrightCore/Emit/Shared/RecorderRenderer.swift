@@ -31,19 +31,21 @@ enum RecorderRenderer {
             \(a)enum PagewrightRecorder {
                 \(a)static let environmentVariable = "PAGEWRIGHT_RECORDINGS"
 
-                /// Writes the hierarchy under `element` (usually the application) as `<folder>/<screen>.json`;
+                /// Writes the hierarchy under `element` (usually the application) as `<folder>/<screen>.json`,
+                /// or `<folder>/<screen>.<state>.json` for one of several states of a screen (`"error"`);
                 /// a failure to take the snapshot or to write fails the test at the caller's line.
-                \(a)static func record(_ element: XCUIElement, as screen: String, file: StaticString = #filePath, line: UInt = #line) {
+                \(a)static func record(_ element: XCUIElement, as screen: String, state: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
                     guard let folder = ProcessInfo.processInfo.environment[environmentVariable], !folder.isEmpty else { return }
-                    guard !screen.isEmpty, screen.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                        XCTFail("PagewrightRecorder: '\\(screen)' is not a screen name (letters, digits and _ only)", file: file, line: line)
+                    for name in [screen] + (state.map { [$0] } ?? []) where name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        XCTFail("PagewrightRecorder: '\\(name)' is not a name for a file (letters, digits and _ only)", file: file, line: line)
                         return
                     }
                     do {
                         let text = try recording(of: element, as: screen)
                         let directory = URL(fileURLWithPath: folder, isDirectory: true)
                         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                        try Data(text.utf8).write(to: directory.appendingPathComponent(screen + ".json"), options: .atomic)
+                        let name = screen + (state.map { "." + $0 } ?? "") + ".json"
+                        try Data(text.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
                     } catch {
                         XCTFail("PagewrightRecorder could not record \\(screen): \\(error)", file: file, line: line)
                     }
