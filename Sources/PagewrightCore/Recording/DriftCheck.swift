@@ -1,7 +1,7 @@
 /// `pagewright drift`: the specs against recordings of the running app. For every recorded
 /// screen, each element of the screen (its own and its traits') whose locator finds nothing in
 /// any recording of the screen is a warning at the element's `file:line:column`; identifiers the
-/// recordings hold that no spec mentions are listed as not covered.
+/// recordings hold that no element finds and no spec mentions are listed as not covered.
 ///
 /// A parameterised element counts as found when it finds something for some value. Elements a
 /// screen's `verify` expects to be absent (spinners) are not looked for. A section (`sectionOf`)
@@ -14,6 +14,12 @@ public struct DriftReport: Sendable {
         /// The element as recorded: `button 'Log In'`.
         public var element: String
         public var file: String
+
+        public init(identifier: String, element: String, file: String) {
+            self.identifier = identifier
+            self.element = element
+            self.file = file
+        }
     }
     public var uncovered: [Uncovered]
     /// Screens that had recordings, in project order.
@@ -44,6 +50,9 @@ public enum DriftCheck {
         var checked: [String] = []
         var elementCount = 0
         var mentioned: [TextPattern] = []
+        let indexes = Dictionary(recordings.map { ($0.file, RecordingIndex($0.recording.root)) }, uniquingKeysWith: { first, _ in first })
+        // Positions some element finds, by recording file: what is covered.
+        var found: [String: Set<Int>] = [:]
         for screen in screens {
             let queries = SpecQueries(screen: screen, project: project)
             mentioned += queries.entries.flatMap(\.identifiers)
@@ -51,51 +60,52 @@ public enum DriftCheck {
             guard !entries.isEmpty else { continue }
             checked.append(screen.name.value)
             let absent = Set(screen.verify?.absent.map(\.value) ?? [])
-            let indexes = entries.map { RecordingIndex($0.recording.root) }
             let files = entries.map(\.file).joined(separator: ", ")
-            for entry in queries.entries where !absent.contains(entry.name) {
-                elementCount += 1
-                var found = false
+            for query in queries.entries {
+                var finds = false
                 var unknown: String?
-                for index in indexes {
-                    switch index.evaluate(entry.query) {
-                    case .found(let positions): found = found || !positions.isEmpty
-                    case .unknown(let reason): unknown = reason
+                for entry in entries {
+                    switch indexes[entry.file]!.evaluate(query.query) {
+                    case .found(let positions):
+                        finds = finds || !positions.isEmpty
+                        found[entry.file, default: []].formUnion(positions)
+                    case .unknown(let reason):
+                        unknown = reason
                     }
                 }
-                if found { continue }
+                // Elements the screen's verify expects gone (spinners) are not looked for.
+                guard !absent.contains(query.name) else { continue }
+                elementCount += 1
+                if finds { continue }
                 if let unknown {
-                    log.append(Diagnostic(.note, "'\(entry.name)' on \(screen.name.value) was not checked: \(unknown)", at: entry.location))
+                    log.append(Diagnostic(.note, "'\(query.name)' on \(screen.name.value) was not checked: \(unknown)", at: query.location))
                     continue
                 }
-                let owner = screen.element(named: entry.name) == nil ? " (of a trait of \(screen.name.value))" : ""
-                log.warning("'\(entry.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name.value) (\(files))",
-                            at: entry.location)
+                let owner = screen.element(named: query.name) == nil ? " (of a trait of \(screen.name.value))" : ""
+                log.warning("'\(query.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name.value) (\(files))",
+                            at: query.location)
             }
         }
         var uncovered: [DriftReport.Uncovered] = []
         for entry in recordings {
+            let index = indexes[entry.file]!
+            let covered = found[entry.file] ?? []
             var seen: Set<String> = []
-            for element in entry.recording.allElements(skipping: skippedTypes) where !element.identifier.isEmpty {
-                guard seen.insert(element.identifier).inserted, !mentioned.contains(where: { $0.matches(element.identifier) }) else { continue }
-                let label = element.label.isEmpty ? "" : " '\(element.label)'"
-                uncovered.append(.init(identifier: element.identifier, element: element.type + label, file: entry.file))
+            var position = 0
+            while position < index.nodes.count {
+                let node = index.nodes[position]
+                if skippedTypes.contains(node.element.type) {
+                    position = node.end
+                    continue
+                }
+                defer { position += 1 }
+                let identifier = node.element.identifier
+                guard !identifier.isEmpty, !covered.contains(position), !mentioned.contains(where: { $0.matches(identifier) }),
+                      seen.insert(identifier).inserted else { continue }
+                let label = node.element.label.isEmpty ? "" : " '\(node.element.label)'"
+                uncovered.append(.init(identifier: identifier, element: node.element.type + label, file: entry.file))
             }
         }
         return DriftReport(diagnostics: log, uncovered: uncovered, screensChecked: checked, elementsChecked: elementCount)
-    }
-}
-
-extension Recording {
-    /// Every element, depth first, leaving out the subtrees of elements of `types`.
-    func allElements(skipping types: Set<String>) -> [RecordedElement] {
-        var result: [RecordedElement] = []
-        func visit(_ element: RecordedElement) {
-            guard !types.contains(element.type) else { return }
-            result.append(element)
-            element.children.forEach(visit)
-        }
-        visit(root)
-        return result
     }
 }

@@ -3,11 +3,20 @@
 /// with a suffix that says the element's type.
 enum ElementNaming {
     /// The name for an element found by `identifier` on `screen`: the identifier's words in
-    /// camelCase, without a first word that is the screen's name, plus the type's suffix.
+    /// camelCase, without a first word that names the screen, plus the type's suffix.
     static func name(identifier: String, type: String, screen: String) -> String {
-        var words = self.words(identifier)
-        if words.count > 1, words[0].lowercased() == screen.lowercased() { words.removeFirst() }
-        return finish(words, type: type)
+        finish(withoutScreen(words(identifier), screen: screen), type: type)
+    }
+
+    /// Whether `word` names the screen: its name or a part of it (`Saved` on SavedVacancies).
+    static func isScreenWord(_ word: String, screen: String) -> Bool {
+        word.count > 2 && screen.lowercased().contains(word.lowercased())
+    }
+
+    /// The words without a first one that names the screen, when others follow.
+    static func withoutScreen(_ words: [String], screen: String) -> [String] {
+        guard words.count > 1, isScreenWord(words[0], screen: screen) else { return words }
+        return Array(words.dropFirst())
     }
 
     /// The name for an element found by `label`: its first four words, plus the type's suffix.

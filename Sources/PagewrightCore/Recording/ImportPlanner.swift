@@ -6,7 +6,8 @@
 ///   last part (`VacancyCell.$id`), or their position (`index`); identified elements inside them
 ///   are found in that element.
 /// - Anchors are up to two identifiers that occur once on the screen, the screen's own first
-///   (`Login.…` on Login), outermost first; never a spinner, a text or a cell, which come and go.
+///   (`Login.…` on Login, `Saved.…` on SavedVacancies), outermost first; never a spinner, a
+///   text or a cell, which come and go.
 /// - With an existing spec, what one of its elements already finds is skipped, its names are
 ///   not reused, and anchors are proposed only when it has no `verify`.
 struct ImportPlanner {
@@ -194,8 +195,7 @@ struct ImportPlanner {
             indexParameter = "index"
             baseWords = parent.identifier.isEmpty ? [] : ElementNaming.words(parent.identifier)
         }
-        var words = baseWords
-        if words.count > 1, words[0].lowercased() == recording.screen.lowercased() { words.removeFirst() }
+        let words = ElementNaming.withoutScreen(baseWords, screen: recording.screen)
         let name = ElementNaming.unique(ElementNaming.name(words: words, type: type), taken: taken)
         add(ProposedElement(name: name, type: type, finding: finding, container: container, indexParameter: indexParameter))
         for cell in cells { visitInside(parent.children[cell], path: path + [cell], group: name) }
@@ -223,10 +223,14 @@ struct ImportPlanner {
     private func chooseAnchors() -> [String] {
         guard !existing.hasVerify else { return [] }
         let unsteady: Set<String> = ["activityIndicator", "progressIndicator", "staticText", "cell"]
-        let screenPrefix = recording.screen.lowercased()
+        // The screen's own identifiers start with (part of) its name: `Login.…`, `Saved.…` on
+        // SavedVacancies; shared ones (`TabBar`) prove less.
+        let isOwn = { (identifier: String) -> Bool in
+            ElementNaming.words(identifier).first.map { ElementNaming.isScreenWord($0, screen: self.recording.screen) } ?? false
+        }
         let candidates = anchorCandidates.enumerated().filter { !unsteady.contains($0.element.type) }.sorted { a, b in
-            let aOwn = ElementNaming.words(a.element.identifier).first?.lowercased() == screenPrefix
-            let bOwn = ElementNaming.words(b.element.identifier).first?.lowercased() == screenPrefix
+            let aOwn = isOwn(a.element.identifier)
+            let bOwn = isOwn(b.element.identifier)
             if aOwn != bOwn { return aOwn }
             if a.element.depth != b.element.depth { return a.element.depth < b.element.depth }
             return a.offset < b.offset
