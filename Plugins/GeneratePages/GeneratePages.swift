@@ -1,41 +1,108 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plugin generate-pages`: regenerates checked-in page objects.
+/// `swift package generate-pages`: regenerates checked-in page objects.
 ///
-/// Without arguments: `specs/` → `Generated/` at the package root. With `--target NAME`
+/// Without `--target`: `specs/` → `Generated/` at the package root. With `--target NAME`
 /// (repeatable): every specs folder (a folder with `pagewright.json`) inside those targets →
-/// a `Generated` folder beside it. `--check` writes nothing and fails when anything would change.
+/// a `Generated` folder beside it. `--check` writes nothing and fails when anything would change,
+/// naming the command that brings the sources up to date.
 @main
 struct GeneratePages: CommandPlugin {
+    /// One specs folder to generate, and where its target lives (nil for the package-root specs).
+    struct Job {
+        var specs: URL
+        var target: String?
+        var targetDirectory: URL?
+        /// Files in the target SwiftPM does not build (to say which `exclude:` entries are missing).
+        var unhandled: [URL] = []
+    }
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
-        let tool = try context.tool(named: "pagewright").url
-        let folders: [URL]
+        if let extra = extractor.remainingArguments.first {
+            throw PagewrightPluginSupport.PluginError(description: "unknown argument '\(extra)'; generate-pages takes --target <name> (repeatable) and --check")
+        }
+        let package = context.package.directoryURL
+        var jobs: [Job] = []
         if targetNames.isEmpty {
-            let specs = context.package.directoryURL.appendingPathComponent("specs")
+            let specs = package.appendingPathComponent("specs")
             guard FileManager.default.fileExists(atPath: specs.path) else {
-                throw PagewrightPluginSupport.ToolFailed(description: "no specs/ folder at the package root; name targets with --target")
+                throw PagewrightPluginSupport.PluginError(description: "no specs/ folder at the package root: name the targets whose specs to generate with --target <name>, or start specs/ with 'swift run pagewright init'")
             }
-            folders = [specs]
+            jobs = [Job(specs: specs)]
         } else {
-            folders = try context.package.targets(named: targetNames).flatMap { target in
-                let found = PluginPaths.specsFolders(in: target.directoryURL)
-                if found.isEmpty {
-                    Diagnostics.warning("target '\(target.name)' holds no folder with a \(PluginPaths.settingsFileName)")
-                }
-                return found
+            for name in targetNames {
+                jobs += try Self.jobs(forTarget: name, in: context.package)
             }
         }
-        try Self.generate(folders, tool: tool, check: check)
+        try Self.generate(jobs, tool: try context.tool(named: "pagewright").url, check: check,
+                          regenerate: PluginChecks.regenerateCommand(targets: targetNames), package: package)
     }
 
-    static func generate(_ folders: [URL], tool: URL, check: Bool) throws {
-        for specs in folders {
-            let output = PluginPaths.outputFolder(forSpecs: specs)
-            try PagewrightPluginSupport.run(tool, ["generate", specs.path, "--output", output.path] + (check ? ["--check"] : []))
+    /// The specs folders of one target. A target SwiftPM does not list (it leaves out a target with
+    /// no Swift file yet) is looked for in its usual folder, so the first generation can create it.
+    static func jobs(forTarget name: String, in package: Package) throws -> [Job] {
+        let directory: URL
+        var unhandled: [URL] = []
+        if let target = package.targets.first(where: { $0.name == name }) {
+            directory = target.directoryURL
+            if let module = target as? SourceModuleTarget {
+                unhandled = module.sourceFiles.filter { $0.type == .unknown }.map(\.url)
+            }
+        } else if let folder = PluginChecks.conventionalFolders(forTarget: name, in: package.directoryURL).first {
+            FileHandle.standardError.write(Data("note: SwiftPM lists no target '\(name)' yet (it leaves out a target with no Swift file); generating into its folder \(PluginChecks.display(folder, relativeTo: package.directoryURL))\n".utf8))
+            directory = folder
+        } else {
+            throw PagewrightPluginSupport.PluginError(description: PluginChecks.unknownTarget(name, package: package.displayName, known: package.targets.map(\.name)))
+        }
+        let folders = PluginPaths.specsFolders(in: directory)
+        guard !folders.isEmpty else {
+            throw PagewrightPluginSupport.PluginError(description: PluginChecks.noSpecsFolder(
+                target: name, directory: directory, package: package.directoryURL, plugin: "generate-pages"))
+        }
+        return folders.map { Job(specs: $0, target: name, targetDirectory: directory, unhandled: unhandled) }
+    }
+
+    static func generate(_ jobs: [Job], tool: URL, check: Bool, regenerate: String, package: URL) throws {
+        for job in jobs {
+            let output = PluginPaths.outputFolder(forSpecs: job.specs)
+            let shownSpecs = PluginChecks.display(job.specs, relativeTo: package)
+            let shownOutput = PluginChecks.display(output, relativeTo: package)
+            let graphExisted = FileManager.default.fileExists(atPath: output.appendingPathComponent(PluginPaths.graphFileName).path)
+            var arguments = ["generate", job.specs.path, "--output", output.path]
+            if check { arguments += ["--check", "--regenerate-command", regenerate] }
+            let run = try PagewrightPluginSupport.run(tool, arguments)
+            if run.status != 0 {
+                if check && run.errors == 0 {
+                    // The tool's report ends with the command to run (the one passed above).
+                    throw PagewrightPluginSupport.PluginError(description: (["\(shownOutput) is not what \(shownSpecs) generates:"] + run.report).joined(separator: "\n"))
+                }
+                PagewrightPluginSupport.show(run.report)
+                throw PagewrightPluginSupport.PluginError(description: run.errors > 0
+                    ? "\(shownSpecs): \(run.errors) error\(run.errors == 1 ? "" : "s") in the specs; nothing was written"
+                    : (["pagewright could not write \(shownOutput):"] + run.report).joined(separator: "\n"))
+            }
+            PagewrightPluginSupport.show(run.report)
+            if let target = job.target, let directory = job.targetDirectory, !check {
+                adviseExcludes(target: target, directory: directory, specs: job.specs, unhandled: job.unhandled, graphExisted: graphExisted)
+            }
+        }
+    }
+
+    /// Says which `exclude:` entries the target lacks, so SwiftPM's "unhandled files" warning
+    /// never reaches the reader unexplained.
+    static func adviseExcludes(target: String, directory: URL, specs: URL, unhandled: [URL], graphExisted: Bool) {
+        let missing = PluginChecks.missingExcludes(unhandled: unhandled, specsFolders: [specs], targetDirectory: directory)
+        if !missing.isEmpty {
+            Diagnostics.warning(PluginChecks.excludeAdvice(target: target, entries: missing))
+        } else if !graphExisted {
+            // New files: whether the target excludes them shows only on the next run.
+            let all = PluginChecks.excludes(specsFolders: [specs], targetDirectory: directory)
+            // SwiftPM's command line does not show remarks, so this goes to standard error.
+            FileHandle.standardError.write(Data("note: target '\(target)' needs exclude: [\(all.map { "\"\($0)\"" }.joined(separator: ", "))] in Package.swift (SwiftPM warns about files it does not build)\n".utf8))
         }
     }
 }
@@ -49,13 +116,14 @@ extension GeneratePages: XcodeCommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = Set(extractor.extractOption(named: "target"))
         let check = extractor.extractFlag(named: "check") > 0
-        let folders = context.xcodeProject.targets
+        let jobs = context.xcodeProject.targets
             .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
             .flatMap { target in
                 target.inputFiles.filter { $0.url.lastPathComponent == PluginPaths.settingsFileName }
-                    .map { $0.url.deletingLastPathComponent() }
+                    .map { Job(specs: $0.url.deletingLastPathComponent(), target: target.displayName) }
             }
-        try Self.generate(folders, tool: try context.tool(named: "pagewright").url, check: check)
+        try Self.generate(jobs, tool: try context.tool(named: "pagewright").url, check: check,
+                          regenerate: "the GeneratePages command on the target", package: URL(fileURLWithPath: "/"))
     }
 }
 #endif

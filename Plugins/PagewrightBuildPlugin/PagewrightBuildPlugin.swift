@@ -2,25 +2,42 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates page objects on every build from the specs folder (a folder with
-/// `pagewright.json`) inside the target. Inputs are every spec and the tool; outputs follow from
-/// the spec file names, so an unchanged rebuild runs nothing and an edited spec regenerates.
+/// `pagewright.json`) inside the target. Inputs are every spec and the tool;
+/// outputs follow from the spec file names, so an unchanged rebuild runs nothing and an edited
+/// spec regenerates.
 @main
 struct PagewrightBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(specsFolders: PluginPaths.specsFolders(in: target.directoryURL),
-                                 targetName: target.name,
+        let folders = PluginPaths.specsFolders(in: target.directoryURL)
+        let package = context.package.directoryURL
+        guard !folders.isEmpty else {
+            throw PagewrightPluginSupport.PluginError(description: PluginChecks.noSpecsFolder(
+                target: target.name, directory: target.directoryURL, package: package, plugin: "PagewrightBuildPlugin"))
+        }
+        let unhandled = target.sourceFiles.filter { $0.type == .unknown }.map(\.url)
+        let missing = PluginChecks.missingExcludes(unhandled: unhandled, specsFolders: folders, targetDirectory: target.directoryURL)
+        if !missing.isEmpty {
+            Diagnostics.warning(PluginChecks.excludeAdvice(target: target.name, entries: missing))
+        }
+        return try Self.commands(specsFolders: folders, targetName: target.name, package: package,
                                  tool: try context.tool(named: "pagewright").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(specsFolders: [URL], targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
+    static func commands(specsFolders: [URL], targetName: String, package: URL, tool: URL, workDirectory: URL) throws -> [Command] {
         guard let specs = specsFolders.first else { return [] }
         guard specsFolders.count == 1 else {
-            throw PagewrightPluginSupport.ToolFailed(description: "target '\(targetName)' holds \(specsFolders.count) folders with a pagewright.json; keep one specs folder per target")
+            throw PagewrightPluginSupport.PluginError(description: "target '\(targetName)' holds \(specsFolders.count) folders with a pagewright.json; keep one specs folder per target")
+        }
+        if let checkedIn = PluginChecks.checkedInOutput(besideSpecs: specs) {
+            throw PagewrightPluginSupport.PluginError(description: PluginChecks.buildPluginConflict(target: targetName, checkedIn: checkedIn, package: package))
         }
         let inputs = PluginPaths.specFiles(in: specs)
         let output = workDirectory.appendingPathComponent("Pages")
+        // SwiftPM makes the tool an input of every command too, and relinks it whenever one switches
+        // between `swift build` and `swift build --build-tests`/`swift test`, so a switch runs this
+        // again; the tool then rewrites no file whose bytes are unchanged, so nothing recompiles.
         return [.buildCommand(
             displayName: "Generating page objects for \(targetName) from \(specs.lastPathComponent)",
             executable: tool,
@@ -37,7 +54,11 @@ extension PagewrightBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let folders = target.inputFiles.filter { $0.url.lastPathComponent == PluginPaths.settingsFileName }
             .map { $0.url.deletingLastPathComponent() }
+        guard !folders.isEmpty else {
+            throw PagewrightPluginSupport.PluginError(description: "target '\(target.displayName)' has no pagewright.json among its files: add the specs folder (with its pagewright.json) to the target")
+        }
         return try Self.commands(specsFolders: folders, targetName: target.displayName,
+                                 package: URL(fileURLWithPath: "/"),  // paths are shown in full
                                  tool: try context.tool(named: "pagewright").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }

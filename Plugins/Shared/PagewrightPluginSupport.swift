@@ -1,17 +1,28 @@
-// Shared by both plugins (each plugin folder links to this file and to PluginPaths.swift):
-// plugins cannot depend on a library, so the little they have in common lives here once.
-// Plugins only locate inputs (PluginPaths) and run the `pagewright` tool; the rest is the tool's.
+// Shared by both plugins (each plugin folder links to this file, PluginPaths.swift and
+// PluginChecks.swift): plugins cannot depend on a library, so the little they have in common lives
+// here once. Plugins only locate inputs (PluginPaths, PluginChecks) and run the `pagewright` tool.
 import Foundation
 import PackagePlugin
 
 enum PagewrightPluginSupport {
-    struct ToolFailed: Error, CustomStringConvertible {
+    /// A failure the reader can act on; SwiftPM prints it as `error: <description>`.
+    struct PluginError: Error, CustomStringConvertible {
         var description: String
     }
 
+    struct ToolRun {
+        var status: Int32
+        /// How many `error:` diagnostics the tool printed (0 when only `--check` found drift).
+        var errors: Int
+        /// The tool's other lines: its summary, or the `--check` report.
+        var report: [String]
+    }
+
     /// Runs the tool and turns each `file:line:column: error|warning: message` it prints into a
-    /// plugin diagnostic, so Xcode and SwiftPM show it on the spec line.
-    static func run(_ tool: URL, _ arguments: [String]) throws {
+    /// plugin diagnostic, so Xcode and SwiftPM show it on the spec line. The other lines are
+    /// returned, for the caller to print or to make part of the error it throws (SwiftPM shows a
+    /// plugin's own output only after its error, so a report printed first would come last).
+    static func run(_ tool: URL, _ arguments: [String]) throws -> ToolRun {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -20,15 +31,26 @@ enum PagewrightPluginSupport {
         try process.run()
         let output = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        for line in output.split(separator: "\n").map(String.init) {
-            report(line)
+        var errors = 0
+        var report: [String] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) where !line.isEmpty {
+            switch diagnose(line) {
+            case .error?: errors += 1
+            case nil: report.append(line)
+            default: break
+            }
         }
-        guard process.terminationStatus == 0 else {
-            throw ToolFailed(description: "pagewright \(arguments.first ?? "") failed (exit status \(process.terminationStatus))")
-        }
+        return ToolRun(status: process.terminationStatus, errors: errors, report: report)
     }
 
-    private static func report(_ line: String) {
+    /// Prints lines on standard error (a summary the reader may want; SwiftPM shows it as is).
+    static func show(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Emits `line` as a diagnostic when it is one, returning its severity; nil for other lines.
+    private static func diagnose(_ line: String) -> Diagnostics.Severity? {
         for (marker, severity) in [(": error: ", Diagnostics.Severity.error), (": warning: ", .warning)] {
             guard let range = line.range(of: marker) else { continue }
             let location = line[..<range.lowerBound].split(separator: ":")
@@ -41,8 +63,8 @@ enum PagewrightPluginSupport {
             } else {
                 Diagnostics.emit(severity, message, file: location.joined(separator: ":"), line: nil)
             }
-            return
+            return severity
         }
-        print(line)  // the tool's summary and --check report
+        return nil
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 enum PluginPaths {
     static let settingsFileName = "pagewright.json"
     static let outputFolderName = "Generated"
+    /// The Markdown picture of the navigation graph the tool writes beside the Swift files.
+    static let graphFileName = "NavigationGraph.md"
 
     /// Folders under `directory` that hold a `pagewright.json`: each is one specs folder.
     static func specsFolders(in directory: URL) -> [URL] {

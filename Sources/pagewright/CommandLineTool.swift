@@ -15,7 +15,7 @@ struct UsageError: Error {
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
-         "coverage": CoverageCommand.self, "import": ImportCommand.self,
+         "coverage": CoverageCommand.self, "init": InitCommand.self, "import": ImportCommand.self,
          "drift": DriftCommand.self]
     }
 
@@ -25,9 +25,11 @@ enum CommandLineTool {
         Usage: pagewright <command> [options]
 
         Commands:
-          generate <specs-dir> --output <dir> [--check]
+          init [<folder>]                         start a specs folder: settings and one screen that validate
+          generate <specs-dir> --output <dir> [--check] [--warnings-as-errors]
                                                   write the page objects (or, with --check, report drift)
-          validate <specs-dir>                    check the specs and report problems at file:line:column
+          validate <specs-dir> [--warnings-as-errors]
+                                                  check the specs and report problems at file:line:column
           graph <specs-dir> [--format mermaid|dot] print the navigation graph
           coverage <specs-dir> <log>... [--min <percent>]
                                                   report screens and actions no test reached
@@ -36,7 +38,7 @@ enum CommandLineTool {
           drift <specs-dir> <recordings-dir> [--warnings-as-errors]
                                                   report spec elements a recorded screen no longer has
 
-        Run 'pagewright <command> --help' for a command's options.
+        Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.
         """
 
@@ -93,15 +95,22 @@ enum Output {
 
     /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
     /// the folder cannot be read.
-    static func validate(_ specsDirectory: String) -> Pipeline.Validated? {
+    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false) -> Pipeline.Validated? {
         do {
-            let validated = try Pipeline.validate(specsDirectory: specsDirectory)
+            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors)
             diagnostics(validated.log)
             return validated
         } catch {
             self.error(error.description)
             return nil
         }
+    }
+
+    /// "2 errors, 1 warning"; "1 error (1 warning treated as an error)" when warnings are errors.
+    static func summary(_ validated: Pipeline.Validated) -> String {
+        let promoted = validated.warningsMadeErrors
+        guard promoted > 0 else { return validated.log.summary }
+        return validated.log.summary + (promoted == 1 ? " (1 warning treated as an error)" : " (\(promoted) warnings treated as errors)")
     }
 
     /// Diagnostics go to standard error, one per line, in the `file:line:column: severity:` form.

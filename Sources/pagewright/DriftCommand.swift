@@ -11,7 +11,8 @@ struct DriftCommand: Command {
         file:line:column; identifiers the app shows that no spec mentions are listed as not
         covered. A parameterised element counts as found when some value finds something.
 
-        --warnings-as-errors   exit 1 when there is any warning (for CI)
+        --warnings-as-errors   report every warning as an error and exit 1 (for CI; as
+                               "warningsAsErrors": true in pagewright.json does)
         """
 
     var specsDirectory: String
@@ -26,23 +27,26 @@ struct DriftCommand: Command {
     }
 
     func run() -> ExitStatus {
-        guard let validated = Output.validate(specsDirectory) else { return .specErrors }
+        guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors) else { return .specErrors }
         guard !validated.log.hasErrors else {
-            Output.error("no drift check: \(validated.log.summary)")
+            Output.error("no drift check: \(Output.summary(validated))")
             return .specErrors
         }
-        let (entries, readLog) = RecordingFolder.read(recordingsDirectory)
+        // The same switch as validate's: the flag, or "warningsAsErrors": true in pagewright.json.
+        let strict = warningsAsErrors || validated.project.settings.warningsAsErrors
+        let (entries, log) = RecordingFolder.read(recordingsDirectory)
+        let readLog = strict ? log.treatingWarningsAsErrors() : log
         Output.diagnostics(readLog)
         guard !readLog.hasErrors else { return .specErrors }
         let report = DriftCheck.check(validated.project, recordings: entries)
-        Output.diagnostics(report.diagnostics)
+        Output.diagnostics(strict ? report.diagnostics.treatingWarningsAsErrors() : report.diagnostics)
         if !report.uncovered.isEmpty {
             var lines = ["not covered by any spec:"]
             for item in report.uncovered { lines.append("  \(item.identifier) (\(item.element)) in \(item.file)") }
             Output.standard(lines.joined(separator: "\n"))
         }
-        Output.error(report.summary)
-        let warnings = readLog.warningCount + report.diagnostics.warningCount
-        return warningsAsErrors && warnings > 0 ? .specErrors : .success
+        let promoted = strict ? report.diagnostics.warningCount : 0
+        Output.error(report.summary + (promoted == 0 ? "" : promoted == 1 ? " (1 warning treated as an error)" : " (\(promoted) warnings treated as errors)"))
+        return promoted > 0 ? .specErrors : .success
     }
 }

@@ -2,7 +2,7 @@ import PagewrightCore
 
 struct GenerateCommand: Command {
     static let help = """
-        Usage: pagewright generate <specs-dir> --output <dir> [--check]
+        Usage: pagewright generate <specs-dir> --output <dir> [--check] [--warnings-as-errors]
 
         Generates the page-object layer from the specs into <dir>: one file per screen and per
         trait, the factory, and a support file. A file is written only when its bytes change;
@@ -11,18 +11,28 @@ struct GenerateCommand: Command {
 
         --check   write nothing; exit 1 listing every file that is missing, stale (with a short
                   diff) or extra, for CI jobs that fail when checked-in sources drift.
+        --warnings-as-errors
+                  report every warning as an error and write nothing (as "warningsAsErrors": true
+                  in pagewright.json does)
+        --regenerate-command <command>
+                  the command --check tells the reader to run when the output drifted (the
+                  plugins pass their own; by default this 'pagewright generate' command)
         """
 
     var specsDirectory: String
     var outputDirectory: String
     var check: Bool
+    var warningsAsErrors: Bool
+    var regenerateCommand: String?
 
     init(parsing parser: inout ArgumentParser) throws {
         check = parser.flag("--check")
+        warningsAsErrors = parser.flag("--warnings-as-errors")
+        regenerateCommand = try parser.option("--regenerate-command")
         guard let output = try parser.option("--output") else { throw UsageError(message: "'generate' needs --output <dir>") }
         outputDirectory = output
         specsDirectory = try parser.positional("a specs folder")
-        try parser.finish(knownOptions: ["--output", "--check"])
+        try parser.finish(knownOptions: ["--output", "--check", "--warnings-as-errors", "--regenerate-command"])
     }
 
     func run() -> ExitStatus {
@@ -33,10 +43,10 @@ struct GenerateCommand: Command {
             Output.error(error.description)
             return .specErrors
         }
-        let (validated, generated) = Pipeline.generate(files: specFiles)
+        let (validated, generated) = Pipeline.generate(files: specFiles, warningsAsErrors: warningsAsErrors)
         Output.diagnostics(validated.log)
         guard let generated else {
-            Output.error("nothing generated: \(validated.log.summary)")
+            Output.error("nothing generated: \(Output.summary(validated))")
             return .specErrors
         }
         let plan: OutputPlan
@@ -66,7 +76,8 @@ struct GenerateCommand: Command {
                 lines.append("extra: \(path(relative)) (no spec produces it any more)")
             }
         }
-        lines.append("\(outputDirectory) is out of date: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files differ; run 'pagewright generate \(specsDirectory) --output \(outputDirectory)' (or 'swift package plugin generate-pages') and commit the result")
+        let command = regenerateCommand ?? "pagewright generate \(specsDirectory) --output \(outputDirectory)"
+        lines.append("\(outputDirectory) is out of date: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files differ; run '\(command)' and commit the result")
         Output.error(lines.joined(separator: "\n"))
         return .specErrors
     }

@@ -138,7 +138,7 @@ final class CoverageTests: JobAppTestCase {
         XCTAssertEqual(try lines(of: log), ["screen\tMain", ""])
 
         // …and set again, they resume.
-        withCoverage(log) { factory.makeMainPageObject() }
+        withCoverage(log) { _ = factory.makeMainPageObject() }
         XCTAssertEqual(try lines(of: log), ["screen\tMain", "screen\tMain", ""])
     }
 

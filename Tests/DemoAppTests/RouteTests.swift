@@ -216,7 +216,7 @@ final class RouteTests: JobAppTestCase {
         XCTAssertNil(factory.currentRoute)
 
         // Outside the route, failures no longer name it.
-        let later = recordingFailures { factory.makeVacancyPageObject() }
+        let later = recordingFailures { _ = factory.makeVacancyPageObject() }
         XCTAssertEqual(later.count, 1, "\(later)")
         XCTAssertFalse(later.first?.message.contains("Following the route") ?? true, "\(later)")
     }

@@ -12,7 +12,7 @@ struct CompileTests {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes(fast: "5"))  // the DemoPageObjects build is the Swift 6 case
     func checkedInDemoOutputTypeChecks(languageMode: String) throws {
         let compiler = try SwiftCompiler.locate()
         let result = try compiler.typecheck(try swiftFiles(in: RepositoryPaths.generated), languageMode: languageMode)
@@ -21,7 +21,7 @@ struct CompileTests {
     }
 
     /// The stress specs are built by the build-tool plugin in Swift 6 mode; here both modes.
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes(fast: "5"))  // the StressPageObjects build is the Swift 6 case
     func stressOutputTypeChecks(languageMode: String) throws {
         let files = try SpecDirectory.read(RepositoryPaths.root + "/Tests/StressPageObjects/Specs")
         let generated = try #require(Pipeline.generate(files: files).files)
@@ -38,7 +38,7 @@ struct CompileTests {
         return try SwiftCompiler.locate().typecheck(try swiftFiles(in: folder.path), languageMode: languageMode)
     }
 
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func internalAccessAndAnotherSuffixTypeCheck(languageMode: String) throws {
         var files = try SpecDirectory.read(RepositoryPaths.specs)
         let settings = #"{ "apps": { "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } }, "naming": { "pageSuffix": "Screen" } }"#

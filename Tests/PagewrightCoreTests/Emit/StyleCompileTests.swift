@@ -36,30 +36,30 @@ struct StyleCompileTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func plainOnlyTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["plain"]"#, languageMode: languageMode)
     }
 
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func screenplayOnlyTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["screenplay"]"#, languageMode: languageMode)
     }
 
     /// The two styles without the factory share only `PagewrightSupport.swift`; with internal
     /// access nothing is left to the `public` keyword.
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func plainAndScreenplayWithInternalAccessTypeCheck(languageMode: String) throws {
         try expectCompiles(styles: #"["plain", "screenplay"]"#, accessLevel: "internal", languageMode: languageMode)
     }
 
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func factoryWithScreenplayTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["screenplay", "factory"]"#, languageMode: languageMode)
     }
 
     /// `Generated/` as `DemoPageObjects` compiles it: the root and its `Plain/` and `Screenplay/` folders.
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func checkedInOutputOfAllThreeStylesTypeChecks(languageMode: String) throws {
         let root = URL(fileURLWithPath: RepositoryPaths.generated)
         let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
@@ -75,7 +75,7 @@ struct StyleCompileTests {
 extension StyleCompileTests {
     /// The stress specs — screens, elements, actions and parameters named like Swift keywords and
     /// XCUITest members, strings full of quotes and `\(` — in every style at once.
-    @Test(arguments: ["5", "6"])
+    @Test(arguments: TestDepth.languageModes())
     func stressSpecsInEveryStyleTypeCheck(languageMode: String) throws {
         let folder = RepositoryPaths.root + "/Tests/StressPageObjects/Specs"
         let settings = #"{ "apps": { "main": { "entry": "class" } }, "waits": { "default": 3, "in": 4 }, "accessLevel": "public", "style": ["factory", "plain", "screenplay"] }"#

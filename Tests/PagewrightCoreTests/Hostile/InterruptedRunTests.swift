@@ -49,15 +49,17 @@ struct InterruptedRunTests {
     @Test func killedAtAnyMomentEveryFileIsOldOrNew() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let specs = root + "/specs", output = root + "/out", reference = root + "/reference"
-        try writeSpecs(count: 600, variant: "old", into: specs)
+        // Fewer screens and kills in a developer's run; CI's thorough run kills a longer run more often.
+        let count = TestDepth.choose(fast: 200, thorough: 600)
+        try writeSpecs(count: count, variant: "old", into: specs)
         #expect(try run(["generate", specs, "--output", output]) == 0)
         let old = try contents(of: output)
-        try writeSpecs(count: 600, variant: "new", into: specs)
+        try writeSpecs(count: count, variant: "new", into: specs)
         #expect(try run(["generate", specs, "--output", reference]) == 0)
         let new = try contents(of: reference)
         #expect(old.count == new.count && old != new)
 
-        for delay in [0.05, 0.2, 0.4, 0.8] {
+        for delay in TestDepth.choose(fast: [0.1, 0.3], thorough: [0.05, 0.2, 0.4, 0.8]) {
             _ = try run(["generate", specs, "--output", output], killAfter: delay)
             for (name, text) in try contents(of: output) {
                 #expect(text == old[name] || text == new[name], "\(name) is neither the old nor the new file after a kill at \(delay) s")

@@ -28,7 +28,7 @@ struct PropertyTests {
     }
 
     /// A sample compiles against the XCUITest stand-in (each type-check takes a few seconds).
-    @Test(arguments: [3, 17, 29] as [UInt64])
+    @Test(arguments: TestDepth.choose(fast: [17], thorough: [3, 17, 29]) as [UInt64])
     func aSampleOfRandomSpecsCompiles(seed: UInt64) throws {
         var maker = RandomSpecs(seed: seed)
         let generated = try #require(Pipeline.generate(files: specFiles(maker.make())).files)

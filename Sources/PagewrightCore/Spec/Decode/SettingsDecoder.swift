@@ -1,6 +1,6 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
         let fallbackLocation = SourceLocation.file(file ?? "pagewright.json")
@@ -62,6 +62,7 @@ enum SettingsDecoder {
             }
             if !styles.isEmpty { settings.styles = styles }
         }
+        if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
         return settings
     }
 

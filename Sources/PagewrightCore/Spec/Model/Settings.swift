@@ -6,6 +6,9 @@ public struct Settings: Sendable {
     public var pageSuffix: Located<String>
     public var accessLevel: AccessLevel
     public var styles: [OutputStyle]
+    /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
+    /// `--warnings-as-errors` does the same for one run).
+    public var warningsAsErrors: Bool = false
     /// The settings file as the user names it, when there is one.
     public var file: String?
 

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// A team's page objects in a library of their own, shared by UI-test targets: generated on every
+// build, in all three output styles, from the specs under Sources/RecipePages/UI/Specs (one
+// subfolder per feature). Pagewright's README quotes these lines.
+import PackageDescription
+
+// Apple platforms have XCUITest; elsewhere Pagewright's stand-in for it takes its place.
+#if canImport(Darwin)
+let uiTesting: [Target.Dependency] = []
+#else
+let uiTesting: [Target.Dependency] = [.product(name: "XCUIAutomation", package: "pagewright")]
+#endif
+
+let package = Package(
+    name: "Recipes",
+    dependencies: [
+        .package(name: "pagewright", path: "../.."),
+    ],
+    targets: [
+        .target(name: "RecipePages", dependencies: uiTesting, exclude: ["UI/Specs"],
+                plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
+        .testTarget(name: "RecipesUITests", dependencies: ["RecipePages"] + uiTesting),
+    ]
+)

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// What the plugins check before running the tool, and what they tell the reader (compiled here
+/// from the same file the plugins use).
+@Suite("Plugin checks")
+struct PluginCheckTests {
+    private func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-checks-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func theDriftReportNamesTheTargetsToRegenerate() {
+        #expect(PluginChecks.regenerateCommand(targets: []) == "swift package --allow-writing-to-package-directory generate-pages")
+        #expect(PluginChecks.regenerateCommand(targets: ["AppUITests", "Shop"])
+            == "swift package --allow-writing-to-package-directory generate-pages --target AppUITests --target Shop")
+    }
+
+    @Test func aSpecsFolderWithoutSettingsIsNamed() throws {
+        let package = try tree(["Tests/AppUITests/Specs/Home.json": "{}", "Tests/AppUITests/Generated/x.json": "{}",
+                                "Tests/AppUITests/HomeTests.swift": ""])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let message = PluginChecks.noSpecsFolder(target: "AppUITests", directory: package.appendingPathComponent("Tests/AppUITests"),
+                                                 package: package, plugin: "PagewrightBuildPlugin")
+        #expect(message.hasPrefix("target 'AppUITests' holds no specs folder (a folder with a pagewright.json), so PagewrightBuildPlugin has nothing to generate; "))
+        #expect(message.contains("Tests/AppUITests/Specs holds JSON files: add a pagewright.json there"))
+        #expect(!message.contains("Generated"), "JSON files in an output folder are not specs")
+    }
+
+    @Test func aTargetWithoutAnyJSONIsToldHowToStart() throws {
+        let package = try tree(["Tests/AppUITests/HomeTests.swift": ""])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let message = PluginChecks.noSpecsFolder(target: "AppUITests", directory: package.appendingPathComponent("Tests/AppUITests"),
+                                                 package: package, plugin: "generate-pages")
+        #expect(message.hasSuffix("'swift run pagewright init Tests/AppUITests/Specs' writes a starter"))
+    }
+
+    @Test func checkedInSourcesBesideTheSpecsAreFoundOnlyWhenPagewrightWroteThem() throws {
+        let package = try tree(["A/Specs/pagewright.json": "{}", "A/Generated/Home.pagewright.swift": GeneratedFile.header(source: "Home.json"),
+                                "B/Specs/pagewright.json": "{}", "B/Generated/Mine.swift": "// written by hand\n",
+                                "C/Specs/pagewright.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let found = PluginChecks.checkedInOutput(besideSpecs: package.appendingPathComponent("A/Specs"))
+        #expect(found?.standardizedFileURL.path == package.appendingPathComponent("A/Generated").standardizedFileURL.path)
+        #expect(PluginChecks.checkedInOutput(besideSpecs: package.appendingPathComponent("B/Specs")) == nil)
+        #expect(PluginChecks.checkedInOutput(besideSpecs: package.appendingPathComponent("C/Specs")) == nil)
+        #expect(GeneratedFile.header(source: "x.json").hasPrefix(PluginChecks.generatedHeader))
+        let message = PluginChecks.buildPluginConflict(target: "AppUITests", checkedIn: package.appendingPathComponent("A/Generated"), package: package)
+        #expect(message.contains("also holds A/Generated, written by 'generate-pages --target AppUITests'"))
+        #expect(message.contains("delete A/Generated to generate on every build, or remove the plugin from the target"))
+    }
+
+    @Test func missingExcludesAreNamedAsTheManifestSpellsThem() {
+        let target = URL(fileURLWithPath: "/p/Tests/AppUITests")
+        let specs = target.appendingPathComponent("Specs")
+        let graph = target.appendingPathComponent("Generated/NavigationGraph.md")
+        #expect(PluginChecks.missingExcludes(unhandled: [specs.appendingPathComponent("Home.json"), graph],
+                                             specsFolders: [specs], targetDirectory: target) == ["Specs", "Generated/NavigationGraph.md"])
+        #expect(PluginChecks.missingExcludes(unhandled: [graph], specsFolders: [specs], targetDirectory: target) == ["Generated/NavigationGraph.md"])
+        #expect(PluginChecks.missingExcludes(unhandled: [target.appendingPathComponent("notes.txt")], specsFolders: [specs], targetDirectory: target) == [])
+        #expect(PluginChecks.excludes(specsFolders: [target.appendingPathComponent("UI/Specs")], targetDirectory: target)
+            == ["UI/Specs", "UI/Generated/NavigationGraph.md"])
+        #expect(PluginChecks.excludeAdvice(target: "AppUITests", entries: ["Specs"])
+            == "add exclude: [\"Specs\"] to target 'AppUITests' in Package.swift, or SwiftPM warns about files it does not build")
+        #expect(PluginPaths.graphFileName == GraphDocumentGenerator.fileName)
+    }
+
+    @Test func aTargetSwiftPMLeftOutIsFoundInItsUsualFolder() throws {
+        let package = try tree(["Tests/NewUITests/Specs/pagewright.json": "{}", "Sources/Other/x.swift": ""])
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(PluginChecks.conventionalFolders(forTarget: "NewUITests", in: package).map(\.lastPathComponent) == ["NewUITests"])
+        #expect(PluginChecks.conventionalFolders(forTarget: "Missing", in: package).isEmpty)
+        #expect(PluginChecks.unknownTarget("Missing", package: "Shop", known: ["ShopUITests"])
+            == "package 'Shop' has no target 'Missing' (it has 'ShopUITests'); SwiftPM leaves out a target that has no Swift file yet: add one to the target's folder, or check the name")
+    }
+}
