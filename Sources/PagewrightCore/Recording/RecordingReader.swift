@@ -134,7 +134,7 @@ public enum RecordingReader {
         for member in object.members {
             if !seen.insert(member.key).inserted {
                 log.error("duplicate key '\(member.key)' in \(what)", at: member.keyLocation)
-            } else if !known.contains(member.key) {
+            } else if !known.contains(member.key), member.key != "$schema" {
                 log.warning("unknown key '\(member.key)' in \(what)\(Suggestions.didYouMean(member.key, in: known)); it is ignored", at: member.keyLocation)
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PagewrightCore
 
@@ -103,5 +104,19 @@ struct RecordingFormatTests {
                 == ["a.txt:1:1: error: a pasted description names no screen; give one with --screen"])
         #expect(RecordingSource.read(text, file: "Home.txt", screen: nil, fallbackScreen: "Home").recording?.root.children.first?.identifier == "ok")
         #expect(RecordingSource.read(Array("hello".utf8), file: "x.txt", screen: "X").log.sorted.first?.message.hasPrefix("neither a JSON recording nor an element description") == true)
+    }
+}
+
+extension RecordingFormatTests {
+    @Test("the published schema describes exactly the keys and types the reader takes")
+    func schema() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/recording.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let top = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(top.keys).subtracting(["$schema"]) == Set(RecordingReader.topKeys))
+        let definitions = try #require(schema["definitions"] as? [String: Any])
+        let element = try #require((definitions["element"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(element.keys) == Set(RecordingReader.elementKeys))
+        #expect((definitions["elementType"] as? [String: Any])?["enum"] as? [String] == XCUITestVocabulary.elementTypes)
     }
 }
