@@ -1,10 +1,13 @@
-/// The stages wired together: read the specs folder, load, validate, build the graph.
-/// Pure apart from reading the folder; nothing here prints.
+/// The stages wired together: read the specs folder, load, validate, build the graph, resolve
+/// and name. Pure apart from reading the folder; nothing here prints.
 public enum Pipeline {
     public struct Validated: Sendable {
         public var project: SpecProject
         /// Nil when the specs have errors: the graph of a broken project is not worth trusting.
         public var graph: NavigationGraph?
+        /// What every construct means, with every generated name; nil when there are errors.
+        public var model: Resolved.Project?
+        public var names: Namer?
         public var log: DiagnosticLog
         public var fileCount: Int
         /// How many warnings were made errors (by the caller or by the settings' `warningsAsErrors`).
@@ -20,17 +23,35 @@ public enum Pipeline {
     public static func validate(files: [SpecFile], warningsAsErrors: Bool = false) -> Validated {
         var (project, log) = SpecLoader.load(files)
         log.append(contentsOf: Validator.validate(project))
-        var graph: NavigationGraph?
-        if !log.hasErrors {
-            let built = GraphBuilder.build(project)
-            log.append(contentsOf: GraphDiagnostics.check(built, project: project))
-            graph = built
+        var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
+        if !validated.log.hasErrors {
+            let graph = GraphBuilder.build(project)
+            // Names are checked on the resolved model, so every style's names are the ones its
+            // renderers will write.
+            let model = Resolver.resolve(project, graph: graph)
+            let names = Namer(model)
+            let collisions = NameCollisions.check(model, names: names)
+            // A project with errors gets no graph warnings, as with any other error.
+            if !collisions.hasErrors {
+                validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
+            }
+            validated.log.append(contentsOf: collisions)
+            validated.graph = graph
+            validated.model = model
+            validated.names = names
         }
         let strict = warningsAsErrors || project.settings.warningsAsErrors
-        let promoted = strict ? log.warningCount : 0
-        if strict { log = log.treatingWarningsAsErrors() }
-        return Validated(project: project, graph: log.hasErrors ? nil : graph, log: log, fileCount: files.count,
-                         warningsMadeErrors: promoted)
+        if strict {
+            validated.warningsMadeErrors = validated.log.warningCount
+            validated.log = validated.log.treatingWarningsAsErrors()
+        }
+        // A broken project's graph and model are not worth trusting.
+        if validated.log.hasErrors {
+            validated.graph = nil
+            validated.model = nil
+            validated.names = nil
+        }
+        return validated
     }
 }
 
@@ -38,7 +59,7 @@ extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
     public static func generate(files: [SpecFile], warningsAsErrors: Bool = false) -> (validated: Validated, files: [GeneratedFile]?) {
         let validated = validate(files: files, warningsAsErrors: warningsAsErrors)
-        guard let graph = validated.graph else { return (validated, nil) }
-        return (validated, Emitter.emit(validated.project, graph: graph))
+        guard let model = validated.model, let names = validated.names else { return (validated, nil) }
+        return (validated, Emitter.emit(model, names: names))
     }
 }

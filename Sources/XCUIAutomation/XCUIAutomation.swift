@@ -5,13 +5,30 @@
 // implemented over an in-memory simulated device instead of a real app. Generated page objects and
 // ordinary UI tests compile against it unchanged and run in milliseconds.
 //
-// Simulation API (not Apple's; only tests and benchmarks use it):
+// Apple API beyond XCUIApplication/XCUIElement/XCUIElementQuery, for what swift-corelibs-xctest
+// lacks: XCTContext/XCTActivity (with `add(_:)`, and XCTestCase as an activity), XCTAttachment,
+// UI interruption monitors on XCTestCase, XCUIScreen/XCUIScreenshot/XCUIScreenshotProviding,
+// XCUIDevice (and UIKit's UIDeviceOrientation), performAccessibilityAudit with
+// XCUIAccessibilityAuditType/XCUIAccessibilityAuditIssue. Each file cites Apple's documentation.
+//
+// Behaviour modelled on a device: hittability (off screen, under an alert or an overlay, app in the
+// background; disabled elements stay hittable), taps that scroll an element into view first,
+// interruption monitors run when an interaction is blocked, switches valued "1"/"0",
+// debugDescription in the debugger's format (Query/ElementDescription.swift states it exactly).
+//
+// Simulation API (not Apple's; UI tests on Linux use it to describe the app; see
+// docs/simulating-your-app.md):
 // - `SimulatedDevice.current`: installed apps, `clock` (a `VirtualClock`: waits and delays advance
 //   it, nothing sleeps), `roundTrips` (every runner-to-app request), `activities` (from
-//   `XCTContext.runActivity`), `failureHandler`/`capturingFailures` (failures default to XCTFail).
+//   `XCTContext.runActivity`), `attachments`, `failureHandler`/`capturingFailures` (failures default
+//   to XCTFail), `chaos`/`chaosLog` (seeded perturbation, off by default), `orientation`.
 //   A fresh device replaces it before every XCTest test case.
-// - `SimulatedApp`: screens of `SimulatedElement` trees, handlers for gestures, alerts, launch
-//   state; `device.springboard` is Springboard ("com.apple.springboard") for system alerts.
+// - `SimulatedApp`: screens of `SimulatedElement` trees, handlers for gestures, alerts (with text
+//   fields), delays, launch state; `device.springboard` is Springboard ("com.apple.springboard")
+//   for system alerts (`presentSystemAlert`, `SimulatedElement.permissionAlert`).
+// - `SimulatedElement`: the elements, with short builders (`.button`, `.text`, `.textField`,
+//   `.toggle`, `.list`, `.cell`, `.navigationBar`, `.overlay`, …), automatic layout, scrolling
+//   containers (`contentOffset`, `createsRowsLazily`).
 //
 // Isolation: the UI-testing types are `@preconcurrency @MainActor`. Apple's headers apply
 // `@MainActor` through a Clang attribute, and the Swift compiler treats imported isolation as

@@ -30,7 +30,7 @@ open class XCUICoordinate: NSObject {
     public var screenPoint: CGPoint {
         device.roundTrip(.attribute, "screenPoint of a coordinate of \(referencedElement.path)")
         guard let node = referencedElement.requireNode(for: "get a coordinate of") else { return .zero }
-        return point(in: node.element.frame)
+        return point(in: ElementAttributes(node).frame)
     }
 
     public func withOffset(_ offsetVector: CGVector) -> XCUICoordinate {
@@ -66,8 +66,9 @@ open class XCUICoordinate: NSObject {
         device.clock.advance(by: duration)
         guard let gesture else { return }
         let hit = node.element
-        guard hit.isEnabled else { return }
+        guard hit.isEffectivelyEnabled else { return }
         if gesture == .tap, hit.elementType.acceptsText { node.app.focusedElement = hit }
+        if gesture == .tap, hit.elementType.isOnOffControl { hit.setValueOnBehalfOfTheSystem(hit.isOn ? "0" : "1") }
         hit.handle(gesture, in: node.app, duration: duration)
     }
 }

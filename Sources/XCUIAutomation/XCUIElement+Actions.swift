@@ -1,24 +1,75 @@
 import Foundation
 
-/// Gestures and typing. Each is one round trip. An action on an element that does not resolve to
-/// exactly one hittable match fails the test (through `SimulatedDevice.failureHandler`) and does
-/// nothing else; a disabled element takes the touch without reacting, as on a device.
+/// Gestures and typing. Each is one round trip, and goes as on a device
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()):
+/// 1. the element must resolve to exactly one match, or the test fails ("No matches found");
+/// 2. if an interrupting element (a system alert over the app, or an alert of the app that does not
+///    contain the element) blocks it, the UI interruption monitors run (`addUIInterruptionMonitor`);
+/// 3. an element inside a table, collection view or scroll view that is off screen is scrolled into
+///    view first ("If the element exists within a scrollable view but is offscreen, the framework
+///    attempts to scroll the element onscreen before performing the tap");
+/// 4. an element that still cannot be touched fails the test with XCUITest's messages, "Failed to
+///    synthesize event: Not hittable: …" or "Failed to synthesize event: Failed to scroll to visible
+///    (by AX action) …" (wording from failures quoted in public UI-test logs, e.g. appium/appium#16913);
+/// 5. the touch reaches the element. A disabled element takes it without reacting, as on a device.
+/// Failures go through `SimulatedDevice.failureHandler`; the action then does nothing else.
 extension XCUIElement {
-    /// Resolves, checks hittability and runs `body` on the element.
-    private func perform(_ verb: String, requiresHittable: Bool = true, _ body: (ResolvedNode) -> Void) {
+    /// Resolves, handles interruptions, makes the element hittable and runs `body` on it.
+    func perform(_ verb: String, requiresHittable: Bool = true, _ body: (ResolvedNode) -> Void) {
         device.roundTrip(.action, "\(verb) \(path)")
-        guard let node = requireNode(for: verb) else { return }
-        if requiresHittable, !ElementAttributes(node).isHittable {
-            device.fail("Failed to \(verb) \(path): the element is not hittable (covered by an alert, off screen or in a background app).")
-            return
+        guard var node = requireNode(for: verb) else { return }
+        if device.interruption(blocking: node) != nil {
+            guard let settled = device.handleInterruptions(blocking: node, of: self, verb: verb) else { return }
+            node = settled
+        }
+        if requiresHittable {
+            guard let ready = makeHittable(node, verb: verb) else { return }
+            node = ready
         }
         body(node)
     }
 
+    /// The node once it can be touched (scrolled into view if need be), or nil after reporting why not.
+    private func makeHittable(_ node: ResolvedNode, verb: String) -> ResolvedNode? {
+        var reason = node.hittability
+        var scrolls = 0
+        while case .offscreen(let container?) = reason, scrolls < 4,
+              let change = node.app.layout.offsetRevealing(node.element) ?? node.app.layout.offsetRevealing(container)
+        {
+            change.container.contentOffset = change.offset
+            reason = node.hittability
+            scrolls += 1
+        }
+        let describer = ElementDescriber(app: node.app)
+        let described = describer.line(node.element, withAddress: false)
+        switch reason {
+        case .hittable, .application:
+            return node
+        case .underAlert(let alert, system: true) where node.element === node.app.root:
+            // A tap on the app under a system alert lands on the alert's dimmed surroundings.
+            _ = alert
+            return nil
+        case .underAlert(let alert, let system):
+            let owner = system ? device.springboard : node.app
+            let cover = ElementDescriber(app: owner).line(alert, withAddress: false)
+            device.fail("Failed to \(verb) \(path): Failed to synthesize event: Not hittable: \(described) (it is beneath \(system ? "a system alert, " : "")\(cover)).")
+        case .appInBackground:
+            device.fail("Failed to \(verb) \(path): Failed to synthesize event: Application is not foreground (\(node.app.bundleIdentifier) is \(node.app.state)).")
+        case .offscreen:
+            device.fail("Failed to \(verb) \(path): Failed to synthesize event: Failed to scroll to visible (by AX action) \(described), error: Error kAXErrorCannotComplete performing AXAction kAXScrollToVisibleAction on element AX element pid: \(node.app.processIdentifier), elementOrHash.elementID: \(describer.address(of: node.element)).")
+        case .covered(let overlay):
+            device.fail("Failed to \(verb) \(path): Failed to synthesize event: Not hittable: \(described) (covered by \(describer.line(overlay, withAddress: false))).")
+        case .refused:
+            device.fail("Failed to \(verb) \(path): Failed to synthesize event: Not hittable: \(described).")
+        }
+        return nil
+    }
+
     private func touch(_ node: ResolvedNode, _ gesture: SimulatedGesture) {
         let element = node.element
-        guard element.isEnabled else { return }
+        guard element.isEffectivelyEnabled else { return }
         if element.elementType.acceptsText { node.app.focusedElement = element }
+        if gesture == .tap, element.elementType.isOnOffControl { element.setValueOnBehalfOfTheSystem(element.isOn ? "0" : "1") }
         element.handle(gesture, in: node.app)
     }
 
@@ -49,7 +100,7 @@ extension XCUIElement {
     public func press(forDuration duration: TimeInterval) {
         perform("press") { node in
             device.clock.advance(by: duration)
-            guard node.element.isEnabled else { return }
+            guard node.element.isEffectivelyEnabled else { return }
             node.element.handle(.press, in: node.app, duration: duration)
         }
     }
@@ -73,18 +124,22 @@ extension XCUIElement {
         }
     }
 
-    public func swipeUp() { swipe(.swipeUp, "swipe up") }
-    public func swipeDown() { swipe(.swipeDown, "swipe down") }
-    public func swipeLeft() { swipe(.swipeLeft, "swipe left") }
-    public func swipeRight() { swipe(.swipeRight, "swipe right") }
-    public func swipeUp(velocity: XCUIGestureVelocity) { swipe(.swipeUp, "swipe up") }
-    public func swipeDown(velocity: XCUIGestureVelocity) { swipe(.swipeDown, "swipe down") }
-    public func swipeLeft(velocity: XCUIGestureVelocity) { swipe(.swipeLeft, "swipe left") }
-    public func swipeRight(velocity: XCUIGestureVelocity) { swipe(.swipeRight, "swipe right") }
+    public func swipeUp() { swipe(.swipeUp, "swipe up", .default) }
+    public func swipeDown() { swipe(.swipeDown, "swipe down", .default) }
+    public func swipeLeft() { swipe(.swipeLeft, "swipe left", .default) }
+    public func swipeRight() { swipe(.swipeRight, "swipe right", .default) }
+    public func swipeUp(velocity: XCUIGestureVelocity) { swipe(.swipeUp, "swipe up", velocity) }
+    public func swipeDown(velocity: XCUIGestureVelocity) { swipe(.swipeDown, "swipe down", velocity) }
+    public func swipeLeft(velocity: XCUIGestureVelocity) { swipe(.swipeLeft, "swipe left", velocity) }
+    public func swipeRight(velocity: XCUIGestureVelocity) { swipe(.swipeRight, "swipe right", velocity) }
 
-    private func swipe(_ gesture: SimulatedGesture, _ verb: String) {
+    /// A swipe scrolls the scrolling container it starts in (a vertical swipe, the nearest one
+    /// around the element, or the one under the screen's centre for the application) and reaches
+    /// the element's handlers.
+    private func swipe(_ gesture: SimulatedGesture, _ verb: String, _ velocity: XCUIGestureVelocity) {
         perform(verb) { node in
-            guard node.element.isEnabled else { return }
+            node.app.scroll(by: gesture, startingAt: node.element, velocity: velocity)
+            guard node.element.isEffectivelyEnabled else { return }
             node.element.handle(gesture, in: node.app)
         }
     }
@@ -134,7 +189,7 @@ extension XCUIElement {
             default: current.append(character)
             }
         }
-        field.value = current
+        field.setValueOnBehalfOfTheSystem(current)
         field.handle(.typeText, in: app, text: text)
     }
 
@@ -148,7 +203,7 @@ extension XCUIElement {
             }
             let position = min(max(normalizedSliderPosition, 0), 1)
             node.element.normalizedSliderPosition = position
-            node.element.value = "\(Int((position * 100).rounded()))%"
+            node.element.setValueOnBehalfOfTheSystem("\(Int((position * 100).rounded()))%")
             node.element.handle(.adjust, in: node.app, text: node.element.value)
         }
     }
@@ -164,7 +219,7 @@ extension XCUIElement {
                 device.fail("Failed to adjust picker wheel \(path): unable to find value \"\(pickerWheelValue)\" among \(wheel.pickerValues).")
                 return
             }
-            wheel.value = pickerWheelValue
+            wheel.setValueOnBehalfOfTheSystem(pickerWheelValue)
             wheel.handle(.adjust, in: node.app, text: pickerWheelValue)
         }
     }

@@ -165,7 +165,12 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         device.roundTrip(.query, "debugDescription \(path)")
         let nodes = matchesReportingAmbiguity()
         var lines = ["\(path): \(nodes.count) match\(nodes.count == 1 ? "" : "es")"]
-        for node in nodes { describe(node.element, app: node.app, indent: "  ", into: &lines) }
+        var describers: [ObjectIdentifier: ElementDescriber] = [:]
+        for node in nodes {
+            let describer = describers[ObjectIdentifier(node.app)] ?? ElementDescriber(app: node.app)
+            describers[ObjectIdentifier(node.app)] = describer
+            lines.append("  " + describer.line(node.element))
+        }
         return lines.joined(separator: "\n")
     }
 }

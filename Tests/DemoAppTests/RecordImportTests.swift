@@ -97,11 +97,16 @@ final class RecordImportTests: JobAppTestCase {
         }
     }
 
-    /// The checked-in file must hold exactly `bytes`.
+    /// The checked-in file must hold exactly `bytes`; a failure names the first line that differs.
     private func assertFixture(_ relative: String, equals bytes: [UInt8], file: StaticString, line: UInt) throws {
         let url = Self.fixtures.appendingPathComponent(relative)
         let stored = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-        XCTAssertEqual(stored.map { String(decoding: $0, as: UTF8.self) }, String(decoding: bytes, as: UTF8.self),
-                       "\(url.path) is stale; refresh it as RecordImportTests explains", file: file, line: line)
+        guard stored != bytes else { return }
+        let old = stored.map { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") } ?? []
+        let new = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let was = first < old.count ? old[first] : "(end of file)", now = first < new.count ? new[first] : "(end of file)"
+        XCTFail("\(url.path) is stale at line \(first + 1): it has \(was) where today's gives \(now); refresh it as RecordImportTests explains",
+                file: file, line: line)
     }
 }

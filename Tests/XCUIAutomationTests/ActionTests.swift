@@ -104,7 +104,11 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(alert.staticTexts.count, 2)
         XCTAssertFalse(ui.buttons["Delete"].firstMatch.isHittable, "the screen's button is under the alert")
         let failures = device.capturingFailures { ui.buttons.element(boundBy: 0).tap() }
-        XCTAssertTrue(failures.first?.message.contains("not hittable") == true, "\(failures.messages)")
+        XCTAssertEqual(failures.messages, [
+            "Failed to tap XCUIApplication().buttons.element(boundBy: 0): Failed to synthesize event: Not hittable: "
+                + "Button, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Delete', label: 'Delete' "
+                + "(it is beneath Alert, {{61.5, 361.0}, {270.0, 130.0}}, label: 'Delete item?').",
+        ])
         alert.buttons["Cancel"].tap()
         XCTAssertEqual(chosen, "Cancel")
         XCTAssertFalse(alert.exists)

@@ -38,6 +38,33 @@ final class CompileCheckTests: XCTestCase {
         @MainActor func onlySnapshotThrows(_ element: XCUIElement) {
             _ = element.snapshot() // error: call can throw, but it is not marked with 'try'
         }
+        @MainActor func screenshotsComeFromProviders() {
+            _ = XCUIScreenshot() // error: 'init()' is unavailable
+        }
+        @MainActor func screensComeFromMain() {
+            _ = XCUIScreen() // error: 'init()' is unavailable
+        }
+        func auditIssuesComeFromAudits() {
+            _ = XCUIAccessibilityAuditIssue() // error: 'init()' is unavailable
+        }
+        @MainActor func auditsThrow(_ app: XCUIApplication) {
+            app.performAccessibilityAudit() // error: call can throw, but it is not marked with 'try'
+        }
+        @MainActor func auditsAreOnApplications(_ element: XCUIElement) throws {
+            try element.performAccessibilityAudit() // error: has no member 'performAccessibilityAudit'
+        }
+        func lifetimesAreApples(_ attachment: XCTAttachment) {
+            attachment.lifetime = .keepForever // error: has no member 'keepForever'
+        }
+        @MainActor func noPowerButton() {
+            XCUIDevice.shared.press(.power) // error: has no member 'power'
+        }
+        func monitorsAnswerWhetherTheyHandled(_ test: XCTestCase) {
+            test.addUIInterruptionMonitor(withDescription: "Alerts") { _ in } // error: cannot convert value of type '()' to closure result type 'Bool'
+        }
+        func screenshotDataOffTheMainActor(_ shot: XCUIScreenshot) async -> Data {
+            shot.pngRepresentation // error: main actor-isolated property 'pngRepresentation' cannot be accessed from outside of the actor
+        }
         """
 
     /// Compiles with Apple's warnings: unused waitForExistence result; nonisolated synchronous use of
@@ -120,6 +147,41 @@ final class CompileCheckTests: XCTestCase {
                 XCTAssertTrue(app.wait(for: .runningForeground, timeout: 5))
                 XCTAssertTrue(app.switches["Remember"].wait(for: \\.isSelected, toEqual: true, timeout: 2))
             }
+
+            func testMonitorsAttachmentsScreenshotsDeviceAndAudits() async throws {
+                let app = XCUIApplication()
+                var handled = 0
+                addUIInterruptionMonitor(withDescription: "Permission alerts") { alert in
+                    handled += 1
+                    alert.buttons["Allow"].tap()
+                    return true
+                }
+                let token = addUIInterruptionMonitor(withDescription: "Unused") { _ in false }
+                removeUIInterruptionMonitor(token)
+                app.launch()
+                app.tap()
+                let attachment = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+                attachment.lifetime = .keepAlways
+                attachment.name = "After launch"
+                add(attachment)
+                XCTContext.runActivity(named: "Inspect") { activity in
+                    activity.add(XCTAttachment(string: app.debugDescription))
+                    handled += 1  // the block is not @Sendable: it may capture and change local state
+                }
+                let png: Data = app.buttons["Go"].screenshot().pngRepresentation
+                XCTAssertFalse(png.isEmpty)
+                let provider: any XCUIScreenshotProviding = app
+                _ = provider.screenshot()
+                XCUIDevice.shared.orientation = .landscapeLeft
+                XCTAssertTrue(XCUIDevice.shared.orientation.isLandscape)
+                XCUIDevice.shared.press(.home)
+                try app.performAccessibilityAudit()
+                try app.performAccessibilityAudit(for: [.contrast, .hitRegion]) { issue in
+                    issue.auditType == .contrast && issue.element?.identifier == "Logo"
+                }
+                XCTAssertEqual(handled, 2)
+                XCTAssertEqual(app.switches["Remember"].value as? String, "1")
+            }
         }
         """
 
@@ -140,6 +202,15 @@ final class CompileCheckTests: XCTestCase {
                 app.buttons["Go"].tap()
                 XCTAssertTrue(app.staticTexts["Done"].waitForExistence(timeout: 3))
             }
+
+            func testMonitorAndDevice() {
+                addUIInterruptionMonitor(withDescription: "Alerts") { alert in
+                    alert.buttons["OK"].tap()
+                    return true
+                }
+                XCUIDevice.shared.orientation = .portrait
+                add(XCTAttachment(screenshot: app.screenshot()))
+            }
         }
         """
 
@@ -158,7 +229,7 @@ final class CompileCheckTests: XCTestCase {
                 guard let range = line.range(of: "// error: ") else { return nil }
                 return (index + 1, String(line[range.upperBound...]))
             }
-        XCTAssertEqual(expected.count, 9)
+        XCTAssertEqual(expected.count, 18)
         for (line, text) in expected {
             XCTAssertTrue(rejected.errors.contains { $0.line == line && $0.text.contains(text) },
                           "line \(line): expected error containing \"\(text)\"; got \(rejected.errors)")

@@ -20,8 +20,9 @@ final class PredicateTests: XCTestCase {
         device = launched.device
     }
 
+    /// Matches among the screen's elements (the app's main window holds them).
     private func ids(_ predicate: NSPredicate) -> [String] {
-        identifiers(ui.descendants(matching: .any).matching(predicate))
+        identifiers(ui.windows.firstMatch.descendants(matching: .any).matching(predicate))
     }
 
     func testEqualityOperators() async {

@@ -39,9 +39,11 @@ final class QueryTests: XCTestCase {
         let (_, _, ui) = launchForm()
         XCTAssertEqual(ui.buttons.count, 3)
         XCTAssertEqual(ui.cells.count, 3)
-        XCTAssertEqual(ui.descendants(matching: .any).count, 12)
-        XCTAssertEqual(ui.children(matching: .any).count, 5)
-        XCTAssertEqual(ui.children(matching: .button).count, 1)
+        XCTAssertEqual(ui.descendants(matching: .any).count, 13, "the screen's 12 elements and the main window")
+        XCTAssertEqual(ui.children(matching: .any).count, 1, "an app's only child is its main window")
+        XCTAssertEqual(ui.windows.count, 1)
+        XCTAssertEqual(ui.windows.element.children(matching: .any).count, 5)
+        XCTAssertEqual(ui.windows.element.children(matching: .button).count, 1)
         XCTAssertEqual(ui.tables["Form.table"].children(matching: .cell).count, 3)
         XCTAssertEqual(ui.tables["Form.table"].children(matching: .staticText).count, 0)
         XCTAssertEqual(ui.tables["Form.table"].descendants(matching: .staticText).count, 2)
@@ -115,6 +117,8 @@ final class QueryTests: XCTestCase {
                        "XCUIApplication().tables[\"Form.table\"].cells.element(boundBy: 1)")
         XCTAssertEqual(ui.buttons.matching(NSPredicate(format: "label CONTAINS[c] %@", "sa")).description,
                        "XCUIApplication().buttons.matching(NSPredicate(format: \"label CONTAINS[c] %@\", \"sa\"))")
-        XCTAssertTrue(ui.buttons["Save"].debugDescription.contains("Button, identifier: 'Form.save', label: 'Save'"))
+        let debug = ui.buttons["Save"].debugDescription
+        XCTAssertTrue(debug.hasPrefix("Attributes: Button, {{"), debug)
+        XCTAssertTrue(debug.contains("}}, identifier: 'Form.save', label: 'Save'\nElement subtree:\n →Button, 0x"), debug)
     }
 }

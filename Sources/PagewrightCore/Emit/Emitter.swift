@@ -1,32 +1,21 @@
-/// Emit stage: a validated project and its graph → the Swift files of the page-object layer.
-/// Pure: the same input gives the same files, byte for byte, in the same order.
+/// Emit stage: the resolved model and its names → the Swift files of the page-object layer, in
+/// each selected style. Pure: the same input gives the same files, byte for byte, in path order.
 public enum Emitter {
-    public static func emit(_ project: SpecProject, graph: NavigationGraph) -> [GeneratedFile] {
-        let context = EmitContext(project: project, graph: graph)
+    public static func emit(_ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
+        let context = RenderContext(model: model, names: names, style: .factory)
+        let styles = model.settings.styles
         // Shared by every style: the waiting times and the screen verifier (and the factory's base).
-        var files: [GeneratedFile] = [SupportGenerator(context: context).generate()]
-        if project.settings.styles.contains(.factory) { files += factoryFiles(context) }
-        if project.settings.styles.contains(.plain) { files += PlainStyle.files(context) }
-        if project.settings.styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }
-        files.append(GraphDocumentGenerator(context: context).generate())
+        var files: [GeneratedFile] = [SupportRenderer(context: context).render()]
+        if styles.contains(.factory) { files += FactoryStyle.files(context) }
+        if styles.contains(.plain) { files += PlainStyle.files(context) }
+        if styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }
+        files.append(GraphDocumentRenderer(context: context).render())
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The factory style, at the output folder's root: page objects, traits, the factory and flows.
-    private static func factoryFiles(_ context: EmitContext) -> [GeneratedFile] {
-        let project = context.project
-        var files: [GeneratedFile] = [FactoryGenerator(context: context).generate()]
-        for page in project.pages where context.index.page(page.name.value)?.relativePath == page.relativePath {
-            switch page.kind {
-            case .screen: files.append(PageObjectGenerator(page: page, context: context).generate())
-            case .trait: files.append(TraitGenerator(trait: page, context: context).generate())
-            }
-        }
-        var walker = FlowWalker(index: context.index)
-        for file in project.flowFiles {
-            let flows = file.flows.compactMap { walker.walk($0, in: file) }
-            files.append(FlowGenerator(file: file, flows: flows, context: context).generate())
-        }
-        return files
+    /// Resolves and names a validated project, then emits it.
+    public static func emit(_ project: SpecProject, graph: NavigationGraph) -> [GeneratedFile] {
+        let model = Resolver.resolve(project, graph: graph)
+        return emit(model, names: Namer(model))
     }
 }

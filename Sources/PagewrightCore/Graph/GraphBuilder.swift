@@ -46,6 +46,28 @@ public enum GraphBuilder {
     }
 }
 
+extension GraphBuilder {
+    /// Each trait's actions that move somewhere, as edges from the trait (by trait name), for
+    /// diagrams that draw a trait's actions once rather than from every adopter.
+    public static func traitEdges(_ project: SpecProject) -> [(trait: String, edges: [NavigationGraph.Edge])] {
+        let traits = project.traits.map(\.name.value).sorted()
+        return traits.compactMap { trait in
+            guard let page = project.traits.first(where: { $0.name.value == trait }) else { return nil }
+            let edges = page.actions.compactMap { action -> NavigationGraph.Edge? in
+                let target: NavigationGraph.Edge.Target
+                switch action.destination {
+                case nil: return nil
+                case .screen(let name)?: target = .screen(name.value)
+                case .oneOf(let names)?: target = .oneOf(names.map(\.value))
+                case .source?: target = .source(openers: [])
+                }
+                return .init(from: trait, kind: .action(action.name.value, trait: trait), target: target, needsArguments: action.needsArguments)
+            }
+            return (trait, edges)
+        }
+    }
+}
+
 private extension NavigationGraph.Edge.Target {
     /// Named destinations only (sources are not known yet while building).
     var destinationNames: [String] {

@@ -169,30 +169,3 @@ struct FlowWalker {
         }
     }
 }
-
-extension Validator {
-    /// Every flow walks; flow names are valid, unique per start screen, and clash with no member.
-    mutating func checkFlows() {
-        var walker = FlowWalker(index: index)
-        var seen: [String: Set<String>] = [:]
-        for file in index.project.flowFiles {
-            for flow in file.flows {
-                checkIdentifier(flow.name, what: "flow")
-                for param in flow.params { checkIdentifier(param.name, what: "parameter") }
-                if let screen = index.screen(flow.start.value) {
-                    let members = Set(screen.elements.map(\.name.value) + walker.availableActions(on: screen).map(\.name.value)
-                        + screen.checks.map(\.name.value) + screen.getters.map(\.name.value)
-                        + index.adoptedTraits(of: screen).flatMap { $0.elements.map(\.name.value) + $0.checks.map(\.name.value) + $0.getters.map(\.name.value) })
-                    if members.contains(flow.name.value) {
-                        log.error("flow '\(flow.name.value)' has the name of a member of screen '\(screen.name.value)'; it becomes a method of that screen's page object", at: flow.name.location)
-                    }
-                    if !seen[screen.name.value, default: []].insert(flow.name.value).inserted {
-                        log.error("screen '\(screen.name.value)' already has a flow named '\(flow.name.value)'", at: flow.name.location)
-                    }
-                }
-                _ = walker.walk(flow, in: file)
-            }
-        }
-        log.append(contentsOf: walker.log)
-    }
-}

@@ -18,16 +18,18 @@ struct ElementAttributes: Sendable {
     @MainActor
     init(_ node: ResolvedNode) {
         let element = node.element
+        let now = node.app.hostDevice.clock.now
+        let layout = node.app.layout
         identifier = element.identifier
-        label = element.label
+        label = element.reportedLabel(at: now)
         title = element.title
         placeholderValue = element.placeholderValue
         elementType = element.elementType
-        isEnabled = element.isEnabled
+        isEnabled = element.isEffectivelyEnabled
         isSelected = element.isSelected
         hasFocus = node.app.focusedElement === element
-        frame = element.frame
-        value = element.value
+        frame = layout[element]?.frame ?? element.frame ?? .zero
+        value = element.reportedValue(at: now)
         if element.elementType.acceptsText {
             let text = element.value ?? ""
             if text.isEmpty, let placeholder = element.placeholderValue {
@@ -36,19 +38,59 @@ struct ElementAttributes: Sendable {
                 value = String(repeating: "•", count: text.count)
             }
         }
-        isHittable = element.isHittable && node.isUncovered
+        isHittable = node.hittability.isHittable
+    }
+}
+
+/// Why an element can or cannot be touched now, as XCUITest decides before it synthesizes a touch.
+@MainActor
+enum Hittability {
+    case hittable
+    /// The application element of an app that is in front.
+    case application
+    /// Under an alert (of the app, or of the system) that does not contain it.
+    case underAlert(SimulatedElement, system: Bool)
+    /// Its app is not in front.
+    case appInBackground
+    /// Nothing of it is on screen; `scrollContainer` may bring it into view.
+    case offscreen(scrollContainer: SimulatedElement?)
+    /// An overlay drawn above it takes the touch.
+    case covered(by: SimulatedElement)
+    /// The app made it untouchable (`SimulatedElement.isHittable = false`).
+    case refused
+
+    var isHittable: Bool {
+        switch self {
+        case .hittable, .application: true
+        default: false
+        }
     }
 }
 
 @MainActor
 extension ResolvedNode {
-    /// Not hidden behind an alert of its own app or a system alert, and the app is in front.
-    var isUncovered: Bool {
+    /// Hittability as on a device: isHittable is true when "the element exists and can be clicked,
+    /// tapped, or pressed at its current location", false when it "is offscreen, or is covered by
+    /// another element", including an offscreen element in a scrollable view that a tap would scroll
+    /// into view (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable).
+    /// Elements beneath an alert are not hittable (iOS 10 and later). Disabled elements are: Apple
+    /// names only existence, position and covering, and enabled-ness is a separate attribute that
+    /// public UI-test helpers check in addition (e.g. XCAppTest's `assertIsInteractive()` checks
+    /// exists, isHittable and isEnabled); UIKit still hit-tests a disabled control, it just ignores
+    /// the touch.
+    var hittability: Hittability {
         let device = app.hostDevice
-        if device.isCoveredBySystemAlert(app) { return false }
-        if app !== device.springboard, app.state != .runningForeground { return false }
-        if let topAlert = app.alerts.last, !topAlert.contains(element), element !== app.root { return false }
-        return true
+        if element === app.root {
+            return app === device.springboard || app.state == .runningForeground ? .application : .appInBackground
+        }
+        if app !== device.springboard, app.state != .runningForeground { return .appInBackground }
+        if device.isCoveredBySystemAlert(app), let alert = device.springboard.alerts.last { return .underAlert(alert, system: true) }
+        if let topAlert = app.alerts.last, !topAlert.contains(element) { return .underAlert(topAlert, system: false) }
+        switch app.layout.reach(element) {
+        case .hittable: return element.isHittable ? .hittable : .refused
+        case .offscreen(let container): return .offscreen(scrollContainer: container)
+        case .covered(let overlay): return .covered(by: overlay)
+        }
     }
 }
 
@@ -60,9 +102,7 @@ final class ElementSnapshot: XCUIElementSnapshot {
 
     init(_ node: ResolvedNode, deep: Bool) {
         attributes = ElementAttributes(node)
-        children = deep
-            ? node.element.children.map { ElementSnapshot(ResolvedNode(element: $0, app: node.app), deep: true) }
-            : []
+        children = deep ? node.exposedChildren.map { ElementSnapshot($0, deep: true) } : []
     }
 
     var identifier: String { attributes.identifier }

@@ -31,6 +31,31 @@ enum QueryStep {
     case containing(NodeFilter)
 }
 
+extension QueryStep {
+    /// The step as XCUITest's "Query chain:" describes it.
+    var chainDescription: String {
+        switch self {
+        case .descendants(let type): "Descendants matching type \(type.displayName)"
+        case .children(let type): "Children matching type \(type.displayName)"
+        case .matching(let filter): "Elements matching " + filter.chainDescription
+        case .containing(let filter): "Elements containing elements matching " + filter.chainDescription
+        }
+    }
+}
+
+extension NodeFilter {
+    var chainDescription: String {
+        switch self {
+        case .typeAndKey(let type, let key?):
+            type == .any ? "predicate '\"\(key)\" IN identifiers'" : "type \(type.displayName) with identifier '\(key)'"
+        case .typeAndKey(let type, nil):
+            "type \(type.displayName)"
+        case .predicate(let predicate):
+            "predicate '\(describe(predicate))'"
+        }
+    }
+}
+
 /// A test applied to one element.
 @MainActor
 enum NodeFilter {
@@ -66,21 +91,34 @@ enum ElementSelection {
 
 @MainActor
 extension ResolvedNode {
+    /// The children XCUITest sees (rows a lazy list has not created are not among them).
+    var exposedChildren: [ResolvedNode] {
+        app.layout.children(of: element).map { ResolvedNode(element: $0, app: app) }
+    }
+
+    /// Pre-order walk of what XCUITest sees below and including this node.
+    func forEachExposed(_ body: (ResolvedNode) -> Void) {
+        let layout = app.layout
+        func walk(_ element: SimulatedElement) {
+            body(ResolvedNode(element: element, app: app))
+            for child in layout.children(of: element) { walk(child) }
+        }
+        walk(element)
+    }
+
     func descendants(matching type: XCUIElement.ElementType, into result: inout [ResolvedNode]) {
-        for child in element.children {
-            child.forEachInSubtree { candidate in
-                if type == .any || candidate.elementType == type {
-                    result.append(ResolvedNode(element: candidate, app: app))
-                }
+        for child in exposedChildren {
+            child.forEachExposed { candidate in
+                if type == .any || candidate.element.elementType == type { result.append(candidate) }
             }
         }
     }
 
     func hasDescendant(where filter: NodeFilter) -> Bool {
         var found = false
-        for child in element.children where !found {
-            child.forEachInSubtree { candidate in
-                if !found, filter.accepts(ResolvedNode(element: candidate, app: app)) { found = true }
+        for child in exposedChildren where !found {
+            child.forEachExposed { candidate in
+                if !found, filter.accepts(candidate) { found = true }
             }
         }
         return found
@@ -96,9 +134,7 @@ func apply(_ step: QueryStep, to input: [ResolvedNode]) -> [ResolvedNode] {
         return unique(result)
     case .children(let type):
         let result = input.flatMap { node in
-            node.element.children
-                .filter { type == .any || $0.elementType == type }
-                .map { ResolvedNode(element: $0, app: node.app) }
+            node.exposedChildren.filter { type == .any || $0.element.elementType == type }
         }
         return unique(result)
     case .matching(let filter):

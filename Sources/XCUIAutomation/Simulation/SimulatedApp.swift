@@ -6,10 +6,14 @@ import Foundation
 ///
 ///     let app = SimulatedApp(bundleIdentifier: "com.example.shop")
 ///     app.screen("Login") {
-///         SimulatedElement(.textField, id: "Login.email", placeholder: "Email")
-///         SimulatedElement(.button, id: "Login.submit", label: "Log In").onTap(show: "Home", after: 2)
+///         SimulatedElement.textField("Login.email", placeholder: "Email")
+///         SimulatedElement.button("Login.submit", label: "Log In").onTap(show: "Home", after: 2)
 ///     }
-///     app.screen("Home") { SimulatedElement(.staticText, id: "Home.title", label: "Welcome") }
+///     app.screen("Home") { SimulatedElement.text("Welcome", id: "Home.title") }
+///
+/// The accessibility tree it exposes is the one XCUITest sees on a device: the application, its
+/// main window, then the current screen's elements and any alerts over them.
+/// docs/simulating-your-app.md walks through the whole builder API.
 @MainActor
 public final class SimulatedApp {
     public let bundleIdentifier: String
@@ -24,6 +28,8 @@ public final class SimulatedApp {
     public var onLaunch: (@MainActor (SimulatedApp) -> Void)?
     /// Handles `XCUIApplication.open(_:)`.
     public var onOpenURL: (@MainActor (SimulatedApp, URL) -> Void)?
+    /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
+    public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
 
     public internal(set) var state: XCUIApplication.State = .notRunning
     public internal(set) var launchArguments: [String] = []
@@ -37,20 +43,30 @@ public final class SimulatedApp {
     public internal(set) var focusedElement: SimulatedElement?
     /// Screens shown since launch, in order; handy for asserting navigation.
     public private(set) var screenHistory: [String] = []
+    /// The process identifier of the running app, as debug descriptions print it (0 when not running).
+    public internal(set) var processIdentifier: Int32 = 0
 
     /// The application element: the root of the tree queries search.
     let root: SimulatedElement
+    /// The app's main window, the root's only child.
+    let window: SimulatedElement
     weak var device: SimulatedDevice?
     private var screens: [String: @MainActor () -> [SimulatedElement]] = [:]
     private var screenOrder: [String] = []
     /// Bumped at launch and termination so work scheduled by an earlier run is dropped.
     private var generation = 0
+    /// Under chaos, when the latest delayed reaction runs; later ones never overtake it.
+    private var lastReactionTime: TimeInterval = 0
+    private var layoutCache: AppLayout?
 
     public init(bundleIdentifier: String, name: String? = nil, launchDelay: TimeInterval = 0) {
         self.bundleIdentifier = bundleIdentifier
         self.name = name ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier
         self.launchDelay = launchDelay
         self.root = SimulatedElement(.application)
+        self.window = SimulatedElement(.window)
+        window.isMainWindow = true
+        root.children = [window]
     }
 
     /// Declares a screen. The builder runs each time the screen is shown, so it can read app state.
@@ -77,6 +93,7 @@ public final class SimulatedApp {
             app.screenHistory.append(name)
             app.screenElements = build()
             app.rebuildRoot()
+            app.hostDevice.chaosEngine?.screenDidAppear(name, in: app)
         }
     }
 
@@ -90,21 +107,42 @@ public final class SimulatedApp {
 
     public func dismiss(_ alert: SimulatedElement) {
         alerts.removeAll { $0 === alert }
+        if let focused = focusedElement, alert.contains(focused) { focusedElement = nil }
         rebuildRoot()
     }
 
     /// Runs `action` against this app now (delay 0) or once the virtual clock has advanced by
-    /// `delay`, unless the app was relaunched or terminated in between.
+    /// `delay`, unless the app was relaunched or terminated in between. Under chaos a delayed
+    /// action comes up to `ChaosSettings.maxReactionDelay` later still.
     public func perform(after delay: TimeInterval = 0, _ action: @escaping @MainActor (SimulatedApp) -> Void) {
         guard delay > 0 else {
             action(self)
             return
         }
-        let scheduledGeneration = generation
-        hostDevice.clock.schedule(after: delay) { [weak self] in
-            guard let self, self.generation == scheduledGeneration, self.isRunning else { return }
-            action(self)
+        var total = delay
+        if let chaos = hostDevice.chaosEngine {
+            let extra = chaos.reactionDelay()
+            total += extra
+            if extra > 0 {
+                hostDevice.logChaos(.lateReaction, "work due in \(formatSeconds(delay)) in \(bundleIdentifier) runs \(formatSeconds(extra)) later")
+            }
         }
+        schedule(after: total, action)
+    }
+
+    /// Replaces `container`'s children with `placeholder` now (a spinner by default) and with
+    /// `content` once `delay` has passed: a screen that fills in after a network call. Returns the
+    /// container, so it can sit in a screen's builder.
+    @discardableResult
+    public func load(
+        _ container: SimulatedElement,
+        after delay: TimeInterval,
+        placeholder: [SimulatedElement] = [SimulatedElement.spinner()],
+        @SimulatedUIBuilder content: @escaping @MainActor () -> [SimulatedElement]
+    ) -> SimulatedElement {
+        container.children = placeholder
+        perform(after: delay) { _ in container.children = content() }
+        return container
     }
 
     /// The first element on screen (alerts included) whose identifier or label is `key`.
@@ -112,10 +150,37 @@ public final class SimulatedApp {
         root.children.lazy.compactMap { $0.find(key) }.first
     }
 
+    /// Runs the app's reaction to a gesture: now, or under chaos a random moment later (never
+    /// before an earlier reaction, so the app stays consistent).
+    func react(_ description: @autoclosure () -> String, _ body: @escaping @MainActor () -> Void) {
+        guard let chaos = hostDevice.chaosEngine else {
+            body()
+            return
+        }
+        let now = hostDevice.clock.now
+        let time = max(lastReactionTime, now + chaos.reactionDelay())
+        guard time > now else {
+            body()
+            return
+        }
+        lastReactionTime = time
+        hostDevice.logChaos(.lateReaction, "\(description()) handled \(formatSeconds(time - now)) later")
+        schedule(after: time - now) { _ in body() }
+    }
+
+    private func schedule(after delay: TimeInterval, _ action: @escaping @MainActor (SimulatedApp) -> Void) {
+        let scheduledGeneration = generation
+        hostDevice.clock.schedule(after: delay) { [weak self] in
+            guard let self, self.generation == scheduledGeneration, self.isRunning else { return }
+            action(self)
+        }
+    }
+
     // MARK: Lifecycle (driven by XCUIApplication)
 
     func launch(arguments: [String], environment: [String: String]) {
         generation += 1
+        lastReactionTime = 0
         launchArguments = arguments
         launchEnvironment = environment
         alerts = []
@@ -124,6 +189,7 @@ public final class SimulatedApp {
         currentScreen = nil
         screenHistory = []
         state = .runningForeground
+        processIdentifier = hostDevice.nextProcessIdentifier()
         root.label = name
         if let first = initialScreen ?? screenOrder.first { show(first) }
         rebuildRoot()
@@ -133,6 +199,7 @@ public final class SimulatedApp {
     func terminate() {
         generation += 1
         state = .notRunning
+        processIdentifier = 0
         alerts = []
         screenElements = []
         focusedElement = nil
@@ -144,11 +211,23 @@ public final class SimulatedApp {
         if state == .runningForeground { state = .runningBackgroundSuspended }
     }
 
-    /// The device the app is installed on (or the current one, for an app not yet installed).
-    var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
+    /// The device the app is installed on (or the current one, for an app not yet installed): where
+    /// a handler finds Springboard (`presentSystemAlert`) or the clock.
+    public var hostDevice: SimulatedDevice { device ?? SimulatedDevice.current }
+
+    /// Where everything is on screen now (recomputed only after the UI changed).
+    var layout: AppLayout {
+        let screenSize = hostDevice.screenSize
+        if let cached = layoutCache, cached.revision == LayoutRevision.current, cached.screenSize == screenSize {
+            return cached
+        }
+        let fresh = AppLayout(app: self, screenSize: screenSize)
+        layoutCache = fresh
+        return fresh
+    }
 
     private func rebuildRoot() {
         root.label = name
-        root.children = screenElements + alerts
+        window.children = screenElements + alerts
     }
 }

@@ -23,7 +23,10 @@ import XCTest
 ///     device.roundTrips.count          // requests the test made to the apps
 ///     device.clock.now                 // virtual seconds that passed
 ///     device.activities                // XCTContext.runActivity names, nested by depth
+///     device.attachments               // XCTAttachments added to activities and test cases
 ///     device.capturingFailures { XCUIApplication().buttons["Nope"].tap() }  // [SimulatorFailure]
+///
+/// `chaos` (off by default) perturbs every app on the device, reproducibly per seed; see `ChaosSettings`.
 @MainActor
 public final class SimulatedDevice {
     public static let springboardBundleIdentifier = "com.apple.springboard"
@@ -31,17 +34,26 @@ public final class SimulatedDevice {
     /// The device UI-testing calls act on.
     public static var current: SimulatedDevice {
         ResetObserver.installIfNeeded()
-        return _current
+        if let device = _current { return device }
+        let device = SimulatedDevice()
+        _current = device
+        return device
     }
 
-    private static var _current = SimulatedDevice()
+    /// The current device if one exists, without creating one (for code that runs while a device
+    /// is being built).
+    static var existing: SimulatedDevice? { _current }
 
-    /// Replaces `current` with a fresh device and returns it.
+    private static var _current: SimulatedDevice?
+
+    /// Replaces `current` with a fresh device (with `chaos`, if given) and returns it.
     @discardableResult
-    public static func reset() -> SimulatedDevice {
+    public static func reset(chaos: ChaosSettings? = nil) -> SimulatedDevice {
         ResetObserver.installIfNeeded()
-        _current = SimulatedDevice()
-        return _current
+        let device = SimulatedDevice()
+        device.chaos = chaos
+        _current = device
+        return device
     }
 
     public let clock = VirtualClock()
@@ -63,9 +75,39 @@ public final class SimulatedDevice {
     public internal(set) var activities: [ActivityRecord] = []
     /// Print each activity as it starts (off by default to keep test logs quiet).
     public var printsActivities = false
+    /// Attachments added with `XCTActivity.add(_:)` (to activities or to the test case), in order.
+    public internal(set) var attachments: [RecordedAttachment] = []
+
+    /// The screen in points, portrait (an iPhone 15's by default); landscape orientations swap it.
+    public var portraitScreenSize = CGSize(width: 393, height: 852) {
+        didSet { LayoutRevision.bump() }
+    }
+    /// The device's physical orientation, as `XCUIDevice.shared.orientation` sets and reads it.
+    public internal(set) var orientation: UIDeviceOrientation = .portrait
+    /// The screen as apps lay out on it now.
+    public var screenSize: CGSize {
+        orientation.isLandscape
+            ? CGSize(width: portraitScreenSize.height, height: portraitScreenSize.width)
+            : portraitScreenSize
+    }
+
+    /// A seeded perturbation of every app on the device (nil: off, the default). Set it before
+    /// launching; the same seed and the same test give the same perturbations.
+    public var chaos: ChaosSettings? {
+        didSet { chaosEngine = chaos.map { ChaosEngine(settings: $0, device: self) } }
+    }
+    /// What chaos did, in order (empty when chaos is off): compare two runs to check reproducibility.
+    public internal(set) var chaosLog: [ChaosEvent] = []
+    private(set) var chaosEngine: ChaosEngine?
+
+    /// UI interruption monitors of the running test, oldest first (`addUIInterruptionMonitor`).
+    var interruptionMonitors: [InterruptionMonitor] { InterruptionMonitorRegistry.active }
+    /// True while monitors run: actions they perform do not look for interruptions again.
+    var isHandlingInterruption = false
 
     var openActivities: [String] = []
     private var roundTripSuppression = 0
+    private var lastProcessIdentifier: Int32 = 4_100
 
     /// Runs `body` without counting round trips (for reads that belong to a request already counted).
     func withoutRoundTrips<T>(_ body: () -> T) -> T {
@@ -106,6 +148,22 @@ public final class SimulatedDevice {
     func isCoveredBySystemAlert(_ app: SimulatedApp) -> Bool {
         app !== springboard && !springboard.alerts.isEmpty
     }
+
+    /// A fresh process identifier, as the system hands out at each launch (deterministic here).
+    func nextProcessIdentifier() -> Int32 {
+        lastProcessIdentifier += 17
+        return lastProcessIdentifier
+    }
+
+    /// The app in front: the last one launched or activated that still runs, else Springboard.
+    var foregroundApp: SimulatedApp {
+        apps.values.first { $0 !== springboard && $0.state == .runningForeground } ?? springboard
+    }
+
+    func logChaos(_ kind: ChaosEvent.Kind, _ detail: @autoclosure () -> String) {
+        guard chaosEngine != nil else { return }
+        chaosLog.append(ChaosEvent(time: clock.now, kind: kind, detail: detail()))
+    }
 }
 
 /// An activity run through `XCTContext.runActivity(named:block:)`. Not Apple API.
@@ -133,6 +191,16 @@ private final class ResetObserver: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
         // XCTest calls observers on the main thread, where the tests themselves run.
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { _ = SimulatedDevice.reset() }
+        let test = ObjectIdentifier(testCase)
+        MainActor.assumeIsolated {
+            _ = SimulatedDevice.reset()
+            InterruptionMonitorRegistry.testWillStart(test)
+        }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        guard Thread.isMainThread else { return }
+        let test = ObjectIdentifier(testCase)
+        MainActor.assumeIsolated { InterruptionMonitorRegistry.testDidFinish(test) }
     }
 }

@@ -3,28 +3,80 @@ import Foundation
 /// One element of a simulated app's accessibility tree: what the app "shows". Tests build screens
 /// from these and attach handlers for gestures. Not Apple API: UI tests reach elements only through
 /// `XCUIApplication` queries.
+///
+/// Geometry: an element without a `frame` is laid out automatically (see `AppLayout`): children
+/// stack top to bottom inside their parent (side by side in tab bars, toolbars, navigation bars,
+/// segmented controls and pickers), a screen fills the window between the status bar and the home
+/// indicator, and alerts are centred over it. Tables, collection views and scroll views scroll:
+/// their rows may lie outside the visible part and are then not hittable until swiped into view.
 @MainActor
 public final class SimulatedElement {
     public var elementType: XCUIElement.ElementType
     public var identifier: String
-    public var label: String
+    /// The accessibility label. Under chaos (`SimulatedDevice.chaos`) a change the app makes may
+    /// reach the test a moment late.
+    public var label: String {
+        didSet { noteTextChange(of: \.labelLag, from: oldValue, to: label) }
+    }
     /// The element's value: the text of a field, "1"/"0" of a switch, a slider's "50%".
     /// An empty text field with a placeholder reports the placeholder, as iOS does; a secure field
     /// reports bullets.
-    public var value: String?
+    public var value: String? {
+        didSet { noteTextChange(of: \.valueLag, from: oldValue ?? "", to: value ?? "") }
+    }
     public var placeholderValue: String?
     public var title: String
     public var isEnabled: Bool
     public var isSelected: Bool
-    public var frame: CGRect
-    /// False for elements that exist but cannot be touched (off screen, covered).
+    /// Where the element is, in screen points; nil lays it out automatically. Inside a table,
+    /// collection view or scroll view the frame is in the content's coordinates (it scrolls).
+    public var frame: CGRect? {
+        didSet { LayoutRevision.bump() }
+    }
+    /// False makes the element never hittable (say, fully transparent to touches). Hittability is
+    /// otherwise computed as on a device: on screen, not covered by an alert or an overlay, app in front.
     public var isHittable: Bool
-    public var children: [SimulatedElement]
+    public var children: [SimulatedElement] {
+        didSet { LayoutRevision.bump() }
+    }
     /// Values a picker wheel accepts in `adjust(toPickerWheelValue:)`; empty accepts any.
     public var pickerValues: [String] = []
     public internal(set) var normalizedSliderPosition: CGFloat = 0
 
+    /// How far a table, collection view or scroll view is scrolled, in points from the top.
+    public var contentOffset: CGFloat = 0 {
+        didSet { LayoutRevision.bump() }
+    }
+    /// Whether a scrolling container creates its rows only when they scroll into view, so that rows
+    /// out of view do not exist for queries. Defaults to true for collection views (UICollectionView,
+    /// SwiftUI `List` and lazy stacks) and false for tables (UITableView exposes every row).
+    public var createsRowsLazily: Bool {
+        didSet { LayoutRevision.bump() }
+    }
+    /// An overlay (a dimming view, a toast, a loading HUD) that takes the touches meant for what
+    /// lies beneath its frame, so those elements are not hittable.
+    public var blocksTouchesBeneath: Bool = false {
+        didSet { LayoutRevision.bump() }
+    }
+    /// Accessibility defects the simulated app exhibits on this element, reported by
+    /// `XCUIApplication.performAccessibilityAudit(for:_:)` (besides the ones the stand-in detects
+    /// itself: a control without a description, a hit region smaller than 44×44 points).
+    public var accessibilityDefects: XCUIAccessibilityAuditType = []
+
     var handlers: [SimulatedGesture: [@MainActor (SimulatedEvent) -> Void]] = [:]
+    /// The window that holds an app's screens prints as "Window (Main)".
+    var isMainWindow = false
+
+    // Chaos (see `ChaosSettings`): a text the test sees late, a button disabled for a moment.
+    struct TextLag {
+        let shown: String
+        let until: TimeInterval
+    }
+    var labelLag: TextLag?
+    var valueLag: TextLag?
+    var disabledByChaos = false
+    /// Set while the stand-in itself changes a value (typing, a switch flipping), which is never late.
+    static var updatingOnBehalfOfTheSystem = false
 
     public init(
         _ elementType: XCUIElement.ElementType,
@@ -36,20 +88,31 @@ public final class SimulatedElement {
         enabled isEnabled: Bool = true,
         selected isSelected: Bool = false,
         hittable isHittable: Bool = true,
-        frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44),
+        frame: CGRect? = nil,
         @SimulatedUIBuilder children: () -> [SimulatedElement] = { [] }
     ) {
         self.elementType = elementType
         self.identifier = identifier
         self.label = label
-        self.value = value
+        // A switch without a value is off, as a UISwitch reports it.
+        self.value = value ?? (elementType.isOnOffControl ? "0" : nil)
         self.placeholderValue = placeholderValue
         self.title = title
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.isHittable = isHittable
         self.frame = frame
+        self.createsRowsLazily = elementType == .collectionView
         self.children = children()
+    }
+
+    /// On or off, for a switch: its value is the string "1" or "0", as UIKit's UISwitch reports it to
+    /// XCUITest (public UI tests read it with `(value as? String) == "1"`, e.g. gtroshin/OnlineShop's
+    /// `isOn` extension; Appium's Mac2 driver documents 1 or 0 for switches). iOS has no check box;
+    /// `.checkBox` and `.toggle` (macOS types) are treated as switches here.
+    public var isOn: Bool {
+        get { value == "1" }
+        set { value = newValue ? "1" : "0" }
     }
 
     /// The first element in this subtree (itself included) whose identifier or label is `key`.
@@ -65,10 +128,48 @@ public final class SimulatedElement {
         self === other || children.contains { $0.contains(other) }
     }
 
-    /// Pre-order walk of the subtree, this element first.
+    /// Pre-order walk of the subtree (the app's model, rows not yet created included), this element first.
     func forEachInSubtree(_ body: (SimulatedElement) -> Void) {
         body(self)
         for child in children { child.forEachInSubtree(body) }
+    }
+
+    // MARK: What the test sees
+
+    /// Whether the element reacts to touches: enabled and not held disabled by chaos.
+    var isEffectivelyEnabled: Bool { isEnabled && !disabledByChaos }
+
+    func reportedLabel(at now: TimeInterval) -> String {
+        if let lag = labelLag, now < lag.until { return lag.shown }
+        return label
+    }
+
+    func reportedValue(at now: TimeInterval) -> String? {
+        if let lag = valueLag, now < lag.until { return lag.shown.isEmpty ? nil : lag.shown }
+        return value
+    }
+
+    /// Changes `value` as the system does when the user types or flips a switch: never late.
+    func setValueOnBehalfOfTheSystem(_ newValue: String?) {
+        Self.updatingOnBehalfOfTheSystem = true
+        defer { Self.updatingOnBehalfOfTheSystem = false }
+        value = newValue
+        valueLag = nil
+    }
+
+    private func noteTextChange(of lag: ReferenceWritableKeyPath<SimulatedElement, TextLag?>, from old: String, to new: String) {
+        guard old != new, !Self.updatingOnBehalfOfTheSystem, !elementType.acceptsText, elementType != .application else { return }
+        guard let device = SimulatedDevice.existing, let chaos = device.chaosEngine,
+              let delay = chaos.lateTextDelay() else { return }
+        // If an earlier change is still pending, the test keeps seeing what it saw before that one.
+        let shown = self[keyPath: lag].flatMap { $0.until > device.clock.now ? $0.shown : nil } ?? old
+        self[keyPath: lag] = TextLag(shown: shown, until: device.clock.now + delay)
+        device.logChaos(.lateText, "\(elementType.displayName) \(describeForChaos) shows \(quoted(new)) \(formatSeconds(delay)) late")
+    }
+
+    var describeForChaos: String {
+        if !identifier.isEmpty { return "'\(identifier)'" }
+        return label.isEmpty ? "(unnamed)" : "'\(label)'"
     }
 }
 
@@ -126,35 +227,27 @@ extension SimulatedElement {
         on(.typeText, handler)
     }
 
+    /// Runs the handlers for `gesture`: at once, or under chaos a random moment later (the app's
+    /// reaction is asynchronous, as a network-backed app's often is).
     func handle(_ gesture: SimulatedGesture, in app: SimulatedApp, text: String? = nil, duration: TimeInterval = 0) {
-        guard let list = handlers[gesture] else { return }
+        guard let list = handlers[gesture], !list.isEmpty else { return }
         let event = SimulatedEvent(app: app, element: self, gesture: gesture, text: text, duration: duration)
-        for handler in list { handler(event) }
+        app.react("\(gesture) on \(elementType.displayName) \(describeForChaos)") {
+            for handler in list { handler(event) }
+        }
     }
 }
 
-// MARK: - Alerts
-
-extension SimulatedElement {
-    /// An alert as UIKit shows it: a title, an optional message and buttons. Tapping a button dismisses
-    /// the alert and then calls `onChoose` with the button's label.
-    public static func alert(
-        _ title: String,
-        message: String? = nil,
-        buttons: [String],
-        onChoose: (@MainActor (_ button: String, _ app: SimulatedApp) -> Void)? = nil
-    ) -> SimulatedElement {
-        let alert = SimulatedElement(.alert, label: title)
-        alert.children.append(SimulatedElement(.staticText, label: title))
-        if let message { alert.children.append(SimulatedElement(.staticText, label: message)) }
-        for name in buttons {
-            let button = SimulatedElement(.button, id: name, label: name)
-            button.onTap { [unowned alert] event in
-                event.app.dismiss(alert)
-                onChoose?(name, event.app)
-            }
-            alert.children.append(button)
+extension XCUIElement.ElementType {
+    /// Controls that report their state as the value "1" or "0".
+    var isOnOffControl: Bool {
+        switch self {
+        case .switch, .toggle, .checkBox: true
+        default: false
         }
-        return alert
     }
+}
+
+func formatSeconds(_ seconds: TimeInterval) -> String {
+    String(format: "%.2f s", seconds)
 }

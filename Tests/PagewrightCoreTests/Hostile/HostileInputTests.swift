@@ -100,7 +100,7 @@ struct HostileFolderTests {
 
     @Test func outputNamesNeverLeaveTheOutputFolder() {
         for path in ["Main.json", "a/b/Login.json", "../x.json", "a/../../y.json", "/etc/z.json", "weird name.json"] {
-            let output = EmitContext.outputName(forSpec: path)
+            let output = FactoryNames.file(forSpec: path)
             #expect(!output.contains("/") && output != ".." && !output.hasPrefix("."), "\(path) → \(output)")
         }
     }

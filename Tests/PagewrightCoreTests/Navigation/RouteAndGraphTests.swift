@@ -11,8 +11,8 @@ struct RouteAndGraphTests {
     @Test func everyDemoScreenReachableWithoutArgumentsHasARoute() throws {
         let (validated, files) = try demo()
         let graph = try #require(validated.graph)
-        let context = EmitContext(project: validated.project, graph: graph)
-        let routed = Set(RouteGenerator(context: context).routes.map(\.screen))
+        let routes = try #require(Resolver.resolve(validated.project, graph: graph).routes)
+        let routed = Set(routes.routes.map(\.screen))
         // Only screens behind an action that needs arguments, or behind several outcomes with no
         // route default, have none.
         #expect(Set(graph.nodes.map(\.name)).subtracting(routed) == ["PhotoDetail", "VideoDetail"])

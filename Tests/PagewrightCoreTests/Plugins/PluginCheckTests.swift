@@ -68,7 +68,7 @@ struct PluginCheckTests {
             == ["UI/Specs", "UI/Generated/NavigationGraph.md"])
         #expect(PluginChecks.excludeAdvice(target: "AppUITests", entries: ["Specs"])
             == "add exclude: [\"Specs\"] to target 'AppUITests' in Package.swift, or SwiftPM warns about files it does not build")
-        #expect(PluginPaths.graphFileName == GraphDocumentGenerator.fileName)
+        #expect(PluginPaths.graphFileName == Namer.graphFile)
     }
 
     @Test func aTargetSwiftPMLeftOutIsFoundInItsUsualFolder() throws {

@@ -1,20 +1,12 @@
 /// The plain output style: page objects a test creates directly, without a factory (the
 /// "without a factory" half of the factory article). Everything goes into `Plain/`.
 enum PlainStyle {
-    static func files(_ context: EmitContext) -> [GeneratedFile] {
+    static func files(_ context: RenderContext) -> [GeneratedFile] {
         let context = context.writing(.plain)
-        var files = [PlainSupportGenerator(context: context).generate()]
-        for page in context.project.pages where context.index.page(page.name.value)?.relativePath == page.relativePath {
-            switch page.kind {
-            case .screen: files.append(PlainScreenGenerator(page: page, context: context).generate())
-            case .trait: files.append(PlainTraitGenerator(trait: page, context: context).generate())
-            }
-        }
-        var walker = FlowWalker(index: context.index)
-        for file in context.project.flowFiles {
-            let flows = file.flows.compactMap { walker.walk($0, in: file) }
-            files.append(PlainFlowGenerator(file: file, flows: flows, context: context).generate())
-        }
+        var files = [PlainSupportRenderer(context: context).render()]
+        files += context.model.screens.map { PlainScreenRenderer(screen: $0, context: context).render() }
+        files += context.model.traits.map { PlainTraitRenderer(trait: $0, context: context).render() }
+        files += context.model.flowFiles.map { PlainFlowRenderer(file: $0, context: context).render() }
         return files
     }
 }

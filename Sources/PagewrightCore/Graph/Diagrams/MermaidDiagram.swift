@@ -5,7 +5,13 @@
 /// one of several destinations, thick arrows return to the opener.
 public enum MermaidDiagram {
     public static func render(_ graph: NavigationGraph, project: SpecProject) -> String {
-        let ids = DiagramIDs(graph: graph, traits: project.traits.map(\.name.value))
+        render(graph, traitEdges: GraphBuilder.traitEdges(project))
+    }
+
+    /// `traitEdges`: each trait (by name) with the edges its actions draw.
+    public static func render(_ graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) -> String {
+        let traits = traitEdges.map(\.trait)
+        let ids = DiagramIDs(graph: graph, traits: traits)
         var lines = ["flowchart LR"]
         for app in appsInOrder(graph) {
             lines.append("  subgraph \(ids.app(app))[\"\(escape(app))\"]")
@@ -14,7 +20,6 @@ public enum MermaidDiagram {
             }
             lines.append("  end")
         }
-        let traits = project.traits.map(\.name.value).sorted()
         for trait in traits {
             lines.append("  \(ids.node(trait)){{\"\(escape(trait))\"}}")
         }
@@ -33,18 +38,8 @@ public enum MermaidDiagram {
             }
         }
         // Trait actions once, from the trait node.
-        for trait in traits {
-            guard let page = project.traits.first(where: { $0.name.value == trait }) else { continue }
-            for action in page.actions {
-                let edge: NavigationGraph.Edge
-                switch action.destination {
-                case nil: continue
-                case .screen(let name)?: edge = .init(from: trait, kind: .action(action.name.value, trait: trait), target: .screen(name.value), needsArguments: action.needsArguments)
-                case .oneOf(let names)?: edge = .init(from: trait, kind: .action(action.name.value, trait: trait), target: .oneOf(names.map(\.value)), needsArguments: action.needsArguments)
-                case .source?: edge = .init(from: trait, kind: .action(action.name.value, trait: trait), target: .source(openers: []), needsArguments: action.needsArguments)
-                }
-                lines += arrows(for: edge, from: ids.node(trait), ids: ids)
-            }
+        for (trait, edges) in traitEdges {
+            for edge in edges { lines += arrows(for: edge, from: ids.node(trait), ids: ids) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

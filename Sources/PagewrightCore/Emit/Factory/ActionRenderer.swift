@@ -1,0 +1,59 @@
+/// Writes a factory-style action: its steps, then the way forward — `Self`, the next page object,
+/// the opener (`Source`), or a value whose only ways forward are the destinations.
+struct ActionRenderer {
+    let action: Resolved.Action
+    /// The type that opens screens from the action: the screen's class, or `Self` in a trait.
+    let origin: String
+    let context: RenderContext
+
+    private var names: FactoryNames { context.factoryNames }
+    private var isTraitAction: Bool { action.owner.kind == .trait }
+    private var destinationType: String { names.destinationType(action.name.value, of: action.owner) }
+
+    func print(into printer: inout SwiftPrinter) {
+        printer.documentation(action.summary)
+        printer.line("@discardableResult")
+        let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
+        printer.block("\(signature) -> \(returnType)") { p in
+            ActionBodyRenderer(action: action, context: context).print(into: &p)
+            p.line(returnStatement)
+        }
+    }
+
+    private var returnType: String {
+        switch action.destination {
+        case .stay: "Self"
+        case .source: "Source"
+        case .screen(let target): context.factoryType(of: target, openedBy: origin)
+        case .oneOf: isTraitAction ? "\(destinationType)<Self>" : destinationType
+        }
+    }
+
+    private var returnStatement: String {
+        switch action.destination {
+        case .stay: "return self"
+        case .source: "return self.source.verify(file: file, line: line)"
+        case .screen(let target): "return self.pageObjectsFactory.\(context.makeCall(target, from: "self"))"
+        case .oneOf: "return \(isTraitAction ? "\(destinationType)<Self>" : destinationType)(page: self)"
+        }
+    }
+
+    /// For multi-destination actions: the value returned, offering only the listed screens.
+    func printDestinationType(into printer: inout SwiftPrinter) {
+        guard case .oneOf(let targets, _) = action.destination else { return }
+        let owner = isTraitAction ? "Owner" : origin
+        let generic = isTraitAction ? "<Owner: \(FactoryNames.baseType)>" : ""
+        printer.documentation("Where `\(action.name.value)` can lead; the app decides at run time. Continue as the screen the test expects.")
+        printer.line("@MainActor")
+        printer.block("\(context.access)struct \(destinationType)\(generic)") { p in
+            p.line("let page: \(owner)")
+            for target in targets {
+                p.line()
+                p.line("@discardableResult")
+                p.block("\(context.access)func \(names.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: target, openedBy: owner))") { p in
+                    p.line("page.pageObjectsFactory.\(context.makeCall(target, from: "page"))")
+                }
+            }
+        }
+    }
+}

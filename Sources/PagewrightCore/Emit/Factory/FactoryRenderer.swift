@@ -1,0 +1,78 @@
+/// Writes `PageObjectsFactory`: one `make…` method per screen (verifying the screen before
+/// handing it out), `make…(from:)` for screens opened from anywhere, an application per app,
+/// `launch()` for the app under test, and the routes.
+struct FactoryRenderer {
+    let context: RenderContext
+
+    private var names: FactoryNames { context.factoryNames }
+
+    func render() -> GeneratedFile {
+        var printer = SwiftPrinter()
+        FilePrologue.print(source: context.settings.source, into: &printer)
+        let access = context.access
+        // The app under test, then each app found by bundle identifier.
+        let apps = [(name: "application", property: "application", bundleIdentifier: String?.none)]
+            + context.settings.apps.compactMap { app in app.bundleIdentifier.map { (app.name, names.applicationProperty(app), $0) } }
+        printer.documentation("Builds every page object and verifies its screen on arrival, so each step of a test chain starts on the screen it expects.")
+        printer.line("@MainActor")
+        printer.block("\(access)final class \(FactoryNames.factoryType)") { p in
+            for app in apps {
+                p.documentation(app.bundleIdentifier.map { "The app with bundle identifier \($0)." } ?? "The app under test.")
+                p.line("\(access)let \(app.property): XCUIApplication")
+            }
+            p.line()
+            p.documentation("A factory over the default applications.")
+            p.block("\(access)init()") { p in
+                for app in apps {
+                    p.line("self.\(app.property) = XCUIApplication(\(app.bundleIdentifier.map { "bundleIdentifier: \(SwiftNames.literal($0))" } ?? ""))")
+                }
+            }
+            p.line()
+            p.documentation("A factory over applications the test has configured (launch arguments, environment).")
+            let parameters = apps.map { SwiftNames.parameterDeclaration($0.name, type: "XCUIApplication") }.joined(separator: ", ")
+            p.block("\(access)init(\(parameters))") { p in
+                for app in apps { p.line("self.\(app.property) = \(SwiftNames.parameter(app.name))") }
+            }
+            printLaunch(into: &p)
+            for screen in context.model.screens.sorted(by: { $0.name < $1.name }) {
+                p.line()
+                printMake(screen, into: &p)
+            }
+            RouteRenderer(context: context).print(into: &p)
+            p.line()
+            p.block("private func verified<Page: \(FactoryNames.baseType)>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page") { p in
+                p.line("page.verify(within: wait, file: file, line: line)")
+                p.line("return page")
+            }
+        }
+        return GeneratedFile(path: FactoryNames.factoryFile, contents: printer.text)
+    }
+
+    private func printLaunch(into printer: inout SwiftPrinter) {
+        guard let entry = context.settings.launchScreen else { return }
+        let type = names.pageType(entry)
+        printer.line()
+        printer.documentation("Launches the app under test and returns its entry screen, verified within the `appLaunch` waiting time.")
+        printer.line("@discardableResult")
+        printer.block("\(context.access)func launch(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+            p.line("application.launch()")
+            p.line("return verified(\(type)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
+        }
+    }
+
+    private func printMake(_ screen: Resolved.Screen, into printer: inout SwiftPrinter) {
+        let type = names.pageType(screen.name)
+        let application = names.applicationProperty(screen.app)
+        let method = names.makeMethod(screen.name)
+        printer.documentation("The \(screen.name) screen, verified.")
+        if screen.opensFromAnywhere {
+            printer.block("\(context.access)func \(method)<Source: \(FactoryNames.baseType)>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source>") { p in
+                p.line("verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line)")
+            }
+        } else {
+            printer.block("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+                p.line("verified(\(type)(pageObjectsFactory: self, application: \(application)), file: file, line: line)")
+            }
+        }
+    }
+}

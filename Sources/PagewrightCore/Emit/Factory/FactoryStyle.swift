@@ -1,0 +1,37 @@
+/// The factory style, at the output folder's root: page objects, traits, the factory with its
+/// routes, and flows.
+enum FactoryStyle {
+    static func files(_ context: RenderContext) -> [GeneratedFile] {
+        let context = context.writing(.factory)
+        var files = [FactoryRenderer(context: context).render()]
+        files += context.model.screens.map { PageObjectRenderer(screen: $0, context: context).render() }
+        files += context.model.traits.map { TraitRenderer(trait: $0, context: context).render() }
+        files += context.model.flowFiles.map { FlowRenderer(file: $0, context: context).render() }
+        return files
+    }
+}
+
+extension RenderContext {
+    var factoryNames: FactoryNames { names.factory }
+
+    /// The type of a place a route or flow reaches: a screen opened from anywhere is generic over
+    /// whoever opened it, so the type spells out the chain.
+    func factoryType(of place: Resolved.Place) -> String {
+        switch place {
+        case .screen(let name): factoryNames.pageType(name)
+        case .opened(let name, let opener): "\(factoryNames.pageType(name))<\(factoryType(of: opener))>"
+        case .startSource: "Source"
+        }
+    }
+
+    /// The page object a move to `target` returns, seen from `origin` (`Self` or a concrete type).
+    func factoryType(of target: Resolved.ScreenTarget, openedBy origin: String) -> String {
+        target.opensFromAnywhere ? "\(factoryNames.pageType(target.name))<\(origin)>" : factoryNames.pageType(target.name)
+    }
+
+    /// `self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)` from `opener`.
+    func makeCall(_ target: Resolved.ScreenTarget, from opener: String) -> String {
+        let from = target.opensFromAnywhere ? "from: \(opener), " : ""
+        return "\(factoryNames.makeMethod(target.name))(\(from)file: file, line: line)"
+    }
+}

@@ -1,0 +1,96 @@
+/// Writes one screen's file: the page-object class with its `Element` enum, element accessors,
+/// verification, actions, checks, getters, section navigation and destination types.
+struct PageObjectRenderer {
+    let screen: Resolved.Screen
+    let context: RenderContext
+
+    private var names: FactoryNames { context.factoryNames }
+
+    /// The type that opens screens from this page's methods: the concrete class (a class method
+    /// may not use `Self` inside a generic argument).
+    private var origin: String { names.pageType(screen.name) + (screen.opensFromAnywhere ? "<Source>" : "") }
+
+    func render() -> GeneratedFile {
+        let page = screen.page
+        var printer = SwiftPrinter()
+        FilePrologue.print(source: page.source, into: &printer)
+        let typeName = names.pageType(screen.name)
+        let generic = screen.opensFromAnywhere
+        let inheritance = ([FactoryNames.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
+
+        printer.documentation([page.summary, "Generated from `\(page.source)`."].compactMap { $0 }.joined(separator: "\n\n"))
+        if generic {
+            printer.line("///")
+            printer.documentation("Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.")
+        }
+        let declaration = "\(context.access)final class \(typeName)\(generic ? "<Source: \(FactoryNames.baseType)>" : ""): \(inheritance)"
+        printer.block(declaration) { p in
+            if generic { printSourcePlumbing(typeName: typeName, into: &p) }
+            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: "Element", context: context).print(into: &p)
+            if !page.elements.isEmpty {
+                p.line()
+                ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
+            }
+            p.line()
+            VerificationRenderer(screen: screen, context: context).print(into: &p)
+            printSections(into: &p)
+            for action in page.actions {
+                p.line()
+                ActionRenderer(action: action, origin: origin, context: context).print(into: &p)
+            }
+            for check in page.checks {
+                p.line()
+                CheckRenderer(check: check, context: context).print(into: &p)
+            }
+            if !page.getters.isEmpty { p.line() }
+            for getter in page.getters {
+                GetterRenderer(getter: getter, context: context).print(into: &p)
+            }
+            for action in page.actions {
+                guard case .oneOf = action.destination else { continue }
+                p.line()
+                ActionRenderer(action: action, origin: origin, context: context).printDestinationType(into: &p)
+            }
+        }
+        return GeneratedFile(path: FactoryNames.file(forSpec: page.source), contents: printer.text)
+    }
+
+    private func printSourcePlumbing(typeName: String, into printer: inout SwiftPrinter) {
+        let access = context.access
+        printer.documentation("The page object that opened this screen.")
+        printer.line("\(access)let source: Source")
+        printer.line()
+        printer.block("init(source: Source, pageObjectsFactory: PageObjectsFactory, application: XCUIApplication)") { p in
+            p.line("self.source = source")
+            p.line("super.init(pageObjectsFactory: pageObjectsFactory, application: application)")
+        }
+        printer.line()
+        printer.line("@available(*, unavailable, message: \"Made by PageObjectsFactory.\(names.makeMethod(screen.name))(from:), which records the source\")")
+        printer.block("\(access)required init(pageObjectsFactory: PageObjectsFactory, application: XCUIApplication)") { p in
+            p.line("fatalError(\"\(typeName) needs the page object that opened it\")")
+        }
+        printer.line()
+    }
+
+    /// A container reaches its sections with `section(_:)`; a section goes back with `container()`.
+    private func printSections(into printer: inout SwiftPrinter) {
+        for section in screen.sections {
+            let type = names.pageType(section)
+            printer.line()
+            printer.documentation("The \(section) section of this screen, verified.")
+            printer.line("@discardableResult")
+            printer.block("\(context.access)func section(_ section: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+                p.line("self.pageObjectsFactory.\(names.makeMethod(section))(file: file, line: line)")
+            }
+        }
+        if let container = screen.container {
+            let type = names.pageType(container)
+            printer.line()
+            printer.documentation("Back to the screen this section belongs to, verified.")
+            printer.line("@discardableResult")
+            printer.block("\(context.access)func container(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+                p.line("self.pageObjectsFactory.\(names.makeMethod(container))(file: file, line: line)")
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Writes one screen's plain page object: a class created with the application, with the same
+/// `Element` enum, element accessors, verification, checks and getters as the factory style's,
+/// and actions that return `Self` or nothing.
+struct PlainScreenRenderer {
+    let screen: Resolved.Screen
+    let context: RenderContext
+
+    func render() -> GeneratedFile {
+        let page = screen.page
+        let names = context.names.plain
+        var printer = SwiftPrinter()
+        FilePrologue.print(source: page.source, into: &printer)
+        let inheritance = ([PlainNames.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
+        printer.documentation([page.summary, "Generated from `\(page.source)`. Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."]
+            .compactMap { $0 }.joined(separator: "\n\n"))
+        printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
+            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: "Element", context: context).print(into: &p)
+            if !page.elements.isEmpty {
+                p.line()
+                ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
+            }
+            p.line()
+            printDefaultApplication(into: &p)
+            VerificationRenderer(screen: screen, context: context).print(into: &p)
+            for action in page.actions {
+                p.line()
+                PlainActionRenderer(action: action, context: context).print(into: &p)
+            }
+            for check in page.checks {
+                p.line()
+                CheckRenderer(check: check, context: context).print(into: &p)
+            }
+            if !page.getters.isEmpty { p.line() }
+            for getter in page.getters {
+                GetterRenderer(getter: getter, context: context).print(into: &p)
+            }
+        }
+        return GeneratedFile(path: PlainNames.file(forSpec: page.source), contents: printer.text)
+    }
+
+    /// A screen of another app (Springboard) is found in that app unless the test says otherwise.
+    private func printDefaultApplication(into printer: inout SwiftPrinter) {
+        guard let bundle = screen.app.bundleIdentifier else { return }
+        printer.line("override \(context.overrideAccess)class var defaultApplication: XCUIApplication { XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))) }")
+        printer.line()
+    }
+}

@@ -1,0 +1,39 @@
+/// Writes a screen's or trait's `…Actions` enum: one static function per spec action, the same
+/// steps as the other styles' actions, reaching elements through the `…Elements` enums. Tasks
+/// call these; tests call Tasks.
+struct ActionsRenderer {
+    let page: Resolved.Page
+    let context: RenderContext
+
+    private var names: ScreenplayNames { context.screenplayNames }
+
+    func print(into printer: inout SwiftPrinter) {
+        let elements = names.elementsType(page.name)
+        printer.documentation("How a user interacts with \(page.kind.rawValue) \(page.name): one function per action of its spec. Tasks use them.")
+        printer.line("@MainActor")
+        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions") { p in
+            if page.kind == .screen {
+                p.line("static var verification: ScreenVerification { \(elements).verification }")
+            } else {
+                p.line("static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")
+            }
+            p.line("static var application: XCUIApplication { \(elements).application }")
+            for action in page.actions {
+                p.line()
+                printAction(action, into: &p)
+            }
+        }
+    }
+
+    private func printAction(_ action: Resolved.Action, into printer: inout SwiftPrinter) {
+        var parameters = Signatures.parameterList(action.parameters, memberName: action.name.value)
+        let adopter = names.adopterLocal(avoiding: action.parameters)
+        if action.usesRequiredElements {
+            parameters = "(on \(adopter): \(names.adopterType(page.name)), " + parameters.dropFirst()
+        }
+        printer.documentation(action.summary)
+        printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)") { p in
+            ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter)).print(into: &p)
+        }
+    }
+}

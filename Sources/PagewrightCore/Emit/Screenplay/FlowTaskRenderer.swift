@@ -1,0 +1,63 @@
+/// Writes one flows file in the Screenplay style: a Task per flow (`SignInAs.with(login:password:)`)
+/// that takes the flow's steps through the screens' Actions, waiting for each screen it reaches.
+struct FlowTaskRenderer {
+    let file: Resolved.FlowFile
+    let context: RenderContext
+
+    private var names: ScreenplayNames { context.screenplayNames }
+
+    func render() -> GeneratedFile {
+        var printer = SwiftPrinter()
+        FilePrologue.print(source: file.source, into: &printer)
+        for (offset, flow) in file.flows.enumerated() {
+            if offset > 0 { printer.line() }
+            printTask(flow, into: &printer)
+        }
+        return GeneratedFile(path: ScreenplayNames.file(forSpec: file.source), contents: printer.text)
+    }
+
+    private func printTask(_ flow: Resolved.Flow, into printer: inout SwiftPrinter) {
+        let access = context.access
+        let typeName = names.taskType(flow: flow.name.value, from: flow.start)
+        printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`, starting on \(flow.start): \(FlowOutline.outline(of: flow))."]
+            .compactMap { $0 }.joined(separator: "\n\n"))
+        printer.line("@MainActor")
+        printer.block("\(access)struct \(typeName): Performable") { p in
+            p.line("private let body: @MainActor () -> Void")
+            p.line()
+            if flow.parameters.isEmpty {
+                p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in
+                    p.closure("self.body = {") { p in p.lines(statements(flow)) }
+                }
+            } else {
+                p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
+                p.line()
+                let name = names.taskFactory(flow.parameters)
+                let parameters = Signatures.parameterList(flow.parameters, memberName: name == "with" ? flow.name.value : name)
+                p.block("\(access)static func \(name)\(parameters) -> \(typeName)") { p in
+                    p.closure("\(typeName) {") { p in p.lines(statements(flow)) }
+                }
+            }
+            p.line()
+            p.line("\(access)func perform() { body() }")
+        }
+    }
+
+    /// Each step through its page's Actions; each screen reached, verified.
+    private func statements(_ flow: Resolved.Flow) -> [String] {
+        var lines: [String] = []
+        for step in flow.steps {
+            if case .action(let call, _) = step.kind {
+                var invocation = Signatures.call(call)
+                if call.usesRequiredElements, let open = invocation.firstIndex(of: "(") {
+                    invocation.insert(contentsOf: "on: .\(names.adopterCase(step.screen)), ", at: invocation.index(after: open))
+                }
+                lines.append("\(names.actionsType(call.owner.name)).\(invocation)")
+            }
+            if let arrival = step.arrival {
+                lines.append("\(names.actionsType(arrival)).verify(file: file, line: line)")
+            }
+        }
+        return lines
+    }
+}

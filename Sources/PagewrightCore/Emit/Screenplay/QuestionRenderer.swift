@@ -1,0 +1,53 @@
+/// Writes the Question type of a screen (`SavedVacancies`): a factory per check of the screen and
+/// of the traits it adopts, and `isDisplayed()`. Asking a question asserts, failing the test at
+/// the line that made the question. A check named `…Is` with one parameter reads
+/// `savedCount(is: 3)`; other checks keep their names (`Login.errorText("Wrong password")`).
+struct QuestionRenderer {
+    let screen: Resolved.Screen
+    let context: RenderContext
+
+    private var names: ScreenplayNames { context.screenplayNames }
+
+    func print(into printer: inout SwiftPrinter) {
+        let access = context.access
+        let typeName = names.questionType(screen.name)
+        let actions = names.actionsType(screen.name)
+        printer.documentation("Questions about screen \(screen.name). Asking one asserts; a wrong answer fails the test at the line that made the question.")
+        printer.line("@MainActor")
+        printer.block("\(access)struct \(typeName): Question") { p in
+            p.line("private let body: @MainActor () -> Void")
+            p.line()
+            p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
+            p.line()
+            p.line("\(access)func ask() { body() }")
+            p.line()
+            p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")
+            p.block("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
+                p.line("\(typeName) { \(actions).verify(within: wait, file: file, line: line) }")
+            }
+            let checks = screen.page.checks + screen.traitChecks
+            let taken = Set(checks.map(\.name.value))
+            for check in checks {
+                p.line()
+                printCheck(check, typeName: typeName, taken: taken, into: &p)
+            }
+        }
+    }
+
+    private func printCheck(_ check: Resolved.Check, typeName: String, taken: Set<String>, into printer: inout SwiftPrinter) {
+        let signature: String
+        let name = check.name.value
+        if let question = names.isQuestion(name, parameters: check.parameters, taken: taken) {
+            let parameter = check.parameters[0]
+            signature = SwiftNames.member(question) + "(is \(SwiftNames.parameter(parameter.name)): \(SwiftValues.declaredType(parameter)), file: StaticString = #filePath, line: UInt = #line)"
+        } else {
+            signature = SwiftNames.member(name) + Signatures.parameterList(check.parameters, memberName: name)
+        }
+        printer.documentation(check.summary)
+        printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
+            p.closure("\(typeName) {") { p in
+                p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self")).assertion)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Elements as Swift expressions: a case of a locator enum, and a use of an element by a member.
+struct ElementExpressions {
+    let context: RenderContext
+    var receiver: Receiver = selfReceiver
+
+    /// `Element.filterCell(group: group, title: title)` or `Element.view`, with `arguments` as
+    /// (parameter, expression) pairs.
+    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String, String)]) -> String {
+        let enumCase = "\(context.styleNames.elementEnum(ref.page)).\(SwiftNames.member(ref.name))"
+        guard hasParameters else { return enumCase }
+        return enumCase + "(" + arguments.map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The case of an element with every parameter passed on under its own name.
+    func caseExpression(forwarding element: Resolved.Element) -> String {
+        caseExpression(element.ref, hasParameters: !element.parameters.isEmpty,
+                       arguments: element.parameters.map { ($0.name, SwiftNames.parameter($0.name)) })
+    }
+
+    /// The case an element use names, with its arguments.
+    func caseExpression(_ use: Resolved.ElementUse) -> String {
+        guard case .element(let ref) = use.target else { return SwiftNames.member(use.name) }
+        return caseExpression(ref, hasParameters: use.hasParameters, arguments: arguments(of: use))
+    }
+
+    /// `self.loginField`, `self.filterCell(group: group)`, `self.vacancyCells` (a query).
+    func use(_ use: Resolved.ElementUse) -> String {
+        let name = receiver(use.target) + SwiftNames.member(use.name)
+        guard use.hasParameters else { return name }
+        return name + "(" + arguments(of: use).map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+    }
+
+    /// One element even where the use is a collection (its first match).
+    func single(_ use: Resolved.ElementUse) -> String {
+        let expression = self.use(use)
+        return use.isCollection ? expression + ".firstMatch" : expression
+    }
+
+    private func arguments(of use: Resolved.ElementUse) -> [(String, String)] {
+        use.arguments.map { ($0.parameter, SwiftValues.value($0.value)) }
+    }
+}

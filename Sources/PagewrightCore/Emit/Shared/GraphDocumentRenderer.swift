@@ -1,0 +1,45 @@
+/// Writes `NavigationGraph.md`: the navigation graph as a Mermaid flowchart that code hosts
+/// render in pull requests, so a spec change shows up as a readable diff of the picture too.
+struct GraphDocumentRenderer {
+    let context: RenderContext
+
+    func render() -> GeneratedFile {
+        let model = context.model
+        var lines = [
+            GeneratedFile.markdownHeader,
+            "",
+            "# Navigation graph",
+            "",
+            "Screens by app, and the actions that move between them. A hexagon is a trait, drawn once with its actions; a dotted line joins it to each adopting screen.",
+            "Dashed arrows lead to one of several screens (the app decides); thick arrows return to whichever screen opened the source.",
+            "",
+            "```mermaid",
+        ]
+        lines += MermaidDiagram.render(model.graph, traitEdges: model.traitEdges).split(separator: "\n").map(String.init)
+        lines += ["```"]
+        if let routes = model.routes {
+            lines += ["", "## Routes", "", "`PageObjectsFactory.open<Screen>()` follows these shortest ways from the entry screen.", "",
+                      "| screen | route |", "| --- | --- |"]
+            for route in routes.routes {
+                let steps = routes.path(to: route).map { "\($0.name) → \($0.to)" }
+                lines.append("| \(MarkdownText.escape(route.screen)) | \(MarkdownText.escape(steps.isEmpty ? "(entry)" : steps.joined(separator: ", "))) |")
+            }
+        }
+        return GeneratedFile(path: Namer.graphFile, contents: lines.joined(separator: "\n") + "\n")
+    }
+}
+
+enum MarkdownText {
+    /// Text safe inside a Markdown table cell: no pipes, markup or HTML from a spec.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|", "\\", "`", "*", "_", "[", "]", "<", ">", "#": result += "\\" + String(character)
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+/// Values of the model as Swift expressions: literals, parameters, numbers, strings with
+/// parameters filled in, predicates.
+enum SwiftValues {
+    static func type(_ type: Resolved.ValueType) -> String {
+        switch type {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        }
+    }
+
+    /// `String`, or `String? = nil` for an optional parameter.
+    static func declaredType(_ parameter: Resolved.Parameter) -> String {
+        type(parameter.type) + (parameter.isOptional ? "? = nil" : "")
+    }
+
+    static func value(_ value: Resolved.Value) -> String {
+        switch value {
+        case .literal(.string(let text)): SwiftNames.literal(text)
+        case .literal(.int(let number)): "\(number)"
+        case .literal(.double(let number)): "\(number)"
+        case .literal(.bool(let flag)): flag ? "true" : "false"
+        case .literal(.null): "nil"
+        case .parameter(let name): SwiftNames.parameter(name)
+        }
+    }
+
+    static func number(_ number: Resolved.Number) -> String {
+        switch number {
+        case .literal(let value): "\(value)"
+        case .parameter(let name): SwiftNames.parameter(name)
+        }
+    }
+
+    static func count(_ count: Resolved.Assertion.Count) -> String {
+        switch count {
+        case .literal(let value): "\(value)"
+        case .parameter(let name): SwiftNames.parameter(name)
+        }
+    }
+
+    /// A String expression: one String parameter as it is, else a literal, interpolating any
+    /// parameters.
+    static func text(_ text: Resolved.Text) -> String {
+        if let sole = text.soleParameter, sole.type == .string { return SwiftNames.parameter(sole.name) }
+        var result = "\""
+        for part in text.parts {
+            switch part {
+            case .literal(let literal): result += SwiftNames.escaped(literal)
+            case .parameter(let name, _): result += "\\(\(SwiftNames.parameter(name)))"
+            }
+        }
+        return result + "\""
+    }
+
+    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: parameters become `%@` arguments,
+    /// literal `%` signs are doubled so the spec's text means what it says.
+    static func predicate(_ text: Resolved.Text) -> String {
+        var format = ""
+        var arguments: [String] = []
+        for part in text.parts {
+            switch part {
+            case .literal(let literal): format += literal.replacingAll("%", with: "%%")
+            case .parameter(let name, let type):
+                format += "%@"
+                arguments.append(stringValue(of: name, type: type))
+            }
+        }
+        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+    }
+
+    /// A parameter as a String, as predicates compare it.
+    static func stringValue(of parameter: String, type: Resolved.ValueType) -> String {
+        let name = SwiftNames.parameter(parameter)
+        return type == .string ? name : "String(\(name))"
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,42 @@
+/// Writes a screen's `verification`: the anchors that prove it is showing and the waiting time to
+/// poll for. An anchor found by type and literal identifier carries both, so one snapshot of the
+/// app answers for all such anchors at once.
+struct VerificationRenderer {
+    let screen: Resolved.Screen
+    let context: RenderContext
+    /// The declaration the value is the body of; by default the override on a page-object class.
+    var declaration: String?
+
+    func print(into printer: inout SwiftPrinter) {
+        let verification = screen.verification
+        printer.block(declaration ?? "override \(context.overrideAccess)class var verification: ScreenVerification") { p in
+            p.line("ScreenVerification(")
+            p.line("    screen: \(SwiftNames.literal(screen.name)),")
+            p.line("    wait: .\(Namer.waitCase(verification.wait)),")
+            printAnchors("present", verification.present, last: false, into: &p)
+            printAnchors("absent", verification.absent, last: true, into: &p)
+            p.line(")")
+        }
+    }
+
+    private func printAnchors(_ label: String, _ anchors: [Resolved.Anchor], last: Bool, into printer: inout SwiftPrinter) {
+        let comma = last ? "" : ","
+        guard !anchors.isEmpty else {
+            printer.line("    \(label): []\(comma)")
+            return
+        }
+        printer.line("    \(label): [")
+        for anchor in anchors { printer.line("        \(expression(anchor)),") }
+        printer.line("    ]\(comma)")
+    }
+
+    private func expression(_ anchor: Resolved.Anchor) -> String {
+        guard let use = anchor.element else {
+            return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .any, identifier: nil) { _ in fatalError() }"
+        }
+        let enumCase = ElementExpressions(context: context).caseExpression(use)
+        let finder = use.isCollection ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
+        let identifier = anchor.snapshotIdentifier.map(SwiftNames.literal) ?? "nil"
+        return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .\(SwiftNames.member(anchor.elementType)), identifier: \(identifier)) { \(finder) }"
+    }
+}

@@ -1,0 +1,53 @@
+extension Resolved {
+    /// A use of an element by a step, check, getter or anchor, with a value for each of the
+    /// element's parameters that is given (by `args`, or by a parameter of the same name on the
+    /// member using it); parameters left out take their defaults.
+    public struct ElementUse: Sendable, Hashable {
+        public enum Target: Sendable, Hashable {
+            case element(ElementRef)
+            /// An element a trait requires; each adopting screen supplies it.
+            case required(String)
+        }
+
+        public var target: Target
+        /// Whether the element takes parameters (it is then used as a call, even with none given).
+        public var hasParameters: Bool
+        public var arguments: [Argument]
+        /// A collection (`all`): used as one element, its first match.
+        public var isCollection: Bool
+
+        /// The element's name in the spec.
+        public var name: String {
+            switch target {
+            case .element(let ref): ref.name
+            case .required(let name): name
+            }
+        }
+    }
+
+    /// A value for a parameter: its name, and a literal or a parameter of the member or flow.
+    public struct Argument: Sendable, Hashable {
+        public var parameter: String
+        public var value: Value
+    }
+
+    public enum Value: Sendable, Hashable {
+        case literal(Literal)
+        case parameter(String)
+    }
+
+    /// A literal already in the parameter's type (an integer given for a Double is a Double).
+    public enum Literal: Sendable, Hashable {
+        case string(String)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// A number written literally or passed in as a parameter.
+    public enum Number: Sendable, Equatable {
+        case literal(Double)
+        case parameter(String)
+    }
+}

@@ -1,0 +1,77 @@
+extension Resolved {
+    /// A whole validated project: its settings, every screen and trait (one per name, in spec
+    /// order), the flows walked step by step, the factory's routes and the navigation graph.
+    public struct Project: Sendable {
+        public var settings: Settings
+        public var screens: [Screen]
+        public var traits: [Trait]
+        public var flowFiles: [FlowFile]
+        /// Nil when the app under test has no entry screen a route can start from.
+        public var routes: Routes?
+        public var graph: NavigationGraph
+        /// The edges each trait's actions draw in the diagram, by trait, once per trait.
+        public var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
+
+        private let screenIndex: [String: Int]
+        private let traitIndex: [String: Int]
+
+        public init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?,
+                    graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) {
+            self.settings = settings
+            self.screens = screens
+            self.traits = traits
+            self.flowFiles = flowFiles
+            self.routes = routes
+            self.graph = graph
+            self.traitEdges = traitEdges
+            self.screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            self.traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        public func screen(_ name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
+        public func trait(_ name: String) -> Trait? { traitIndex[name].map { traits[$0] } }
+
+        /// Every screen's and trait's common part, in spec order (by file path).
+        public var pages: [Page] { (screens.map(\.page) + traits.map(\.page)).sorted { $0.source < $1.source } }
+
+        /// The page that defines an action, check or element.
+        public func page(_ ref: PageRef) -> Page? {
+            switch ref.kind {
+            case .screen: screen(ref.name)?.page
+            case .trait: trait(ref.name)?.page
+            }
+        }
+    }
+
+    /// Project-wide settings, as the generated code needs them.
+    public struct Settings: Sendable {
+        public var accessLevel: AccessLevel
+        public var styles: [OutputStyle]
+        /// Named waiting times in seconds, sorted by name.
+        public var waits: [Wait]
+        /// The waiting time used where a spec names none.
+        public var defaultWait: String
+        /// Every app, as the settings list them; the app under test has no bundle identifier.
+        public var apps: [App]
+        /// What files generated from the settings name as their source: the settings file, or
+        /// "the specs" when there is none.
+        public var source: String
+        /// The screen `launch()` returns: the entry of the app under test, unless that screen is
+        /// opened from anywhere (it then has no type of its own).
+        public var launchScreen: String?
+        /// The `naming.pageSuffix` setting, with where it was written.
+        public var pageSuffix: Located<String>
+    }
+
+    public struct Wait: Sendable {
+        public var name: String
+        public var seconds: Double
+    }
+
+    public struct App: Sendable, Equatable {
+        public var name: String
+        /// Nil for the app under test.
+        public var bundleIdentifier: String?
+        public var location: SourceLocation
+    }
+}

@@ -1,0 +1,92 @@
+/// A type the generated code declares at the top level of its module, or one it relies on, with
+/// who declares it and where the spec says so.
+struct DeclaredType {
+    enum Owner: Equatable {
+        /// A type of Swift, Foundation, XCTest or XCUITest.
+        case platform
+        /// A function the generated code calls.
+        case platformFunction
+        /// `PagewrightSupport.swift`, which every style shares.
+        case shared
+        case style(OutputStyle)
+    }
+
+    var name: String
+    /// The name without backticks: `` `open` `` is still `open` to the compiler.
+    var identifier: String { name.filter { $0 != "`" } }
+    var owner: Owner
+    /// What declares it: `screen 'Login'`, `the base page object`.
+    var origin: String
+    var location: SourceLocation
+    /// How to resolve a clash it causes, when it is the later of two.
+    var fix: String
+
+    var isFromSpecs: Bool {
+        if case .style = owner { return true }
+        return false
+    }
+}
+
+extension NameCollisions {
+    /// Every top-level type of the selected styles, after the names generated code relies on.
+    func declaredTypes() -> [DeclaredType] {
+        let styles = model.settings.styles
+        let fallback = model.settings.pageSuffix.location
+        var types = ReservedNames.platformTypes.sorted().map { DeclaredType(name: $0, owner: .platform, origin: "", location: fallback, fix: "") }
+            + ReservedNames.platformFunctions.sorted().map { DeclaredType(name: $0, owner: .platformFunction, origin: "", location: fallback, fix: "") }
+            + ReservedNames.sharedTypes.map { DeclaredType(name: $0, owner: .shared, origin: "", location: fallback, fix: "") }
+        let pages = model.pages
+        func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation, fix: String = "rename it") {
+            types.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: fix))
+        }
+        func origin(_ page: Resolved.Page) -> String { "\(page.kind.rawValue) '\(page.name)'" }
+        if styles.contains(.factory) {
+            let factory = names.factory
+            add(FactoryNames.baseType, .factory, "the base page object", fallback)
+            add(FactoryNames.factoryType, .factory, "the factory", fallback)
+            for page in pages {
+                switch page.kind {
+                case .screen:
+                    add(factory.pageType(page.name), .factory, origin(page), page.location, fix: "rename the screen or change 'naming.pageSuffix'")
+                case .trait:
+                    add(factory.traitType(page.name), .factory, origin(page), page.location, fix: "rename the trait")
+                    add(factory.traitElementType(page.name), .factory, origin(page), page.location, fix: "rename the trait")
+                    for action in page.actions {
+                        guard case .oneOf = action.destination else { continue }
+                        add(factory.destinationType(action.name.value, of: page.ref), .factory, "action '\(action.name.value)' of \(origin(page))",
+                            action.name.location, fix: "rename the action")
+                    }
+                }
+            }
+        }
+        if styles.contains(.plain) {
+            let plain = names.plain
+            add(PlainNames.baseType, .plain, "the base page object", fallback)
+            for page in pages {
+                switch page.kind {
+                case .screen: add(plain.screenType(page.name), .plain, origin(page), page.location)
+                case .trait:
+                    add(plain.traitType(page.name), .plain, origin(page), page.location)
+                    add(plain.traitElementType(page.name), .plain, origin(page), page.location)
+                }
+            }
+        }
+        if styles.contains(.screenplay) {
+            let screenplay = names.screenplay
+            for name in ScreenplayNames.supportTypes { add(name, .screenplay, "the Screenplay support", fallback) }
+            for page in pages {
+                add(screenplay.elementsType(page.name), .screenplay, origin(page), page.location)
+                add(screenplay.actionsType(page.name), .screenplay, origin(page), page.location)
+                if page.kind == .screen { add(screenplay.questionType(page.name), .screenplay, origin(page), page.location) }
+                for action in page.actions {
+                    add(screenplay.taskType(action.name.value, of: page.name), .screenplay,
+                        "the task of action '\(action.name.value)' of \(origin(page))", action.name.location)
+                }
+            }
+            for flow in model.flowFiles.flatMap(\.flows) {
+                add(screenplay.taskType(flow: flow.name.value, from: flow.start), .screenplay, "the task of flow '\(flow.name.value)'", flow.name.location)
+            }
+        }
+        return types
+    }
+}

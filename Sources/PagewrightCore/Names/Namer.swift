@@ -1,0 +1,48 @@
+/// Every name the generated code declares, per output style: types, members, enum cases, files.
+/// Built once from the resolved model (some names depend on the whole project: a Screenplay Task
+/// takes its page's name where several actions share one), then asked by every renderer, and by
+/// the check that no two generated names collide (`NameCollisions`).
+///
+/// Spec names become Swift through `SwiftNames` (keywords, reserved members, literals); the
+/// style namers add what each style builds around them.
+public struct Namer: Sendable {
+    public let factory: FactoryNames
+    public let plain: PlainNames
+    public let screenplay: ScreenplayNames
+
+    public init(_ project: Resolved.Project) {
+        factory = FactoryNames(pageSuffix: project.settings.pageSuffix.value)
+        plain = PlainNames()
+        screenplay = ScreenplayNames(project)
+    }
+
+    /// The names of one style's element enums (the rest of the shared renderers' names are the
+    /// spec's, spelled by `SwiftNames`).
+    public func style(_ style: OutputStyle) -> any StyleNames {
+        switch style {
+        case .factory: factory
+        case .plain: plain
+        case .screenplay: screenplay
+        }
+    }
+
+    /// `account/Login.json` → `Login`.
+    public static func baseName(ofSpec relativePath: String) -> String {
+        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return file.hasSuffix(".json") ? String(file.dropLast(".json".count)) : file
+    }
+
+    /// `WaitingTime` cases are named after the waiting times.
+    public static func waitCase(_ name: String) -> String { SwiftNames.member(name) }
+
+    /// Files every style shares.
+    public static let supportFile = "PagewrightSupport.swift"
+    public static let graphFile = "NavigationGraph.md"
+}
+
+/// What the renderers shared by every style need to know of a style's names.
+public protocol StyleNames: Sendable {
+    /// The enum holding a page's element cases, as code in the page's own types names it: `Element`
+    /// on a screen, the trait's own enum on a trait.
+    func elementEnum(_ page: Resolved.PageRef) -> String
+}

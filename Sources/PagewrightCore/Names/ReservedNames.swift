@@ -1,0 +1,23 @@
+/// Names the generated code relies on without declaring them from the specs: types and functions
+/// of Swift, Foundation, XCTest and XCUITest, and the support types every style shares. A
+/// generated type of one of these names would shadow it in the module.
+public enum ReservedNames {
+    /// Types (and attributes) the generated code names. `Any` is not here: a type declared with
+    /// that name must be written in backticks, and plain `Any` still means Swift's.
+    public static let platformTypes: Set<String> = [
+        "AnyObject", "Array", "Bool", "CaseIterable", "CGFloat", "Character", "Data", "Date", "Dictionary", "Double",
+        "Equatable", "Error", "Float", "Hashable", "Int", "MainActor", "Never", "NSPredicate", "Optional", "Result", "Sendable",
+        "Set", "StaticString", "String", "Task", "TimeInterval", "UInt", "URL", "Void", "XCTActivity", "XCTContext",
+        "XCTestCase", "XCUIApplication", "XCUIElement", "XCUIElementQuery", "XCUIElementSnapshot", "XCUIKeyboardKey",
+    ]
+
+    /// Functions and constants the generated code calls at module scope (a type of the same name
+    /// would be called instead).
+    public static let platformFunctions: Set<String> = [
+        "XCTAssertEqual", "XCTAssertFalse", "XCTAssertTrue", "XCTFail", "close", "fatalError", "getenv", "min", "open",
+        "type", "write", "O_APPEND", "O_CREAT", "O_WRONLY",
+    ]
+
+    /// The types of `PagewrightSupport.swift`, which every style shares.
+    public static let sharedTypes = ["PagewrightCoverage", "ScreenVerification", "ScreenVerifier", "WaitingTime"]
+}

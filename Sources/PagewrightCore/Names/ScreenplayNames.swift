@@ -1,0 +1,105 @@
+/// Names in the Screenplay output style. Per screen or trait `Login`: `LoginElements` (where the
+/// elements are), `LoginActions` (how to interact); per screen the Question type `Login`
+/// (`Login.errorText("…")`); per action a Task type named after the action (`EnterLogin`), with
+/// the page's name appended where that name is taken (`ClosePhotoDetail` when several screens have
+/// a `close`). Files go into `Screenplay/` and end in `.screenplay.swift`.
+public struct ScreenplayNames: StyleNames {
+    public static let folder = "Screenplay"
+    public static let supportFile = folder + "/ScreenplaySupport.swift"
+
+    /// The types `ScreenplaySupport.swift` declares.
+    public static let supportTypes = ["Actor", "Launch", "Performable", "Question", "ScreenplayActionState", "ScreenplayInteractions"]
+
+    /// Task types by page, then action; by start screen, then flow.
+    private var actionTasks: [String: [String: String]] = [:]
+    private var flowTasks: [String: [String: String]] = [:]
+
+    init(_ project: Resolved.Project) {
+        (actionTasks, flowTasks) = taskTypes(project)
+    }
+
+    /// `Login` → `LoginElements`.
+    public func elementsType(_ page: String) -> String { SwiftNames.type(page + "Elements") }
+    /// `Login` → `LoginActions`.
+    public func actionsType(_ page: String) -> String { SwiftNames.type(page + "Actions") }
+    /// `Login` → `Login`: the questions about a screen (`ada.sees(Login.errorIsShown())`).
+    public func questionType(_ screen: String) -> String { SwiftNames.type(screen) }
+    /// The screens adopting a trait with required elements: `ViewWaitableElements.Screen`.
+    public func adopterType(_ trait: String) -> String { elementsType(trait) + ".Screen" }
+    /// `SavedVacancies` → `savedVacancies`, a case of the adopter enum.
+    public func adopterCase(_ screen: String) -> String {
+        guard let first = screen.first else { return screen }
+        return SwiftNames.member(first.lowercased() + screen.dropFirst())
+    }
+
+    public func elementEnum(_ page: Resolved.PageRef) -> String {
+        page.kind == .screen ? "Element" : elementsType(page.name) + ".Element"
+    }
+
+    /// The Task of an action.
+    public func taskType(_ action: String, of page: String) -> String {
+        actionTasks[page]?[action] ?? SwiftNames.type(SwiftNames.capitalized(action))
+    }
+
+    /// The Task of a flow.
+    public func taskType(flow: String, from start: String) -> String {
+        flowTasks[start]?[flow] ?? SwiftNames.type(SwiftNames.capitalized(flow))
+    }
+
+    /// A Task's factory: `inPosition` or `inRow` for a first parameter naming a position,
+    /// `atIndex` for an index, otherwise `with`.
+    public func taskFactory(_ parameters: [Resolved.Parameter]) -> String {
+        guard let first = parameters.first?.name else { return "with" }
+        switch first.lowercased() {
+        case "position", "row": return "in" + SwiftNames.capitalized(first)
+        case "index": return "at" + SwiftNames.capitalized(first)
+        default: return "with"
+        }
+    }
+
+    /// A check `…Is` with one parameter asked as `savedCount(is: 2)`: the question's name, when
+    /// the check reads that way and no other check of the screen has that name.
+    public func isQuestion(_ check: String, parameters: [Resolved.Parameter], taken: Set<String>) -> String? {
+        guard check.hasSuffix("Is"), check.count > 2, parameters.count == 1, !taken.contains(String(check.dropLast(2))) else { return nil }
+        return String(check.dropLast(2))
+    }
+
+    /// A local name for the adopter parameter that none of `parameters` takes.
+    public func adopterLocal(avoiding parameters: [Resolved.Parameter]) -> String {
+        var name = "screen"
+        while parameters.contains(where: { SwiftNames.parameter($0.name) == name }) { name += "_" }
+        return name
+    }
+
+    /// `account/Login.json` → `Screenplay/Login.screenplay.swift`.
+    public static func file(forSpec relativePath: String) -> String {
+        folder + "/" + Namer.baseName(ofSpec: relativePath) + ".screenplay.swift"
+    }
+
+    /// An action's name, capitalized (a flow's likewise), unless another action or flow has that
+    /// name or it would be the name of another type: then the page's (the flow's start screen's)
+    /// name follows (`ClosePhotoDetail`).
+    private func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
+        let pages = project.pages
+        let flows = project.flowFiles.flatMap(\.flows)
+        var taken = Set(Self.supportTypes + ReservedNames.sharedTypes).union(ReservedNames.platformTypes)
+        for page in pages {
+            taken.formUnion([elementsType(page.name), actionsType(page.name)])
+            if page.kind == .screen { taken.insert(questionType(page.name)) }
+        }
+        func name(_ member: String) -> String { SwiftNames.type(SwiftNames.capitalized(member)) }
+        var uses: [String: Int] = [:]
+        for member in pages.flatMap({ $0.actions.map(\.name.value) }) + flows.map(\.name.value) { uses[name(member), default: 0] += 1 }
+        func typeName(_ member: String, of owner: String) -> String {
+            let plain = name(member)
+            return uses[plain, default: 0] > 1 || taken.contains(plain) ? SwiftNames.type(SwiftNames.capitalized(member) + owner) : plain
+        }
+        var actions: [String: [String: String]] = [:]
+        var flowTypes: [String: [String: String]] = [:]
+        for page in pages {
+            for action in page.actions { actions[page.name, default: [:]][action.name.value] = typeName(action.name.value, of: page.name) }
+        }
+        for flow in flows { flowTypes[flow.start, default: [:]][flow.name.value] = typeName(flow.name.value, of: flow.start) }
+        return (actions, flowTypes)
+    }
+}

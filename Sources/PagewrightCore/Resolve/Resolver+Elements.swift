@@ -1,0 +1,145 @@
+/// Elements: their effective parameters, locators and raw values, and what a use of an element
+/// by name from a page means.
+extension Resolver {
+    /// The page (screen or trait) that defines `element`, as seen from `page`: the page itself,
+    /// else the first adopted trait that defines it.
+    func owner(of element: ElementSpec, on page: PageSpec) -> PageSpec {
+        if page.element(named: element.name.value) != nil { return page }
+        return index.adoptedTraits(of: page).first { $0.element(named: element.name.value) != nil } ?? page
+    }
+
+    /// The element `name` defined on `page`, resolved once. Its container is resolved first
+    /// (and cached), so a chain of `in` costs one step per element.
+    mutating func element(named name: String, on page: PageSpec) -> Resolved.Element {
+        let ref = Resolved.ElementRef(page: Self.ref(page), name: name)
+        if let cached = elementCache[ref] { return cached }
+        let spec = page.element(named: name)!
+        var scope = Resolved.Locator.Scope.context
+        var inherited: [Resolved.Parameter] = []
+        // `in` chains were checked for cycles by validation; a marker keeps a broken project finite.
+        parameterCache[ref] = []
+        if let containerName = spec.container?.value, let container = index.visibleElements(of: page)[containerName]?.spec {
+            let containerOwner = owner(of: container, on: page)
+            let containerRef = Resolved.ElementRef(page: Self.ref(containerOwner), name: container.name.value)
+            if let known = parameterCache[containerRef], elementCache[containerRef] == nil {
+                inherited = known  // inside a cycle
+            } else {
+                inherited = element(named: container.name.value, on: containerOwner).parameters
+            }
+            scope = .container(containerRef, forwarding: inherited.map(\.name))
+        }
+        let parameters = inherited + spec.params.map(Self.parameter)
+        parameterCache[ref] = parameters
+        let resolved = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
+                                        parameters: parameters,
+                                        locator: locator(of: spec, scope: scope, parameters: parameters),
+                                        rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                        isCollection: spec.all)
+        elementCache[ref] = resolved
+        return resolved
+    }
+
+    static func parameter(_ spec: ParamSpec) -> Resolved.Parameter {
+        Resolved.Parameter(name: spec.name.value, type: valueType(spec.type.value), isOptional: spec.optional, location: spec.name.location)
+    }
+
+    static func valueType(_ type: ParamSpec.ValueType) -> Resolved.ValueType {
+        switch type {
+        case .string: .string
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        }
+    }
+
+    /// A template with each parameter's type, looked up in `parameters` (String where unknown).
+    static func text(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Text {
+        Resolved.Text(parts: template.parts.map { part in
+            switch part {
+            case .literal(let text): .literal(text)
+            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
+            }
+        })
+    }
+
+    private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
+        let matching: Resolved.Locator.Matching
+        switch spec.locator {
+        case .identifier(let template): matching = .identifier(Self.text(template, parameters: parameters))
+        case .label(let template): matching = .label(Self.text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(Self.text(template, parameters: parameters))
+        case .typeOnly: matching = .none
+        }
+        // Only the element's own parameters filter its query; its containers' filter theirs.
+        let filters = spec.params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } }.map { param in
+            Resolved.Locator.Filter(parameter: param.name.value, type: Self.valueType(param.type.value),
+                                    attributes: param.match.map(\.value), isOptional: param.optional)
+        }
+        let pick: Resolved.Locator.Pick
+        if spec.all {
+            pick = .all
+        } else if let indexParam = spec.params.first(where: { $0.match.contains { $0.value == .index } }) {
+            pick = .indexParameter(indexParam.name.value, isOptional: indexParam.optional)
+        } else if let index = spec.index {
+            pick = .index(index.value)
+        } else {
+            pick = .first
+        }
+        return Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
+                                containing: spec.containing.map { Resolved.Locator.Containing(type: $0.type.value, identifier: $0.identifier) },
+                                filters: filters, pick: pick)
+    }
+
+    /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
+    private func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+        let template: Template
+        switch spec.locator {
+        case .identifier(let t), .label(let t), .predicate(let t): template = t
+        case .typeOnly: return .elementType
+        }
+        if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
+            return .constant(constant.name.value)
+        }
+        return .text(Self.text(template, parameters: parameters))
+    }
+
+    // MARK: Uses
+
+    /// A reference to an element from `page`, by a member with `memberParams`: each of the
+    /// element's parameters gets the argument written for it, else the member's parameter of the
+    /// same name, else (optional ones) nothing.
+    mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [ParamSpec]) -> Resolved.ElementUse {
+        switch index.visibleElements(of: page)[reference.name.value] {
+        case .required?:
+            return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
+        case nil:
+            // Reported by validation; kept as a plain use of the page's own name.
+            return Resolved.ElementUse(target: .element(Resolved.ElementRef(page: Self.ref(page), name: reference.name.value)),
+                                       hasParameters: false, arguments: [], isCollection: false)
+        case .own(let spec)?, .fromTrait(let spec, _)?:
+            let element = element(named: spec.name.value, on: owner(of: spec, on: page))
+            var arguments: [Resolved.Argument] = []
+            for param in element.parameters {
+                if let argument = reference.arguments.first(where: { $0.name.value == param.name }) {
+                    arguments.append(Resolved.Argument(parameter: param.name, value: Self.value(argument.value, type: param.type)))
+                } else if memberParams.contains(where: { $0.name.value == param.name }) {
+                    arguments.append(Resolved.Argument(parameter: param.name, value: .parameter(param.name)))
+                }
+            }
+            return Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
+                                       arguments: arguments, isCollection: element.isCollection)
+        }
+    }
+
+    /// A spec argument in the parameter's type: an integer given for a Double is a Double.
+    static func value(_ value: ArgumentValue, type: Resolved.ValueType) -> Resolved.Value {
+        switch value {
+        case .string(let text): .literal(.string(text))
+        case .int(let number): .literal(type == .double ? .double(Double(number)) : .int(number))
+        case .double(let number): .literal(.double(number))
+        case .bool(let flag): .literal(.bool(flag))
+        case .null: .literal(.null)
+        case .parameter(let name): .parameter(name.value)
+        }
+    }
+}

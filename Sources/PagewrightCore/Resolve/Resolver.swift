@@ -1,0 +1,124 @@
+/// Resolve stage: turns a validated project and its graph into the resolved model, the one place
+/// that decides what each construct means (which element a name refers to, which parameters an
+/// element takes, which argument fills each, where an action leads). Run only on projects without
+/// errors; it trusts what validation has checked.
+public struct Resolver {
+    let index: ProjectIndex
+    let graph: NavigationGraph
+    /// Elements already resolved, so a long chain of `in` containers is walked once, not once
+    /// per element.
+    var elementCache: [Resolved.ElementRef: Resolved.Element] = [:]
+    /// Effective parameters by element, filled as containers are resolved.
+    var parameterCache: [Resolved.ElementRef: [Resolved.Parameter]] = [:]
+
+    public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
+        var resolver = Resolver(index: ProjectIndex(project), graph: graph)
+        return resolver.run()
+    }
+
+    init(index: ProjectIndex, graph: NavigationGraph) {
+        self.index = index
+        self.graph = graph
+    }
+
+    var settings: Settings { index.project.settings }
+
+    /// The pages that generate code: the first definition of each name, in spec order.
+    var uniquePages: [PageSpec] {
+        index.project.pages.filter { index.page($0.name.value)?.relativePath == $0.relativePath }
+    }
+
+    mutating func run() -> Resolved.Project {
+        var screens: [Resolved.Screen] = []
+        var traits: [Resolved.Trait] = []
+        for page in uniquePages {
+            switch page.kind {
+            case .screen: screens.append(resolveScreen(page))
+            case .trait: traits.append(resolveTrait(page))
+            }
+        }
+        let resolvedSettings = resolveSettings()
+        return Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
+                                flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
+                                graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+    }
+
+    // MARK: Settings
+
+    private func resolveSettings() -> Resolved.Settings {
+        let apps = settings.apps.map { Resolved.App(name: $0.name.value, bundleIdentifier: $0.bundleIdentifier?.value, location: $0.name.location) }
+        return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
+                                 waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
+                                 defaultWait: Settings.defaultWaitName,
+                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
+    }
+
+    /// The entry of the app under test (or of the only app), unless it is opened from anywhere.
+    private var launchScreen: String? {
+        guard let app = settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? settings.defaultApp,
+              let entry = app.entry?.value, let screen = index.screen(entry), screen.opensFromAnywhere == nil else { return nil }
+        return entry
+    }
+
+    /// The app a screen belongs to: the one it names, else the app under test.
+    func app(of screen: PageSpec) -> Resolved.App {
+        let name = screen.app?.value ?? settings.defaultApp?.name.value ?? Settings.defaultAppName
+        let spec = settings.app(named: name)
+        return Resolved.App(name: name, bundleIdentifier: spec?.bundleIdentifier?.value, location: spec?.name.location ?? screen.name.location)
+    }
+
+    // MARK: Pages
+
+    static func ref(_ page: PageSpec) -> Resolved.PageRef {
+        Resolved.PageRef(name: page.name.value, kind: page.kind == .screen ? .screen : .trait)
+    }
+
+    private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
+        let ref = Self.ref(spec)
+        return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
+                             elements: spec.elements.map { element(named: $0.name.value, on: spec) },
+                             constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
+                             actions: spec.actions.map { resolveAction($0, on: spec) },
+                             checks: spec.checks.map { resolveCheck($0, on: spec, owner: ref) },
+                             getters: spec.getters.map { resolveGetter($0, on: spec) })
+    }
+
+    private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {
+        let page = resolvePage(spec)
+        let traits = index.adoptedTraits(of: spec)
+        // A trait's checks seen from this screen: its required elements are the screen's own.
+        let traitChecks = traits.flatMap { trait in trait.checks.map { resolveCheck($0, on: spec, owner: Self.ref(trait)) } }
+        return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: spec.opensFromAnywhere != nil,
+                               container: spec.sectionOf?.value,
+                               sections: index.sections(of: spec.name.value).map(\.name.value).sorted(),
+                               traits: traits.map(\.name.value), verification: verification(of: spec), traitChecks: traitChecks)
+    }
+
+    private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
+        Resolved.Trait(page: resolvePage(spec), requires: spec.requires, adopters: index.adopters(of: spec.name.value).map(\.name.value))
+    }
+
+    private mutating func verification(of screen: PageSpec) -> Resolved.Verification {
+        let verify = screen.verify
+        return Resolved.Verification(wait: verify?.wait?.value ?? Settings.defaultWaitName,
+                                     present: (verify?.present ?? []).map { anchor($0.value, on: screen) },
+                                     absent: (verify?.absent ?? []).map { anchor($0.value, on: screen) })
+    }
+
+    /// An anchor found by a fixed identifier alone can be answered by a snapshot of the app.
+    private mutating func anchor(_ name: String, on screen: PageSpec) -> Resolved.Anchor {
+        guard let spec = index.visibleElements(of: screen)[name]?.spec else {
+            return Resolved.Anchor(name: name, element: nil, elementType: "any", snapshotIdentifier: nil)
+        }
+        let owner = owner(of: spec, on: screen)
+        let element = element(named: spec.name.value, on: owner)
+        var identifier: String?
+        if case .identifier(let template) = spec.locator, let literal = template.literal,
+           spec.container == nil, spec.containing == nil, spec.index == nil, element.parameters.isEmpty {
+            identifier = literal
+        }
+        let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
+                                      arguments: [], isCollection: element.isCollection)
+        return Resolved.Anchor(name: name, element: use, elementType: spec.type.value, snapshotIdentifier: identifier)
+    }
+}

@@ -1,0 +1,234 @@
+/// Validate stage: checks every cross-reference and naming rule of a loaded project and reports
+/// each problem at the position of the offending name. It never stops at the first problem.
+public struct Validator {
+    let index: ProjectIndex
+    var log = DiagnosticLog()
+
+    public static func validate(_ project: SpecProject) -> DiagnosticLog {
+        var validator = Validator(index: ProjectIndex(project))
+        validator.run()
+        return validator.log
+    }
+
+    init(index: ProjectIndex) {
+        self.index = index
+    }
+
+    var settings: Settings { index.project.settings }
+
+    mutating func run() {
+        checkDuplicatePages()
+        checkSettings()
+        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
+            checkPage(page)
+        }
+        checkFlows()
+    }
+
+    // MARK: Pages
+
+    private mutating func checkDuplicatePages() {
+        for page in index.project.pages {
+            guard let first = index.page(page.name.value), first.relativePath != page.relativePath else { continue }
+            log.error("\(page.kind.rawValue) name '\(page.name.value)' is already used by the \(first.kind.rawValue) at \(first.name.location); names must be unique across all spec files",
+                      at: page.name.location)
+        }
+    }
+
+    private mutating func checkPage(_ page: PageSpec) {
+        checkIdentifier(page.name, what: page.kind.rawValue)
+        if page.kind == .screen { checkScreenHeader(page) } else { checkTraitHeader(page) }
+        for constant in page.constants { checkIdentifier(constant.name, what: "constant") }
+        checkDuplicateMemberNames(page)
+        checkElements(of: page)
+        for action in page.actions { checkAction(action, on: page) }
+        for check in page.checks { checkCheck(check, on: page) }
+        for getter in page.getters { checkGetter(getter, on: page) }
+    }
+
+    private mutating func checkScreenHeader(_ page: PageSpec) {
+        if let app = page.app {
+            if settings.app(named: app.value) == nil {
+                unknown("app", app, among: settings.apps.map(\.name.value))
+            }
+        } else if settings.defaultApp == nil {
+            log.error("screen '\(page.name.value)' must name its 'app': the settings list several apps and none is the app under test (without 'bundleIdentifier')",
+                      at: page.name.location)
+        }
+
+        var seenTraits: Set<String> = []
+        for trait in page.traits {
+            if !seenTraits.insert(trait.value).inserted {
+                log.warning("trait '\(trait.value)' is listed twice", at: trait.location)
+            } else if index.page(trait.value)?.kind == .screen {
+                log.error("'\(trait.value)' is a screen, not a trait; 'traits' lists traits to adopt", at: trait.location)
+            } else if index.trait(trait.value) == nil {
+                unknown("trait", trait, among: index.traitNames)
+            }
+        }
+        checkTraitRequirements(of: page)
+
+        if let section = page.sectionOf {
+            if section.value == page.name.value {
+                log.error("screen '\(page.name.value)' cannot be a section of itself", at: section.location)
+            } else if index.page(section.value)?.kind == .trait {
+                log.error("'\(section.value)' is a trait; 'sectionOf' names the screen this section belongs to", at: section.location)
+            } else if index.screen(section.value) == nil {
+                unknown("screen", section, among: index.screenNames)
+            }
+            if let opens = page.opensFromAnywhere {
+                log.error("a section belongs to one screen and cannot also be opened from anywhere", at: opens.location)
+            }
+            if index.screen(section.value)?.opensFromAnywhere != nil {
+                log.error("'\(section.value)' is opened from anywhere and cannot have sections", at: section.location)
+            }
+        }
+
+        checkVerify(of: page)
+    }
+
+    private mutating func checkVerify(of page: PageSpec) {
+        guard let verify = page.verify, !verify.present.isEmpty || !verify.absent.isEmpty else {
+            log.warning("screen '\(page.name.value)' has no 'verify' anchors; its page object cannot confirm the screen is showing",
+                        at: page.verify?.location ?? page.name.location)
+            return
+        }
+        if verify.present.isEmpty {
+            log.warning("screen '\(page.name.value)' lists only absent anchors in 'verify'; add a 'present' anchor unique to this screen",
+                        at: verify.location)
+        }
+        if let wait = verify.wait { checkWaitName(wait) }
+        let visible = index.visibleElements(of: page)
+        for anchor in verify.present + verify.absent {
+            guard let element = visible[anchor.value] else {
+                unknown("element", anchor, among: visible.keys, on: page)
+                continue
+            }
+            if let spec = element.spec {
+                let params = index.effectiveParams(of: spec, on: page).filter { !$0.optional }
+                if let param = params.first {
+                    log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
+                              at: anchor.location)
+                }
+            }
+        }
+    }
+
+    private mutating func checkTraitHeader(_ page: PageSpec) {
+        var seen: Set<String> = []
+        for required in page.requires {
+            checkIdentifier(required, what: "required element")
+            if !seen.insert(required.value).inserted {
+                log.warning("'\(required.value)' is required twice", at: required.location)
+            }
+            if page.element(named: required.value) != nil {
+                log.error("trait '\(page.name.value)' both requires and defines '\(required.value)'; a required element is defined by each adopter",
+                          at: required.location)
+            }
+        }
+    }
+
+    /// Every element a trait requires must be defined by each adopter itself, and two adopted
+    /// traits (or a trait and the screen) must not define the same name.
+    private mutating func checkTraitRequirements(of page: PageSpec) {
+        let own = Set(page.elements.map(\.name.value))
+        var definedBy: [String: String] = [:]
+        for element in page.elements { definedBy[element.name.value] = "screen '\(page.name.value)'" }
+        var memberOwner: [String: String] = [:]
+        for name in page.actions.map(\.name.value) + page.checks.map(\.name.value) + page.getters.map(\.name.value) {
+            memberOwner[name] = "screen '\(page.name.value)'"
+        }
+        for trait in index.adoptedTraits(of: page) {
+            let listed = page.traits.first { $0.value == trait.name.value }!
+            for required in trait.requires where !own.contains(required.value) {
+                log.error("screen '\(page.name.value)' adopts '\(trait.name.value)', which requires an element '\(required.value)' that the screen does not define\(Suggestions.didYouMean(required.value, in: own))",
+                          at: listed.location)
+            }
+            for element in trait.elements {
+                if let owner = definedBy[element.name.value] {
+                    log.error("element '\(element.name.value)' of trait '\(trait.name.value)' clashes with the element of the same name in \(owner)",
+                              at: listed.location)
+                } else {
+                    definedBy[element.name.value] = "trait '\(trait.name.value)'"
+                }
+            }
+            for name in trait.actions.map(\.name.value) + trait.checks.map(\.name.value) + trait.getters.map(\.name.value) {
+                if let owner = memberOwner[name] {
+                    log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(owner)", at: listed.location)
+                } else {
+                    memberOwner[name] = "trait '\(trait.name.value)'"
+                }
+            }
+        }
+    }
+
+    /// Actions, checks and getters all become members of one type, so their names must differ.
+    private mutating func checkDuplicateMemberNames(_ page: PageSpec) {
+        var seen: [String: String] = [:]
+        let members = page.elements.map { ($0.name, "element") } + page.actions.map { ($0.name, "action") }
+            + page.checks.map { ($0.name, "check") } + page.getters.map { ($0.name, "getter") }
+        for (name, kind) in members {
+            if let first = seen[name.value] {
+                log.error("'\(name.value)' names both \(article(first)) \(first) and \(article(kind)) \(kind) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",
+                          at: name.location)
+            } else {
+                seen[name.value] = kind
+            }
+        }
+    }
+
+    private func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
+    // MARK: Settings
+
+    private mutating func checkSettings() {
+        let underTest = settings.apps.filter { $0.bundleIdentifier == nil }
+        if underTest.count > 1 {
+            log.error("only one app can be the app under test; give app '\(underTest[1].name.value)' a 'bundleIdentifier'",
+                      at: underTest[1].name.location)
+        }
+        for app in settings.apps {
+            checkIdentifier(app.name, what: "app")
+            guard let entry = app.entry else { continue }
+            guard let screen = index.screen(entry.value) else {
+                unknown("screen", entry, among: index.screenNames)
+                continue
+            }
+            let owner = screen.app?.value ?? settings.defaultApp?.name.value
+            if owner != app.name.value {
+                log.error("the entry of app '\(app.name.value)' is screen '\(entry.value)', which belongs to app '\(owner ?? "?")'",
+                          at: entry.location)
+            }
+        }
+        for wait in settings.waits where wait.name.location.line > 1 || settings.file != nil {
+            checkIdentifier(wait.name, what: "waiting time")
+        }
+        let suffix = settings.pageSuffix
+        if !suffix.value.isEmpty && !suffix.value.allSatisfy(SwiftIdentifier.isBody) {
+            log.error("'pageSuffix' must be letters, digits and underscores, found \"\(suffix.value)\"", at: suffix.location)
+        }
+    }
+
+    // MARK: Shared checks
+
+    mutating func checkIdentifier(_ name: Located<String>, what: String) {
+        guard !SwiftIdentifier.isValid(name.value) else { return }
+        let hint = SwiftIdentifier.suggestion(for: name.value).map { "; did you mean '\($0)'?" } ?? ""
+        log.error("\(what) name '\(name.value)' cannot become a Swift identifier: use letters, digits and underscores, not starting with a digit\(hint)",
+                  at: name.location)
+    }
+
+    mutating func checkWaitName(_ wait: Located<String>) {
+        let names = settings.waits.map(\.name.value)
+        if !names.contains(wait.value) {
+            log.error("unknown waiting time '\(wait.value)'; the waiting times are \(names.joined(separator: ", "))\(Suggestions.didYouMean(wait.value, in: names))",
+                      at: wait.location)
+        }
+    }
+
+    /// "unknown screen 'Logn'; did you mean 'Login'?"
+    mutating func unknown<S: Sequence>(_ kind: String, _ name: Located<String>, among candidates: S, on page: PageSpec? = nil) where S.Element == String {
+        let place = page.map { " on \($0.kind.rawValue) '\($0.name.value)'" } ?? ""
+        log.error("unknown \(kind) '\(name.value)'\(place)\(Suggestions.didYouMean(name.value, in: candidates))", at: name.location)
+    }
+}

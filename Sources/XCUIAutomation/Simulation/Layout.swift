@@ -1,0 +1,273 @@
+import Foundation
+
+/// Counts changes to anything that moves elements (children, frames, scroll offsets, orientation),
+/// so an app's layout is recomputed only when it may have changed.
+@MainActor
+enum LayoutRevision {
+    private(set) static var current = 0
+    static func bump() { current &+= 1 }
+}
+
+/// Where every element of an app is on screen and which elements XCUITest can see, computed in one
+/// pass over the app's tree. Not Apple API; the rules are the stand-in's model of UIKit layout:
+///
+/// - The application and its main window fill the screen. A screen's elements fill the window
+///   between the status bar (top 47 points) and the home indicator (bottom 34 points).
+/// - An element with a `frame` is there (inside a scrolling container, in content coordinates).
+///   Otherwise children stack top to bottom at their preferred heights (21 points for static text,
+///   44 for anything else without children, the sum of its children for a container); tab bars,
+///   toolbars, navigation bars, segmented controls and pickers place them side by side. When a stack
+///   is taller than its container, scrolling containers in it shrink to the space left (they scroll);
+///   if that is still not enough, everything is squeezed to fit, since a screen that does not scroll
+///   is designed to fit.
+/// - Tables, collection views and scroll views lay their rows out at full height from
+///   `contentOffset` upwards and show only what lies within their bounds. A collection view (or any
+///   container with `createsRowsLazily`) exposes only the rows that intersect its bounds, as
+///   UICollectionView and SwiftUI's List create cells only when they come into view.
+/// - Alerts are 270 points wide and centred in the window.
+@MainActor
+final class AppLayout {
+    struct Info {
+        /// The element's frame on screen.
+        var frame: CGRect
+        /// The part of the frame inside the screen and inside every scrolling container around it.
+        var visible: CGRect
+        /// The nearest scrolling container around the element.
+        var scrollContainer: SimulatedElement?
+        /// Position in drawing order (pre-order over exposed elements): later draws on top.
+        var index: Int
+        /// Index of the last element of this element's subtree.
+        var subtreeEnd: Int
+        /// For a scrolling container: the height of all its rows.
+        var contentHeight: CGFloat = 0
+    }
+
+    static let statusBarHeight: CGFloat = 47
+    static let homeIndicatorHeight: CGFloat = 34
+    static let alertWidth: CGFloat = 270
+
+    let revision: Int
+    let screenSize: CGSize
+    private(set) var info: [ObjectIdentifier: Info] = [:]
+    private var exposedChildren: [ObjectIdentifier: [SimulatedElement]] = [:]
+    /// Elements that take the touches for what lies beneath them (`blocksTouchesBeneath`).
+    private(set) var blockers: [SimulatedElement] = []
+    /// Scrolling containers in drawing order.
+    private var scrollers: [SimulatedElement] = []
+    private var preferredHeights: [ObjectIdentifier: CGFloat] = [:]
+    private var nextIndex = 0
+
+    init(app: SimulatedApp, screenSize: CGSize) {
+        revision = LayoutRevision.current
+        self.screenSize = screenSize
+        let screen = CGRect(origin: .zero, size: screenSize)
+        place(app.root, frame: screen, clip: screen, scrollContainer: nil)
+    }
+
+    /// The children XCUITest sees: all of them, except for rows a lazy container has not created.
+    func children(of element: SimulatedElement) -> [SimulatedElement] {
+        exposedChildren[ObjectIdentifier(element)] ?? element.children
+    }
+
+    subscript(element: SimulatedElement) -> Info? { info[ObjectIdentifier(element)] }
+
+    // MARK: Placing
+
+    private func place(_ element: SimulatedElement, frame: CGRect, clip: CGRect, scrollContainer: SimulatedElement?) {
+        let index = nextIndex
+        nextIndex += 1
+        let id = ObjectIdentifier(element)
+        info[id] = Info(frame: frame, visible: frame.intersection(clip), scrollContainer: scrollContainer,
+                        index: index, subtreeEnd: index)
+        if element.blocksTouchesBeneath { blockers.append(element) }
+
+        var placed: [(SimulatedElement, CGRect)]
+        var childClip = clip
+        var childScrollContainer = scrollContainer
+        if element.elementType.scrolls {
+            scrollers.append(element)
+            let (rows, contentHeight) = scrolledRows(of: element, in: frame)
+            info[id]?.contentHeight = contentHeight
+            childClip = clip.intersection(frame)
+            childScrollContainer = element
+            placed = element.createsRowsLazily ? rows.filter { $0.1.intersects(frame) } : rows
+        } else if element.elementType == .application {
+            placed = element.children.map { ($0, $0.frame ?? frame) }  // windows fill the screen
+        } else if element.isMainWindow {
+            placed = windowContent(of: element, in: frame)
+        } else {
+            placed = stacked(element.children, in: frame, horizontally: element.elementType.arrangesSideBySide)
+        }
+        exposedChildren[id] = placed.map(\.0)
+        for (child, childFrame) in placed {
+            place(child, frame: childFrame, clip: childClip, scrollContainer: childScrollContainer)
+        }
+        info[id]?.subtreeEnd = nextIndex - 1
+    }
+
+    /// A screen between the status bar and the home indicator; alerts centred over it.
+    private func windowContent(of window: SimulatedElement, in frame: CGRect) -> [(SimulatedElement, CGRect)] {
+        let content = CGRect(x: frame.minX, y: frame.minY + Self.statusBarHeight, width: frame.width,
+                             height: max(0, frame.height - Self.statusBarHeight - Self.homeIndicatorHeight))
+        let screen = window.children.filter { $0.elementType != .alert }
+        var result = stacked(screen, in: content, horizontally: false)
+        for alert in window.children where alert.elementType == .alert {
+            if let explicit = alert.frame {
+                result.append((alert, explicit))
+                continue
+            }
+            let height = min(preferredHeight(alert), frame.height)
+            let width = min(Self.alertWidth, frame.width)
+            result.append((alert, CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)))
+        }
+        return result
+    }
+
+    /// Rows of a scrolling container at full height, moved up by its content offset.
+    private func scrolledRows(of container: SimulatedElement, in frame: CGRect) -> ([(SimulatedElement, CGRect)], CGFloat) {
+        var y = frame.minY - container.contentOffset
+        var contentHeight: CGFloat = 0
+        var rows: [(SimulatedElement, CGRect)] = []
+        for child in container.children {
+            if let explicit = child.frame {
+                let moved = explicit.offsetBy(dx: frame.minX, dy: frame.minY - container.contentOffset)
+                rows.append((child, moved))
+                contentHeight = max(contentHeight, explicit.maxY)
+                continue
+            }
+            let height = preferredHeight(child)
+            rows.append((child, CGRect(x: frame.minX, y: y, width: frame.width, height: height)))
+            y += height
+            contentHeight = max(contentHeight, y - (frame.minY - container.contentOffset))
+        }
+        return (rows, contentHeight)
+    }
+
+    /// Children one after another: fixed ones at their preferred size, scrolling ones sharing what is
+    /// left, everything squeezed if even the fixed ones do not fit.
+    private func stacked(_ children: [SimulatedElement], in frame: CGRect, horizontally: Bool) -> [(SimulatedElement, CGRect)] {
+        // An overlay without a frame covers its container instead of taking a place in the stack.
+        let children = children.map { child in (child, child.frame ?? (child.blocksTouchesBeneath ? frame : nil)) }
+        let automatic = children.filter { $0.1 == nil }.map(\.0)
+        if horizontally {
+            let width = automatic.isEmpty ? 0 : frame.width / CGFloat(automatic.count)
+            var x = frame.minX
+            return children.map { child, fixedFrame in
+                if let fixedFrame { return (child, fixedFrame) }
+                defer { x += width }
+                return (child, CGRect(x: x, y: frame.minY, width: width, height: frame.height))
+            }
+        }
+        var heights: [ObjectIdentifier: CGFloat] = [:]
+        let flexible = automatic.filter { containsScrolling($0) }
+        let fixed = automatic.filter { !containsScrolling($0) }
+        let fixedTotal = fixed.reduce(0) { $0 + preferredHeight($1) }
+        let flexibleTotal = flexible.reduce(0) { $0 + preferredHeight($1) }
+        let available = frame.height
+        let fixedScale: CGFloat = fixedTotal > available && fixedTotal > 0 ? available / fixedTotal : 1
+        let left = max(0, available - fixedTotal * fixedScale)
+        let flexibleScale: CGFloat = flexibleTotal > left && flexibleTotal > 0 ? left / flexibleTotal : 1
+        for child in fixed { heights[ObjectIdentifier(child)] = preferredHeight(child) * fixedScale }
+        for child in flexible { heights[ObjectIdentifier(child)] = preferredHeight(child) * flexibleScale }
+        var y = frame.minY
+        return children.map { child, fixedFrame in
+            if let fixedFrame { return (child, fixedFrame) }
+            let height = heights[ObjectIdentifier(child)] ?? 0
+            defer { y += height }
+            return (child, CGRect(x: frame.minX, y: y, width: frame.width, height: height))
+        }
+    }
+
+    private func containsScrolling(_ element: SimulatedElement) -> Bool {
+        element.elementType.scrolls || element.children.contains { $0.frame == nil && !$0.blocksTouchesBeneath && containsScrolling($0) }
+    }
+
+    /// The height an element asks for: its frame's, a leaf's standard height, or its content's.
+    func preferredHeight(_ element: SimulatedElement) -> CGFloat {
+        if let explicit = element.frame { return explicit.height }
+        let id = ObjectIdentifier(element)
+        if let known = preferredHeights[id] { return known }
+        let automatic = element.children.filter { $0.frame == nil && !$0.blocksTouchesBeneath }
+        let height: CGFloat
+        if automatic.isEmpty {
+            height = element.elementType == .staticText ? 21 : 44
+        } else if element.elementType.arrangesSideBySide {
+            height = max(element.elementType == .tabBar ? 49 : 44, automatic.map(preferredHeight).max() ?? 0)
+        } else {
+            height = automatic.reduce(0) { $0 + preferredHeight($1) }
+        }
+        preferredHeights[id] = height
+        return height
+    }
+
+    // MARK: Hittability and scrolling
+
+    enum Reach {
+        /// A touch at `point` reaches the element.
+        case hittable(CGPoint)
+        /// Nothing of it is on screen; a scrolling container may bring it into view.
+        case offscreen(scrollContainer: SimulatedElement?)
+        /// An overlay drawn above it takes the touch.
+        case covered(by: SimulatedElement)
+    }
+
+    /// Whether a touch at the element's hit point (the centre of its visible part) would reach it.
+    func reach(_ element: SimulatedElement) -> Reach {
+        guard let info = self[element] else { return .offscreen(scrollContainer: nil) }
+        let visible = info.visible
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+            return .offscreen(scrollContainer: info.scrollContainer)
+        }
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        for blocker in blockers {
+            guard let other = self[blocker], other.index > info.subtreeEnd, other.frame.contains(point) else { continue }
+            return .covered(by: blocker)
+        }
+        return .hittable(point)
+    }
+
+    /// The content offset that brings `element` fully (or, if taller than the view, its top) into
+    /// the view of its nearest scrolling container, or nil when scrolling would not change anything.
+    func offsetRevealing(_ element: SimulatedElement) -> (container: SimulatedElement, offset: CGFloat)? {
+        guard let info = self[element], let container = info.scrollContainer, let box = self[container] else { return nil }
+        let view = box.frame
+        var delta: CGFloat = 0
+        if info.frame.minY < view.minY {
+            delta = info.frame.minY - view.minY
+        } else if info.frame.maxY > view.maxY {
+            delta = min(info.frame.maxY - view.maxY, info.frame.minY - view.minY)
+        }
+        let maximum = max(0, box.contentHeight - view.height)
+        let offset = min(max(container.contentOffset + delta, 0), maximum)
+        return offset == container.contentOffset ? nil : (container, offset)
+    }
+
+    /// The largest offset a scrolling container can have.
+    func maximumOffset(of container: SimulatedElement) -> CGFloat {
+        guard let box = self[container] else { return 0 }
+        return max(0, box.contentHeight - box.frame.height)
+    }
+
+    /// The topmost scrolling container under a point (what a swipe on the whole app scrolls).
+    func scrollContainer(at point: CGPoint) -> SimulatedElement? {
+        scrollers.last { self[$0]?.visible.contains(point) == true }
+    }
+}
+
+extension XCUIElement.ElementType {
+    /// Containers whose rows scroll.
+    var scrolls: Bool {
+        switch self {
+        case .table, .collectionView, .scrollView: true
+        default: false
+        }
+    }
+
+    /// Containers that place their children side by side.
+    var arrangesSideBySide: Bool {
+        switch self {
+        case .tabBar, .toolbar, .navigationBar, .segmentedControl, .picker: true
+        default: false
+        }
+    }
+}
