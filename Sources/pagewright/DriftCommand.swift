@@ -28,7 +28,7 @@ struct DriftCommand: Command {
 
     func run() -> ExitStatus {
         guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors) else { return .specErrors }
-        guard !validated.log.hasErrors else {
+        guard let model = validated.model, !validated.log.hasErrors else {
             Output.error("no drift check: \(Output.summary(validated))")
             return .specErrors
         }
@@ -38,7 +38,7 @@ struct DriftCommand: Command {
         let readLog = strict ? log.treatingWarningsAsErrors() : log
         Output.diagnostics(readLog)
         guard !readLog.hasErrors else { return .specErrors }
-        let report = DriftCheck.check(validated.project, recordings: entries)
+        let report = DriftCheck.check(model, recordings: entries)
         Output.diagnostics(strict ? report.diagnostics.treatingWarningsAsErrors() : report.diagnostics)
         if !report.uncovered.isEmpty {
             var lines = ["not covered by any spec:"]

@@ -36,14 +36,16 @@ public struct DriftReport: Sendable {
 public enum DriftCheck {
     static let skippedTypes: Set<String> = ["keyboard", "key"]
 
-    public static func check(_ project: SpecProject, recordings: [RecordingFolder.Entry]) -> DriftReport {
+    /// `model` is the validated project's resolved model: locators mean here what they mean in
+    /// the generated code.
+    public static func check(_ model: Resolved.Project, recordings: [RecordingFolder.Entry]) -> DriftReport {
         var log = DiagnosticLog()
         var byScreen: [String: [RecordingFolder.Entry]] = [:]
         for entry in recordings { byScreen[entry.recording.screen, default: []].append(entry) }
-        let screens = project.screens
-        for (name, entries) in byScreen.sorted(by: { $0.key < $1.key }) where !screens.contains(where: { $0.name.value == name }) {
+        let screens = model.screens
+        for (name, entries) in byScreen.sorted(by: { $0.key < $1.key }) where model.screen(name) == nil {
             for entry in entries {
-                log.warning("the recording is of screen '\(name)', which no spec describes\(Suggestions.didYouMean(name, in: screens.map(\.name.value)))",
+                log.warning("the recording is of screen '\(name)', which no spec describes\(Suggestions.didYouMean(name, in: screens.map(\.name)))",
                             at: .file(entry.file))
             }
         }
@@ -54,12 +56,12 @@ public enum DriftCheck {
         // Positions some element finds, by recording file: what is covered.
         var found: [String: Set<Int>] = [:]
         for screen in screens {
-            let queries = SpecQueries(screen: screen, project: project)
+            let queries = ElementQueries(screen: screen, model: model)
             mentioned += queries.entries.flatMap(\.identifiers)
-            let entries = byScreen[screen.name.value] ?? screen.sectionOf.flatMap { byScreen[$0.value] } ?? []
+            let entries = byScreen[screen.name] ?? screen.container.flatMap { byScreen[$0] } ?? []
             guard !entries.isEmpty else { continue }
-            checked.append(screen.name.value)
-            let absent = Set(screen.verify?.absent.map(\.value) ?? [])
+            checked.append(screen.name)
+            let absent = Set(screen.verification.absent.map(\.name))
             let files = entries.map(\.file).joined(separator: ", ")
             for query in queries.entries {
                 var finds = false
@@ -78,11 +80,11 @@ public enum DriftCheck {
                 elementCount += 1
                 if finds { continue }
                 if let unknown {
-                    log.append(Diagnostic(.note, "'\(query.name)' on \(screen.name.value) was not checked: \(unknown)", at: query.location))
+                    log.append(Diagnostic(.note, "'\(query.name)' on \(screen.name) was not checked: \(unknown)", at: query.location))
                     continue
                 }
-                let owner = screen.element(named: query.name) == nil ? " (of a trait of \(screen.name.value))" : ""
-                log.warning("'\(query.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name.value) (\(files))",
+                let owner = query.isFromTrait ? " (of a trait of \(screen.name))" : ""
+                log.warning("'\(query.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name) (\(files))",
                             at: query.location)
             }
         }

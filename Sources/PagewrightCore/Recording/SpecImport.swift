@@ -44,9 +44,9 @@ public enum SpecImport {
             throw Failure(message: "error: '\(recording.screen)' is a trait in \(display); import a screen under another name")
         }
         let result: Result
-        if let screen = project.screens.first(where: { $0.name.value == recording.screen }),
-           let file = files.first(where: { $0.relativePath == screen.relativePath }) {
-            result = try merge(recording, into: screen, file: file, project: project, specsDirectory: specsDirectory)
+        if let model = before.model, let screen = model.screen(recording.screen),
+           let file = files.first(where: { $0.relativePath == screen.page.source }) {
+            result = try merge(recording, into: screen, model: model, file: file, specsDirectory: specsDirectory)
         } else {
             result = try create(recording, files: files, specsDirectory: specsDirectory, display: display)
         }
@@ -79,9 +79,9 @@ public enum SpecImport {
                       relativePath: relative, isNew: true, bytes: Array(SpecSkeleton.text(for: plan).utf8), changes: true, plan: plan)
     }
 
-    private static func merge(_ recording: Recording, into screen: PageSpec, file: SpecFile, project: SpecProject,
+    private static func merge(_ recording: Recording, into screen: Resolved.Screen, model: Resolved.Project, file: SpecFile,
                               specsDirectory: String) throws(Failure) -> Result {
-        let queries = SpecQueries(screen: screen, project: project)
+        let queries = ElementQueries(screen: screen, model: model)
         let index = RecordingIndex(recording.root)
         var finds: [[Int]: String] = [:]
         for entry in queries.entries {
@@ -90,20 +90,23 @@ public enum SpecImport {
                 finds[index.nodes[position].path] = entry.name
             }
         }
-        let traits = screen.traits.compactMap { name in project.traits.first { $0.name.value == name.value } }
-        var names = Set(screen.elements.map(\.name.value))
+        let traits = screen.traits.compactMap { model.trait($0) }
+        var names = Set(screen.page.elements.map(\.name))
         for trait in traits {
-            names.formUnion(trait.elements.map(\.name.value))
+            names.formUnion(trait.page.elements.map(\.name))
             names.formUnion(trait.requires.map(\.value))
         }
-        let existing = ImportPlanner.Existing(names: names, hasVerify: screen.verify != nil, finds: finds)
-        var planner = ImportPlanner(recording: recording, existing: existing)
-        let plan = planner.plan()
         let root: JSONNode
         do { root = try JSONReader.parse(file.bytes, file: file.displayPath) } catch {
             throw Failure(message: "\(error.location): error: \(error.message)")
         }
-        let bytes = SpecSkeleton.splice(plan, into: file.bytes, root: root, addVerify: screen.verify == nil)
+        // Whatever the person wrote under `verify` (anchors, or only a waiting time) is theirs.
+        var hasVerify = false
+        if case .object(let top) = root.value { hasVerify = top.members.contains { $0.key == "verify" } }
+        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds)
+        var planner = ImportPlanner(recording: recording, existing: existing)
+        let plan = planner.plan()
+        let bytes = SpecSkeleton.splice(plan, into: file.bytes, root: root, addVerify: !hasVerify)
         return Result(displayPath: file.displayPath, path: (specsDirectory as NSString).appendingPathComponent(file.relativePath),
                       relativePath: file.relativePath, isNew: false, bytes: bytes, changes: bytes != file.bytes, plan: plan)
     }

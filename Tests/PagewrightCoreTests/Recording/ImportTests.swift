@@ -153,6 +153,7 @@ struct ImportTests {
         "oneLine": #"{ "screen": "Login", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "Login.view" } } }"#,
         "empty": "{\n    \"screen\": \"Login\",\n    \"elements\": { }\n}",
         "none": "{\n  \"screen\": \"Login\"\n}\n",
+        "waitOnly": "{\n  \"screen\": \"Login\",\n  \"verify\": { \"wait\": \"uiInteraction\" },\n  \"elements\": {}\n}\n",
     ]
 
     @Test("on an existing spec: only additions, after the last member; every byte a person wrote stays", arguments: handWritten.keys.sorted())
@@ -173,13 +174,15 @@ struct ImportTests {
         }
         #expect(matched == before.count, "a byte the person wrote is missing or changed")
         let insertedText = String(decoding: inserted, as: UTF8.self)
-        let existing = layout == "aligned" ? ["view", "logInButton"] : layout == "none" || layout == "empty" ? [] : ["view"]
+        let existing = layout == "aligned" ? ["view", "logInButton"] : ["none", "empty", "waitOnly"].contains(layout) ? [] : ["view"]
         for name in existing { #expect(!insertedText.contains("\"\(name)\":"), "'\(name)' was in the spec already") }
         let text = String(decoding: after, as: UTF8.self)
         #expect(text.contains("\"forgotButton\": { \"type\": \"button\", \"id\": \"Login.forgot\" }"))
         // Laid out like the neighbours: on their own lines with their indentation, or inline.
         if layout == "tabs" { #expect(text.contains("\"Login.view\"},\r\n\t\t\"loginField\"")) }
         if layout == "oneLine" { #expect(text.contains("\"Login.view\" }, \"loginField\"")) }
+        // A `verify` the person wrote, even one with only a waiting time, is theirs: none is added.
+        #expect(text.components(separatedBy: "\"verify\"").count == 2)
         // It validates, and importing again changes nothing.
         #expect(try Pipeline.validate(specsDirectory: specs).log.hasErrors == false)
         let again = try SpecImport.run(Self.login, specsDirectory: specs)
