@@ -90,4 +90,28 @@ struct RecordingCommandTests {
         let bad = try run(["drift", "specs"])
         #expect(bad.status == 2 && bad.standardError.hasPrefix("error: 'drift' needs a folder of recordings"))
     }
+
+    @Test("identifiers writes the app's file, then finds it up to date; --check fails on a stale file; a file Pagewright did not write is never replaced")
+    func identifiersCommand() throws {
+        let folder = try temporaryFolder()
+        let output = folder + "/App/AccessibilityIdentifiers.swift"
+        let missing = try run(["identifiers", "specs", "--output", output, "--check"])
+        #expect(missing.status == 1 && missing.standardError.hasPrefix("missing: \(output)\n"))
+        let first = try run(["identifiers", "specs", "--output", output])
+        #expect(first.status == 0 && first.standardError == "\(output): created\n")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("public static let logInButton = \"Login.submit\""))
+        let again = try run(["identifiers", "specs", "--output", output, "--check"])
+        #expect(again.status == 0 && again.standardError == "\(output) is up to date\n")
+        try Data((text + "// edited\n").utf8).write(to: URL(fileURLWithPath: output))
+        let stale = try run(["identifiers", "specs", "--output", output, "--check"])
+        #expect(stale.status == 1 && stale.standardError.hasPrefix("stale: \(output)\n"))
+        let mine = folder + "/Mine.swift"
+        try Data("let mine = 1\n".utf8).write(to: URL(fileURLWithPath: mine))
+        let refused = try run(["identifiers", "specs", "--output", mine])
+        #expect(refused.status == 1 && refused.standardError.contains("was not written by Pagewright"))
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == "let mine = 1\n")
+        let usage = try run(["identifiers", "specs"])
+        #expect(usage.status == 2 && usage.standardError.hasPrefix("error: 'identifiers' needs --output <file.swift>"))
+    }
 }
