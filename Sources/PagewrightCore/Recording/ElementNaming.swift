@@ -39,7 +39,7 @@ enum ElementNaming {
     }
 
     private static func finish(_ words: [String], type: String) -> String {
-        var name = words.enumerated().map { index, word in
+        let name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
         let suffix = self.suffix(for: type)
