@@ -15,12 +15,19 @@ public enum DebugDescriptionParser {
         public var message: String
     }
 
+    /// Nesting beyond this depth is read as siblings (hostile input must not exhaust the stack).
+    static let maximumDepth = 200
+
     public static func parse(_ text: String) throws(Failure) -> RecordedElement {
         // `\r\n` is one Character in Swift, so lines split on any newline.
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let start = lines.firstIndex(where: { $0.trimmed == "Element subtree:" }) {
-            let section = lines[(start + 1)...].prefix { ElementLine(String($0)) != nil }
-            if let root = tree(section.compactMap { ElementLine(String($0)) }) { return root }
+            var section: [ElementLine] = []
+            for line in lines[(start + 1)...] {
+                guard let element = ElementLine(String(line)) else { break }
+                section.append(element)
+            }
+            if let root = tree(section) { return root }
         }
         if let open = lines.lastIndex(where: { $0.trimmed.hasSuffix("Output: {") }) {
             let block = lines[(open + 1)...].prefix { $0.trimmed != "}" }.compactMap { ElementLine(String($0)) }
@@ -46,6 +53,8 @@ public enum DebugDescriptionParser {
         var stack = [0]
         for index in nodes.indices.dropFirst() {
             while stack.count > 1, nodes[stack.last!].indent >= nodes[index].indent { stack.removeLast() }
+            // Deeper than any real app nests: a sibling of the deepest, so building stays shallow.
+            if stack.count > Self.maximumDepth { stack.removeLast() }
             nodes[stack.last!].children.append(index)
             stack.append(index)
         }
@@ -65,7 +74,7 @@ struct ElementLine {
 
     /// Marks Apple puts before an element: the subtree's root, path steps, query steps.
     private static let markers: Set<Character> = ["→", "↳", "↪", "↪\u{FE0E}", "\u{FE0E}"]
-    private static let flags = ["Keyboard Focused", "Disabled", "Selected", "Focused", "Enabled", "Hittable", "Not Hittable"]
+    static let flags = ["Keyboard Focused", "Disabled", "Selected", "Focused", "Enabled", "Hittable", "Not Hittable"]
 
     init?(_ line: String) {
         var characters = Array(line)
@@ -90,7 +99,8 @@ struct ElementLine {
         characters = Array(characters[rest...])
         var element = RecordedElement(type: typeName)
         var parser = AttributeParser(characters)
-        let attributes = parser.parse() ?? AttributeParser.salvage(characters)
+        // A line longer than any Xcode prints is not worth the search: take what can be found.
+        let attributes = (characters.count <= AttributeParser.longestLine ? parser.parse() : nil) ?? AttributeParser.salvage(characters)
         for (key, value) in attributes {
             switch key {
             case "identifier": element.identifier = value
@@ -115,6 +125,8 @@ struct ElementLine {
         private var failed: Set<[Int]> = []
 
         init(_ text: [Character]) { self.text = text }
+
+        static let longestLine = 4_000
 
         /// Quoted attributes with their place in Apple's order.
         static let quotedKeys = [("identifier", 3), ("label", 4), ("title", 5)]
@@ -167,7 +179,7 @@ struct ElementLine {
             }
             if rank <= 6, seen & 1 == 0, starts("value: ", at: start) {
                 let valueStart = start + 7
-                for end in valueStart...text.count where isBoundary(end) {
+                for end in valueStart...text.count where isValueEnd(end) {
                     var value = String(text[valueStart..<end])
                     if value.count >= 2, value.first == "'", value.last == "'" { value = String(value.dropFirst().dropLast()) }
                     result.append(Attempt(key: "value", value: value, end: end, rank: 6, bit: 1))
@@ -180,7 +192,7 @@ struct ElementLine {
             var word = start
             while word < text.count, text[word].isLetter { word += 1 }
             if word > start, starts(": ", at: word) {
-                for end in (word + 2)...text.count where isBoundary(end) {
+                for end in (word + 2)...text.count where isValueEnd(end) {
                     result.append(Attempt(key: "", value: "", end: end, rank: rank))
                 }
             }
@@ -193,7 +205,7 @@ struct ElementLine {
             var result: [Attempt] = []
             var end = valueStart
             while end < text.count {
-                if text[end] == "'", isBoundary(end + 1) {
+                if text[end] == "'", isValueEnd(end + 1) {
                     result.append(Attempt(key: key, value: String(text[valueStart..<end]), end: end + 1, rank: rank, bit: bit))
                 }
                 end += 1
@@ -211,6 +223,19 @@ struct ElementLine {
         }
 
         private func isBoundary(_ position: Int) -> Bool { position == text.count || starts(", ", at: position) }
+
+        /// Where a value may end: the end of the line, or `, ` followed by something that starts
+        /// an item (a key, a flag, a frame, an address), so text inside a value is not tried.
+        private func isValueEnd(_ position: Int) -> Bool {
+            if position == text.count { return true }
+            guard starts(", ", at: position) else { return false }
+            let next = position + 2
+            if starts("{{", at: next) || starts("0x", at: next) { return true }
+            if ElementLine.flags.contains(where: { starts($0, at: next) && isBoundary(next + $0.count) }) { return true }
+            var word = next
+            while word < text.count, text[word].isLetter { word += 1 }
+            return word > next && starts(": ", at: word)
+        }
 
         private func find(_ needle: String, from position: Int) -> Int? {
             var index = position

@@ -110,3 +110,22 @@ struct DebugDescriptionParserTests {
         #expect(root.children.map(\.identifier) == ["ok"])
     }
 }
+
+extension DebugDescriptionParserTests {
+    @Test("hostile text: a label full of quotes and commas, a line of 140 KB, nesting a thousand deep — read quickly, never a crash")
+    func hostile() throws {
+        let quotes = String(repeating: "', label: 'x', ", count: 300)
+        let text = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    StaticText, 0x2, identifier: 'q', label: '\(quotes)end'\n"
+        let root = try DebugDescriptionParser.parse(text)
+        #expect(root.children.first?.identifier == "q")
+        let long = "Element subtree:\n →Application, 0x1, label: '" + String(repeating: "a', b, ", count: 20_000) + "'\n"
+        #expect(try DebugDescriptionParser.parse(long).type == "application")
+        var deep = "Element subtree:\n →Application, 0x1, pid: 1\n"
+        for depth in 1...1_000 { deep += String(repeating: " ", count: 2 + 2 * depth) + "Other, 0x\(depth)\n" }
+        let tree = try DebugDescriptionParser.parse(deep)
+        var depth = 0
+        var node = tree
+        while let child = node.children.first { node = child; depth += 1 }
+        #expect(depth == DebugDescriptionParser.maximumDepth)
+    }
+}
