@@ -118,7 +118,7 @@ public enum SpecImport {
         let validated = Pipeline.validate(files: after)
         let errors = validated.log.sorted.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            throw Failure(message: "error: the imported spec would not validate, so nothing was written (please report this)", diagnostics: errors)
+            throw Failure(message: "error: with the imported elements the specs would not validate, so nothing was written", diagnostics: errors)
         }
     }
 }
