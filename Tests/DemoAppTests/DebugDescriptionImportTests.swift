@@ -24,4 +24,13 @@ final class DebugDescriptionImportTests: JobAppTestCase {
             XCTAssertEqual(RecordingWriter.json(text), RecordingWriter.json(snapshot), "\(screen.rawValue): the description and the snapshot disagree")
         }
     }
+
+    func testAPastedQueryDescriptionReadsAsItsMatches() async throws {
+        jobApp.settle(on: .main)
+        let app = XCUIApplication()
+        let root = try DebugDescriptionParser.parse(app.buttons.debugDescription)
+        XCTAssertEqual(root.type, "application")
+        XCTAssertEqual(root.children.map(\.type), Array(repeating: "button", count: root.children.count))
+        XCTAssertEqual(root.children.map(\.identifier), ["Main.vacancies", "Main.refine", "Main.saved", "TabBar.search", "TabBar.profile"])
+    }
 }

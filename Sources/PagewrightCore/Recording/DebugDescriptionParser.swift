@@ -4,7 +4,8 @@
 /// Apple documents the text only as "debugging information" with no stable format
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/debugdescription), so
 /// this reader is lenient: it takes the `Element subtree:` section (or, failing that, the last
-/// `Output: { … }` block of a query, or any element lines at all), skips log lines around it,
+/// `Output: { … }` block of a query, or any element lines at all, under the application when
+/// there are several outermost ones), skips log lines around it,
 /// ignores addresses and attributes it does not know, and nests elements by indentation. Element
 /// lines read `Type[ (Main)][, 0x…][, pid: n][, {{x, y}, {w, h}}][, identifier: '…'][, label: '…']
 /// [, title: '…'][, placeholderValue: '…'][, value: …][, Disabled|Selected|Focused…]` — quoted
@@ -37,7 +38,11 @@ public enum DebugDescriptionParser {
                 return RecordedElement(type: "application", children: block.map(\.element))
             }
         }
-        let anywhere = lines.filter { !$0.trimmed.hasPrefix("Attributes:") }.compactMap { ElementLine(String($0)) }
+        var anywhere = lines.filter { !$0.trimmed.hasPrefix("Attributes:") }.compactMap { ElementLine(String($0)) }
+        // Several outermost lines (a list of matches, or a pasted fragment): the app stands above them.
+        if let outermost = anywhere.map(\.indent).min(), anywhere.filter({ $0.indent == outermost }).count > 1 {
+            anywhere.insert(ElementLine(indent: -1, element: RecordedElement(type: "application")), at: 0)
+        }
         if let root = tree(anywhere) { return root }
         if let attributes = lines.first(where: { $0.trimmed.hasPrefix("Attributes:") }),
            let line = ElementLine(String(attributes.trimmed.dropFirst("Attributes:".count))) {
@@ -71,6 +76,11 @@ public enum DebugDescriptionParser {
 struct ElementLine {
     var indent: Int
     var element: RecordedElement
+
+    init(indent: Int, element: RecordedElement) {
+        self.indent = indent
+        self.element = element
+    }
 
     /// Marks Apple puts before an element: the subtree's root, path steps, query steps.
     private static let markers: Set<Character> = ["→", "↳", "↪", "↪\u{FE0E}", "\u{FE0E}"]
