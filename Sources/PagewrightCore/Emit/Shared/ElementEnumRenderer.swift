@@ -10,7 +10,7 @@ struct ElementEnumRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let access = context.access
-        printer.documentation("How to find each element of this \(typeName == "Element" ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
+        printer.documentation("How to find each element of this \(typeName == Namer.elementEnum ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
         printer.block("\(access)enum \(typeName): Hashable, Sendable") { p in
             for element in elements {
                 p.documentation(element.summary)
@@ -50,7 +50,7 @@ struct ElementEnumRenderer {
         guard !constants.isEmpty else { return }
         printer.line()
         printer.documentation("Identifiers used in more than one place.")
-        printer.block("\(context.access)enum Constants") { p in
+        printer.block("\(context.access)enum \(Namer.constantsEnum)") { p in
             for constant in constants {
                 p.line("\(context.access)static let \(SwiftNames.member(constant.name.value)) = \(SwiftNames.literal(constant.value))")
             }
@@ -84,7 +84,7 @@ struct ElementEnumRenderer {
 
     private func rawValueExpression(_ element: Resolved.Element) -> String {
         switch element.rawValue {
-        case .constant(let name): "Constants.\(SwiftNames.member(name))"
+        case .constant(let name): "\(Namer.constantsEnum).\(SwiftNames.member(name))"
         case .text(let text): SwiftValues.text(text)
         case .elementType: SwiftNames.literal(element.type)
         }
