@@ -76,12 +76,24 @@ extension Resolver {
         })
     }
 
+    /// A spec predicate lowered by the shared grammar. Validation has already reported any
+    /// predicate that does not parse, so the fallback (matching nothing) is never generated.
+    static func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
+        guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
+        return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
+            switch argument {
+            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
+            case .text(let parts): .text(text(Template(parts: parts, location: template.location), parameters: parameters))
+            }
+        })
+    }
+
     private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
         let matching: Resolved.Locator.Matching
         switch spec.locator {
         case .identifier(let template): matching = .identifier(Self.text(template, parameters: parameters))
         case .label(let template): matching = .label(Self.text(template, parameters: parameters))
-        case .predicate(let template): matching = .predicate(Self.text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(Self.predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
         // Only the element's own parameters filter its query; its containers' filter theirs.

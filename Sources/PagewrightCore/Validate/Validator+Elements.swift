@@ -27,6 +27,7 @@ extension Validator {
                 }
             }
             checkParameters(of: element, on: page)
+            if case .predicate(let template) = element.locator { checkPredicate(template) }
         }
         checkContainerCycles(of: page)
         checkIndistinguishableElements(of: page)

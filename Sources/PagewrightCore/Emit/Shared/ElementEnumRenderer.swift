@@ -98,7 +98,7 @@ struct ElementEnumRenderer {
         var used: Set<String> = []
         if case .container(_, let forwarding) = locator.scope { used.formUnion(forwarding) }
         used.formUnion(locator.filters.map(\.parameter))
-        if case .predicate(let text) = locator.matching { used.formUnion(text.parameters) }
+        if case .predicate(let predicate) = locator.matching { used.formUnion(predicate.parameters) }
         return used
     }
 
@@ -118,7 +118,7 @@ struct ElementEnumRenderer {
         switch locator.matching {
         case .identifier: chain += ".matching(identifier: rawValue)"
         case .label: chain += ".matching(NSPredicate(format: \"label == %@\", rawValue))"
-        case .predicate(let text): chain += ".matching(\(SwiftValues.predicate(text)))"
+        case .predicate(let predicate): chain += ".matching(\(SwiftValues.predicate(predicate)))"
         case .none: break
         }
         if let containing = locator.containing {

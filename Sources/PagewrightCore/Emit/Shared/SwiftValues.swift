@@ -54,20 +54,16 @@ enum SwiftValues {
         return result + "\""
     }
 
-    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: parameters become `%@` arguments,
-    /// literal `%` signs are doubled so the spec's text means what it says.
-    static func predicate(_ text: Resolved.Text) -> String {
-        var format = ""
-        var arguments: [String] = []
-        for part in text.parts {
-            switch part {
-            case .literal(let literal): format += literal.replacingAll("%", with: "%%")
-            case .parameter(let name, let type):
-                format += "%@"
-                arguments.append(stringValue(of: name, type: type))
+    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its
+    /// arguments, each a String.
+    static func predicate(_ predicate: Resolved.Locator.Predicate) -> String {
+        let arguments = predicate.arguments.map { argument in
+            switch argument {
+            case .parameter(let name, let type): stringValue(of: name, type: type)
+            case .text(let text): self.text(text)
             }
         }
-        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+        return "NSPredicate(format: \(([SwiftNames.literal(predicate.format)] + arguments).joined(separator: ", ")))"
     }
 
     /// A parameter as a String, as predicates compare it.
