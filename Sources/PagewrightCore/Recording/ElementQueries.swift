@@ -45,13 +45,7 @@ struct ElementQueries {
         case .none: matching = .none
         case .identifier(let text): matching = .identifier(pattern(text))
         case .label(let text): matching = .label(pattern(text))
-        case .predicate(let text):
-            matching = .predicate(text.parts.map { part in
-                switch part {
-                case .literal(let literal): literal
-                case .parameter(let name, _): "$" + name
-                }
-            }.joined())
+        case .predicate(let predicate): matching = .predicate(RecordingPredicate(predicate))
         }
         let pick: RecordingQuery.Pick
         switch locator.pick {

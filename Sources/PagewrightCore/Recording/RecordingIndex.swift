@@ -51,7 +51,7 @@ struct RecordingIndex {
                 switch accepts(query, position) {
                 case .some(true): matches.append(position)
                 case .some(false): continue
-                case .none: return .unknown("its predicate cannot be evaluated against a recording yet")
+                case .none: return .unknown("its predicate does not parse")
                 }
             }
             let exact = !query.hasFilters && !matchingHasParameters(query.matching)
@@ -70,11 +70,11 @@ struct RecordingIndex {
         switch matching {
         case .none: false
         case .identifier(let pattern), .label(let pattern): pattern.hasParameters
-        case .predicate(let format): format.contains("$")
+        case .predicate(let predicate): predicate.hasParameters
         }
     }
 
-    /// Nil when the element cannot be judged (a predicate the seam does not read).
+    /// Nil when the element cannot be judged (a predicate that does not parse).
     private func accepts(_ query: RecordingQuery, _ position: Int) -> Bool? {
         let element = nodes[position].element
         guard query.elementType == "any" || element.type == query.elementType else { return false }
@@ -85,8 +85,8 @@ struct RecordingIndex {
             guard keys.contains(where: { !$0.isEmpty && pattern.matches($0) }) else { return false }
         case .label(let pattern):
             guard pattern.matches(element.label) else { return false }
-        case .predicate(let format):
-            guard let accepted = RecordingPredicate.evaluate(format, on: element) else { return nil }
+        case .predicate(let predicate):
+            guard let accepted = predicate.matches(element) else { return nil }
             guard accepted else { return false }
         }
         if let containing = query.containing {

@@ -16,8 +16,8 @@ struct RecordingQuery: Sendable {
         case identifier(TextPattern)
         /// `label == %@`.
         case label(TextPattern)
-        /// An NSPredicate format; parameters are `$name` in it.
-        case predicate(String)
+        /// An NSPredicate, as the resolver lowered it.
+        case predicate(RecordingPredicate)
     }
 
     enum Pick: Sendable {
