@@ -25,6 +25,7 @@ struct SupportRenderer {
             InterruptionsRenderer(context: context).lines(),
             LaunchRenderer(context: context).lines(),
             Self.coverage,
+            RecorderRenderer.lines(access: a),
         ]
         for block in blocks where !block.isEmpty {
             printer.lines(block)
