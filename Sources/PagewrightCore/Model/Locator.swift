@@ -5,8 +5,9 @@ extension Resolved {
         public enum Scope: Sendable {
             /// The context the caller gives: the application or another app.
             case context
-            /// Inside another element, which gets every parameter it needs passed on by name.
-            case container(ElementRef, forwarding: [String])
+            /// Inside another element, which gets every parameter it needs passed on by name; with
+            /// `every`, inside every element that element's query matches (`inAny`).
+            case container(ElementRef, forwarding: [Parameter], every: Bool)
         }
 
         public enum Matching: Sendable {
@@ -17,10 +18,20 @@ extension Resolved {
             case predicate(Text)
         }
 
-        /// A descendant every match must have.
+        /// A descendant every match must have (or, in `notContaining`, must not have).
         public struct Containing: Sendable {
-            public var type: String
-            public var identifier: String?
+            public enum Matching: Sendable {
+                /// `containing(_:identifier:)`; nil matches any of the type.
+                case identifier(String?)
+                case label(Text)
+                case predicate(Text)
+            }
+
+            /// Nil for any type.
+            public var type: String?
+            public var matching: Matching
+            /// The optional parameters it reads: it narrows the search only when all are given.
+            public var optionalParameters: [String]
         }
 
         /// A parameter compared with attributes of each match (`label == %@ OR value == %@`).
@@ -36,8 +47,9 @@ extension Resolved {
         public enum Pick: Sendable, Equatable {
             case first
             case index(Int)
-            /// The n-th match, n a parameter; an optional one falls back to the first match.
-            case indexParameter(String, isOptional: Bool)
+            /// The n-th match, n a parameter (an `Int` or `UInt`); an optional one falls back to
+            /// the first match.
+            case indexParameter(String, isOptional: Bool, isUnsigned: Bool)
             /// The whole query; used as one element, its first match.
             case all
         }
@@ -46,7 +58,11 @@ extension Resolved {
         /// The element type searched for; `any` searches every type.
         public var elementType: String
         public var matching: Matching
-        public var containing: Containing?
+        public var containing: [Containing]
+        /// Descendants no match may have: no query says that, so `locator(_:)` walks the matches.
+        public var notContaining: [Containing] = []
+        /// Direct children of the scope (`children(matching:)`), not all descendants.
+        public var direct: Bool = false
         public var filters: [Filter]
         public var pick: Pick
     }

@@ -5,24 +5,38 @@ enum SwiftValues {
         switch type {
         case .string: "String"
         case .int: "Int"
+        case .uint: "UInt"
         case .double: "Double"
         case .bool: "Bool"
+        case .list(let element): "[\(Self.type(element))]"
+        case .enumeration(let name), .record(let name): SwiftNames.type(name)
         }
     }
 
-    /// `String`, or `String? = nil` for an optional parameter.
+    /// `String`, `String? = nil` for an optional parameter, `Int = 0` with a default.
     static func declaredType(_ parameter: Resolved.Parameter) -> String {
-        type(parameter.type) + (parameter.isOptional ? "? = nil" : "")
+        let base = type(parameter.type) + (parameter.isOptional ? "?" : "")
+        if let value = parameter.defaultValue { return base + " = " + literal(value) }
+        return base + (parameter.isOptional ? " = nil" : "")
     }
 
     static func value(_ value: Resolved.Value) -> String {
         switch value {
-        case .literal(.string(let text)): SwiftNames.literal(text)
-        case .literal(.int(let number)): "\(number)"
-        case .literal(.double(let number)): "\(number)"
-        case .literal(.bool(let flag)): flag ? "true" : "false"
-        case .literal(.null): "nil"
+        case .literal(let literal): Self.literal(literal)
         case .parameter(let name): SwiftNames.parameter(name)
+        case .text(let text): Self.text(text, typed: true)
+        }
+    }
+
+    static func literal(_ literal: Resolved.Literal) -> String {
+        switch literal {
+        case .string(let text): SwiftNames.literal(text)
+        case .int(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .enumCase(let name): "." + SwiftNames.enumCase(name)
+        case .list(let items): "[" + items.map(Self.literal).joined(separator: ", ") + "]"
         }
     }
 
@@ -37,18 +51,31 @@ enum SwiftValues {
         switch count {
         case .literal(let value): "\(value)"
         case .parameter(let name): SwiftNames.parameter(name)
+        case .unsignedParameter(let name): "Int(\(SwiftNames.parameter(name)))"
         }
     }
 
+    /// `user.login`: a parameter (or loop variable) through the fields of a record.
+    static func reference(_ name: String, path: [String]) -> String {
+        ([SwiftNames.parameter(name)] + path.map(SwiftNames.field)).joined(separator: ".")
+    }
+
     /// A String expression: one String parameter as it is, else a literal, interpolating any
-    /// parameters.
-    static func text(_ text: Resolved.Text) -> String {
-        if let sole = text.soleParameter, sole.type == .string { return SwiftNames.parameter(sole.name) }
+    /// parameters (an enum by its raw value). With `typed`, a sole reference of any type is
+    /// the reference itself (`"$user.age"` passes the Int on).
+    static func text(_ text: Resolved.Text, typed: Bool = false) -> String {
+        if let sole = text.soleParameter, sole.type == .string || typed { return reference(sole.name, path: sole.path) }
         var result = "\""
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
-            case .parameter(let name, _): result += "\\(\(SwiftNames.parameter(name)))"
+            case .parameter(let name, let path, let type):
+                let expression = reference(name, path: path)
+                if case .enumeration = type {
+                    result += "\\(\(expression).rawValue)"
+                } else {
+                    result += "\\(\(expression))"
+                }
             }
         }
         return result + "\""
@@ -57,23 +84,37 @@ enum SwiftValues {
     /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: parameters become `%@` arguments,
     /// literal `%` signs are doubled so the spec's text means what it says.
     static func predicate(_ text: Resolved.Text) -> String {
+        let (format, arguments) = predicateFormat(text)
+        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+    }
+
+    /// The format string and arguments of a predicate written in the spec.
+    static func predicateFormat(_ text: Resolved.Text) -> (format: String, arguments: [String]) {
         var format = ""
         var arguments: [String] = []
         for part in text.parts {
             switch part {
             case .literal(let literal): format += literal.replacingAll("%", with: "%%")
-            case .parameter(let name, let type):
+            case .parameter(let name, let path, let type):
                 format += "%@"
-                arguments.append(stringValue(of: name, type: type))
+                arguments.append(stringValue(expression: reference(name, path: path), type: type))
             }
         }
-        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+        return (format, arguments)
     }
 
     /// A parameter as a String, as predicates compare it.
     static func stringValue(of parameter: String, type: Resolved.ValueType) -> String {
-        let name = SwiftNames.parameter(parameter)
-        return type == .string ? name : "String(\(name))"
+        stringValue(expression: SwiftNames.parameter(parameter), type: type)
+    }
+
+    /// An expression as a String: itself, an enum's raw value, or `String(…)` of a number.
+    static func stringValue(expression: String, type: Resolved.ValueType) -> String {
+        switch type {
+        case .string: expression
+        case .enumeration: "\(expression).rawValue"
+        default: "String(\(expression))"
+        }
     }
 }
 
