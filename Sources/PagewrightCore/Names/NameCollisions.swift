@@ -68,7 +68,10 @@ public struct NameCollisions {
                 log.error("\(later.origin) clashes with \(owner); \(later.fix)", at: later.location)
                 continue
             }
-            if style == .factory {
+            if earlier.owner == .declared {
+                log.error("the \(style.rawValue) style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); rename one of them",
+                          at: later.location)
+            } else if style == .factory {
                 log.error("the factory style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); \(later.fix)", at: later.location)
             } else {
                 let fix = earlier.owner == .style(.factory) ? "rename one of them or change 'naming.pageSuffix'" : "rename it"

@@ -72,6 +72,8 @@ extension Validator {
     /// type); nil when either is wrong (reported).
     private mutating func checkForEach(_ forEach: ForEachSpec, params: [ParamSpec], used: inout Set<String>) -> ParamSpec? {
         checkIdentifier(forEach.variable, what: "loop variable")
+        // The list is used, whatever else is wrong here.
+        if let (name, _) = forEach.list.soleReference { used.insert(name) }
         if params.contains(where: { $0.name.value == forEach.variable.value }) {
             log.error("the loop variable '\(forEach.variable.value)' has the name of a parameter of the check; name it after one item (\"row\" for \"$rows\")",
                       at: forEach.variable.location)

@@ -239,7 +239,7 @@ struct ElementEnumRenderer {
         case .indexParameter(let parameter, let isOptional, let isUnsigned):
             let name = SwiftNames.parameter(parameter)
             let index = isUnsigned ? "Int(\(name))" : name
-            statements.append(isOptional ? "var wanted = \(name).map { \(isUnsigned ? "Int($0)" : "$0") } ?? 0" : "var wanted = \(index)")
+            statements.append(isOptional ? "var wanted = \(isUnsigned ? "\(name).map { Int($0) }" : name) ?? 0" : "var wanted = \(index)")
         }
         statements.append("for index in 0..<matches.count {")
         statements.append("    let candidate = matches.element(boundBy: index)")

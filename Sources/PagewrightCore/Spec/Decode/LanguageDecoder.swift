@@ -176,7 +176,8 @@ extension PageDecoder {
         let comparisons = reader.present(["equals", "contains", "atLeast"])
         func misplaced(_ allowed: [String]) {
             for key in comparisons where !allowed.contains(key) {
-                log.warning("'\(key)' does not go with a '\(verb)' assertion; it is ignored", at: reader.keyLocation(key)!)
+                let article = "aeiou".contains(verb.first!) ? "an" : "a"
+                log.warning("'\(key)' does not go with \(article) '\(verb)' assertion; it is ignored", at: reader.keyLocation(key)!)
             }
         }
         switch verb {
