@@ -131,7 +131,8 @@ struct LanguageSnippetTests {
         let screenplay = emitted["Screenplay/Main.screenplay.swift"]
         expectContains(screenplay, "    public static func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
         expectContains(screenplay, "    public static func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) {\n")
-        expectContains(screenplay, "    public static func with(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem {\n")
+        // A first parameter's label names the Task's factory: `OpenItem.at(3)`.
+        expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem {\n")
         expectContains(screenplay, "            MainActions.openItem(at: offset, file: file, line: line)\n")
         expectContains(emitted["Plain/Main.plain.swift"], "    public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
