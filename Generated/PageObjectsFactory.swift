@@ -112,11 +112,43 @@ public final class PageObjectsFactory {
     /// The route being followed, named in failure messages.
     public private(set) var currentRoute: String?
 
-    private func route<Page>(_ description: String, _ steps: () -> Page) -> Page {
-        let outer = currentRoute
+    /// Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.
+    private func route<Page>(to screen: String, _ steps: () -> Page) -> Page {
+        guard currentRoute == nil else { return steps() }
+        let description = Self.routeDescription(to: screen)
         currentRoute = description
-        defer { currentRoute = outer }
+        defer { currentRoute = nil }
         return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
+    }
+
+    /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
+    private static func routeDescription(to screen: String) -> String {
+        var parts = [screen]
+        var current = screen
+        while let last = routeStep(to: current) {
+            parts += [last.step, last.from]
+            current = last.from
+        }
+        return parts.reversed().joined(separator: " → ")
+    }
+
+    /// The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).
+    private static func routeStep(to screen: String) -> (from: String, step: String)? {
+        switch screen {
+        case "Authorization": return ("Profile", "goToAuthorization")
+        case "CompanyGallery": return ("Vacancy", "openCompany")
+        case "ConfirmationAlert": return ("SavedVacancies", "clearAll")
+        case "Login": return ("Authorization", "goToLogin")
+        case "NotificationPermissionAlert": return ("SavedVacancies", "turnOnNotifications")
+        case "Profile": return ("Main", "openProfileTab")
+        case "RefineSearch": return ("Main", "openRefineSearch")
+        case "ResponseSent": return ("Vacancy", "tapResponseButton")
+        case "SavedVacancies": return ("Main", "openSavedVacancies")
+        case "SearchHistory": return ("Main", "section")
+        case "Vacancy": return ("VacancyList", "openFirstVacancyWithSalary")
+        case "VacancyList": return ("Main", "openVacanciesList")
+        default: return nil
+        }
     }
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
@@ -125,128 +157,118 @@ public final class PageObjectsFactory {
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
-    /// Opens Main: Main.
+    /// Opens Main, the entry screen.
     @discardableResult
     public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        route("Main") {
+        route(to: "Main") {
             start(file: file, line: line)
         }
     }
 
-    /// Opens Authorization: Main → openProfileTab → Profile → goToAuthorization → Authorization.
+    /// Opens Authorization: `openProfile()`, then `goToAuthorization`.
     @discardableResult
     public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        route("Main → openProfileTab → Profile → goToAuthorization → Authorization") {
-            start(file: file, line: line)
-                .openProfileTab(file: file, line: line)
+        route(to: "Authorization") {
+            openProfile(file: file, line: line)
                 .goToAuthorization(file: file, line: line)
         }
     }
 
-    /// Opens CompanyGallery: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → openCompany → CompanyGallery.
+    /// Opens CompanyGallery: `openVacancy()`, then `openCompany`.
     @discardableResult
     public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → openCompany → CompanyGallery") {
-            start(file: file, line: line)
-                .openVacanciesList(file: file, line: line)
-                .openFirstVacancyWithSalary(file: file, line: line)
+        route(to: "CompanyGallery") {
+            openVacancy(file: file, line: line)
                 .openCompany(file: file, line: line)
         }
     }
 
-    /// Opens ConfirmationAlert: Main → openSavedVacancies → SavedVacancies → clearAll → ConfirmationAlert.
+    /// Opens ConfirmationAlert: `openSavedVacancies()`, then `clearAll`.
     @discardableResult
     public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        route("Main → openSavedVacancies → SavedVacancies → clearAll → ConfirmationAlert") {
-            start(file: file, line: line)
-                .openSavedVacancies(file: file, line: line)
+        route(to: "ConfirmationAlert") {
+            openSavedVacancies(file: file, line: line)
                 .clearAll(file: file, line: line)
         }
     }
 
-    /// Opens Login: Main → openProfileTab → Profile → goToAuthorization → Authorization → goToLogin → Login.
+    /// Opens Login: `openAuthorization()`, then `goToLogin`.
     @discardableResult
     public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        route("Main → openProfileTab → Profile → goToAuthorization → Authorization → goToLogin → Login") {
-            start(file: file, line: line)
-                .openProfileTab(file: file, line: line)
-                .goToAuthorization(file: file, line: line)
+        route(to: "Login") {
+            openAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
         }
     }
 
-    /// Opens NotificationPermissionAlert: Main → openSavedVacancies → SavedVacancies → turnOnNotifications → NotificationPermissionAlert.
+    /// Opens NotificationPermissionAlert: `openSavedVacancies()`, then `turnOnNotifications`.
     @discardableResult
     public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        route("Main → openSavedVacancies → SavedVacancies → turnOnNotifications → NotificationPermissionAlert") {
-            start(file: file, line: line)
-                .openSavedVacancies(file: file, line: line)
+        route(to: "NotificationPermissionAlert") {
+            openSavedVacancies(file: file, line: line)
                 .turnOnNotifications(file: file, line: line)
         }
     }
 
-    /// Opens Profile: Main → openProfileTab → Profile.
+    /// Opens Profile: `openMain()`, then `openProfileTab`.
     @discardableResult
     public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        route("Main → openProfileTab → Profile") {
-            start(file: file, line: line)
+        route(to: "Profile") {
+            openMain(file: file, line: line)
                 .openProfileTab(file: file, line: line)
         }
     }
 
-    /// Opens RefineSearch: Main → openRefineSearch → RefineSearch.
+    /// Opens RefineSearch: `openMain()`, then `openRefineSearch`.
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        route("Main → openRefineSearch → RefineSearch") {
-            start(file: file, line: line)
+        route(to: "RefineSearch") {
+            openMain(file: file, line: line)
                 .openRefineSearch(file: file, line: line)
         }
     }
 
-    /// Opens ResponseSent: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → tapResponseButton → ResponseSent.
+    /// Opens ResponseSent: `openVacancy()`, then `tapResponseButton` (as ResponseSent).
     @discardableResult
     public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
-        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy → tapResponseButton → ResponseSent") {
-            start(file: file, line: line)
-                .openVacanciesList(file: file, line: line)
-                .openFirstVacancyWithSalary(file: file, line: line)
+        route(to: "ResponseSent") {
+            openVacancy(file: file, line: line)
                 .tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line)
         }
     }
 
-    /// Opens SavedVacancies: Main → openSavedVacancies → SavedVacancies.
+    /// Opens SavedVacancies: `openMain()`, then `openSavedVacancies`.
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        route("Main → openSavedVacancies → SavedVacancies") {
-            start(file: file, line: line)
+        route(to: "SavedVacancies") {
+            openMain(file: file, line: line)
                 .openSavedVacancies(file: file, line: line)
         }
     }
 
-    /// Opens SearchHistory: Main → section → SearchHistory.
+    /// Opens SearchHistory: `openMain()`, then its section SearchHistory.
     @discardableResult
     public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        route("Main → section → SearchHistory") {
-            start(file: file, line: line)
+        route(to: "SearchHistory") {
+            openMain(file: file, line: line)
                 .section(SearchHistoryPageObject.self, file: file, line: line)
         }
     }
 
-    /// Opens Vacancy: Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy.
+    /// Opens Vacancy: `openVacancyList()`, then `openFirstVacancyWithSalary`.
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        route("Main → openVacanciesList → VacancyList → openFirstVacancyWithSalary → Vacancy") {
-            start(file: file, line: line)
-                .openVacanciesList(file: file, line: line)
+        route(to: "Vacancy") {
+            openVacancyList(file: file, line: line)
                 .openFirstVacancyWithSalary(file: file, line: line)
         }
     }
 
-    /// Opens VacancyList: Main → openVacanciesList → VacancyList.
+    /// Opens VacancyList: `openMain()`, then `openVacanciesList`.
     @discardableResult
     public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        route("Main → openVacanciesList → VacancyList") {
-            start(file: file, line: line)
+        route(to: "VacancyList") {
+            openMain(file: file, line: line)
                 .openVacanciesList(file: file, line: line)
         }
     }

@@ -148,11 +148,11 @@ struct GenerationBench {
     static func stages(specs: String, output: String) throws -> [(String, Double)] {
         let (files, read) = try timed { try SpecDirectory.read(specs) }
         let (validated, validate) = timed { Pipeline.validate(files: files) }
-        guard let graph = validated.graph else { throw Subprocess.Failed(description: "the synthetic specs do not validate") }
-        let (generated, emit) = timed { Emitter.emit(validated.project, graph: graph) }
+        guard let model = validated.model, let names = validated.names else { throw Subprocess.Failed(description: "the synthetic specs do not validate") }
+        let (generated, emit) = timed { Emitter.emit(model, names: names) }
         let (plan, planning) = try timed { try OutputPlan.make(files: generated, outputDirectory: output) }
         let (_, write) = try timed { try OutputWriter.apply(plan) }
-        return [("read", read), ("load+validate+graph", validate), ("emit", emit), ("plan", planning), ("write", write)]
+        return [("read", read), ("load+validate+graph+resolve", validate), ("emit", emit), ("plan", planning), ("write", write)]
     }
 
     private func processStartup() throws -> (tool: Double, floor: Double) {

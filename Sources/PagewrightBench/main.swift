@@ -5,7 +5,8 @@
 // Prints Markdown: 1. generation (time and peak memory of the release tool against its floor),
 // 2. the build-tool plugin (an unchanged rebuild and one edited spec), 3. the compile cost of
 // generated code against hand-written page objects, 4. app round trips and simulated time of the
-// demo journeys through generated and hand-written page objects; then the issue's targets.
+// demo journeys through generated and hand-written page objects, 5. scale (10,000 synthetic
+// screens, a 5,000-screen chain); then the issues' targets.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -17,9 +18,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "floor" {
     exit(Floor.main(Array(arguments.dropFirst())))
 }
+if arguments.first == "make" {
+    exit(ScaleBench.make(Array(arguments.dropFirst())))
+}
 
 struct Options {
-    static let sections = ["generation", "plugin", "compile", "runtime"]
+    static let sections = ["generation", "plugin", "compile", "runtime", "scale"]
     static let usage = """
         Usage: swift run -c release pagewright-bench [options]
 
@@ -159,6 +163,9 @@ do {
     }
     if options.sections.contains("runtime") {
         verdicts += try RuntimeBench(context: context).run()
+    }
+    if options.sections.contains("scale") {
+        verdicts += try ScaleBench(context: context).run()
     }
 
     print("\n## Targets\n")

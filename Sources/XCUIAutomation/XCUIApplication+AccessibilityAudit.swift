@@ -94,7 +94,8 @@ extension XCUIApplication {
         root.forEachExposed { nodes.append($0) }
         for node in nodes {
             let element = node.element
-            guard element !== root.app.root, element.elementType != .window else { continue }
+            // The software keyboard is the system's, not the app's.
+            guard element !== root.app.root, element.elementType != .window, !root.app.layout.isKeyboard(element) else { continue }
             let attributes = ElementAttributes(node)
             let described = describer.line(element, withAddress: false)
             func report(_ type: XCUIAccessibilityAuditType, _ compact: String, _ detail: String) {

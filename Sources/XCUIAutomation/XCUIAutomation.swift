@@ -9,26 +9,38 @@
 // lacks: XCTContext/XCTActivity (with `add(_:)`, and XCTestCase as an activity), XCTAttachment,
 // UI interruption monitors on XCTestCase, XCUIScreen/XCUIScreenshot/XCUIScreenshotProviding,
 // XCUIDevice (and UIKit's UIDeviceOrientation), performAccessibilityAudit with
-// XCUIAccessibilityAuditType/XCUIAccessibilityAuditIssue. Each file cites Apple's documentation.
+// XCUIAccessibilityAuditType/XCUIAccessibilityAuditIssue, and UIKit's UIDevice.current
+// (userInterfaceIdiom, model, name, systemName) with UIUserInterfaceIdiom, which an iOS UI-test
+// target gets through `import XCTest`. Each file cites Apple's documentation.
 //
-// Behaviour modelled on a device: hittability (off screen, under an alert or an overlay, app in the
-// background; disabled elements stay hittable), taps that scroll an element into view first,
-// interruption monitors run when an interaction is blocked, switches valued "1"/"0",
-// debugDescription in the debugger's format (Query/ElementDescription.swift states it exactly).
+// Behaviour modelled on a device: hittability (off screen, under an alert, an overlay or the
+// keyboard, app in the background; disabled elements stay hittable), taps that scroll an element
+// into view first, interruption monitors run when an interaction is blocked, switches valued
+// "1"/"0", debugDescription in the debugger's format (Query/ElementDescription.swift states it
+// exactly), `containing` matching the element itself as well as its descendants
+// (Query/Resolution.swift), an element with several matches that exists and fails only when used
+// (XCUIElement.swift), keyboard focus and the software keyboard with its keys
+// (Simulation/Keyboard.swift; typeText needs focus), alert buttons side by side or stacked as
+// UIKit lays them out, coordinate taps that reach whatever is drawn at the point
+// (Simulation/Touches.swift), size classes and idiom from the device model
+// (Simulation/DeviceModel.swift: iPhone 15 by default, iPhone 15 Pro Max, iPhone SE, iPad).
 //
 // Simulation API (not Apple's; UI tests on Linux use it to describe the app; see
 // docs/simulating-your-app.md):
-// - `SimulatedDevice.current`: installed apps, `clock` (a `VirtualClock`: waits and delays advance
-//   it, nothing sleeps), `roundTrips` (every runner-to-app request), `activities` (from
-//   `XCTContext.runActivity`), `attachments`, `failureHandler`/`capturingFailures` (failures default
-//   to XCTFail), `chaos`/`chaosLog` (seeded perturbation, off by default), `orientation`.
+// - `SimulatedDevice.current`: installed apps, `model` (idiom, screen, size classes), `clock` (a
+//   `VirtualClock`: waits and delays advance it, nothing sleeps), `roundTrips` (every runner-to-app
+//   request), `activities` (from `XCTContext.runActivity`), `attachments`,
+//   `failureHandler`/`capturingFailures` (failures default to XCTFail), `chaos`/`chaosLog` (seeded
+//   perturbation, off by default), `orientation`, `hardwareKeyboardConnected`.
 //   A fresh device replaces it before every XCTest test case.
 // - `SimulatedApp`: screens of `SimulatedElement` trees, handlers for gestures, alerts (with text
-//   fields), delays, launch state; `device.springboard` is Springboard ("com.apple.springboard")
-//   for system alerts (`presentSystemAlert`, `SimulatedElement.permissionAlert`).
+//   fields), delays, launch state, keyboard focus (`focus(_:)`, `avoidsKeyboard`);
+//   `device.springboard` is Springboard ("com.apple.springboard") for system alerts
+//   (`presentSystemAlert`, `SimulatedElement.permissionAlert`).
 // - `SimulatedElement`: the elements, with short builders (`.button`, `.text`, `.textField`,
-//   `.toggle`, `.list`, `.cell`, `.navigationBar`, `.overlay`, …), automatic layout, scrolling
-//   containers (`contentOffset`, `createsRowsLazily`).
+//   `.textView`, `.link`, `.toggle`, `.list`, `.cell`, `.navigationBar`, `.overlay`, …), automatic
+//   layout, scrolling containers (`contentOffset`, `createsRowsLazily`), `keyboard`
+//   (`SimulatedKeyboard`), `focusedWhenShown()`, `onTap(focus:)`, `withSizeClasses(…)`.
 //
 // Isolation: the UI-testing types are `@preconcurrency @MainActor`. Apple's headers apply
 // `@MainActor` through a Clang attribute, and the Swift compiler treats imported isolation as

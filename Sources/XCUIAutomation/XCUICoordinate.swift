@@ -1,7 +1,12 @@
 import Foundation
 
-/// A point relative to an element: a normalized offset within its frame plus an absolute offset.
-/// Simulated apps do no hit-testing: a gesture at a coordinate reaches the referenced element.
+/// A point relative to an element: a normalized offset within its frame plus an absolute offset
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate). A gesture at a
+/// coordinate is a touch at that point of the screen: it reaches whatever is drawn there (a link
+/// inside a text view, an alert over the app, a key of the keyboard), not necessarily the element
+/// the coordinate was made from, and it neither waits for hittability nor scrolls (public suites
+/// fall back to `coordinate(withNormalizedOffset:).tap()` exactly because "a coordinate tap does
+/// not consult `isHittable` or try to scroll first", BKimble1/OffRent-Ledger UITestSupport.swift).
 @preconcurrency @MainActor
 open class XCUICoordinate: NSObject {
     public let referencedElement: XCUIElement
@@ -63,13 +68,10 @@ open class XCUICoordinate: NSObject {
     private func touch(_ verb: String, _ gesture: SimulatedGesture?, duration: TimeInterval = 0) {
         device.roundTrip(.action, "\(verb) a coordinate of \(referencedElement.path)")
         guard let node = referencedElement.requireNode(for: "\(verb) a coordinate of") else { return }
+        let point = point(in: ElementAttributes(node).frame)
         device.clock.advance(by: duration)
-        guard let gesture else { return }
-        let hit = node.element
-        guard hit.isEffectivelyEnabled else { return }
-        if gesture == .tap, hit.elementType.acceptsText { node.app.focusedElement = hit }
-        if gesture == .tap, hit.elementType.isOnOffControl { hit.setValueOnBehalfOfTheSystem(hit.isOn ? "0" : "1") }
-        hit.handle(gesture, in: node.app, duration: duration)
+        guard let gesture, let (app, hit) = device.responder(at: point, for: gesture) else { return }
+        app.touch(hit, gesture, duration: duration)
     }
 }
 

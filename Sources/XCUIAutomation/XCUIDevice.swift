@@ -72,9 +72,10 @@ open class XCUIDevice: NSObject {
         }
     }
 
-    /// Whether the device has `button`. The simulated device is an iPhone simulator: a home button
-    /// press works on every simulator, volume buttons are not available there (Apple marks them
-    /// simulator-unavailable), and it has no action or camera button.
+    /// Whether the device has `button`. The simulated device is a simulator (of any
+    /// `SimulatedDevice.Model`): a home button press works on every simulator, volume buttons are
+    /// not available there (Apple marks them simulator-unavailable), and it has no action or camera
+    /// button.
     open func hasHardwareButton(_ button: XCUIDevice.Button) -> Bool {
         button == .home
     }

@@ -66,11 +66,7 @@ extension XCUIElement {
     }
 
     private func touch(_ node: ResolvedNode, _ gesture: SimulatedGesture) {
-        let element = node.element
-        guard element.isEffectivelyEnabled else { return }
-        if element.elementType.acceptsText { node.app.focusedElement = element }
-        if gesture == .tap, element.elementType.isOnOffControl { element.setValueOnBehalfOfTheSystem(element.isOn ? "0" : "1") }
-        element.handle(gesture, in: node.app)
+        node.app.touch(node.element, gesture)
     }
 
     public func tap() {
@@ -155,42 +151,40 @@ extension XCUIElement {
     // MARK: Typing
 
     /// Types into the focused element, which must be this element or one of its descendants
-    /// (for an application: any element of it). Tap a text field first to focus it.
+    /// (for an application: whatever element of it has focus). "The element or a descendant must
+    /// have keyboard focus; otherwise the system raises an error"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:)); XCUITest
+    /// does not tap to focus first, it fails with "Failed to synthesize event: Neither element nor
+    /// any descendant has keyboard focus" (wording from public test logs and from the suites that
+    /// tap until the keyboard is up before typing). Tap a text field first, or let the screen focus
+    /// it (`SimulatedElement.focusedWhenShown()`). Typing needs focus, not the on-screen keyboard.
     public func typeText(_ text: String) {
         perform("type \"\(text)\" into", requiresHittable: false) { node in
             guard let focused = node.app.focusedElement, node.element.contains(focused) else {
-                device.fail("Failed to type \"\(text)\" into \(path): Neither element nor any descendant has keyboard focus.")
+                device.fail("Failed to type \"\(text)\" into \(path): Failed to synthesize event: Neither element nor any descendant has keyboard focus.")
                 return
             }
-            enter(text, into: focused, app: node.app)
+            node.app.keyboardShift = false
+            node.app.type(text, into: focused)
         }
     }
 
+    /// Declared for iOS, iPadOS, Mac Catalyst and macOS (and the `XCUIKeyboardKey` form for
+    /// visionOS too): https://developer.apple.com/documentation/xcuiautomation/xcuielement/typekey(_:modifierflags:)-9ubn,
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/typekey(_:modifierflags:)-6gaoi.
+    /// A key with no modifier (or Shift) types into the focused element; shortcuts with other
+    /// modifiers reach no simulated text.
     public func typeKey(_ key: String, modifierFlags flags: XCUIElement.KeyModifierFlags) {
         perform("type key into", requiresHittable: false) { node in
-            // Shortcuts with modifiers have no effect on simulated text; plain keys type.
             guard flags.isEmpty || flags == .shift, let focused = node.app.focusedElement,
                 node.element.contains(focused)
             else { return }
-            enter(flags == .shift ? key.uppercased() : key, into: focused, app: node.app)
+            node.app.type(flags == .shift ? key.uppercased() : key, into: focused)
         }
     }
 
     public func typeKey(_ key: XCUIKeyboardKey, modifierFlags: XCUIElement.KeyModifierFlags) {
         typeKey(key.rawValue, modifierFlags: modifierFlags)
-    }
-
-    private func enter(_ text: String, into field: SimulatedElement, app: SimulatedApp) {
-        var current = field.value ?? ""
-        for character in text {
-            switch character {
-            case "\u{8}": if !current.isEmpty { current.removeLast() }
-            case "\r", "\n", "\u{3}", "\t", "\u{1b}": break  // return, enter, tab, escape: no text
-            default: current.append(character)
-            }
-        }
-        field.setValueOnBehalfOfTheSystem(current)
-        field.handle(.typeText, in: app, text: text)
     }
 
     // MARK: Sliders and pickers

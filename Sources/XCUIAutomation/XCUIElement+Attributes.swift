@@ -16,8 +16,10 @@ extension XCUIElement {
     public var label: String { read("label", orElse: "") { $0.label } }
     public var elementType: XCUIElement.ElementType { read("elementType", orElse: .any) { $0.elementType } }
     public var isEnabled: Bool { read("isEnabled", orElse: false) { $0.isEnabled } }
-    public var horizontalSizeClass: XCUIElement.SizeClass { read("horizontalSizeClass", orElse: .unspecified) { _ in .unspecified } }
-    public var verticalSizeClass: XCUIElement.SizeClass { read("verticalSizeClass", orElse: .unspecified) { _ in .unspecified } }
+    /// The size classes of the element's trait environment: the device model's for the orientation
+    /// (`SimulatedDevice.model`), unless the app sets them on the element or an ancestor.
+    public var horizontalSizeClass: XCUIElement.SizeClass { read("horizontalSizeClass", orElse: .unspecified) { $0.horizontalSizeClass } }
+    public var verticalSizeClass: XCUIElement.SizeClass { read("verticalSizeClass", orElse: .unspecified) { $0.verticalSizeClass } }
     public var placeholderValue: String? { read("placeholderValue", orElse: nil) { $0.placeholderValue } }
     public var isSelected: Bool { read("isSelected", orElse: false) { $0.isSelected } }
     public var hasFocus: Bool { read("hasFocus", orElse: false) { $0.hasFocus } }
@@ -46,7 +48,7 @@ extension XCUIElement {
             return ElementSnapshot(node, deep: true)
         case .missing(let reason):
             throw SnapshotError(description: "Failed to get snapshot of \(path): \(reason)")
-        case .multiple(let count, let query):
+        case .multiple(let count, let query, _):
             throw SnapshotError(description: "Failed to get snapshot of \(path): Multiple matching elements found (\(count)) for \(query)")
         }
     }

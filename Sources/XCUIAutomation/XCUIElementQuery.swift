@@ -37,8 +37,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
             return .nodes(steps.reduce([root]) { apply($1, to: $0) })
         case .missing(let reason):
             return .nodes([], sourceMissing: reason)  // descendants of nothing: no matches, not a failure in itself
-        case .multiple(let count, let query):
-            return .failed(.multiple(count: count, query: query))
+        case .multiple(let count, let query, _):
+            return .failed(.multiple(count: count, query: query, inSource: true))
         }
     }
 
@@ -104,7 +104,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         switch resolve() {
         case .nodes(let nodes, _):
             return nodes
-        case .failed(.multiple(let count, let query)):
+        case .failed(.multiple(let count, let query, _)):
             device.fail("Failed to evaluate \(path): Multiple matching elements found (\(count)) for \(query).")
             return []
         case .failed:

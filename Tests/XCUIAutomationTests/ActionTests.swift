@@ -48,7 +48,7 @@ final class ActionTests: XCTestCase {
         let name = ui.textFields["Name"]
         let failures = device.capturingFailures { name.typeText("x") }
         XCTAssertEqual(failures.messages, [
-            "Failed to type \"x\" into XCUIApplication().textFields[\"Name\"]: Neither element nor any descendant has keyboard focus."
+            "Failed to type \"x\" into XCUIApplication().textFields[\"Name\"]: Failed to synthesize event: Neither element nor any descendant has keyboard focus."
         ])
         XCTAssertEqual(name.value as? String, "Your name", "an empty field reports its placeholder")
         name.tap()
@@ -106,8 +106,8 @@ final class ActionTests: XCTestCase {
         let failures = device.capturingFailures { ui.buttons.element(boundBy: 0).tap() }
         XCTAssertEqual(failures.messages, [
             "Failed to tap XCUIApplication().buttons.element(boundBy: 0): Failed to synthesize event: Not hittable: "
-                + "Button, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Delete', label: 'Delete' "
-                + "(it is beneath Alert, {{61.5, 361.0}, {270.0, 130.0}}, label: 'Delete item?').",
+                + "Button, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Delete', label: 'Delete' "
+                + "(it is beneath Alert, {{61.5, 383.0}, {270.0, 86.0}}, label: 'Delete item?').",
         ])
         alert.buttons["Cancel"].tap()
         XCTAssertEqual(chosen, "Cancel")

@@ -108,24 +108,24 @@ final class AuditAndValueTests: XCTestCase {
             Element subtree:
              →Application, 0x6000000001e0, pid: 4134, label: 'Test'
                 Window (Main), 0x6000000003c0, {{0.0, 0.0}, {393.0, 852.0}}
-                  Other, 0x6000000005a0, {{0.0, 47.0}, {393.0, 132.0}}, identifier: 'Login.view', label: 'Log in'
-                    TextField, 0x600000000780, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Login.email', placeholderValue: 'Email', value: Email
-                    Button, 0x600000000960, {{0.0, 91.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
-                    Switch, 0x600000000b40, {{0.0, 135.0}, {393.0, 44.0}}, identifier: 'Login.remember', label: 'Remember me', value: 1
+                  Other, 0x6000000005a0, {{0.0, 59.0}, {393.0, 132.0}}, identifier: 'Login.view', label: 'Log in'
+                    TextField, 0x600000000780, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Login.email', placeholderValue: 'Email', value: Email
+                    Button, 0x600000000960, {{0.0, 103.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
+                    Switch, 0x600000000b40, {{0.0, 147.0}, {393.0, 44.0}}, identifier: 'Login.remember', label: 'Remember me', value: 1
             Path to element:
              →Application, 0x6000000001e0, pid: 4134, label: 'Test'
             Query chain:
              →Find: Target Application 'com.example.test'
             """)
         XCTAssertEqual(ui.buttons["Login.submit"].debugDescription, """
-            Attributes: Button, {{0.0, 91.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
+            Attributes: Button, {{0.0, 103.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
             Element subtree:
-             →Button, 0x600000000960, {{0.0, 91.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
+             →Button, 0x600000000960, {{0.0, 103.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
             Path to element:
              →Application, 0x6000000001e0, pid: 4134, label: 'Test'
               ↳Window (Main), 0x6000000003c0, {{0.0, 0.0}, {393.0, 852.0}}
-               ↳Other, 0x6000000005a0, {{0.0, 47.0}, {393.0, 132.0}}, identifier: 'Login.view', label: 'Log in'
-                ↳Button, 0x600000000960, {{0.0, 91.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
+               ↳Other, 0x6000000005a0, {{0.0, 59.0}, {393.0, 132.0}}, identifier: 'Login.view', label: 'Log in'
+                ↳Button, 0x600000000960, {{0.0, 103.0}, {393.0, 44.0}}, identifier: 'Login.submit', label: 'Sign In', Disabled
             Query chain:
              →Find: Target Application 'com.example.test'
               ↪︎Find: Descendants matching type Button

@@ -25,7 +25,7 @@ enum RecipesApp {
 
         app.screen("SignIn") {
             SimulatedElement.navigationBar("Sign In")
-            SimulatedElement.textField("SignIn.email", placeholder: "Email")
+            SimulatedElement.textField("SignIn.email", placeholder: "Email", keyboard: .emailAddress).focusedWhenShown()
             SimulatedElement.secureField("SignIn.password", placeholder: "Password")
             SimulatedElement.button("SignIn.submit", label: "Sign In").onTap { event in
                 guard event.app.element("SignIn.password")?.value == "s3cret" else {
@@ -103,6 +103,8 @@ final class RecipesUITests: XCTestCase {
 
     func testAWrongPasswordShowsAnAlert() async throws {
         app.launch()
+        XCTAssertTrue(app.keyboards.element.waitForExistence(timeout: 2))  // the email field has focus
+        app.textFields["SignIn.email"].typeText("ada@example.com")
         app.secureTextFields["SignIn.password"].tap()
         app.secureTextFields["SignIn.password"].typeText("guess")
         tapWhenReady(app.buttons["SignIn.submit"])
@@ -112,6 +114,14 @@ final class RecipesUITests: XCTestCase {
     }
 
     #if !canImport(Darwin)
+    func testTheJourneyOnAnIPad() async throws {
+        let device = SimulatedDevice.reset(model: .iPad10)
+        RecipesApp.install(on: device)
+        renameRecipe30()
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+        XCTAssertEqual(app.collectionViews["Recipes.list"].horizontalSizeClass, .regular)
+    }
+
     func testTheJourneyHoldsUpUnderChaos() async throws {
         for seed in 1...20 as ClosedRange<UInt64> {
             let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: seed))

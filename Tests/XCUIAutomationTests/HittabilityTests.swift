@@ -16,10 +16,10 @@ final class HittabilityTests: XCTestCase {
         }
         XCTAssertEqual(ui.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(ui.windows.element.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
-        XCTAssertEqual(ui.staticTexts["Title"].frame, CGRect(x: 0, y: 47, width: 393, height: 21))
-        XCTAssertEqual(ui.buttons["Go"].frame, CGRect(x: 0, y: 68, width: 393, height: 44))
-        XCTAssertEqual(ui.tabBars["Tabs"].frame, CGRect(x: 0, y: 112, width: 393, height: 49))
-        XCTAssertEqual(ui.buttons["Tab.two"].frame, CGRect(x: 196.5, y: 112, width: 196.5, height: 49), "tab bar items sit side by side")
+        XCTAssertEqual(ui.staticTexts["Title"].frame, CGRect(x: 0, y: 59, width: 393, height: 21), "below an iPhone 15's status bar")
+        XCTAssertEqual(ui.buttons["Go"].frame, CGRect(x: 0, y: 80, width: 393, height: 44))
+        XCTAssertEqual(ui.tabBars["Tabs"].frame, CGRect(x: 0, y: 124, width: 393, height: 49))
+        XCTAssertEqual(ui.buttons["Tab.two"].frame, CGRect(x: 196.5, y: 124, width: 196.5, height: 49), "tab bar items sit side by side")
     }
 
     func testAnElementOutsideTheScreenIsNotHittableAndATapFailsToScrollItIntoView() async {
@@ -54,7 +54,7 @@ final class HittabilityTests: XCTestCase {
         XCTAssertTrue(ui.otherElements["Loading"].isHittable, "the overlay itself takes touches")
         let failures = device.capturingFailures { ui.buttons["Pay"].tap() }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasSuffix("Failed to synthesize event: Not hittable: Button, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Pay', label: 'Pay' (covered by Other, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Loading', label: 'Loading')."), failures[0].message)
+        XCTAssertTrue(failures[0].message.hasSuffix("Failed to synthesize event: Not hittable: Button, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Pay', label: 'Pay' (covered by Other, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Loading', label: 'Loading')."), failures[0].message)
         XCTAssertEqual(taps, 0)
         checkout.children.removeAll { $0 === hud }
         XCTAssertTrue(ui.buttons["Pay"].isHittable)
@@ -80,7 +80,7 @@ final class HittabilityTests: XCTestCase {
         }
         XCTAssertFalse(ui.buttons["Ghost"].isHittable)
         XCTAssertEqual(device.capturingFailures { ui.buttons["Ghost"].tap() }.messages, [
-            "Failed to tap XCUIApplication().buttons[\"Ghost\"]: Failed to synthesize event: Not hittable: Button, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Ghost', label: 'Ghost'.",
+            "Failed to tap XCUIApplication().buttons[\"Ghost\"]: Failed to synthesize event: Not hittable: Button, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Ghost', label: 'Ghost'.",
         ])
     }
 

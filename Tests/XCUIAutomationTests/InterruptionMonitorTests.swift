@@ -58,8 +58,8 @@ final class InterruptionMonitorTests: XCTestCase {
         let failures = device.capturingFailures { ui.buttons["Continue"].tap() }
         XCTAssertEqual(asked, 1)
         XCTAssertEqual(failures.messages, [
-            "Failed to tap XCUIApplication().buttons[\"Continue\"]: Failed to synthesize event: Not hittable: Button, {{0.0, 47.0}, {393.0, 44.0}}, "
-                + "identifier: 'Continue', label: 'Continue' (it is beneath a system alert, Alert, {{61.5, 361.0}, {270.0, 130.0}}, "
+            "Failed to tap XCUIApplication().buttons[\"Continue\"]: Failed to synthesize event: Not hittable: Button, {{0.0, 59.0}, {393.0, 44.0}}, "
+                + "identifier: 'Continue', label: 'Continue' (it is beneath a system alert, Alert, {{61.5, 383.0}, {270.0, 86.0}}, "
                 + "label: '“Test” Would Like to Send You Notifications').",
         ])
         removeUIInterruptionMonitor(token)

@@ -77,26 +77,50 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(ui.buttons.element(matching: NSPredicate(format: "label == 'Back'")).identifier, "Form.back")
     }
 
-    func testElementFailsOnZeroOrSeveralMatchesWhenUsed() async {
+    func testSeveralMatchesExistButFailWhenUsedAndNoneIsSimplyFalse() async {
         let (device, _, ui) = launchForm()
         let several = ui.cells.matching(identifier: "Form.row").element
+        let byKey = ui.cells["Form.row"]
+        let byTypeAndKey = ui.descendants(matching: .any).element(matching: .cell, identifier: "Form.row")
         let none = ui.switches.element
-        var exists = false
+        var existence: [Bool] = []
+        let quiet = device.capturingFailures {
+            existence = [several.exists, byKey.exists, byTypeAndKey.exists, several.waitForExistence(timeout: 1), none.exists]
+        }
+        XCTAssertEqual(existence, [true, true, true, true, false])
+        XCTAssertEqual(quiet.messages, [], "existence needs no single match")
+        XCTAssertEqual(ui.cells.matching(identifier: "Form.row").firstMatch.staticTexts.element.label, "Alpha",
+                       "firstMatch takes the first in document order, without a failure")
+
         let failures = device.capturingFailures {
-            exists = several.exists
             several.tap()
-            XCTAssertFalse(none.exists)  // no match: simply false
+            _ = byKey.label
+            _ = byTypeAndKey.isHittable
             none.tap()
         }
-        XCTAssertTrue(exists)
-        XCTAssertEqual(failures.count, 3)
-        XCTAssertTrue(failures[0].message.contains("Multiple matching elements found (2)"), failures[0].message)
+        XCTAssertEqual(failures.count, 4)
+        XCTAssertTrue(failures[0].message.hasPrefix(
+            "Failed to tap XCUIApplication().cells.matching(identifier: \"Form.row\").element: Find single matching element. Multiple matching elements found (2)"),
+            failures[0].message)
         XCTAssertTrue(failures[1].message.hasPrefix(
-            "Failed to tap XCUIApplication().cells.matching(identifier: \"Form.row\").element: Multiple matching elements found (2)"),
+            "Failed to get label of XCUIApplication().cells[\"Form.row\"]: Find single matching element. Multiple matching elements found (2)"),
             failures[1].message)
-        XCTAssertTrue(failures[2].message.hasPrefix(
+        XCTAssertTrue(failures[2].message.contains("Multiple matching elements found (2)"), failures[2].message)
+        XCTAssertTrue(failures[3].message.hasPrefix(
             "Failed to tap XCUIApplication().switches.element: No matches found for XCUIApplication().switches."),
-            failures[2].message)
+            failures[3].message)
+    }
+
+    func testContainingCountsTheElementItselfAsWellAsItsDescendants() async {
+        let (_, _, ui) = launchForm()
+        let alpha = NSPredicate(format: "label CONTAINS[c] %@", "alp")
+        XCTAssertEqual(ui.staticTexts.containing(alpha).count, 1, "a leaf text matches its own label")
+        XCTAssertEqual(ui.staticTexts.containing(alpha).element.identifier, "Form.row.title")
+        XCTAssertEqual(ui.cells.containing(alpha).count, 1, "a cell matches through its text")
+        XCTAssertEqual(ui.tables.containing(alpha).count, 1, "…and so does everything around it")
+        XCTAssertEqual(ui.cells.containing(.cell, identifier: "Form.other").count, 1, "a cell contains itself")
+        XCTAssertEqual(ui.buttons.containing(.button, identifier: nil).count, 3)
+        XCTAssertEqual(ui.staticTexts.containing(NSPredicate(format: "label == 'Nothing'")).count, 0)
     }
 
     func testQueriesResolveLazilyAgainstCurrentState() async {

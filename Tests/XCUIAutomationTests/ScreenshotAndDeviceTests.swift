@@ -14,7 +14,7 @@ final class ScreenshotAndDeviceTests: XCTestCase {
         XCTAssertEqual(image.width, 197, "half the screen's 393 points, rounded up")
         XCTAssertEqual(image.height, 426)
         XCTAssertEqual(image.pixel(x: 5, y: 5), 0, "white background under the status bar")
-        XCTAssertEqual(image.pixel(x: 98, y: 34), 3, "the button's label is drawn in the tint colour at its centre (y = 69 points)")
+        XCTAssertEqual(image.pixel(x: 98, y: 40), 3, "the button's label is drawn in the tint colour at its centre (y = 81 points)")
         XCTAssertEqual(XCUIScreen.main.screenshot().pngRepresentation, first, "the same screen gives the same bytes")
         XCTAssertEqual(XCUIScreen.screens.count, 1)
         XCTAssertTrue(XCUIScreen.screens[0] === XCUIScreen.main)
@@ -26,7 +26,7 @@ final class ScreenshotAndDeviceTests: XCTestCase {
 
         let element = try DecodedPNG(ui.buttons["Go"].screenshot().pngRepresentation)
         XCTAssertEqual(element.width, 197)
-        XCTAssertEqual(element.height, 23, "cropped to the button (points 47 to 91: pixel rows 23 to 45)")
+        XCTAssertEqual(element.height, 23, "cropped to the button (points 59 to 103: pixel rows 29 to 51)")
     }
 
     func testAttachmentsGoToTheActivityOrTheTestAndKeepTheirLifetime() async throws {

@@ -4,6 +4,11 @@
 ///
 /// The model holds no Swift: names are the spec's (the namer turns them into Swift names per
 /// style), and expressions are structured (a locator is a scope, a query and filters, not text).
+///
+/// A new construct: decode it into the spec model (`Spec/`), check it (`Validate/`), say what it
+/// means here and in `Resolve/`, give anything it declares a name in `Names/` (and to
+/// `NameCollisions` if it can clash), then render it in `Emit/Shared` where the styles agree, or in
+/// each of `Emit/Factory`, `Emit/Plain` and `Emit/Screenplay`.
 public enum Resolved {}
 
 extension Resolved {

@@ -15,7 +15,7 @@ public struct FactoryNames: StyleNames {
     public func traitElementType(_ trait: String) -> String { SwiftNames.type(trait + "Element") }
 
     public func elementEnum(_ page: Resolved.PageRef) -> String {
-        page.kind == .screen ? "Element" : traitElementType(page.name)
+        page.kind == .screen ? Namer.elementEnum : traitElementType(page.name)
     }
 
     /// `makeLoginPageObject`.

@@ -35,6 +35,11 @@ public struct Namer: Sendable {
     /// `WaitingTime` cases are named after the waiting times.
     public static func waitCase(_ name: String) -> String { SwiftNames.member(name) }
 
+    /// The locator enum nested in each screen's type (and in each Screenplay `…Elements` enum).
+    public static let elementEnum = "Element"
+    /// The enum of a page's constants, nested in its locator enum.
+    public static let constantsEnum = "Constants"
+
     /// Files every style shares.
     public static let supportFile = "PagewrightSupport.swift"
     public static let graphFile = "NavigationGraph.md"

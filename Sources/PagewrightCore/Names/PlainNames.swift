@@ -19,7 +19,7 @@ public struct PlainNames: StyleNames {
     public func traitElementType(_ trait: String) -> String { SwiftNames.type(trait + "ScreenElement") }
 
     public func elementEnum(_ page: Resolved.PageRef) -> String {
-        page.kind == .screen ? "Element" : traitElementType(page.name)
+        page.kind == .screen ? Namer.elementEnum : traitElementType(page.name)
     }
 
     /// `LoginScreen` → `loginScreen`: the local a flow keeps a screen in.

@@ -33,7 +33,7 @@ public struct ScreenplayNames: StyleNames {
     }
 
     public func elementEnum(_ page: Resolved.PageRef) -> String {
-        page.kind == .screen ? "Element" : elementsType(page.name) + ".Element"
+        page.kind == .screen ? Namer.elementEnum : elementsType(page.name) + "." + Namer.elementEnum
     }
 
     /// The Task of an action.

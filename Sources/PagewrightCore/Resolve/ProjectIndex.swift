@@ -27,6 +27,11 @@ public struct ProjectIndex: Sendable {
     /// `visibleElements(of:)` of every page, by spec file (only files that hold one page), worked
     /// out once: the stages ask for it once per element, which would otherwise rebuild it each time.
     private let visibleByFile: [String: [String: VisibleElement]]
+    /// `effectiveParams(of:on:)` of every visible element of those pages, worked out once, each
+    /// element from its container's, so a long chain of `in` costs one step per element.
+    private let effectiveByFile: [String: [String: [ParamSpec]]]
+    /// Elements walked while working out the effective parameters (for tests of linear growth).
+    let containerSteps: Int
 
     public init(_ project: SpecProject) {
         self.project = project
@@ -44,13 +49,19 @@ public struct ProjectIndex: Sendable {
             for trait in page.traits { adopters[trait.value, default: []].append(page) }
         }
         var visible: [String: [String: VisibleElement]] = [:]
+        var effective: [String: [String: [ParamSpec]]] = [:]
+        var steps = 0
         for page in project.pages where pagesPerFile[page.relativePath] == 1 {
-            visible[page.relativePath] = Self.visibleElements(of: page, pages: pages)
+            let elements = Self.visibleElements(of: page, pages: pages)
+            visible[page.relativePath] = elements
+            effective[page.relativePath] = Self.effectiveParams(of: elements, steps: &steps)
         }
         self.pagesByName = pages
         self.adoptersByTrait = adopters
         self.sectionsByContainer = sections
         self.visibleByFile = visible
+        self.effectiveByFile = effective
+        self.containerSteps = steps
     }
 
     public func page(_ name: String) -> PageSpec? { pagesByName[name] }
@@ -94,18 +105,52 @@ public struct ProjectIndex: Sendable {
         return visible
     }
 
-    /// The element's parameters: those of its containers, outermost first, then its own.
-    /// A cycle of `in` stops the walk (the validator reports it).
+    /// The element's parameters: those of its containers, outermost first, then its own. An
+    /// element on a cycle of `in` has only its own: the validator reports the cycle, and
+    /// parameters inherited around it mean nothing.
     public func effectiveParams(of element: ElementSpec, on page: PageSpec) -> [ParamSpec] {
-        let visible = visibleElements(of: page)
-        var chain: [ElementSpec] = [element]
-        var seen: Set<String> = [element.name.value]
-        var current = element
-        while let containerName = current.container?.value, let container = visible[containerName]?.spec,
-              seen.insert(containerName).inserted {
-            chain.append(container)
-            current = container
+        if let table = effectiveByFile[page.relativePath],
+           visibleByFile[page.relativePath]?[element.name.value]?.spec?.location == element.location {
+            return table[element.name.value] ?? element.params
         }
-        return chain.reversed().flatMap(\.params)
+        var steps = 0
+        let elements = visibleElements(of: page)
+        return Self.effectiveParams(of: elements, steps: &steps)[element.name.value] ?? element.params
+    }
+
+    /// The effective parameters of every element in `visible`, each worked out once: a walk up an
+    /// `in` chain stops at the first element already known.
+    private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [String: [ParamSpec]] {
+        var table: [String: [ParamSpec]] = [:]
+        for name in visible.keys where table[name] == nil {
+            var chain: [ElementSpec] = []
+            var onChain: Set<String> = []
+            var inherited: [ParamSpec] = []
+            var cyclic = false
+            var current = name
+            while let spec = visible[current]?.spec {
+                if let known = table[current] {
+                    inherited = known
+                    break
+                }
+                if !onChain.insert(current).inserted {
+                    cyclic = true
+                    break
+                }
+                steps += 1
+                chain.append(spec)
+                guard let next = spec.container?.value else { break }
+                current = next
+            }
+            if cyclic {
+                for spec in chain { table[spec.name.value] = spec.params }
+                continue
+            }
+            for spec in chain.reversed() {
+                inherited += spec.params
+                table[spec.name.value] = inherited
+            }
+        }
+        return table
     }
 }

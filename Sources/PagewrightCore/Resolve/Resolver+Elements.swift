@@ -8,35 +8,49 @@ extension Resolver {
         return index.adoptedTraits(of: page).first { $0.element(named: element.name.value) != nil } ?? page
     }
 
-    /// The element `name` defined on `page`, resolved once. Its container is resolved first
-    /// (and cached), so a chain of `in` costs one step per element.
+    /// The element `name` defined on `page`, resolved once. Its containers are resolved first,
+    /// outermost first, without recursion: a chain of `in` costs one step per element, however long.
     mutating func element(named name: String, on page: PageSpec) -> Resolved.Element {
         let ref = Resolved.ElementRef(page: Self.ref(page), name: name)
         if let cached = elementCache[ref] { return cached }
-        let spec = page.element(named: name)!
+        // Up the chain to the first container already resolved (validation ruled out cycles; the
+        // walk stops at a repeat all the same).
+        var pending: [(spec: ElementSpec, page: PageSpec, ref: Resolved.ElementRef)] = []
+        var seen: Set<Resolved.ElementRef> = []
+        var current = (spec: page.element(named: name)!, page: page, ref: ref)
+        while seen.insert(current.ref).inserted {
+            pending.append(current)
+            containerSteps += 1
+            guard let container = containerSpec(of: current.spec, on: current.page) else { break }
+            let owner = owner(of: container, on: current.page)
+            let containerRef = Resolved.ElementRef(page: Self.ref(owner), name: container.name.value)
+            if elementCache[containerRef] != nil { break }
+            current = (container, owner, containerRef)
+        }
+        for item in pending.reversed() { resolve(item.spec, on: item.page, ref: item.ref) }
+        return elementCache[ref]!
+    }
+
+    /// The element `spec` is `in`, as `page` sees it.
+    private func containerSpec(of spec: ElementSpec, on page: PageSpec) -> ElementSpec? {
+        spec.container.flatMap { index.visibleElements(of: page)[$0.value]?.spec }
+    }
+
+    /// Resolves one element whose container, if any, is resolved already.
+    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, ref: Resolved.ElementRef) {
         var scope = Resolved.Locator.Scope.context
         var inherited: [Resolved.Parameter] = []
-        // `in` chains were checked for cycles by validation; a marker keeps a broken project finite.
-        parameterCache[ref] = []
-        if let containerName = spec.container?.value, let container = index.visibleElements(of: page)[containerName]?.spec {
-            let containerOwner = owner(of: container, on: page)
-            let containerRef = Resolved.ElementRef(page: Self.ref(containerOwner), name: container.name.value)
-            if let known = parameterCache[containerRef], elementCache[containerRef] == nil {
-                inherited = known  // inside a cycle
-            } else {
-                inherited = element(named: container.name.value, on: containerOwner).parameters
-            }
+        if let container = containerSpec(of: spec, on: page) {
+            let containerRef = Resolved.ElementRef(page: Self.ref(owner(of: container, on: page)), name: container.name.value)
+            inherited = elementCache[containerRef]?.parameters ?? []
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
         let parameters = inherited + spec.params.map(parameter)
-        parameterCache[ref] = parameters
-        let resolved = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
-                                        parameters: parameters,
-                                        locator: locator(of: spec, scope: scope, parameters: parameters),
-                                        rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
-                                        isCollection: spec.all)
-        elementCache[ref] = resolved
-        return resolved
+        elementCache[ref] = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
+                                             parameters: parameters,
+                                             locator: locator(of: spec, scope: scope, parameters: parameters),
+                                             rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                             isCollection: spec.all)
     }
 
     /// A parameter with its type, default and label.

@@ -113,25 +113,36 @@ extension Validator {
         }
     }
 
-    /// Reports each cycle of `in` once, at the first of its elements in written order.
+    /// Reports each cycle of `in` once, at the first of its elements in written order. Each element
+    /// is walked once: a walk stops at an element an earlier walk has been through.
     private mutating func checkContainerCycles(of page: PageSpec) {
         let visible = index.visibleElements(of: page)
-        var reported: Set<String> = []
-        for element in page.elements where !reported.contains(element.name.value) {
+        let order = Dictionary(page.elements.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var done: Set<String> = []
+        var cycles: [[String]] = []
+        for element in page.elements where !done.contains(element.name.value) {
             var path: [String] = [element.name.value]
+            var position: [String: Int] = [element.name.value: 0]
             var current = element
-            while let next = current.container?.value, let spec = visible[next]?.spec, next != current.name.value {
-                if let start = path.firstIndex(of: next) {
-                    let cycle = Array(path[start...])
-                    if start == 0 {
-                        log.error("elements are 'in' each other in a cycle: \((cycle + [next]).joined(separator: " → "))", at: element.container!.location)
-                    }
-                    reported.formUnion(cycle)
+            while let next = current.container?.value, let spec = visible[next]?.spec, next != current.name.value, !done.contains(next) {
+                containerSteps += 1
+                if let start = position[next] {
+                    cycles.append(Array(path[start...]))
                     break
                 }
+                position[next] = path.count
                 path.append(next)
                 current = spec
             }
+            done.formUnion(path)
+        }
+        for cycle in cycles {
+            // Start the cycle at its element written first; one made only of a trait's elements is
+            // reported on the trait.
+            guard let first = cycle.filter({ order[$0] != nil }).min(by: { order[$0]! < order[$1]! }),
+                  let start = cycle.firstIndex(of: first), let element = page.element(named: first) else { continue }
+            let rotated = Array(cycle[start...] + cycle[..<start])
+            log.error("elements are 'in' each other in a cycle: \((rotated + [first]).joined(separator: " → "))", at: element.container!.location)
         }
     }
 

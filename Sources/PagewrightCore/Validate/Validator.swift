@@ -3,6 +3,8 @@
 public struct Validator {
     let index: ProjectIndex
     var log = DiagnosticLog()
+    /// Elements walked while looking for cycles of `in` (for tests of linear growth).
+    var containerSteps = 0
 
     public static func validate(_ project: SpecProject) -> DiagnosticLog {
         var validator = Validator(index: ProjectIndex(project))

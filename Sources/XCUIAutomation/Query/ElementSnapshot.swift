@@ -14,6 +14,8 @@ struct ElementAttributes: Sendable {
     var hasFocus: Bool
     var isHittable: Bool
     var frame: CGRect
+    var horizontalSizeClass: XCUIElement.SizeClass
+    var verticalSizeClass: XCUIElement.SizeClass
 
     @MainActor
     init(_ node: ResolvedNode) {
@@ -28,7 +30,13 @@ struct ElementAttributes: Sendable {
         isEnabled = element.isEffectivelyEnabled
         isSelected = element.isSelected
         hasFocus = node.app.focusedElement === element
-        frame = layout[element]?.frame ?? element.frame ?? .zero
+        let placed = layout[element]
+        frame = placed?.frame ?? element.frame ?? .zero
+        // Size classes: the element's trait environment, as the layout resolved it (the device's
+        // for the orientation unless the app overrides them), https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/horizontalsizeclass
+        let device = node.app.hostDevice.sizeClasses
+        horizontalSizeClass = placed?.horizontalSizeClass ?? element.horizontalSizeClass ?? device.horizontal
+        verticalSizeClass = placed?.verticalSizeClass ?? element.verticalSizeClass ?? device.vertical
         value = element.reportedValue(at: now)
         if element.elementType.acceptsText {
             let text = element.value ?? ""
@@ -85,7 +93,9 @@ extension ResolvedNode {
         }
         if app !== device.springboard, app.state != .runningForeground { return .appInBackground }
         if device.isCoveredBySystemAlert(app), let alert = device.springboard.alerts.last { return .underAlert(alert, system: true) }
-        if let topAlert = app.alerts.last, !topAlert.contains(element) { return .underAlert(topAlert, system: false) }
+        if let topAlert = app.alerts.last, !topAlert.contains(element), !app.layout.isKeyboard(element) {
+            return .underAlert(topAlert, system: false)
+        }
         switch app.layout.reach(element) {
         case .hittable: return element.isHittable ? .hittable : .refused
         case .offscreen(let container): return .offscreen(scrollContainer: container)
@@ -112,8 +122,8 @@ final class ElementSnapshot: XCUIElementSnapshot {
     var label: String { attributes.label }
     var elementType: XCUIElement.ElementType { attributes.elementType }
     var isEnabled: Bool { attributes.isEnabled }
-    var horizontalSizeClass: XCUIElement.SizeClass { .unspecified }
-    var verticalSizeClass: XCUIElement.SizeClass { .unspecified }
+    var horizontalSizeClass: XCUIElement.SizeClass { attributes.horizontalSizeClass }
+    var verticalSizeClass: XCUIElement.SizeClass { attributes.verticalSizeClass }
     var placeholderValue: String? { attributes.placeholderValue }
     var isSelected: Bool { attributes.isSelected }
     var hasFocus: Bool { attributes.hasFocus }

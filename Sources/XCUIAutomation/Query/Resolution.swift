@@ -13,8 +13,9 @@ enum Lookup {
     case found(ResolvedNode)
     /// No match; the text says what was searched for.
     case missing(String)
-    /// The element's query matched several elements where it needed exactly one.
-    case multiple(count: Int, query: String)
+    /// The element's query matched several elements where it needed exactly one; `inSource` when
+    /// it was the element the query starts from that was ambiguous.
+    case multiple(count: Int, query: String, inSource: Bool = false)
 
     var node: ResolvedNode? {
         if case .found(let node) = self { return node }
@@ -114,12 +115,20 @@ extension ResolvedNode {
         }
     }
 
-    func hasDescendant(where filter: NodeFilter) -> Bool {
+    /// Whether this element or anything below it passes `filter`: what `containing` asks. Apple's
+    /// page says "elements containing a descendant" that matches
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/containing(_:)),
+    /// but on a device the element itself counts too. Evidence: woocommerce/woocommerce-ios
+    /// counts leaf texts with `staticTexts.containing(NSPredicate(format: "label CONTAINS[c] %@", …)).count`
+    /// and expects 1 or 2 (`getStaticTextVisibilityCount`, SingleOrderScreen: "Expects 2 instances of
+    /// order.number - one in Header and one in Summary"), 19 uses on leaves in a suite that passes
+    /// on iPhone and iPad CI; jerryfane/herdrup#266 reports `staticTexts.containing(label CONTAINS[c] …)`
+    /// matching a leaf Text in a passing suite; XCTest's private `XCTContainingTransformerIterator`
+    /// keeps a `_hasCheckedInput` flag (the input element is checked as well as its subtree).
+    func containsMatch(where filter: NodeFilter) -> Bool {
         var found = false
-        for child in exposedChildren where !found {
-            child.forEachExposed { candidate in
-                if !found, filter.accepts(candidate) { found = true }
-            }
+        forEachExposed { candidate in
+            if !found, filter.accepts(candidate) { found = true }
         }
         return found
     }
@@ -140,7 +149,7 @@ func apply(_ step: QueryStep, to input: [ResolvedNode]) -> [ResolvedNode] {
     case .matching(let filter):
         return input.filter { filter.accepts($0) }
     case .containing(let filter):
-        return input.filter { $0.hasDescendant(where: filter) }
+        return input.filter { $0.containsMatch(where: filter) }
     }
 }
 

@@ -52,7 +52,9 @@ extension SimulatedDevice {
     /// system alerts (a tap on the app is how tests trigger their monitors).
     func interruption(blocking node: ResolvedNode) -> (alert: SimulatedElement, app: SimulatedApp)? {
         if isCoveredBySystemAlert(node.app), let alert = springboard.alerts.last { return (alert, springboard) }
-        if node.element !== node.app.root, let alert = node.app.alerts.last, !alert.contains(node.element) {
+        if node.element !== node.app.root, let alert = node.app.alerts.last, !alert.contains(node.element),
+           !node.app.layout.isKeyboard(node.element)
+        {
             return (alert, node.app)
         }
         return nil

@@ -11,8 +11,9 @@ enum LayoutRevision {
 /// Where every element of an app is on screen and which elements XCUITest can see, computed in one
 /// pass over the app's tree. Not Apple API; the rules are the stand-in's model of UIKit layout:
 ///
-/// - The application and its main window fill the screen. A screen's elements fill the window
-///   between the status bar (top 47 points) and the home indicator (bottom 34 points).
+/// - The application and its windows fill the screen. A screen's elements fill the main window
+///   between the status bar and the home indicator (the device model's insets: 59 and 34 points on
+///   an iPhone 15 in portrait), or the top of the software keyboard when the app avoids it.
 /// - An element with a `frame` is there (inside a scrolling container, in content coordinates).
 ///   Otherwise children stack top to bottom at their preferred heights (21 points for static text,
 ///   44 for anything else without children, the sum of its children for a container); tab bars,
@@ -24,7 +25,17 @@ enum LayoutRevision {
 ///   `contentOffset` upwards and show only what lies within their bounds. A collection view (or any
 ///   container with `createsRowsLazily`) exposes only the rows that intersect its bounds, as
 ///   UICollectionView and SwiftUI's List create cells only when they come into view.
-/// - Alerts are 270 points wide and centred in the window.
+/// - Alerts are 270 points wide and centred in the window (above the keyboard when it is up): the
+///   title and message, then the text fields, then the buttons, 44 points tall. Two buttons sit
+///   side by side (135 points each) when both titles fit; otherwise, and with three or more, they
+///   are stacked, as UIAlertController lays them out: two buttons share a row (Cancel on the left),
+///   more are listed vertically (Cancel at the bottom) (https://enebin.medium.com/swiftui-breif-informations-about-apples-alert-window-policy-98fb57fc11cf);
+///   buttons that do not fit the 270-point width go vertical (https://marpies.com/coding-auto-layout/custom-uialert/,
+///   rebuilding UIKit's alert), which is why woocommerce/woocommerce-ios's SettingsScreen picks the
+///   log-out button by whether the buttons share one x position. The buttons are laid out in the
+///   order given: list them as the device shows them.
+/// - Every element reports the device's size classes for the orientation, or the nearest
+///   `horizontalSizeClass`/`verticalSizeClass` an app set on it or an ancestor.
 @MainActor
 final class AppLayout {
     struct Info {
@@ -40,28 +51,43 @@ final class AppLayout {
         var subtreeEnd: Int
         /// For a scrolling container: the height of all its rows.
         var contentHeight: CGFloat = 0
+        var horizontalSizeClass: XCUIElement.SizeClass
+        var verticalSizeClass: XCUIElement.SizeClass
+        /// The element it is placed in (nil for the application).
+        weak var parent: SimulatedElement?
     }
 
-    static let statusBarHeight: CGFloat = 47
-    static let homeIndicatorHeight: CGFloat = 34
     static let alertWidth: CGFloat = 270
+    static let alertButtonHeight: CGFloat = 44
 
     let revision: Int
     let screenSize: CGSize
+    private let insets: SimulatedDevice.Model.Insets
+    /// Top of the software keyboard's area when it is up.
+    private let keyboardTop: CGFloat?
+    private let avoidsKeyboard: Bool
+    private let keyboardWindow: SimulatedElement
     private(set) var info: [ObjectIdentifier: Info] = [:]
+    /// Every placed element in drawing order (what a touch at a point reaches is the last that covers it).
+    private var drawingOrder: [SimulatedElement] = []
     private var exposedChildren: [ObjectIdentifier: [SimulatedElement]] = [:]
     /// Elements that take the touches for what lies beneath them (`blocksTouchesBeneath`).
     private(set) var blockers: [SimulatedElement] = []
-    /// Scrolling containers in drawing order.
-    private var scrollers: [SimulatedElement] = []
     private var preferredHeights: [ObjectIdentifier: CGFloat] = [:]
     private var nextIndex = 0
 
     init(app: SimulatedApp, screenSize: CGSize) {
         revision = LayoutRevision.current
         self.screenSize = screenSize
+        let device = app.hostDevice
+        insets = device.insets
+        keyboardTop = app.isKeyboardShown ? screenSize.height - device.keyboardHeight : nil
+        avoidsKeyboard = app.avoidsKeyboard
+        keyboardWindow = app.keyboardWindow
         let screen = CGRect(origin: .zero, size: screenSize)
-        place(app.root, frame: screen, clip: screen, scrollContainer: nil)
+        let classes = device.sizeClasses
+        place(app.root, frame: screen, clip: screen, scrollContainer: nil, parent: nil,
+              sizeClasses: (classes.horizontal, classes.vertical))
     }
 
     /// The children XCUITest sees: all of them, except for rows a lazy container has not created.
@@ -73,19 +99,24 @@ final class AppLayout {
 
     // MARK: Placing
 
-    private func place(_ element: SimulatedElement, frame: CGRect, clip: CGRect, scrollContainer: SimulatedElement?) {
+    private func place(
+        _ element: SimulatedElement, frame: CGRect, clip: CGRect, scrollContainer: SimulatedElement?,
+        parent: SimulatedElement?, sizeClasses inherited: (XCUIElement.SizeClass, XCUIElement.SizeClass)
+    ) {
         let index = nextIndex
         nextIndex += 1
         let id = ObjectIdentifier(element)
+        let sizeClasses = (element.horizontalSizeClass ?? inherited.0, element.verticalSizeClass ?? inherited.1)
         info[id] = Info(frame: frame, visible: frame.intersection(clip), scrollContainer: scrollContainer,
-                        index: index, subtreeEnd: index)
+                        index: index, subtreeEnd: index, horizontalSizeClass: sizeClasses.0,
+                        verticalSizeClass: sizeClasses.1, parent: parent)
+        drawingOrder.append(element)
         if element.blocksTouchesBeneath { blockers.append(element) }
 
         var placed: [(SimulatedElement, CGRect)]
         var childClip = clip
         var childScrollContainer = scrollContainer
         if element.elementType.scrolls {
-            scrollers.append(element)
             let (rows, contentHeight) = scrolledRows(of: element, in: frame)
             info[id]?.contentHeight = contentHeight
             childClip = clip.intersection(frame)
@@ -95,32 +126,77 @@ final class AppLayout {
             placed = element.children.map { ($0, $0.frame ?? frame) }  // windows fill the screen
         } else if element.isMainWindow {
             placed = windowContent(of: element, in: frame)
+        } else if element.elementType == .alert {
+            placed = alertContent(of: element, in: frame)
         } else {
             placed = stacked(element.children, in: frame, horizontally: element.elementType.arrangesSideBySide)
         }
         exposedChildren[id] = placed.map(\.0)
         for (child, childFrame) in placed {
-            place(child, frame: childFrame, clip: childClip, scrollContainer: childScrollContainer)
+            place(child, frame: childFrame, clip: childClip, scrollContainer: childScrollContainer,
+                  parent: element, sizeClasses: sizeClasses)
         }
         info[id]?.subtreeEnd = nextIndex - 1
     }
 
-    /// A screen between the status bar and the home indicator; alerts centred over it.
+    /// A screen between the status bar and the home indicator (or the keyboard, when the app avoids
+    /// it); alerts centred over the part of the screen the keyboard leaves.
     private func windowContent(of window: SimulatedElement, in frame: CGRect) -> [(SimulatedElement, CGRect)] {
-        let content = CGRect(x: frame.minX, y: frame.minY + Self.statusBarHeight, width: frame.width,
-                             height: max(0, frame.height - Self.statusBarHeight - Self.homeIndicatorHeight))
+        var bottom = frame.maxY - insets.bottom
+        if let keyboardTop, avoidsKeyboard { bottom = min(bottom, keyboardTop) }
+        let top = frame.minY + insets.top
+        let content = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
         let screen = window.children.filter { $0.elementType != .alert }
         var result = stacked(screen, in: content, horizontally: false)
+        let open = CGRect(x: frame.minX, y: frame.minY, width: frame.width,
+                          height: (keyboardTop ?? frame.maxY) - frame.minY)
         for alert in window.children where alert.elementType == .alert {
             if let explicit = alert.frame {
                 result.append((alert, explicit))
                 continue
             }
-            let height = min(preferredHeight(alert), frame.height)
+            let height = min(preferredHeight(alert), open.height)
             let width = min(Self.alertWidth, frame.width)
-            result.append((alert, CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)))
+            result.append((alert, CGRect(x: open.midX - width / 2, y: open.midY - height / 2, width: width, height: height)))
         }
         return result
+    }
+
+    /// An alert's texts and fields stacked, then its buttons: side by side when there are two and
+    /// both fit, stacked otherwise.
+    private func alertContent(of alert: SimulatedElement, in frame: CGRect) -> [(SimulatedElement, CGRect)] {
+        let buttons = alert.children.filter { $0.elementType == .button && $0.frame == nil }
+        let others = alert.children.filter { !($0.elementType == .button && $0.frame == nil) }
+        let buttonsHeight = alertButtonsHeight(alert)
+        let body = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - buttonsHeight))
+        var result = stacked(others, in: body, horizontally: false)
+        let top = body.maxY
+        if buttons.count == 2, !alertStacksButtons(alert) {
+            let half = frame.width / 2
+            result.append((buttons[0], CGRect(x: frame.minX, y: top, width: half, height: Self.alertButtonHeight)))
+            result.append((buttons[1], CGRect(x: frame.minX + half, y: top, width: half, height: Self.alertButtonHeight)))
+        } else {
+            for (index, button) in buttons.enumerated() {
+                result.append((button, CGRect(x: frame.minX, y: top + CGFloat(index) * Self.alertButtonHeight,
+                                               width: frame.width, height: Self.alertButtonHeight)))
+            }
+        }
+        return result
+    }
+
+    /// Whether an alert's two buttons go one above the other: when the app says so, or when a title
+    /// would not fit in half the alert. The fit is estimated: 17-point text at about 8.5 points a
+    /// character, within 135 points less 8 on each side, so titles up to 14 characters fit.
+    private func alertStacksButtons(_ alert: SimulatedElement) -> Bool {
+        if let stacks = alert.stacksButtons { return stacks }
+        let buttons = alert.children.filter { $0.elementType == .button && $0.frame == nil }
+        return buttons.contains { $0.label.count > 14 }
+    }
+
+    private func alertButtonsHeight(_ alert: SimulatedElement) -> CGFloat {
+        let count = alert.children.filter { $0.elementType == .button && $0.frame == nil }.count
+        guard count > 0 else { return 0 }
+        return count == 2 && !alertStacksButtons(alert) ? Self.alertButtonHeight : CGFloat(count) * Self.alertButtonHeight
     }
 
     /// Rows of a scrolling container at full height, moved up by its content offset.
@@ -189,7 +265,10 @@ final class AppLayout {
         if let known = preferredHeights[id] { return known }
         let automatic = element.children.filter { $0.frame == nil && !$0.blocksTouchesBeneath }
         let height: CGFloat
-        if automatic.isEmpty {
+        if element.elementType == .alert {
+            let body = automatic.filter { $0.elementType != .button }
+            height = body.reduce(0) { $0 + preferredHeight($1) } + alertButtonsHeight(element)
+        } else if automatic.isEmpty {
             height = element.elementType == .staticText ? 21 : 44
         } else if element.elementType.arrangesSideBySide {
             height = max(element.elementType == .tabBar ? 49 : 44, automatic.map(preferredHeight).max() ?? 0)
@@ -248,9 +327,20 @@ final class AppLayout {
         return max(0, box.contentHeight - box.frame.height)
     }
 
-    /// The topmost scrolling container under a point (what a swipe on the whole app scrolls).
-    func scrollContainer(at point: CGPoint) -> SimulatedElement? {
-        scrollers.last { self[$0]?.visible.contains(point) == true }
+    /// The element a touch at `point` lands on: the last drawn whose visible part holds the point
+    /// (windows and the application only hold things, they are not touched themselves).
+    func element(at point: CGPoint) -> SimulatedElement? {
+        drawingOrder.last { element in
+            guard element.elementType != .window, element.elementType != .application,
+                  let visible = self[element]?.visible, !visible.isNull else { return false }
+            return visible.contains(point)
+        }
+    }
+
+    /// Whether `element` is part of the software keyboard (which is drawn above the app's alerts).
+    func isKeyboard(_ element: SimulatedElement) -> Bool {
+        guard let window = self[keyboardWindow], let own = self[element] else { return false }
+        return own.index >= window.index && own.index <= window.subtreeEnd
     }
 }
 

@@ -19,7 +19,11 @@ extension SimulatedApp {
 
     /// Scrolls the container a vertical swipe on `element` starts in: swiping up moves the content
     /// up (shows what is below), down the reverse. Horizontal swipes do not scroll (lists here are
-    /// vertical). The offset stays within the content.
+    /// vertical). The offset stays within the content. A swipe on the application starts at the
+    /// middle of the screen ("`XCUIApplication.swipeUp()` swipes at the centre of the window",
+    /// BKimble1/OffRent-Ledger UITestSupport.swift): it scrolls the scroll view drawn frontmost
+    /// there, and nothing when an alert's dimmed surroundings, the keyboard or an overlay take the
+    /// touch.
     func scroll(by gesture: SimulatedGesture, startingAt element: SimulatedElement, velocity: XCUIGestureVelocity) {
         guard gesture == .swipeUp || gesture == .swipeDown else { return }
         let layout = self.layout
@@ -27,7 +31,10 @@ extension SimulatedApp {
         if element.elementType.scrolls {
             container = element
         } else if element === root {
-            container = layout.scrollContainer(at: CGPoint(x: layout.screenSize.width / 2, y: layout.screenSize.height / 2))
+            let centre = CGPoint(x: layout.screenSize.width / 2, y: layout.screenSize.height / 2)
+            let hit = layout.element(at: centre)
+            let blocked = hit.map { hit in alerts.last.map { !$0.contains(hit) } ?? false } ?? true
+            container = blocked ? nil : hit.flatMap { $0.elementType.scrolls ? $0 : layout[$0]?.scrollContainer }
         } else {
             container = layout[element]?.scrollContainer
         }

@@ -31,7 +31,9 @@ public final class SimulatedApp {
     /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
     public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
 
-    public internal(set) var state: XCUIApplication.State = .notRunning
+    public internal(set) var state: XCUIApplication.State = .notRunning {
+        didSet { if state != oldValue { updateKeyboard() } }
+    }
     public internal(set) var launchArguments: [String] = []
     public internal(set) var launchEnvironment: [String: String] = [:]
     public private(set) var currentScreen: String?
@@ -39,8 +41,25 @@ public final class SimulatedApp {
     public private(set) var screenElements: [SimulatedElement] = []
     /// Alerts over the current screen, the topmost last.
     public private(set) var alerts: [SimulatedElement] = []
-    /// The element with keyboard focus, if any.
-    public internal(set) var focusedElement: SimulatedElement?
+    /// The element with keyboard focus, if any (`focus(_:)` changes it; a tap on a text element
+    /// focuses it; showing another screen clears it).
+    public internal(set) var focusedElement: SimulatedElement? {
+        didSet {
+            guard focusedElement !== oldValue else { return }
+            oldValue?.focusOwner = nil
+            focusedElement?.focusOwner = self
+            keyboardShift = false
+            keyboardShowsNumbers = false
+            updateKeyboard()
+        }
+    }
+    /// Whether the screen makes room for the software keyboard: its content ends where the keyboard
+    /// begins (SwiftUI's keyboard safe area, UIKit screens that adjust to the keyboard), so what fits
+    /// above it stays hittable. False: the keyboard covers the bottom of the screen, and what lies
+    /// beneath it is not hittable. Alerts always move up above it.
+    public var avoidsKeyboard = true {
+        didSet { LayoutRevision.bump() }
+    }
     /// Screens shown since launch, in order; handy for asserting navigation.
     public private(set) var screenHistory: [String] = []
     /// The process identifier of the running app, as debug descriptions print it (0 when not running).
@@ -48,8 +67,16 @@ public final class SimulatedApp {
 
     /// The application element: the root of the tree queries search.
     let root: SimulatedElement
-    /// The app's main window, the root's only child.
+    /// The app's main window, the root's first child.
     let window: SimulatedElement
+    /// The window the software keyboard is in, the root's second child while the keyboard is up.
+    let keyboardWindow = SimulatedElement(.window)
+    var keyboardSignature: KeyboardSignature?
+    var keyActions: [ObjectIdentifier: KeyAction] = [:]
+    var keyboardShift = false
+    var keyboardShowsNumbers = false
+    /// For each alert on screen, the focus it took away (UIKit gives it back when the alert goes).
+    private var focusBeforeAlerts: [(alert: ObjectIdentifier, focus: SimulatedElement?)] = []
     weak var device: SimulatedDevice?
     private var screens: [String: @MainActor () -> [SimulatedElement]] = [:]
     private var screenOrder: [String] = []
@@ -93,22 +120,45 @@ public final class SimulatedApp {
             app.screenHistory.append(name)
             app.screenElements = build()
             app.rebuildRoot()
+            if app.alerts.isEmpty, let first = app.firstElement(in: app.screenElements, where: \.focusesWhenShown) {
+                app.focusedElement = first
+            }
             app.hostDevice.chaosEngine?.screenDidAppear(name, in: app)
         }
     }
 
     /// Shows an alert over the current screen, now or after a simulated delay.
+    /// An alert takes keyboard focus from the screen: its first text field gets it (the keyboard
+    /// comes up with a text-field alert), an alert without fields leaves none; dismissing it gives
+    /// the focus back, as UIKit restores the first responder after a presentation.
     public func present(_ alert: SimulatedElement, after delay: TimeInterval = 0) {
         perform(after: delay) { app in
+            app.focusBeforeAlerts.append((ObjectIdentifier(alert), app.focusedElement))
             app.alerts.append(alert)
             app.rebuildRoot()
+            app.focusedElement = app.firstElement(in: [alert]) { $0.takesFocusOnTap }
         }
     }
 
     public func dismiss(_ alert: SimulatedElement) {
         alerts.removeAll { $0 === alert }
-        if let focused = focusedElement, alert.contains(focused) { focusedElement = nil }
+        let saved = focusBeforeAlerts.last { $0.alert == ObjectIdentifier(alert) }
+        focusBeforeAlerts.removeAll { $0.alert == ObjectIdentifier(alert) }
         rebuildRoot()
+        if focusedElement == nil || alert.contains(focusedElement!) {
+            let previous = saved?.focus
+            focusedElement = previous.flatMap { window.contains($0) ? $0 : nil }
+        }
+    }
+
+    /// The first element of `elements`' subtrees (in order) that passes `test`.
+    func firstElement(in elements: [SimulatedElement], where test: (SimulatedElement) -> Bool) -> SimulatedElement? {
+        for element in elements {
+            var found: SimulatedElement?
+            element.forEachInSubtree { if found == nil, test($0) { found = $0 } }
+            if let found { return found }
+        }
+        return nil
     }
 
     /// Runs `action` against this app now (delay 0) or once the virtual clock has advanced by
@@ -145,9 +195,10 @@ public final class SimulatedApp {
         return container
     }
 
-    /// The first element on screen (alerts included) whose identifier or label is `key`.
+    /// The first element on screen (alerts included, the system keyboard not) whose identifier or
+    /// label is `key`.
     public func element(_ key: String) -> SimulatedElement? {
-        root.children.lazy.compactMap { $0.find(key) }.first
+        window.find(key)
     }
 
     /// Runs the app's reaction to a gesture: now, or under chaos a random moment later (never
@@ -184,6 +235,7 @@ public final class SimulatedApp {
         launchArguments = arguments
         launchEnvironment = environment
         alerts = []
+        focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
         currentScreen = nil
@@ -201,6 +253,7 @@ public final class SimulatedApp {
         state = .notRunning
         processIdentifier = 0
         alerts = []
+        focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
         currentScreen = nil
@@ -221,6 +274,7 @@ public final class SimulatedApp {
         if let cached = layoutCache, cached.revision == LayoutRevision.current, cached.screenSize == screenSize {
             return cached
         }
+        updateKeyboard()  // the focused field may have gone, or the screen turned
         let fresh = AppLayout(app: self, screenSize: screenSize)
         layoutCache = fresh
         return fresh
@@ -229,5 +283,6 @@ public final class SimulatedApp {
     private func rebuildRoot() {
         root.label = name
         window.children = screenElements + alerts
+        updateKeyboard()
     }
 }

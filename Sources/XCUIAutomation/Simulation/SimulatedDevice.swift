@@ -46,11 +46,12 @@ public final class SimulatedDevice {
 
     private static var _current: SimulatedDevice?
 
-    /// Replaces `current` with a fresh device (with `chaos`, if given) and returns it.
+    /// Replaces `current` with a fresh device of `model` (with `chaos`, if given) and returns it.
     @discardableResult
-    public static func reset(chaos: ChaosSettings? = nil) -> SimulatedDevice {
+    public static func reset(model: Model = .iPhone15, chaos: ChaosSettings? = nil) -> SimulatedDevice {
         ResetObserver.installIfNeeded()
         let device = SimulatedDevice()
+        device.model = model
         device.chaos = chaos
         _current = device
         return device
@@ -78,9 +79,16 @@ public final class SimulatedDevice {
     /// Attachments added with `XCTActivity.add(_:)` (to activities or to the test case), in order.
     public internal(set) var attachments: [RecordedAttachment] = []
 
-    /// The screen in points, portrait (an iPhone 15's by default); landscape orientations swap it.
-    public var portraitScreenSize = CGSize(width: 393, height: 852) {
+    /// What kind of device this is (an iPhone 15 by default): idiom, screen, insets, size classes,
+    /// keyboard. `UIDevice.current.userInterfaceIdiom` and every element's size classes follow it.
+    /// Set it before launching.
+    public var model: Model = .iPhone15 {
         didSet { LayoutRevision.bump() }
+    }
+    /// The screen in points, portrait (the model's); landscape orientations swap it.
+    public var portraitScreenSize: CGSize {
+        get { model.portraitSize }
+        set { model.portraitSize = newValue }
     }
     /// The device's physical orientation, as `XCUIDevice.shared.orientation` sets and reads it.
     public internal(set) var orientation: UIDeviceOrientation = .portrait
@@ -89,6 +97,22 @@ public final class SimulatedDevice {
         orientation.isLandscape
             ? CGSize(width: portraitScreenSize.height, height: portraitScreenSize.width)
             : portraitScreenSize
+    }
+    /// The status bar and home indicator in the current orientation.
+    public var insets: Model.Insets { orientation.isLandscape ? model.landscapeInsets : model.portraitInsets }
+    /// The size classes of the full-screen app in the current orientation.
+    public var sizeClasses: Model.SizeClasses {
+        orientation.isLandscape ? model.landscapeSizeClasses : model.portraitSizeClasses
+    }
+    /// The software keyboard's height in the current orientation.
+    var keyboardHeight: CGFloat { orientation.isLandscape ? model.landscapeKeyboardHeight : model.portraitKeyboardHeight }
+    /// The Simulator's "Connect Hardware Keyboard": when true no software keyboard comes up, and
+    /// typing still works (typeText needs keyboard focus, not the on-screen keyboard). Off by default,
+    /// as UI tests usually run.
+    public var hardwareKeyboardConnected = false {
+        didSet {
+            for app in apps.values { app.updateKeyboard() }
+        }
     }
 
     /// A seeded perturbation of every app on the device (nil: off, the default). Set it before

@@ -23,9 +23,12 @@ extension SimulatedElement {
         SimulatedElement(.staticText, id: identifier, label: label)
     }
 
-    /// A text field; an empty one reports its placeholder as its value, as iOS does.
-    public static func textField(_ identifier: String, placeholder: String? = nil, text: String? = nil) -> SimulatedElement {
-        SimulatedElement(.textField, id: identifier, value: text, placeholder: placeholder)
+    /// A text field; an empty one reports its placeholder as its value, as iOS does. While it has
+    /// keyboard focus, `keyboard` is on screen.
+    public static func textField(
+        _ identifier: String, placeholder: String? = nil, text: String? = nil, keyboard: SimulatedKeyboard = .default
+    ) -> SimulatedElement {
+        SimulatedElement(.textField, id: identifier, value: text, placeholder: placeholder).withKeyboard(keyboard)
     }
 
     /// A password field; its value reads as bullets.
@@ -33,9 +36,25 @@ extension SimulatedElement {
         SimulatedElement(.secureTextField, id: identifier, placeholder: placeholder)
     }
 
-    /// A search field.
+    /// A search field; its keyboard's return key is "Search".
     public static func searchField(_ identifier: String, placeholder: String? = nil) -> SimulatedElement {
         SimulatedElement(.searchField, id: identifier, placeholder: placeholder)
+    }
+
+    /// A multi-line text view (UITextView, SwiftUI `TextEditor`); give it `children` for what it
+    /// shows inside, such as links. A read-only one (`editable: false`) takes no focus when tapped.
+    public static func textView(
+        _ identifier: String, label: String = "", text: String? = nil, editable: Bool = true,
+        @SimulatedUIBuilder content: () -> [SimulatedElement] = { [] }
+    ) -> SimulatedElement {
+        let view = SimulatedElement(.textView, id: identifier, label: label, value: text, children: content)
+        view.isEditable = editable
+        return view
+    }
+
+    /// A link (inside a text view or a web view).
+    public static func link(_ label: String, id identifier: String = "") -> SimulatedElement {
+        SimulatedElement(.link, id: identifier, label: label)
     }
 
     /// A switch (UISwitch, SwiftUI `Toggle`): XCUITest sees a `.switch` whose value is "1" or "0";

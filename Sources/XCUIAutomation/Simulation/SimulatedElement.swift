@@ -58,12 +58,45 @@ public final class SimulatedElement {
     public var blocksTouchesBeneath: Bool = false {
         didSet { LayoutRevision.bump() }
     }
+    /// The software keyboard that comes up while this element has keyboard focus: `.default` for
+    /// text fields, secure fields and text views, `.search` for search fields, nil for other elements.
+    /// Set it to nil for a field with its own input view (a custom keypad of the app's): focus and
+    /// typing work, no system keyboard appears.
+    public var keyboard: SimulatedKeyboard? {
+        didSet { focusOwner?.updateKeyboard() }
+    }
+    /// Whether a tap gives this text element keyboard focus (and brings up its keyboard). False for
+    /// a read-only text view (UITextView with `isEditable` false: its text and links can be tapped,
+    /// no keyboard comes up).
+    public var isEditable = true {
+        didSet { focusOwner?.updateKeyboard() }
+    }
+    /// Text elements a tap focuses: fields, and text views unless read-only.
+    var takesFocusOnTap: Bool { elementType.acceptsText && isEditable }
+    /// Gives this element keyboard focus whenever its screen is shown (a field that becomes first
+    /// responder as its view appears, or SwiftUI's focus state set on appear).
+    public var focusesWhenShown = false
+    /// Size classes this element and its subtree report instead of the device's (nil: inherited),
+    /// as a split view's column or a form sheet on iPad may have a compact width.
+    public var horizontalSizeClass: XCUIElement.SizeClass? {
+        didSet { LayoutRevision.bump() }
+    }
+    public var verticalSizeClass: XCUIElement.SizeClass? {
+        didSet { LayoutRevision.bump() }
+    }
+    /// For an alert: stack its buttons vertically even when two would fit side by side (nil: as
+    /// UIKit decides, see `AppLayout`).
+    public var stacksButtons: Bool? {
+        didSet { LayoutRevision.bump() }
+    }
     /// Accessibility defects the simulated app exhibits on this element, reported by
     /// `XCUIApplication.performAccessibilityAudit(for:_:)` (besides the ones the stand-in detects
     /// itself: a control without a description, a hit region smaller than 44×44 points).
     public var accessibilityDefects: XCUIAccessibilityAuditType = []
 
     var handlers: [SimulatedGesture: [@MainActor (SimulatedEvent) -> Void]] = [:]
+    /// The app whose focused element this is, so a change of `keyboard` shows at once.
+    weak var focusOwner: SimulatedApp?
     /// The window that holds an app's screens prints as "Window (Main)".
     var isMainWindow = false
 
@@ -104,6 +137,11 @@ public final class SimulatedElement {
         self.frame = frame
         self.createsRowsLazily = elementType == .collectionView
         self.children = children()
+        switch elementType {
+        case .searchField: keyboard = .search
+        case .textField, .secureTextField, .textView: keyboard = .default
+        default: keyboard = nil
+        }
     }
 
     /// On or off, for a switch: its value is the string "1" or "0", as UIKit's UISwitch reports it to
@@ -219,6 +257,35 @@ extension SimulatedElement {
                 event.element.children.append(button)
             }
         }
+    }
+
+    /// Tapping this element gives `field` keyboard focus (a cell or a container whose text view
+    /// becomes first responder when the row is tapped).
+    @discardableResult
+    public func onTap(focus field: SimulatedElement) -> SimulatedElement {
+        on(.tap) { $0.app.focus(field) }
+    }
+
+    /// This element takes keyboard focus whenever its screen is shown (see `focusesWhenShown`).
+    @discardableResult
+    public func focusedWhenShown() -> SimulatedElement {
+        focusesWhenShown = true
+        return self
+    }
+
+    /// The keyboard that comes up while this element has focus (nil: none, for a custom input view).
+    @discardableResult
+    public func withKeyboard(_ keyboard: SimulatedKeyboard?) -> SimulatedElement {
+        self.keyboard = keyboard
+        return self
+    }
+
+    /// Size classes this element and its subtree report instead of the device's.
+    @discardableResult
+    public func withSizeClasses(horizontal: XCUIElement.SizeClass? = nil, vertical: XCUIElement.SizeClass? = nil) -> SimulatedElement {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        return self
     }
 
     /// Typing runs `handler` after the text has been entered into the element's value.

@@ -134,6 +134,24 @@ struct ValidationTests {
         ])
     }
 
+    @Test func aCycleReachedFromAnElementOutsideItIsReportedOnce() {
+        let spec = """
+        {
+          "screen": "Main",
+          "verify": { "present": ["view"] },
+          "elements": {
+            "view": { "type": "other", "id": "v" },
+            "x": { "type": "cell", "id": "x", "in": "b" },
+            "a": { "type": "cell", "id": "a", "in": "b" },
+            "b": { "type": "cell", "id": "b", "in": "a" }
+          }
+        }
+        """
+        #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
+            "specs/Main.json:7:45: error: elements are 'in' each other in a cycle: a → b → a",
+        ])
+    }
+
     @Test func placeholdersMustBeDeclaredAndDeclarationsUsed() {
         let spec = """
         {

@@ -49,3 +49,15 @@ struct SyntheticSpecsTests {
         #expect(stats.multiDestinationActions > 0)
     }
 }
+
+@Suite("Synthetic chain")
+struct SyntheticChainTests {
+    @Test func aChainValidatesAndRoutesReachItsEnd() throws {
+        let files = SyntheticSpecs.chain(screens: 30).map { SpecFile(relativePath: $0.key, displayPath: $0.key, bytes: Array($0.value.utf8)) }
+        let validated = Pipeline.validate(files: files)
+        #expect(validated.log.errorCount == 0 && validated.log.warningCount == 0, "\(validated.log.sorted.prefix(3).map(\.description))")
+        let routes = try #require(validated.model?.routes)
+        #expect(routes.routes.count == 30)
+        #expect(routes.route(to: "Chain29")?.length == 29)
+    }
+}

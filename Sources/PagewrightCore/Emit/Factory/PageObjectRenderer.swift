@@ -26,7 +26,7 @@ struct PageObjectRenderer {
         let declaration = "\(context.access)final class \(typeName)\(generic ? "<Source: \(FactoryNames.baseType)>" : ""): \(inheritance)"
         printer.block(declaration) { p in
             if generic { printSourcePlumbing(typeName: typeName, into: &p) }
-            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: "Element", context: context).print(into: &p)
+            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
             if !page.elements.isEmpty {
                 p.line()
                 ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)

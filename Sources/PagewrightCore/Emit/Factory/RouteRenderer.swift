@@ -1,6 +1,7 @@
 /// Writes the factory's routes: for every screen a route reaches, `open<Screen>()` launches the
 /// app when it is not running, follows the route, verifies each screen on arrival, and returns
-/// the page object.
+/// the page object. Each route is the route to the screen before plus one step, so the factory
+/// grows by a few lines per screen however long the routes are.
 struct RouteRenderer {
     let context: RenderContext
 
@@ -23,11 +24,35 @@ struct RouteRenderer {
         printer.documentation("The route being followed, named in failure messages.")
         printer.line("\(access)private(set) var currentRoute: String?")
         printer.line()
-        printer.block("private func route<Page>(_ description: String, _ steps: () -> Page) -> Page") { p in
-            p.line("let outer = currentRoute")
+        printer.documentation("Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.")
+        printer.block("private func route<Page>(to screen: String, _ steps: () -> Page) -> Page") { p in
+            p.line("guard currentRoute == nil else { return steps() }")
+            p.line("let description = Self.routeDescription(to: screen)")
             p.line("currentRoute = description")
-            p.line("defer { currentRoute = outer }")
+            p.line("defer { currentRoute = nil }")
             p.line("return XCTContext.runActivity(named: \"route \\(description)\") { _ in steps() }")
+        }
+        printer.line()
+        printer.documentation("The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.")
+        printer.block("private static func routeDescription(to screen: String) -> String") { p in
+            p.line("var parts = [screen]")
+            p.line("var current = screen")
+            p.block("while let last = routeStep(to: current)") { p in
+                p.line("parts += [last.step, last.from]")
+                p.line("current = last.from")
+            }
+            p.line("return parts.reversed().joined(separator: \" → \")")
+        }
+        printer.line()
+        printer.documentation("The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).")
+        printer.block("private static func routeStep(to screen: String) -> (from: String, step: String)?") { p in
+            p.line("switch screen {")
+            for route in routes.routes {
+                guard let step = route.step else { continue }
+                p.line("case \(SwiftNames.literal(route.screen)): return (\(SwiftNames.literal(step.from)), \(SwiftNames.literal(step.name)))")
+            }
+            p.line("default: return nil")
+            p.line("}")
         }
         printer.line()
         printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
@@ -37,25 +62,35 @@ struct RouteRenderer {
         }
         for route in routes.routes {
             printer.line()
-            printRoute(route, path: routes.path(to: route), entry: routes.entry, into: &printer)
+            printRoute(route, into: &printer)
         }
     }
 
-    private func printRoute(_ route: Resolved.Route, path: [Resolved.RouteStep], entry: String, into printer: inout SwiftPrinter) {
-        var calls: [String] = []
-        var outline = [entry]
-        for step in path {
-            calls.append(call(step))
-            outline += [step.name, step.to]
+    private func printRoute(_ route: Resolved.Route, into printer: inout SwiftPrinter) {
+        let first: String, next: String?
+        if let step = route.step {
+            printer.documentation("Opens \(route.screen): `\(names.routeMethod(step.from))()`, then \(stepDescription(step)).")
+            first = "\(names.routeMethod(step.from))(file: file, line: line)"
+            next = call(step)
+        } else {
+            printer.documentation("Opens \(route.screen), the entry screen.")
+            first = "start(file: file, line: line)"
+            next = nil
         }
-        let description = outline.joined(separator: " → ")
-        printer.documentation("Opens \(route.screen): \(description).")
         printer.line("@discardableResult")
         printer.block("\(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place))") { p in
-            p.closure("route(\(SwiftNames.literal(description))) {") { p in
-                p.line("start(file: file, line: line)")
-                for call in calls { p.line("    ." + call) }
+            p.closure("route(to: \(SwiftNames.literal(route.screen))) {") { p in
+                p.line(first)
+                if let next { p.line("    ." + next) }
             }
+        }
+    }
+
+    private func stepDescription(_ step: Resolved.RouteStep) -> String {
+        switch step.kind {
+        case .section: "its section \(step.to)"
+        case .container: "back to the container \(step.to)"
+        case .action(let name, let choice): "`\(name)`" + (choice.map { " (as \($0))" } ?? "")
         }
     }
 

@@ -14,7 +14,7 @@ struct PlainScreenRenderer {
         printer.documentation([page.summary, "Generated from `\(page.source)`. Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."]
             .compactMap { $0 }.joined(separator: "\n\n"))
         printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
-            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: "Element", context: context).print(into: &p)
+            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
             if !page.elements.isEmpty {
                 p.line()
                 ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)

@@ -18,7 +18,7 @@ struct ElementsRenderer {
         printer.line("@MainActor")
         printer.block("\(access)enum \(names.elementsType(page.name))") { p in
             if !page.elements.isEmpty || !page.constants.isEmpty {
-                ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: "Element", context: context).print(into: &p)
+                ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
                 p.line()
             }
             p.documentation("The app the \(kind) belongs to.")

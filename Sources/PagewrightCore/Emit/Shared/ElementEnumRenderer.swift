@@ -10,7 +10,7 @@ struct ElementEnumRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let access = context.access
-        printer.documentation("How to find each element of this \(typeName == "Element" ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
+        printer.documentation("How to find each element of this \(typeName == Namer.elementEnum ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
         printer.block("\(access)enum \(typeName): Hashable, Sendable") { p in
             for element in elements {
                 p.documentation(element.summary)
@@ -51,14 +51,14 @@ struct ElementEnumRenderer {
         printer.line()
         printer.documentation("Identifiers used in more than one place.")
         if context.settings.constantsStyle == .stringEnum {
-            printer.block("\(context.access)enum Constants: String, Sendable") { p in
+            printer.block("\(context.access)enum \(Namer.constantsEnum): String, Sendable") { p in
                 for constant in constants {
                     p.line("case \(SwiftNames.enumCase(constant.name.value)) = \(SwiftNames.literal(constant.value))")
                 }
             }
             return
         }
-        printer.block("\(context.access)enum Constants") { p in
+        printer.block("\(context.access)enum \(Namer.constantsEnum)") { p in
             for constant in constants {
                 p.line("\(context.access)static let \(SwiftNames.member(constant.name.value)) = \(SwiftNames.literal(constant.value))")
             }
@@ -97,7 +97,8 @@ struct ElementEnumRenderer {
     private func rawValueExpression(_ element: Resolved.Element) -> String {
         switch element.rawValue {
         case .constant(let name):
-            context.settings.constantsStyle == .stringEnum ? "Constants.\(SwiftNames.enumCase(name)).rawValue" : "Constants.\(SwiftNames.member(name))"
+            context.settings.constantsStyle == .stringEnum
+                ? "\(Namer.constantsEnum).\(SwiftNames.enumCase(name)).rawValue" : "\(Namer.constantsEnum).\(SwiftNames.member(name))"
         case .text(let text): SwiftValues.text(text)
         case .elementType: SwiftNames.literal(element.type)
         case .described(let text): SwiftNames.literal(text)

@@ -18,11 +18,12 @@ struct GraphDocumentRenderer {
         lines += MermaidDiagram.render(model.graph, traitEdges: model.traitEdges).split(separator: "\n").map(String.init)
         lines += ["```"]
         if let routes = model.routes {
-            lines += ["", "## Routes", "", "`PageObjectsFactory.open<Screen>()` follows these shortest ways from the entry screen.", "",
-                      "| screen | route |", "| --- | --- |"]
+            lines += ["", "## Routes", "",
+                      "`PageObjectsFactory.open<Screen>()` follows a shortest way from the entry screen: the route to the screen it comes from, then one step.", "",
+                      "| screen | from | step |", "| --- | --- | --- |"]
             for route in routes.routes {
-                let steps = routes.path(to: route).map { "\($0.name) → \($0.to)" }
-                lines.append("| \(MarkdownText.escape(route.screen)) | \(MarkdownText.escape(steps.isEmpty ? "(entry)" : steps.joined(separator: ", "))) |")
+                let from = route.step.map { MarkdownText.escape($0.from) } ?? "(entry)"
+                lines.append("| \(MarkdownText.escape(route.screen)) | \(from) | \(route.step.map { MarkdownText.escape($0.name) } ?? "") |")
             }
         }
         return GeneratedFile(path: Namer.graphFile, contents: lines.joined(separator: "\n") + "\n")

@@ -53,11 +53,34 @@ final class PageObjectsFactory {
     /// The route being followed, named in failure messages.
     private(set) var currentRoute: String?
 
-    private func route<Page>(_ description: String, _ steps: () -> Page) -> Page {
-        let outer = currentRoute
+    /// Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.
+    private func route<Page>(to screen: String, _ steps: () -> Page) -> Page {
+        guard currentRoute == nil else { return steps() }
+        let description = Self.routeDescription(to: screen)
         currentRoute = description
-        defer { currentRoute = outer }
+        defer { currentRoute = nil }
         return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
+    }
+
+    /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
+    private static func routeDescription(to screen: String) -> String {
+        var parts = [screen]
+        var current = screen
+        while let last = routeStep(to: current) {
+            parts += [last.step, last.from]
+            current = last.from
+        }
+        return parts.reversed().joined(separator: " → ")
+    }
+
+    /// The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).
+    private static func routeStep(to screen: String) -> (from: String, step: String)? {
+        switch screen {
+        case "Accounts": return ("Login", "signIn")
+        case "Transfer": return ("Accounts", "openTransfer")
+        case "TransferReceipt": return ("Transfer", "send")
+        default: return nil
+        }
     }
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
@@ -66,40 +89,37 @@ final class PageObjectsFactory {
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
-    /// Opens Login: Login.
+    /// Opens Login, the entry screen.
     @discardableResult
     func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        route("Login") {
+        route(to: "Login") {
             start(file: file, line: line)
         }
     }
 
-    /// Opens Accounts: Login → signIn → Accounts.
+    /// Opens Accounts: `openLogin()`, then `signIn`.
     @discardableResult
     func openAccounts(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        route("Login → signIn → Accounts") {
-            start(file: file, line: line)
+        route(to: "Accounts") {
+            openLogin(file: file, line: line)
                 .signIn(file: file, line: line)
         }
     }
 
-    /// Opens Transfer: Login → signIn → Accounts → openTransfer → Transfer.
+    /// Opens Transfer: `openAccounts()`, then `openTransfer`.
     @discardableResult
     func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        route("Login → signIn → Accounts → openTransfer → Transfer") {
-            start(file: file, line: line)
-                .signIn(file: file, line: line)
+        route(to: "Transfer") {
+            openAccounts(file: file, line: line)
                 .openTransfer(file: file, line: line)
         }
     }
 
-    /// Opens TransferReceipt: Login → signIn → Accounts → openTransfer → Transfer → send → TransferReceipt.
+    /// Opens TransferReceipt: `openTransfer()`, then `send`.
     @discardableResult
     func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        route("Login → signIn → Accounts → openTransfer → Transfer → send → TransferReceipt") {
-            start(file: file, line: line)
-                .signIn(file: file, line: line)
-                .openTransfer(file: file, line: line)
+        route(to: "TransferReceipt") {
+            openTransfer(file: file, line: line)
                 .send(file: file, line: line)
         }
     }
