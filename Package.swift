@@ -11,8 +11,11 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
+    // The predicate format grammar, one parser shared by the library (which checks spec
+    // predicates with it at generation time) and the XCUITest stand-in (which evaluates them).
+    .target(name: "PredicateGrammar"),
     // The library: Spec → Graph → Emit → Output, one folder per stage.
-    .target(name: "PagewrightCore"),
+    .target(name: "PagewrightCore", dependencies: ["PredicateGrammar"]),
     // The thin command-line front end over the library.
     .executableTarget(name: "pagewright", dependencies: ["PagewrightCore"]),
     // `swift package plugin generate-pages`: regenerates checked-in page objects.
@@ -34,7 +37,7 @@ var targets: [Target] = [
 #if !canImport(Darwin)
 products.append(.library(name: "XCUIAutomation", targets: ["XCUIAutomation"]))
 targets += [
-    .target(name: "XCUIAutomation"),
+    .target(name: "XCUIAutomation", dependencies: ["PredicateGrammar"]),
     .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation"]),
 ]
 #endif

@@ -1,28 +1,50 @@
 #!/usr/bin/env bash
-# Builds and runs a libFuzzer target over PagewrightCore.
-#   Fuzz/run.sh <json|loader|pipeline> <seconds> [extra libFuzzer flags]
-# Seeds: Fuzz/corpus/<target> (checked in). The growing corpus and any crash inputs go to
-# .build/fuzz/; copy a crash input into Tests/PagewrightCoreTests/Fuzz/Regressions/ once fixed.
+# Builds and runs a libFuzzer target over Pagewright.
+#   Fuzz/run.sh <target> <seconds> [extra libFuzzer flags]
+# Targets: json, loader, pipeline (bytes as JSON, as a spec, as a spec beside valid ones),
+# predicate (bytes as a spec predicate), directory (bytes as a specs folder with links, FIFOs…),
+# output (bytes as a pre-existing output folder), cli (bytes as command-line arguments),
+# typecheck (bytes as a small project whose generated code must type-check; run
+# `swift build --build-tests` first so the stand-in's module exists).
+# The targets' bodies are Tests/PagewrightCoreTests/Fuzz/FuzzHarness.swift, shared with the tests.
+# Seeds: Fuzz/corpus/<target> (checked in). The growing corpus and any crashing input go to
+# .build/fuzz/; once fixed, copy the input into Fuzz/regressions/<target>/ (the tests replay it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run.sh <json|loader|pipeline> <seconds>}
-seconds=${2:?usage: Fuzz/run.sh <json|loader|pipeline> <seconds>}
+usage="usage: Fuzz/run.sh <json|loader|pipeline|predicate|directory|output|cli|typecheck> <seconds>"
+target=${1:?$usage}
+seconds=${2:?$usage}
 shift 2
 case "$target" in
-  json) flag=FUZZ_JSON ;;
-  loader) flag=FUZZ_LOADER ;;
-  pipeline) flag=FUZZ_PIPELINE ;;
-  *) echo "unknown target '$target' (json, loader, pipeline)" >&2; exit 2 ;;
+  json|loader|pipeline|predicate|directory|output|typecheck|cli) ;;
+  *) echo "unknown target '$target'; $usage" >&2; exit 2 ;;
 esac
 work=.build/fuzz
-mkdir -p "$work/corpus-$target" "$work/crashes-$target"
-binary="$work/fuzz-$target"
-sources=$(find Sources/PagewrightCore -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find Sources/PagewrightCore Fuzz/FuzzTargets.swift -newer "$binary" -name '*.swift' | head -1)" ]; then
+mkdir -p "$work/corpus-$target" "$work/crashes-$target" "$work/modules" "Fuzz/corpus/$target"
+# One binary for every target over the library (chosen at run time), one for the command line.
+binary="$work/fuzz-$([ "$target" = cli ] && echo cli || echo core)"
+flags=(-parse-as-library -sanitize=fuzzer,address -O -g -package-name pagewright -I "$work/modules")
+core=$(find Sources/PagewrightCore -name '*.swift' | sort)
+inputs=(Sources/PredicateGrammar Sources/PagewrightCore Sources/pagewright Fuzz Tests/PagewrightCoreTests/Fuzz)
+if [ ! -x "$binary" ] || [ -n "$(find "${inputs[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "building $binary"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -D "$flag" -module-name PagewrightCore \
-    Fuzz/FuzzTargets.swift $sources -o "$binary"
+  # The shared predicate grammar is a module of its own, as in the package.
+  swiftc "${flags[@]}" -wmo -module-name PredicateGrammar -emit-module -emit-module-path "$work/modules/PredicateGrammar.swiftmodule" \
+    -c Sources/PredicateGrammar/*.swift -o "$work/PredicateGrammar.o"
+  if [ "$target" = cli ]; then
+    # The command line's own sources (but main.swift) over the library as a module.
+    swiftc "${flags[@]}" -wmo -module-name PagewrightCore -emit-module -emit-module-path "$work/modules/PagewrightCore.swiftmodule" \
+      -c $core -o "$work/PagewrightCore.o"
+    swiftc "${flags[@]}" -module-name pagewright Fuzz/CommandLineFuzzTarget.swift \
+      $(find Sources/pagewright -name '*.swift' ! -name main.swift | sort) "$work/PagewrightCore.o" "$work/PredicateGrammar.o" -o "$binary"
+  else
+    swiftc "${flags[@]}" -D FUZZING -module-name PagewrightCore \
+      Fuzz/FuzzMain.swift Tests/PagewrightCoreTests/Fuzz/FuzzHarness.swift $core "$work/PredicateGrammar.o" -o "$binary"
+  fi
 fi
+export PAGEWRIGHT_FUZZ_TARGET=$target
+export SWIFT_BACKTRACE=enable=no  # libFuzzer reports crashes itself; Swift's backtracer confuses ASan
+export PAGEWRIGHT_FUZZ_MODULES=${PAGEWRIGHT_FUZZ_MODULES:-$PWD/.build/debug/Modules}
 exec "$binary" "$work/corpus-$target" "Fuzz/corpus/$target" \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
   -artifact_prefix="$work/crashes-$target/" -print_final_stats=1 "$@"

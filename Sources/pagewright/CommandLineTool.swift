@@ -80,13 +80,9 @@ protocol Command {
 }
 
 enum Output {
-    static func standard(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
+    static func standard(_ text: String) { StandardStreams.writeOutput(text) }
 
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-    }
+    static func error(_ text: String) { StandardStreams.writeError(text) }
 
     /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
     /// the folder cannot be read.

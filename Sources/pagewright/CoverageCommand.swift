@@ -32,15 +32,22 @@ struct CoverageCommand: Command {
     func run() -> ExitStatus {
         guard let validated = Output.validate(specsDirectory) else { return .specErrors }
         guard let graph = validated.graph else { return .specErrors }
-        var texts: [String] = []
+        var read: [CoverageLog] = []
         for log in logs {
-            guard let data = FileManager.default.contents(atPath: log) else {
-                Output.error("\(log): error: cannot read the coverage log")
+            do {
+                read.append(try CoverageLog.read(log, filter: CoverageReport.filter(for: graph)))
+            } catch {
+                Output.error(error.description)
                 return .specErrors
             }
-            texts.append(String(decoding: data, as: UTF8.self))
         }
-        let report = CoverageReport(graph: graph, logs: texts)
+        let warnings = read.flatMap(\.warnings)
+        if !warnings.isEmpty { Output.error(warnings.joined(separator: "\n")) }
+        guard read.contains(where: { $0.recordCount > 0 }) else {
+            Output.error("error: no coverage records in \(logs.count == 1 ? "the log" : "any of the \(logs.count) logs"); nothing to report")
+            return .specErrors
+        }
+        let report = CoverageReport(graph: graph, logs: read)
         Output.standard(report.text)
         if let minimum, report.totalPercent < minimum {
             Output.error("error: coverage \(report.totalPercent.rounded(toPlaces: 1))% is below the minimum of \(minimum)%")

@@ -38,6 +38,12 @@ struct GenerateCommand: Command {
     func run() -> ExitStatus {
         let specFiles: [SpecFile]
         do {
+            try OutputPlan.checkOutputFolder(outputDirectory)
+        } catch {
+            Output.error(error.description)
+            return .specErrors
+        }
+        do {
             specFiles = try SpecDirectory.read(specsDirectory)
         } catch {
             Output.error(error.description)
@@ -82,9 +88,10 @@ struct GenerateCommand: Command {
         return .specErrors
     }
 
-    private func write(_ plan: OutputPlan, total: Int) -> ExitStatus {
+    private func write(_ planned: OutputPlan, total: Int) -> ExitStatus {
+        let plan: OutputPlan
         do {
-            try OutputWriter.apply(plan)
+            plan = try OutputWriter.apply(planned)  // made again under the folder's lock
         } catch {
             Output.error(error.description)
             return .specErrors

@@ -2,5 +2,6 @@
 // the library, prints, and exits 0 (success), 1 (problems in the specs) or 2 (usage errors).
 import Foundation
 
+StandardStreams.prepare()
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+exit(StandardStreams.finish(status.rawValue))

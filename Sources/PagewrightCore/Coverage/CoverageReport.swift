@@ -15,23 +15,27 @@ public struct CoverageReport: Sendable {
 
     /// `logs` are the texts of coverage files: `screen\t<Screen>` and `action\t<Screen>\t<action>` lines.
     public init(graph: NavigationGraph, logs: [String]) {
+        self.init(graph: graph, logs: logs.map { CoverageLog.parse($0) })
+    }
+
+    public init(graph: NavigationGraph, logs: [CoverageLog]) {
         screens = graph.nodes.map(\.name)
-        actions = graph.allEdges.compactMap { edge in
+        actions = Self.actions(of: graph)
+        // Only what the specs still declare counts (a log may be older than the specs).
+        reachedScreens = logs.reduce(into: Set<String>()) { $0.formUnion($1.screens) }.intersection(screens)
+        takenActions = logs.reduce(into: Set<Action>()) { $0.formUnion($1.actions) }.intersection(actions)
+    }
+
+    /// What a log needs to keep of itself for this graph's report.
+    public static func filter(for graph: NavigationGraph) -> CoverageLog.Filter {
+        CoverageLog.Filter(screens: Set(graph.nodes.map(\.name)), actions: Set(actions(of: graph)))
+    }
+
+    private static func actions(of graph: NavigationGraph) -> [Action] {
+        graph.allEdges.compactMap { edge in
             if case .action(let name, _) = edge.kind { return Action(screen: edge.from, name: name) }
             return nil
         }.sorted()
-        var reached: Set<String> = []
-        var taken: Set<Action> = []
-        for log in logs {
-            for line in log.split(separator: "\n") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                if fields.count == 2, fields[0] == "screen" { reached.insert(fields[1]) }
-                if fields.count == 3, fields[0] == "action" { taken.insert(Action(screen: fields[1], name: fields[2])) }
-            }
-        }
-        // Only what the specs still declare counts (a log may be older than the specs).
-        reachedScreens = reached.intersection(screens)
-        takenActions = taken.intersection(actions)
     }
 
     public var screenPercent: Double { percent(reachedScreens.count, screens.count) }

@@ -14,8 +14,37 @@ extension Resolved {
             case none
             case identifier(Text)
             case label(Text)
-            /// An NSPredicate format; parameters become `%@` arguments.
-            case predicate(Text)
+            /// An NSPredicate, lowered once by the resolver with the shared predicate grammar.
+            case predicate(Predicate)
+        }
+
+        /// An NSPredicate as generated code builds it: a format whose `%@`s take `arguments` in
+        /// order. A spec's `$parameter`, and a quoted literal holding one (or a `%`), are arguments,
+        /// because NSPredicate substitutes nothing inside quotes.
+        public struct Predicate: Sendable, Equatable {
+            public enum Argument: Sendable, Equatable {
+                /// A parameter's value (through the fields of a record: `user.login`).
+                case parameter(String, path: [String], type: ValueType)
+                /// A quoted literal's text with the parameters' values in place.
+                case text(Text)
+            }
+
+            public var format: String
+            public var arguments: [Argument]
+
+            /// The parameters the arguments use, in order of first use.
+            public var parameters: [String] {
+                var seen: [String] = []
+                for argument in arguments {
+                    let names: [String]
+                    switch argument {
+                    case .parameter(let name, _, _): names = [name]
+                    case .text(let text): names = text.parameters
+                    }
+                    for name in names where !seen.contains(name) { seen.append(name) }
+                }
+                return seen
+            }
         }
 
         /// A descendant every match must have (or, in `notContaining`, must not have).
@@ -24,7 +53,7 @@ extension Resolved {
                 /// `containing(_:identifier:)`; nil matches any of the type.
                 case identifier(String?)
                 case label(Text)
-                case predicate(Text)
+                case predicate(Predicate)
             }
 
             /// Nil for any type.

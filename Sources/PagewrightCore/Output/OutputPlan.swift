@@ -2,6 +2,12 @@ import Foundation
 
 /// What writing the generated files would change in an output folder, worked out before
 /// anything is touched, so that `--check` and a real run agree and a refused run writes nothing.
+///
+/// Every target is checked first: the output folder is a folder (not empty, not the file system's
+/// root, not a file); every folder on the way to a file is a real folder inside the output folder
+/// (a symbolic link there is not written through); every file to be replaced or removed is a
+/// regular file whose first line is exactly Pagewright's header; every name fits the file
+/// system. All problems are reported together.
 public struct OutputPlan: Sendable {
     public enum Change: Sendable, Equatable {
         case create(GeneratedFile)
@@ -10,62 +16,108 @@ public struct OutputPlan: Sendable {
         case remove(path: String)
     }
 
-    public struct Conflict: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var description: String {
-            "\(path): error: this file was not written by Pagewright (it lacks the '\(GeneratedFile.headerMarker)' header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec"
-        }
-    }
-
     public var outputDirectory: String
+    /// Everything the run produces, changed or not.
+    public var files: [GeneratedFile]
     public var changes: [Change]
     public var unchanged: [String]
-
-    /// Compares `files` with what is in `outputDirectory` (which need not exist yet).
-    public static func make(files: [GeneratedFile], outputDirectory: String) throws(Conflict) -> OutputPlan {
-        var changes: [Change] = []
-        var unchanged: [String] = []
-        let produced = Set(files.map(\.path))
-        for file in files {
-            let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(file.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                changes.append(.create(file))
-                continue
-            }
-            let existing = String(decoding: data, as: UTF8.self)
-            if existing == file.contents {
-                unchanged.append(file.path)
-            } else if GeneratedFile.isOwned(existing) {
-                changes.append(.update(file, previous: existing))
-            } else {
-                throw Conflict(path: displayPath(outputDirectory, file.path))
-            }
-        }
-        for path in ownedFiles(in: outputDirectory) where !produced.contains(path) {
-            changes.append(.remove(path: path))
-        }
-        return OutputPlan(outputDirectory: outputDirectory, changes: changes, unchanged: unchanged.sorted())
-    }
+    /// Temporary files a killed run left behind (relative paths), recognised by name and header;
+    /// the next write removes them.
+    public var leftovers: [String]
+    /// The bytes and permissions of each file an update replaces, to put back if a later step fails.
+    var previous: [String: (bytes: [UInt8], mode: mode_t)]
 
     public var isUpToDate: Bool { changes.isEmpty }
 
-    static func displayPath(_ directory: String, _ path: String) -> String {
-        directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    /// Refuses an output folder path that can never be written (empty, the root, a file), so a
+    /// command can say so before it reads any spec.
+    public static func checkOutputFolder(_ path: String) throws(OutputError) {
+        try OutputTarget.checkFolder(path)
     }
 
-    /// Paths (relative, `/`-separated) of files under `directory` that carry Pagewright's header.
-    static func ownedFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var owned: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let full = displayPath(directory, path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let handle = FileHandle(forReadingAtPath: full) else { continue }
-            let head = handle.readData(ofLength: 64)
-            try? handle.close()
-            if GeneratedFile.isOwned(String(decoding: head, as: UTF8.self)) { owned.append(path) }
+    /// Compares `files` with what is in `outputDirectory` (which need not exist yet). Reads only.
+    public static func make(files: [GeneratedFile], outputDirectory: String) throws(OutputError) -> OutputPlan {
+        try OutputTarget.checkFolder(outputDirectory)
+        var problems: [OutputError.Problem] = []
+        var changes: [Change] = []
+        var unchanged: [String] = []
+        var previous: [String: (bytes: [UInt8], mode: mode_t)] = [:]
+        var writableFolders: Set<String> = []
+        let nameLimit = FileSystem.maximumNameLength(in: OutputTarget.nearestExisting(outputDirectory))
+
+        for file in files {
+            let full = displayPath(outputDirectory, file.path)
+            let components = file.path.split(separator: "/").map(String.init)
+            if let problem = OutputTarget.checkNames(components, full: full, nameLimit: nameLimit) {
+                problems.append(problem)
+                continue
+            }
+            // Each folder on the way must be a real folder, or missing (then it is created).
+            var folder = outputDirectory
+            var blocked = false
+            for component in components.dropLast() {
+                folder = displayPath(folder, component)
+                switch FileSystem.kind(atPath: folder) {
+                case .missing, .directory: continue
+                case .symbolicLink:
+                    problems.append(.init(path: folder, reason: "this is a symbolic link; Pagewright does not write through links inside the output folder: replace it with a folder, or remove it"))
+                case let other:
+                    problems.append(.init(path: folder, reason: "this is \(other.description) where Pagewright writes a folder of generated files; move it out of the output folder"))
+                }
+                blocked = true
+                break
+            }
+            if blocked { continue }
+            writableFolders.insert((full as NSString).deletingLastPathComponent)
+            switch FileSystem.kind(atPath: full) {
+            case .missing:
+                changes.append(.create(file))
+            case .regular:
+                let head: [UInt8]
+                do {
+                    head = try FileSystem.read(full, limit: Ownership.headerReadLimit)
+                } catch {
+                    problems.append(.init(path: full, reason: "cannot read the file to see whether Pagewright wrote it: \(error.message)"))
+                    continue
+                }
+                guard let kind = Ownership.Kind(fileName: full), Ownership.isOwned(bytes: head, kind: kind) else {
+                    problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
+                    continue
+                }
+                let bytes: [UInt8]
+                do {
+                    bytes = head.count < Ownership.headerReadLimit ? head : try FileSystem.read(full)
+                } catch {
+                    problems.append(.init(path: full, reason: "cannot read the file: \(error.message)"))
+                    continue
+                }
+                if bytes == Array(file.contents.utf8) {
+                    unchanged.append(file.path)
+                } else {
+                    changes.append(.update(file, previous: String(decoding: bytes, as: UTF8.self)))
+                    previous[file.path] = (bytes, OutputTarget.permissions(of: full))
+                }
+            case let other:
+                problems.append(.init(path: full, reason: "this is \(other.description), where Pagewright writes a generated file; move it out of the output folder or rename the spec that produces it"))
+            }
         }
-        return owned.sorted()
+
+        let produced = Set(files.map(\.path))
+        let scan = OutputTarget.scan(outputDirectory, folders: OutputTarget.foldersToScan(files))
+        for path in scan.owned where !produced.contains(path) {
+            changes.append(.remove(path: path))
+            writableFolders.insert((displayPath(outputDirectory, path) as NSString).deletingLastPathComponent)
+        }
+        if !scan.leftovers.isEmpty {
+            for path in scan.leftovers { writableFolders.insert((displayPath(outputDirectory, path) as NSString).deletingLastPathComponent) }
+        }
+        problems += OutputTarget.checkWritable(writableFolders)
+        guard problems.isEmpty else { throw OutputError(OutputTarget.unique(problems)) }
+        return OutputPlan(outputDirectory: outputDirectory, files: files, changes: changes, unchanged: unchanged.sorted(),
+                          leftovers: scan.leftovers, previous: previous)
+    }
+
+    static func displayPath(_ directory: String, _ path: String) -> String {
+        directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }

@@ -1,79 +1,229 @@
 import Foundation
 
-/// Write stage: carries out an `OutputPlan`. All new files are first written to temporary files
-/// beside their destinations, then renamed into place, so a run interrupted at any moment leaves
-/// every file either as it was or as it should be, never half written, and a run that cannot
-/// write (a full disk) changes nothing. Files whose bytes would not change are not touched
-/// (their modification times stay), and only files carrying Pagewright's header are removed.
+/// Write stage: carries out an `OutputPlan`, all or nothing.
+///
+/// 1. The output folder is locked (`OutputLock`), so a second run waits; the plan is made again
+///    under the lock, against the folder as it is now, and leftover temporary files of killed
+///    runs are removed.
+/// 2. Every new file is written to a temporary file beside its destination. A failure here (a
+///    full disk, a read-only folder) removes them all again: nothing changed.
+/// 3. Each change is made with rename(2), which replaces a file atomically; a file to remove is
+///    first renamed aside. If any step fails, the steps already made are undone in reverse, so a
+///    failed run leaves every file as it was. A run killed at any moment leaves each file either
+///    as it was or as it should be, never half written; the next run clears what it left.
+/// Files whose bytes would not change are not touched (their modification times stay).
 public enum OutputWriter {
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): error: \(reason)" }
+    /// How long a run waits for another run writing the same folder.
+    public static let defaultLockTimeout: Double = 60
+
+    /// Writes `plan.files` into `plan.outputDirectory`, returning the plan carried out (made again
+    /// under the lock, so it can differ from `plan` when the folder changed in between).
+    @discardableResult
+    public static func apply(_ plan: OutputPlan, lockTimeout: Double = defaultLockTimeout) throws(OutputError) -> OutputPlan {
+        try write(plan.files, to: plan.outputDirectory, lockTimeout: lockTimeout)
     }
 
-    public static func apply(_ plan: OutputPlan) throws(WriteError) {
-        let fileManager = FileManager.default
-        removeLeftoverTemporaryFiles(in: plan.outputDirectory)
-        // Phase 1: every new file's bytes go to a temporary file beside it. Any failure here (a
-        // full disk, a read-only folder) removes them all again and changes nothing.
-        var staged: [(temporary: URL, destination: URL)] = []
+    @discardableResult
+    public static func write(_ files: [GeneratedFile], to outputDirectory: String,
+                             lockTimeout: Double = defaultLockTimeout) throws(OutputError) -> OutputPlan {
+        try write(files, to: outputDirectory, lockTimeout: lockTimeout, failingAtStep: nil)
+    }
+
+    /// `failingAtStep` makes the n-th change fail as a real failure would (tests of the rollback).
+    static func write(_ files: [GeneratedFile], to outputDirectory: String, lockTimeout: Double,
+                      failingAtStep: Int?) throws(OutputError) -> OutputPlan {
+        try OutputTarget.checkFolder(outputDirectory)
+        var transaction = Transaction(directory: outputDirectory, failingAtStep: failingAtStep)
+        do {
+            try transaction.createFolder(outputDirectory)
+        } catch {
+            transaction.removeCreatedFolders()
+            throw error
+        }
+        // Creating the folder may have resolved a `..` onto the root.
+        if FileSystem.realPath(outputDirectory) == "/" {
+            transaction.removeCreatedFolders()
+            throw OutputError(path: outputDirectory, reason: "this is the root of the file system; name a folder of its own for the generated files")
+        }
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(in: outputDirectory, timeout: lockTimeout)
+        } catch {
+            transaction.removeCreatedFolders()
+            throw error
+        }
+        do {
+            let plan = try OutputPlan.make(files: files, outputDirectory: outputDirectory)
+            for leftover in plan.leftovers { unlink(OutputPlan.displayPath(outputDirectory, leftover)) }
+            try transaction.stage(plan)
+            try transaction.commit(plan)
+            transaction.finish(plan)
+            lock.release()
+            return plan
+        } catch {
+            transaction.rollBack()
+            lock.release()
+            transaction.removeCreatedFolders()
+            throw error
+        }
+    }
+}
+
+/// The steps of one write, remembered so that a failure undoes them.
+private struct Transaction {
+    enum Step {
+        case created(path: String)
+        case replaced(path: String, previous: [UInt8], mode: mode_t)
+        case movedAside(path: String, aside: String)
+    }
+
+    let directory: String
+    let failingAtStep: Int?
+    private var createdFolders: [String] = []
+    private var staged: [String: String] = [:]  // relative path → temporary file
+    private var done: [Step] = []
+    private var counter = 0
+
+    init(directory: String, failingAtStep: Int?) {
+        self.directory = directory
+        self.failingAtStep = failingAtStep
+    }
+
+    /// `mkdir -p`, remembering each folder it made so a failed run can remove them again.
+    mutating func createFolder(_ path: String) throws(OutputError) {
+        var missing: [String] = []
+        var current = path
+        while FileSystem.targetKind(atPath: current) != .directory {
+            if FileSystem.kind(atPath: current) != .missing {
+                throw OutputError(path: current, reason: "this is \(FileSystem.kind(atPath: current).description), not a folder; cannot create the output folder here")
+            }
+            missing.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o777) == 0 {
+                createdFolders.append(folder)
+            } else if errno != EEXIST {
+                throw OutputError(path: folder, reason: "cannot create the folder: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private mutating func temporaryPath(in folder: String, for file: String) -> String {
+        counter += 1
+        let kind = Ownership.Kind(fileName: file) ?? .swift
+        return OutputPlan.displayPath(folder, Ownership.temporaryName(process: getpid(), counter: counter, kind: kind))
+    }
+
+    /// Writes every new file's bytes to a temporary file beside its destination.
+    mutating func stage(_ plan: OutputPlan) throws(OutputError) {
         for change in plan.changes {
-                switch change {
-            case .create(let file), .update(let file, _): try stage(file, in: plan, into: &staged)
+            let file: GeneratedFile
+            switch change {
+            case .create(let created): file = created
+            case .update(let updated, _): file = updated
             case .remove: continue
             }
-        }
-        // Phase 2: rename(2) each into place, which replaces a file atomically.
-        for (temporary, destination) in staged where rename(temporary.path, destination.path) != 0 {
-            let message = String(cString: strerror(errno))
-            for (leftover, _) in staged { try? fileManager.removeItem(at: leftover) }
-            throw WriteError(path: destination.path, reason: "cannot move the new file into place: \(message)")
-        }
-        for change in plan.changes {
-            guard case .remove(let relative) = change else { continue }
-            let path = OutputPlan.displayPath(plan.outputDirectory, relative)
-            do {
-                try fileManager.removeItem(atPath: path)
-            } catch {
-                throw WriteError(path: path, reason: "cannot remove the stale generated file: \(reason(error))")
-            }
-            // A style's folder left empty by its last file goes too; one holding anything else stays.
-            let folder = (relative as NSString).deletingLastPathComponent
-            if !folder.isEmpty, let left = try? fileManager.contentsOfDirectory(atPath: OutputPlan.displayPath(plan.outputDirectory, folder)), left.isEmpty {
-                try? fileManager.removeItem(atPath: OutputPlan.displayPath(plan.outputDirectory, folder))
+            let destination = OutputPlan.displayPath(directory, file.path)
+            let folder = (destination as NSString).deletingLastPathComponent
+            try createFolder(folder)
+            let bytes = Array(file.contents.utf8)
+            while true {
+                let temporary = temporaryPath(in: folder, for: destination)
+                do {
+                    try FileSystem.createExclusively(temporary, bytes: bytes)
+                } catch where error.errorNumber == EEXIST {
+                    continue  // a name left by another process with our process number: take the next
+                } catch {
+                    throw OutputError(path: destination, reason: "cannot write the file, so nothing was changed: \(error.message)")
+                }
+                staged[file.path] = temporary
+                if let mode = plan.previous[file.path]?.mode { chmod(temporary, mode) }
+                break
             }
         }
     }
 
-    private static func stage(_ file: GeneratedFile, in plan: OutputPlan, into staged: inout [(temporary: URL, destination: URL)]) throws(WriteError) {
-        let destination = URL(fileURLWithPath: OutputPlan.displayPath(plan.outputDirectory, file.path))
-        let directory = destination.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).pagewright-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: temporary)
-        } catch {
-            for (leftover, _) in staged { try? FileManager.default.removeItem(at: leftover) }
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: destination.path, reason: "cannot write the file, so nothing was changed: \(reason(error))")
-        }
-        staged.append((temporary, destination))
-    }
-
-    /// A run killed between writing a temporary file and renaming it leaves the temporary file
-    /// behind (never a half-written output); the next run clears such leftovers away.
-    private static func removeLeftoverTemporaryFiles(in directory: String) {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
-        while let path = enumerator.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix("."), name.hasSuffix(".tmp"), name.contains(".pagewright-") {
-                try? FileManager.default.removeItem(atPath: OutputPlan.displayPath(directory, path))
+    /// Moves each change into place, remembering how to undo it.
+    mutating func commit(_ plan: OutputPlan) throws(OutputError) {
+        for (number, change) in plan.changes.enumerated() {
+            let injected = number == failingAtStep
+            switch change {
+            case .create(let file):
+                let destination = OutputPlan.displayPath(directory, file.path)
+                let temporary = staged[file.path]!
+                // link(2) fails when the name exists: a file that appeared since the plan was made is
+                // never replaced. File systems without hard links fall back to rename(2).
+                var result = injected ? -1 : link(temporary, destination)
+                if result != 0 && !injected && errno != EEXIST { result = rename(temporary, destination) }
+                guard result == 0 else {
+                    let reason = injected ? "injected failure" : errno == EEXIST ? "a file appeared here while Pagewright was writing" : String(cString: strerror(errno))
+                    throw OutputError(path: destination, reason: "cannot create the file (\(reason)); every other file was left as it was")
+                }
+                unlink(temporary)
+                staged[file.path] = nil
+                done.append(.created(path: destination))
+            case .update(let file, _):
+                let destination = OutputPlan.displayPath(directory, file.path)
+                guard !injected, rename(staged[file.path]!, destination) == 0 else {
+                    let reason = injected ? "injected failure" : String(cString: strerror(errno))
+                    throw OutputError(path: destination, reason: "cannot move the new file into place (\(reason)); every other file was left as it was")
+                }
+                staged[file.path] = nil
+                let previous = plan.previous[file.path]!
+                done.append(.replaced(path: destination, previous: previous.bytes, mode: previous.mode))
+            case .remove(let relative):
+                let path = OutputPlan.displayPath(directory, relative)
+                let aside = temporaryPath(in: (path as NSString).deletingLastPathComponent, for: path)
+                guard !injected, rename(path, aside) == 0 else {
+                    let reason = injected ? "injected failure" : String(cString: strerror(errno))
+                    throw OutputError(path: path, reason: "cannot remove the stale generated file (\(reason)); every other file was left as it was")
+                }
+                done.append(.movedAside(path: path, aside: aside))
             }
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
+    /// After success: deletes what was moved aside, and a style's folder emptied by this run
+    /// (one holding anything else stays).
+    mutating func finish(_ plan: OutputPlan) {
+        for step in done {
+            guard case .movedAside(let path, let aside) = step else { continue }
+            unlink(aside)
+            let folder = (path as NSString).deletingLastPathComponent
+            if folder != directory { rmdir(folder) }  // only if empty: rmdir(2) leaves a folder holding anything
+        }
+        done = []
+        createdFolders = []
+    }
+
+    /// Undoes every step made, removes staged files and the folders this run created.
+    mutating func rollBack() {
+        for step in done.reversed() {
+            switch step {
+            case .created(let path):
+                unlink(path)
+            case .replaced(let path, let previous, let mode):
+                let folder = (path as NSString).deletingLastPathComponent
+                let restore = temporaryPath(in: folder, for: path)
+                if (try? FileSystem.createExclusively(restore, bytes: previous)) != nil {
+                    chmod(restore, mode)
+                    if rename(restore, path) != 0 { unlink(restore) }
+                }
+            case .movedAside(let path, let aside):
+                rename(aside, path)
+            }
+        }
+        done = []
+        for temporary in staged.values { unlink(temporary) }
+        staged = [:]
+    }
+
+    /// Removes the folders this run created, innermost first, each only if empty.
+    mutating func removeCreatedFolders() {
+        for folder in createdFolders.reversed() { rmdir(folder) }
+        createdFolders = []
     }
 }

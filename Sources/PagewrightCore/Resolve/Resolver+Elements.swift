@@ -97,12 +97,31 @@ extension Resolver {
         return Resolved.Text(parts: parts)
     }
 
+    /// A spec predicate lowered by the shared grammar. Validation has already reported any
+    /// predicate that does not parse, so the fallback (matching nothing) is never generated. A
+    /// parameter's `.field`s read a record; after a value that is no record they are text, so the
+    /// argument is the text.
+    func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
+        guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
+        return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
+            switch argument {
+            case .parameter(let name, let fields):
+                let type = parameters.first { $0.name == name }?.type ?? .string
+                let path = index.types.follow(type, fields: fields)
+                if path.consumed == fields.count { return .parameter(name, path: fields, type: path.type) }
+                return .text(text(Template(parts: [.parameter(name, fields: fields)], location: template.location), parameters: parameters))
+            case .text(let parts):
+                return .text(text(Template(parts: parts, location: template.location), parameters: parameters))
+            }
+        })
+    }
+
     private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
         let matching: Resolved.Locator.Matching
         switch spec.locator {
         case .identifier(let template): matching = .identifier(text(template, parameters: parameters))
         case .label(let template): matching = .label(text(template, parameters: parameters))
-        case .predicate(let template): matching = .predicate(text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
         // Only the element's own parameters filter its query; its containers' filter theirs.
@@ -134,7 +153,7 @@ extension Resolver {
         switch spec.matching {
         case .identifier(let identifier): matching = .identifier(identifier)
         case .label(let template): matching = .label(text(template, parameters: parameters))
-        case .predicate(let template): matching = .predicate(text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         }
         let optional = spec.templates.flatMap(\.parameters).filter { name in parameters.first { $0.name == name }?.isOptional == true }
         var unique: [String] = []

@@ -34,6 +34,10 @@ extension Validator {
             }
             checkFinding(element)
             checkParameters(of: element, on: page)
+            if case .predicate(let template) = element.locator { checkPredicate(template) }
+            for child in element.containing + element.notContaining {
+                if case .predicate(let template) = child.matching { checkPredicate(template) }
+            }
         }
         checkContainerCycles(of: page)
         checkIndistinguishableElements(of: page)

@@ -1,4 +1,5 @@
 import Foundation
+import PredicateGrammar
 import XCTest
 
 /// Linux Foundation marks every `NSPredicate(format:…)` initializer unavailable (no KVC). These

@@ -1,4 +1,5 @@
 import Foundation
+import PredicateGrammar
 
 /// Evaluates parsed predicates against element snapshots (what queries pass), `XCUIElement`s (what
 /// predicate expectations pass), dictionaries, and plain values for `SELF`. There is no KVC on Linux,

@@ -79,7 +79,7 @@ struct SnippetTests {
             """)
         expectContains(main, """
                         case .price(let amount):
-                            return context.staticTexts.matching(NSPredicate(format: "label ENDSWITH '%%' AND label BEGINSWITH %@", String(amount)))
+                            return context.staticTexts.matching(NSPredicate(format: "label ENDSWITH %@ AND label BEGINSWITH %@", "%", String(amount)))
             """)
         expectContains(main, """
                         case .second:

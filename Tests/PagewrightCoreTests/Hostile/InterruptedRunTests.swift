@@ -2,26 +2,11 @@ import Foundation
 import Testing
 @testable import PagewrightCore
 
-/// A run killed at any moment leaves every output file old or new, never partial; a run that
-/// cannot write changes nothing.
+/// A run killed at any moment leaves every output file old or new, never partial, and the next run
+/// cleans up after it and succeeds; a run that cannot write changes nothing.
 @Suite("Interrupted and failing runs", .serialized)
 struct InterruptedRunTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-kill-\(UUID().uuidString)").path
-
-    /// `count` screens in a chain, each with a handful of elements; `variant` changes every id.
-    private func writeSpecs(count: Int, variant: String, into folder: String) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try #"{ "apps": { "main": { "entry": "S0" } } }"#.write(toFile: folder + "/pagewright.json", atomically: true, encoding: .utf8)
-        for index in 0..<count {
-            let next = "S\((index + 1) % count)"
-            let elements = (0..<8).map { "\"e\($0)\": { \"type\": \"button\", \"id\": \"S\(index).e\($0).\(variant)\" }" }.joined(separator: ", ")
-            let spec = """
-                { "screen": "S\(index)", "verify": { "present": ["e0"] }, "elements": { \(elements) },
-                  "actions": { "next": { "tap": "e1", "to": "\(next)" }, "stay": { "tap": "e2" } } }
-                """
-            try spec.write(toFile: folder + "/S\(index).json", atomically: true, encoding: .utf8)
-        }
-    }
+    private let root = Scratch.folder("kill")
 
     private func run(_ arguments: [String], killAfter delay: Double? = nil) throws -> Int32 {
         let process = Process()
@@ -38,37 +23,65 @@ struct InterruptedRunTests {
         return process.terminationStatus
     }
 
-    private func contents(of folder: String) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") {
-            result[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-        }
-        return result
+    private func contents(of folder: String) -> [String: String] {
+        Scratch.snapshot(folder).filter { !$0.key.hasPrefix(".") }
     }
 
-    @Test func killedAtAnyMomentEveryFileIsOldOrNew() throws {
+    /// Kills runs at random moments (seeded); after each kill every file is old or new, and a
+    /// complete run then succeeds, leaving the new output and no temporary or lock file.
+    @Test func killedAtRandomMomentsEveryLaterRunSucceeds() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let specs = root + "/specs", output = root + "/out", reference = root + "/reference"
-        // Fewer screens and kills in a developer's run; CI's thorough run kills a longer run more often.
-        let count = TestDepth.choose(fast: 200, thorough: 600)
-        try writeSpecs(count: count, variant: "old", into: specs)
-        #expect(try run(["generate", specs, "--output", output]) == 0)
-        let old = try contents(of: output)
-        try writeSpecs(count: count, variant: "new", into: specs)
-        #expect(try run(["generate", specs, "--output", reference]) == 0)
-        let new = try contents(of: reference)
-        #expect(old.count == new.count && old != new)
-
-        for delay in TestDepth.choose(fast: [0.1, 0.3], thorough: [0.05, 0.2, 0.4, 0.8]) {
-            _ = try run(["generate", specs, "--output", output], killAfter: delay)
-            for (name, text) in try contents(of: output) {
-                #expect(text == old[name] || text == new[name], "\(name) is neither the old nor the new file after a kill at \(delay) s")
-            }
+        let specs = [root + "/specs-a", root + "/specs-b"], output = root + "/out"
+        try Scratch.writeChainSpecs(count: 200, variant: "a", into: specs[0])
+        try Scratch.writeChainSpecs(count: 200, variant: "b", into: specs[1])
+        var expected: [[String: String]] = []
+        for (index, folder) in specs.enumerated() {
+            #expect(try run(["generate", folder, "--output", root + "/reference-\(index)"]) == 0)
+            expected.append(contents(of: root + "/reference-\(index)"))
         }
-        // The next run finishes the job and clears any temporary file a kill left behind.
-        #expect(try run(["generate", specs, "--output", output]) == 0)
-        #expect(try contents(of: output) == new)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasPrefix(".") } == [])
+        let started = Date()
+        #expect(try run(["generate", specs[0], "--output", output]) == 0)
+        let runTime = max(Date().timeIntervalSince(started), 0.05)
+        var random = SeededRandom(seed: 12)
+        // Kills land anywhere in a run, from its start to a little past the time a whole run takes.
+        for round in 0..<TestDepth.choose(fast: 4, thorough: 60) {
+            let target = round % 2 == 0 ? 1 : 0
+            let delay = runTime * 1.2 * Double(random.next() % 1000) / 1000
+            _ = try run(["generate", specs[target], "--output", output], killAfter: delay)
+            for (name, text) in contents(of: output) {
+                #expect(text == expected[0][name] || text == expected[1][name], "round \(round): \(name) is neither version after a kill at \(delay) s")
+            }
+            #expect(try run(["generate", specs[target], "--output", output]) == 0, "round \(round): the run after a kill at \(delay) s failed")
+            #expect(contents(of: output) == expected[target], "round \(round)")
+            let hidden = Scratch.snapshot(output).keys.filter { $0.hasPrefix(".") || $0.contains("/.") }.sorted()
+            #expect(hidden.isEmpty, "round \(round): \(hidden.count) temporary or lock files left: \(hidden.prefix(3))")
+        }
+    }
+
+    /// Every step of a write fails in turn: the folder is exactly as before, with nothing left over.
+    @Test func aFailureAtAnyStepLeavesEveryFileAsItWas() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func file(_ name: String, _ body: String) -> GeneratedFile {
+            GeneratedFile(path: name, contents: GeneratedFile.header(source: name) + body + "\n")
+        }
+        let old = [file("Keep.swift", "same"), file("Change.swift", "old"), file("Gone.swift", "old"), file("Plain/Gone.plain.swift", "old")]
+        let new = [file("Keep.swift", "same"), file("Change.swift", "new"), file("Added.swift", "new"), file("Screenplay/Added.screenplay.swift", "new")]
+        try OutputWriter.write(old, to: root)
+        chmod(root + "/Change.swift", 0o444)
+        let before = Scratch.snapshot(root)
+        let steps = try OutputPlan.make(files: new, outputDirectory: root).changes.count
+        #expect(steps == 5)
+        for step in 0..<steps {
+            #expect(throws: OutputError.self, "step \(step)") {
+                try OutputWriter.write(new, to: root, lockTimeout: 5, failingAtStep: step)
+            }
+            #expect(Scratch.snapshot(root) == before, "failing at step \(step) changed the folder")
+            #expect(OutputTarget.permissions(of: root + "/Change.swift") == 0o444, "step \(step)")
+        }
+        try OutputWriter.write(new, to: root)
+        #expect(Scratch.snapshot(root) == ["Keep.swift": new[0].contents, "Change.swift": new[1].contents, "Added.swift": new[2].contents,
+                                           "Screenplay": "<dir>", "Screenplay/Added.screenplay.swift": new[3].contents])
+        #expect(OutputTarget.permissions(of: root + "/Change.swift") == 0o444, "an update keeps the file's permissions")
     }
 
     /// Needs root to mount a tiny tmpfs (as on this project's machines); elsewhere it says so.
@@ -95,7 +108,20 @@ struct InterruptedRunTests {
         try "// hand-written\n".write(toFile: output + "/Helpers.swift", atomically: true, encoding: .utf8)
         let files = try #require(Pipeline.generate(files: try SpecDirectory.read(RepositoryPaths.specs)).files)
         let plan = try OutputPlan.make(files: files, outputDirectory: output)
-        #expect(throws: OutputWriter.WriteError.self) { try OutputWriter.apply(plan) }
+        #expect(throws: OutputError.self) { try OutputWriter.apply(plan) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Helpers.swift"], "nothing written, nothing left behind")
+    }
+}
+
+/// SplitMix64, for seeded choices in tests.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -114,7 +114,7 @@ struct ElementEnumRenderer {
         if case .container(_, let forwarding, _) = locator.scope { used.formUnion(forwarding.map(\.name)) }
         used.formUnion(locator.filters.map(\.parameter))
         switch locator.matching {
-        case .predicate(let text): used.formUnion(text.parameters)
+        case .predicate(let predicate): used.formUnion(predicate.parameters)
         case .label(let text) where isDescribed(element): used.formUnion(text.parameters)
         default: break
         }
@@ -131,7 +131,8 @@ struct ElementEnumRenderer {
     private static func parameters(of containing: Resolved.Locator.Containing) -> [String] {
         switch containing.matching {
         case .identifier: []
-        case .label(let text), .predicate(let text): text.parameters
+        case .label(let text): text.parameters
+        case .predicate(let predicate): predicate.parameters
         }
     }
 
@@ -156,7 +157,7 @@ struct ElementEnumRenderer {
         case .identifier: chain += ".matching(identifier: rawValue)"
         case .label(let text):
             chain += ".matching(NSPredicate(format: \"label == %@\", \(isDescribed(element) ? SwiftValues.text(text) : "rawValue")))"
-        case .predicate(let text): chain += ".matching(\(SwiftValues.predicate(text)))"
+        case .predicate(let predicate): chain += ".matching(\(SwiftValues.predicate(predicate)))"
         case .none: break
         }
         let (always, gated) = (locator.containing.filter { $0.optionalParameters.isEmpty }, locator.containing.filter { !$0.optionalParameters.isEmpty })
@@ -187,9 +188,8 @@ struct ElementEnumRenderer {
             return ".\(SwiftNames.member(containing.type ?? "any")), identifier: \(identifier.map(SwiftNames.literal) ?? "nil")"
         case .label(let text):
             return typedPredicate("label == %@", [SwiftValues.text(text)], type: containing.type)
-        case .predicate(let text):
-            let (format, arguments) = SwiftValues.predicateFormat(text)
-            return typedPredicate(format, arguments, type: containing.type)
+        case .predicate(let predicate):
+            return typedPredicate(predicate.format, SwiftValues.predicateArguments(predicate), type: containing.type)
         }
     }
 
@@ -265,8 +265,8 @@ struct ElementEnumRenderer {
             return descendants + ".matching(.\(type), identifier: \(SwiftNames.literal(identifier)))"
         case .label(let text):
             return descendants + ".matching(NSPredicate(format: \"label == %@\", \(SwiftValues.text(text))))"
-        case .predicate(let text):
-            return descendants + ".matching(\(SwiftValues.predicate(text)))"
+        case .predicate(let predicate):
+            return descendants + ".matching(\(SwiftValues.predicate(predicate)))"
         }
     }
 }

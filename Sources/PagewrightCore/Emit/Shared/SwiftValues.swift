@@ -81,26 +81,21 @@ enum SwiftValues {
         return result + "\""
     }
 
-    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: parameters become `%@` arguments,
-    /// literal `%` signs are doubled so the spec's text means what it says.
-    static func predicate(_ text: Resolved.Text) -> String {
-        let (format, arguments) = predicateFormat(text)
-        return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+    /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its
+    /// arguments, each a String.
+    static func predicate(_ predicate: Resolved.Locator.Predicate) -> String {
+        "NSPredicate(format: \(([SwiftNames.literal(predicate.format)] + predicateArguments(predicate)).joined(separator: ", ")))"
     }
 
-    /// The format string and arguments of a predicate written in the spec.
-    static func predicateFormat(_ text: Resolved.Text) -> (format: String, arguments: [String]) {
-        var format = ""
-        var arguments: [String] = []
-        for part in text.parts {
-            switch part {
-            case .literal(let literal): format += literal.replacingAll("%", with: "%%")
-            case .parameter(let name, let path, let type):
-                format += "%@"
-                arguments.append(stringValue(expression: reference(name, path: path), type: type))
+    /// A lowered predicate's arguments as String expressions: a parameter (through its fields)
+    /// as a String, a quoted literal's text with parameters in place.
+    static func predicateArguments(_ predicate: Resolved.Locator.Predicate) -> [String] {
+        predicate.arguments.map { argument in
+            switch argument {
+            case .parameter(let name, let path, let type): stringValue(expression: reference(name, path: path), type: type)
+            case .text(let text): self.text(text)
             }
         }
-        return (format, arguments)
     }
 
     /// A parameter as a String, as predicates compare it.

@@ -2,51 +2,135 @@ import Foundation
 
 /// Finds every `*.json` file under a specs folder, recursively, in a stable order.
 ///
-/// Hidden files and folders are skipped; a symbolic link that leads back into a folder already
-/// being visited is skipped rather than followed forever.
+/// - Hidden files and folders (names starting with `.`) are skipped.
+/// - Symbolic links are followed, but each real folder is listed once and each real file read
+///   once, whatever number of links lead to it: a link cycle ends, and a DAG of links (each level
+///   linking twice to the next) costs its size, not two to the power of its depth. A link to a
+///   folder holding the specs folder (`..`, `/`) is an error: it would read everything around it.
+/// - A special file (FIFO, device, socket) named `*.json` is refused without being opened (a FIFO
+///   would block the run forever); other special files are ignored, never opened.
+/// - A dangling link, a file or folder that cannot be read, or a name that is not UTF-8 is an
+///   error naming its path. Every such problem is reported, not just the first.
 public enum SpecDirectory {
     public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): error: \(reason)" }
+        public struct Problem: Sendable, Equatable {
+            public var path: String
+            public var reason: String
+        }
+
+        public var problems: [Problem]
+        public var path: String { problems[0].path }
+        public var reason: String { problems[0].reason }
+
+        init(path: String, reason: String) { problems = [Problem(path: path, reason: reason)] }
+        init(problems: [Problem]) { self.problems = problems }
+
+        public var description: String { problems.map { "\($0.path): error: \($0.reason)" }.joined(separator: "\n") }
     }
 
     public static func read(_ directory: String) throws(ReadError) -> [SpecFile] {
         let display = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+        switch FileSystem.targetKind(atPath: directory) {
+        case .directory:
+            break
+        case .missing:
+            if FileSystem.kind(atPath: directory) == .symbolicLink {
+                throw ReadError(path: display, reason: "this is a symbolic link to something that does not exist; expected a folder of JSON spec files")
+            }
             throw ReadError(path: display, reason: "no such folder")
+        case .regular:
+            throw ReadError(path: display, reason: "expected a folder of JSON spec files, found a file")
+        case let other:
+            throw ReadError(path: display, reason: "expected a folder of JSON spec files, found \(other.description)")
         }
-        guard isDirectory.boolValue else { throw ReadError(path: display, reason: "expected a folder of JSON spec files, found a file") }
-        var files: [SpecFile] = []
-        var visiting: Set<String> = []
-        try walk(URL(fileURLWithPath: directory), relative: "", display: display, visiting: &visiting, into: &files)
-        return files.sorted { $0.relativePath < $1.relativePath }
+        var walker = Walker(display: display, root: directory)
+        walker.walk(directory, relative: "")
+        guard walker.problems.isEmpty else { throw ReadError(problems: walker.problems) }
+        return walker.files.sorted { $0.relativePath < $1.relativePath }
     }
 
-    private static func walk(_ url: URL, relative: String, display: String,
-                             visiting: inout Set<String>, into files: inout [SpecFile]) throws(ReadError) {
-        let real = url.resolvingSymlinksInPath().path
-        guard visiting.insert(real).inserted else { return }
-        defer { visiting.remove(real) }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        } catch {
-            throw ReadError(path: relative.isEmpty ? display : "\(display)/\(relative)", reason: "cannot list the folder: \(error.localizedDescription)")
+    private struct Walker {
+        let display: String
+        let rootReal: String?
+        var files: [SpecFile] = []
+        var problems: [ReadError.Problem] = []
+        var visitedFolders: Set<FileIdentity> = []
+        var readFiles: Set<FileIdentity> = []
+
+        init(display: String, root: String) {
+            self.display = display
+            rootReal = FileSystem.realPath(root)
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = url.appendingPathComponent(name)
-            let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }  // dangling link
-            if isDirectory.boolValue {
-                try walk(child, relative: childRelative, display: display, visiting: &visiting, into: &files)
-            } else if name.hasSuffix(".json") {
-                guard let data = FileManager.default.contents(atPath: child.path) else {
-                    throw ReadError(path: "\(display)/\(childRelative)", reason: "cannot read the file")
+
+        private func shown(_ relative: String) -> String { relative.isEmpty ? display : "\(display)/\(relative)" }
+
+        private mutating func problem(_ relative: String, _ reason: String) {
+            problems.append(ReadError.Problem(path: shown(relative), reason: reason))
+        }
+
+        mutating func walk(_ path: String, relative: String) {
+            guard let identity = FileSystem.identity(atPath: path), visitedFolders.insert(identity).inserted else { return }
+            let names: (valid: [String], invalid: [String])
+            do {
+                names = try FileSystem.names(inDirectory: path)
+            } catch {
+                problem(relative, "cannot list the folder: \(error.message)")
+                return
+            }
+            for name in names.invalid.sorted() where !name.hasPrefix(".") {
+                problem(relative.isEmpty ? name : "\(relative)/\(name)", "the name is not valid UTF-8; rename it")
+            }
+            for name in names.valid.sorted() where !name.hasPrefix(".") {
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
+                var kind = FileSystem.kind(atPath: child)
+                if kind == .symbolicLink {
+                    kind = FileSystem.targetKind(atPath: child)
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) ?? "?"
+                    if kind == .missing {
+                        problem(childRelative, "this is a symbolic link to '\(target)', which does not exist; fix or remove the link")
+                        continue
+                    }
+                    // A link up to a folder holding the specs folder would read it again and
+                    // everything around it (a link to `/`: the whole disk).
+                    if kind == .directory, let real = FileSystem.realPath(child), let rootReal,
+                       real == "/" || rootReal.hasPrefix(real + "/") {
+                        problem(childRelative, "this is a symbolic link to '\(target)', a folder that holds the specs folder; Pagewright does not read it: link to a folder of specs instead")
+                        continue
+                    }
                 }
-                files.append(SpecFile(relativePath: childRelative, displayPath: "\(display)/\(childRelative)", bytes: [UInt8](data)))
+                let isJSON = name.hasSuffix(".json")
+                switch kind {
+                case .directory:
+                    if relative.isEmpty && name == SpecFile.settingsFileName {
+                        problem(childRelative, "this is a folder; the settings file must be a file")
+                    } else {
+                        walk(child, relative: childRelative)
+                    }
+                case .regular(let size) where isJSON:
+                    guard let identity = FileSystem.identity(atPath: child), readFiles.insert(identity).inserted else { continue }
+                    read(child, relative: childRelative, size: size)
+                case .missing:
+                    problem(childRelative, "the file disappeared while the folder was read")
+                case let special where special.isSpecial && isJSON:
+                    problem(childRelative, "this is \(special.description), not a spec file; Pagewright reads only regular files (it was not opened)")
+                default:
+                    continue  // not a spec: never opened
+                }
+            }
+        }
+
+        private mutating func read(_ path: String, relative: String, size: Int) {
+            // A file too large to be a spec is not read: the loader reports its size.
+            guard size <= SpecLoader.maximumFileSize else {
+                files.append(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: [], size: size))
+                return
+            }
+            do {
+                let bytes = try FileSystem.read(path, limit: SpecLoader.maximumFileSize + 1, followLinks: true)
+                files.append(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: bytes, size: max(size, bytes.count)))
+            } catch {
+                problem(relative, "cannot read the file: \(error.errorNumber == EINVAL ? "it is not a regular file" : error.message)")
             }
         }
     }

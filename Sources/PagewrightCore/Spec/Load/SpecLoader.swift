@@ -12,8 +12,8 @@ public enum SpecLoader {
         var types: [TypeDeclSpec] = []
         var decoder = PageDecoder()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
-            guard file.bytes.count <= maximumFileSize else {
-                log.error("the file is \(file.bytes.count) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
+            guard file.size <= maximumFileSize, file.bytes.count <= maximumFileSize else {
+                log.error("the file is \(max(file.size, file.bytes.count)) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
                 continue
             }
             let root: JSONNode

@@ -112,7 +112,7 @@ public struct Template: Sendable, Equatable {
         /// `$name`, with the `.field` names written right after it (`$user.login` → `user`,
         /// `["login"]`). Whether those are fields of a record or literal text depends on the
         /// parameter's type, so they are kept here and decided once types are known.
-        case parameter(String, fields: [String])
+        case parameter(String, fields: [String] = [])
     }
 
     public var parts: [Part]

@@ -1,7 +1,12 @@
 import Foundation
 
+// The predicate format language, parsed one way for both its users: the Linux stand-in for
+// XCUITest evaluates what `PredicateParser` builds, and Pagewright checks spec predicates with the
+// same parser at generation time, so a predicate that passes the check is one the stand-in runs.
+// Everything is `package`: this module is an implementation detail of the two.
+
 /// A parsed predicate format string, with its arguments already substituted.
-indirect enum PredicateNode: Sendable {
+package indirect enum PredicateNode: Sendable {
     case constant(Bool)
     case not(PredicateNode)
     case and(PredicateNode, PredicateNode)
@@ -9,7 +14,7 @@ indirect enum PredicateNode: Sendable {
     case comparison(PredicateOperand, PredicateOperator, PredicateOperand, PredicateOptions)
 }
 
-enum PredicateOperand: Sendable {
+package enum PredicateOperand: Sendable {
     /// A key path of the evaluated object (`label`, `elementType`, …).
     case key(String)
     case literal(PredicateValue)
@@ -17,7 +22,7 @@ enum PredicateOperand: Sendable {
     case evaluatedObject
 }
 
-enum PredicateOperator: String, Sendable {
+package enum PredicateOperator: String, Sendable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -34,15 +39,16 @@ enum PredicateOperator: String, Sendable {
 }
 
 /// `[c]` case-insensitive, `[d]` diacritic-insensitive, `[n]` normalized (accepted, no effect here).
-struct PredicateOptions: OptionSet, Sendable {
-    let rawValue: Int
-    static let caseInsensitive = PredicateOptions(rawValue: 1)
-    static let diacriticInsensitive = PredicateOptions(rawValue: 2)
-    static let normalized = PredicateOptions(rawValue: 4)
+package struct PredicateOptions: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let caseInsensitive = PredicateOptions(rawValue: 1)
+    package static let diacriticInsensitive = PredicateOptions(rawValue: 2)
+    package static let normalized = PredicateOptions(rawValue: 4)
 }
 
 /// A value a predicate compares: attribute values, literals and arguments.
-enum PredicateValue: Sendable {
+package enum PredicateValue: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -50,7 +56,7 @@ enum PredicateValue: Sendable {
     case list([PredicateValue])
 
     /// Converts a format argument or an attribute value.
-    init(_ any: Any?) {
+    package init(_ any: Any?) {
         switch any {
         case nil: self = .null
         case let value as PredicateValue: self = value
@@ -81,13 +87,31 @@ enum PredicateValue: Sendable {
     }
 
     /// How descriptions print the value.
-    var formatted: String {
+    package var formatted: String {
         switch self {
-        case .string(let text): quoted(text)
+        case .string(let text): Self.quote(text)
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): flag ? "TRUE" : "FALSE"
         case .null: "nil"
         case .list(let values): "{" + values.map(\.formatted).joined(separator: ", ") + "}"
         }
     }
+}
+
+extension PredicateValue {
+    /// A string as a predicate format writes it: in double quotes, `\\` and `"` escaped.
+    package static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// The attribute keys a predicate may name on an element: those of Apple's
+/// `XCUIElementAttributes` (https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes)
+/// and the key-value spellings of its Boolean properties.
+package enum PredicateKeys {
+    package static let element: [String] = [
+        "identifier", "label", "title", "value", "placeholderValue", "elementType", "frame",
+        "horizontalSizeClass", "verticalSizeClass",
+        "isEnabled", "enabled", "isSelected", "selected", "hasFocus", "isHittable", "hittable", "exists",
+    ]
 }

@@ -1,0 +1,177 @@
+import PredicateGrammar
+
+/// A spec's `predicate`, checked at generation time with the very parser the XCUITest stand-in
+/// evaluates predicates with (`PredicateGrammar`), and lowered to the format string and
+/// arguments the generated code passes to `NSPredicate(format:)`.
+///
+/// Lowering: a `$parameter` becomes a `%@` argument. A quoted literal holding a `$parameter`
+/// (`'Hello, $name'`) or a `%` becomes one `%@` argument too, whose value is the literal's text
+/// with the parameter's value in place; NSPredicate never substitutes inside quotes, and so the
+/// format passed at run time holds no `%` but the `%@`s Pagewright put there. A format specifier
+/// written in the spec (`%@`, `%K`) is an error: specs name values with `$parameters`.
+enum PredicateCheck {
+    struct Lowered: Equatable {
+        enum Argument: Equatable {
+            /// The parameter's value (through its `.field`s: `$user.login`).
+            case parameter(String, fields: [String] = [])
+            /// A quoted literal's text, with parameters in place.
+            case text([Template.Part])
+        }
+
+        var format: String
+        var arguments: [Argument]
+    }
+
+    struct Problem: Error, Equatable {
+        var message: String
+        /// Unicode scalars from the opening quote of the spec's JSON string to the problem.
+        var column: Int
+    }
+
+    /// Parses and lowers a predicate; unknown attribute keys are reported to `warn`.
+    static func lower(_ template: Template, warn: (Problem) -> Void = { _ in }) throws(Problem) -> Lowered {
+        var units: [PredicateUnit] = []
+        var widths: [Int] = []  // source scalars of each unit
+        var parameters: [(name: String, fields: [String])] = []
+        for (index, part) in template.parts.enumerated() {
+            switch part {
+            case .parameter(let name, let fields):
+                units.append(.placeholder(parameters.count))
+                widths.append(1 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count })
+                parameters.append((name, fields))
+            case .literal(let text):
+                let characters = Array(text)
+                for (position, character) in characters.enumerated() {
+                    units.append(.character(character))
+                    let next = position + 1 < characters.count ? characters[position + 1] : nextCharacter(after: index, in: template)
+                    widths.append(sourceWidth(of: character, before: next))
+                }
+            }
+        }
+        func column(_ offset: Int) -> Int { 1 + widths.prefix(offset).reduce(0, +) }
+
+        let tokens: [PredicateToken]
+        let node: PredicateNode
+        do throws(PredicateParseError) {
+            tokens = try PredicateParser.tokenize(units)
+            if let specifier = tokens.first(where: { if case .argument = $0.kind { true } else { false } }) {
+                throw PredicateParseError("a format specifier cannot be written in a spec; name the value with a parameter ($name) instead", at: specifier.start)
+            }
+            node = try PredicateParser.parse(tokens: tokens, arguments: [])
+        } catch {
+            throw Problem(message: error.description, column: column(error.offset))
+        }
+        for (key, token) in keys(of: node, tokens: tokens) where !PredicateKeys.element.contains(key) {
+            warn(Problem(message: "'\(key)' is not an attribute an element is matched on\(Suggestions.didYouMean(key, in: PredicateKeys.element))",
+                         column: column(token)))
+        }
+
+        // The format: the spec's text, with the parts above replaced by %@.
+        var format = ""
+        var arguments: [Lowered.Argument] = []
+        var copied = 0
+        func copy(upTo end: Int) {
+            while copied < end {
+                if case .character(let character) = units[copied] { format.append(character) }
+                copied += 1
+            }
+        }
+        for token in tokens {
+            switch token.kind {
+            case .placeholder(let number):
+                copy(upTo: token.start)
+                format += "%@"
+                arguments.append(.parameter(parameters[number].name, fields: parameters[number].fields))
+                copied = token.end
+            case .string(_, let parts) where parts.contains(where: { if case .text(let text) = $0 { text.contains("%") } else { true } }):
+                copy(upTo: token.start)
+                format += "%@"
+                arguments.append(.text(parts.map { part in
+                    switch part {
+                    case .text(let text): .literal(text)
+                    case .placeholder(let number): .parameter(parameters[number].name, fields: parameters[number].fields)
+                    }
+                }))
+                copied = token.end
+            default:
+                continue
+            }
+        }
+        copy(upTo: units.count)
+
+        // What the generated code will pass must parse as the spec did.
+        do {
+            _ = try PredicateParser.parse(format, arguments: arguments.map { _ in "" as Any? })
+        } catch {
+            throw Problem(message: "the predicate cannot be written as a format string (\(error.description)); please report this", column: 1)
+        }
+        return Lowered(format: format, arguments: arguments)
+    }
+
+    /// Key paths the predicate compares, each with the unit where it starts.
+    private static func keys(of node: PredicateNode, tokens: [PredicateToken]) -> [(String, Int)] {
+        var words: [String: Int] = [:]
+        for token in tokens.reversed() {
+            if case .word(let word) = token.kind { words[word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word] = token.start }
+        }
+        var keys: [(String, Int)] = []
+        func visit(_ node: PredicateNode) {
+            switch node {
+            case .constant: break
+            case .not(let inner): visit(inner)
+            case .and(let left, let right), .or(let left, let right): visit(left); visit(right)
+            case .comparison(let left, _, let right, _):
+                for case .key(let key) in [left, right] {
+                    // A key path's first component is the element's attribute (`frame.size` → `frame`).
+                    let attribute = String(key.prefix { $0 != "." })
+                    if !keys.contains(where: { $0.0 == attribute }) { keys.append((attribute, words[key] ?? 0)) }
+                }
+            }
+        }
+        visit(node)
+        return keys
+    }
+
+    private static func nextCharacter(after part: Int, in template: Template) -> Character? {
+        guard part + 1 < template.parts.count else { return nil }
+        switch template.parts[part + 1] {
+        case .literal(let text): return text.first
+        case .parameter: return "$"
+        }
+    }
+
+    /// How many scalars a character of the decoded string took in the JSON source, assuming the
+    /// usual escapes (`\"`, `\\`, `\n`, `\u0001`) and `$$` for a `$` that would otherwise start a
+    /// parameter: exact for predicates as people write them.
+    private static func sourceWidth(of character: Character, before next: Character?) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}": width += 2
+            case _ where scalar.value < 0x20: width += 6
+            default: width += 1
+            }
+        }
+        if character == "$", let next, next == "$" || TemplateParser.isNameCharacter(next, first: true) { width += 1 }
+        return width
+    }
+}
+
+extension Validator {
+    /// A malformed predicate is an error at the character where it goes wrong; an attribute key
+    /// no element has is a warning.
+    mutating func checkPredicate(_ template: Template) {
+        func located(_ problem: PredicateCheck.Problem) -> SourceLocation {
+            var location = template.location
+            location.column += problem.column
+            return location
+        }
+        var warnings: [PredicateCheck.Problem] = []
+        do {
+            _ = try PredicateCheck.lower(template) { warnings.append($0) }
+        } catch {
+            log.error("malformed predicate: \(error.message)", at: located(error))
+        }
+        for warning in warnings { log.warning(warning.message, at: located(warning)) }
+    }
+}
