@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PagewrightCore
 
@@ -176,5 +177,24 @@ struct LanguageValidationTests {
         #expect(diagnostics(files) == [
             "specs/Main.json:1:13: error: the screenplay style's type 'Main' (screen 'Main') clashes with the declared type 'Main'; rename one of them",
         ])
+    }
+
+    /// The README's types example is a types file that validates, and its records and enums come
+    /// out as it says.
+    @Test func theReadmesTypesExampleValidates() throws {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "### Types, parameters and templates"))
+        let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let types = String(readme[start.upperBound..<end.lowerBound])
+        let files = [
+            "pagewright.json": settings(),
+            "Types.json": types,
+            "Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" } } }"#,
+        ]
+        #expect(diagnostics(files) == [])
+        let generated = try #require(Pipeline.generate(files: specFiles(files)).files?.first { $0.path == "PagewrightTypes.swift" })
+        #expect(generated.contents.contains("init(login: String, password: String, age: Int = 0)"))
+        #expect(generated.contents.contains("case newest = \"Newest first\""))
     }
 }
