@@ -385,4 +385,28 @@ struct LanguageSnippetTests {
         expectContains(emitted["Flows.pagewright.swift"], "            self.find(for: \"Order #\\(number)\", file: file, line: line)\n")
         expectContains(emitted["Main.pagewright.swift"], "    public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
+
+    @Test func forEachOverRecordsAndRecordFieldsInPredicates() throws {
+        var files = main("""
+            "elements": {
+                "view": { "type": "other", "id": "V" },
+                "row": { "type": "cell", "params": { "title": { "type": "String", "match": ["label"] } } },
+                "aged": { "type": "cell", "predicate": "label == $user.login AND value == '$user.age years'", "params": { "user": "User" } }
+              },
+              "checks": { "showsUsers": { "params": { "users": "[User]" }, "forEach": { "user": "$users" },
+                                          "assert": [{ "exists": "row", "args": { "title": "$user.login" } }, { "exists": "aged", "args": { "user": "$user" } }] } }
+            """)
+        files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String", "age": "Int" } } }"#
+        let page = try emit(files)["Main.pagewright.swift"]
+        expectContains(page, """
+                        case .aged(let user):
+                            return context.cells.matching(NSPredicate(format: "label == %@ AND value == %@", user.login, "\\(user.age) years"))
+            """)
+        expectContains(page, """
+                        for user in users {
+                            XCTAssertTrue(self.row(title: user.login).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).showsUsers: 'row' does not exist", file: file, line: line)
+                            XCTAssertTrue(self.aged(user: user).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).showsUsers: 'aged' does not exist", file: file, line: line)
+                        }
+            """)
+    }
 }
