@@ -75,7 +75,8 @@ struct CheckRenderer {
         "\(expected ? "XCTAssertTrue" : "XCTAssertFalse")(\(element).\(property), \"\(prefix): '\(elementName)' \(property) is not \(expected)\", \(at))"
     }
 
-    /// The label or title, or the value or placeholder as a String.
+    /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
+    /// `String?`: developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue).
     static func text(_ attribute: TextAttribute, of element: String) -> String {
         switch attribute {
         case .label: "\(element).label"

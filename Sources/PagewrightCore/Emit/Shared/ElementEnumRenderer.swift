@@ -149,6 +149,7 @@ struct ElementEnumRenderer {
         let type = locator.elementType
         var chain = root + "."
         if locator.direct {
+            // developer.apple.com/documentation/xcuiautomation/xcuielement/children(matching:)
             chain += "children(matching: .\(SwiftNames.member(type)))"
         } else {
             chain += XCUITestVocabulary.queryProperty(for: type) ?? "descendants(matching: .\(type == "application" ? "application" : "any"))"
@@ -182,6 +183,10 @@ struct ElementEnumRenderer {
 
     /// The arguments of `containing(…)`: a type and identifier, or a predicate with the type
     /// folded in (`elementType == %lu`, the type's raw value, as XCUITest predicates compare it).
+    /// Apple: `containing(_:)` evaluates the predicate against each descendant's
+    /// `XCUIElementAttributes` (developer.apple.com/documentation/xcuiautomation/xcuielementquery/containing(_:));
+    /// `XCUIElement.ElementType` is an `NS_ENUM` of `NSUInteger`, a `UInt` raw value in Swift
+    /// (developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype).
     private static func containingArguments(_ containing: Resolved.Locator.Containing) -> String {
         switch containing.matching {
         case .identifier(let identifier):
@@ -229,9 +234,10 @@ struct ElementEnumRenderer {
         }
     }
 
-    /// No XCUITest query says "does not contain", so the matches there are when the locator is
-    /// asked are walked (at most all of them, one round trip each) and the n-th that has none of
-    /// the descendants is the element; when there is none, an element that never exists.
+    /// No XCUITest query says "does not contain" (predicates see `XCUIElementAttributes`, which
+    /// has no children), so the matches there are when the locator is asked are walked (at most
+    /// all of them, one round trip each) and the n-th that has none of the descendants
+    /// (`descendants(matching:)`) is the element; when there is none, an element that never exists.
     private func walkingStatements(_ element: Resolved.Element) -> [String] {
         var statements = ["let matches = query(context)"]
         switch element.locator.pick {
