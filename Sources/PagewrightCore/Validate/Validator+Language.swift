@@ -69,7 +69,8 @@ extension Validator {
     mutating func checkParamTypes(_ params: [ParamSpec], owner: String, what: String = "parameter") {
         for param in params {
             guard let type = resolvedType(param) else {
-                let missing = param.type.value.namedTypes.first { types.declarations[$0] == nil } ?? param.type.value.description
+                var missing = param.type.value.namedTypes.first { types.declarations[$0] == nil } ?? param.type.value.description
+                if missing.count > 60 { missing = String(missing.prefix(60)) + "…" }
                 let candidates = TypeReference.builtInNames + types.names
                 log.error("unknown \(what) type '\(missing)' for '\(param.name.value)' of \(owner); expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'\(Suggestions.didYouMean(missing, in: candidates))",
                           at: param.type.location)

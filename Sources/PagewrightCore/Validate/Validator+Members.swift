@@ -46,8 +46,11 @@ extension Validator {
         var used = Set<String>()
         // The loop variable of `forEach` is in scope for every assertion, like a parameter.
         var scope = check.params
-        if let forEach = check.forEach, let item = checkForEach(forEach, params: check.params, used: &used) {
-            scope.append(item)
+        if let forEach = check.forEach {
+            // A loop that is wrong (reported) still binds its name, of no known type, so the
+            // assertions' uses of it are not reported again.
+            scope.append(checkForEach(forEach, params: check.params, used: &used)
+                         ?? ParamSpec(name: forEach.variable, type: Located(.named(""), at: forEach.variable.location), optional: false, match: []))
         }
         for assertion in check.assertions {
             switch assertion {

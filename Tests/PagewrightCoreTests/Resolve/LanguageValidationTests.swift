@@ -197,4 +197,24 @@ struct LanguageValidationTests {
         #expect(generated.contents.contains("init(login: String, password: String, age: Int = 0)"))
         #expect(generated.contents.contains("case newest = \"Newest first\""))
     }
+
+    /// Lists nest at most eight deep (a hostile type name is no deep recursion), and a loop over a
+    /// list of an unknown type still binds its name: its uses are not reported again.
+    @Test func deepListsAndLoopsOverUnknownTypes() {
+        let files: [String: String] = [
+            "pagewright.json": settings(),
+            "Main.json": """
+                { "screen": "Main", "verify": { "present": ["view"] },
+                  "elements": { "view": { "type": "other", "id": "V" }, "row": { "type": "cell", "params": { "t": { "type": "String", "match": ["label"] } } } },
+                  "actions": { "a": { "params": { "x": "[[[[[[[[[String]]]]]]]]]", "y": "[[String]]" }, "tap": "view" } },
+                  "checks": { "c": { "params": { "users": "[Nope]" }, "forEach": { "u": "$users" }, "exists": "row", "args": { "t": "$u" } } } }
+                """,
+        ]
+        #expect(diagnostics(files) == [
+            "specs/Main.json:3:35: error: parameter 'x' of action 'a' is declared but never used",
+            "specs/Main.json:3:40: error: unknown parameter type '[[[[[[[[[String]]]]]]]]]' for 'x' of action 'a'; expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'",
+            "specs/Main.json:3:68: error: parameter 'y' of action 'a' is declared but never used",
+            "specs/Main.json:4:43: error: unknown parameter type 'Nope' for 'users' of check 'c'; expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'",
+        ])
+    }
 }

@@ -8,20 +8,31 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     /// The built-in type names, as written.
     public static let builtInNames = ["String", "Int", "UInt", "Double", "Bool"]
 
+    /// Lists nest at most this deep; deeper is no type (and no deep recursion on hostile input).
+    public static let maximumListDepth = 8
+
     /// Parses `String`, `[Int]`, `[[User]]`, `Timeframe`; nil for anything else (`Strin g`, `[Int`).
     public static func parse(_ text: String) -> TypeReference? {
-        switch text {
-        case "String": return .string
-        case "Int": return .int
-        case "UInt": return .uint
-        case "Double": return .double
-        case "Bool": return .bool
-        default:
-            if text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 {
-                return parse(String(text.dropFirst().dropLast())).map { .list($0) }
-            }
-            return SwiftIdentifier.isValid(text) ? .named(text) : nil
+        var inner = Substring(text)
+        var depth = 0
+        while inner.hasPrefix("["), inner.hasSuffix("]"), inner.count > 2 {
+            inner = inner.dropFirst().dropLast()
+            depth += 1
+            if depth > maximumListDepth { return nil }
         }
+        var type: TypeReference
+        switch inner {
+        case "String": type = .string
+        case "Int": type = .int
+        case "UInt": type = .uint
+        case "Double": type = .double
+        case "Bool": type = .bool
+        default:
+            guard SwiftIdentifier.isValid(String(inner)) else { return nil }
+            type = .named(String(inner))
+        }
+        for _ in 0..<depth { type = .list(type) }
+        return type
     }
 
     public var description: String {
