@@ -409,4 +409,17 @@ struct LanguageSnippetTests {
                         }
             """)
     }
+
+    /// The app's identifiers file knows no declared types: an enum is the text it stands for, a
+    /// record's field a parameter of its own.
+    @Test func appIdentifiersTakeDeclaredTypesAsText() throws {
+        var files = main("""
+            "elements": { "view": { "type": "other", "id": "V" },
+                            "row": { "type": "cell", "id": "Row.$user.login.$tf", "params": { "user": "User", "tf": "Timeframe" } } }
+            """)
+        files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String" }, "Timeframe": ["today"] } }"#
+        let model = try #require(Pipeline.validate(files: specFiles(files)).model)
+        expectContains(AppIdentifiersRenderer(model: model).render().contents,
+                       "        static func row(userLogin: String, tf: String) -> String { \"Row.\\(userLogin).\\(tf)\" }\n")
+    }
 }
