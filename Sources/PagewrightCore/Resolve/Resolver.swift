@@ -38,9 +38,11 @@ public struct Resolver {
             }
         }
         let resolvedSettings = resolveSettings()
-        return Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
-                                flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
-                                graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+        var project = Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
+                                       flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
+                                       graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+        project.types = resolveTypes()
+        return project
     }
 
     // MARK: Settings
@@ -54,7 +56,8 @@ public struct Resolver {
                                  launchScreen: launchScreen, pageSuffix: settings.pageSuffix,
                                  gestureReadiness: defaults.gestureReadiness, typingReadiness: defaults.typingReadiness,
                                  failureEvidence: defaults.failureEvidence, accessibilityAudit: defaults.accessibilityAudit,
-                                 interruptions: uniquePages.filter { $0.kind == .screen && $0.interruption != nil }.map(\.name.value))
+                                 interruptions: uniquePages.filter { $0.kind == .screen && $0.interruption != nil }.map(\.name.value),
+                                 constantsStyle: settings.constantsStyle)
     }
 
     /// The waiting time used where a spec names none: `defaults.wait`, else `uiInteraction`.
@@ -80,6 +83,24 @@ public struct Resolver {
             return Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
         }
         return Self.app(spec)
+    }
+
+    // MARK: Types
+
+    /// Each declared type once (the first of a name), in spec order.
+    private func resolveTypes() -> [Resolved.TypeDeclaration] {
+        var seen: Set<String> = []
+        return index.project.types.compactMap { spec in
+            guard seen.insert(spec.name.value).inserted else { return nil }
+            let kind: Resolved.TypeDeclaration.Kind
+            switch spec.kind {
+            case .enumeration(let cases):
+                kind = .enumeration(cases.map { Resolved.EnumCase(name: $0.name.value, rawValue: $0.rawValue, location: $0.name.location) })
+            case .record(let fields):
+                kind = .record(fields.map(parameter))
+            }
+            return Resolved.TypeDeclaration(name: spec.name, summary: spec.summary, source: spec.source, kind: kind)
+        }
     }
 
     // MARK: Pages
@@ -133,8 +154,8 @@ public struct Resolver {
         let element = element(named: spec.name.value, on: owner)
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
-           spec.container == nil, spec.containing == nil, spec.index == nil, element.parameters.isEmpty,
-           element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application" {
+           spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
+           element.parameters.isEmpty, element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application" {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

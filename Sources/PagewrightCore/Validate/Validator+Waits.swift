@@ -49,9 +49,11 @@ extension Validator {
         case .predicate: narrowing.append("predicate")
         case .typeOnly: break
         }
-        if element.container != nil { narrowing.append("in") }
+        if element.container != nil { narrowing.append(element.containerKind == .every ? "inAny" : "in") }
         if element.index != nil { narrowing.append("index") }
-        if element.containing != nil { narrowing.append("containing") }
+        if !element.containing.isEmpty { narrowing.append("containing") }
+        if !element.notContaining.isEmpty { narrowing.append("notContaining") }
+        if element.direct { narrowing.append("direct") }
         if element.all { narrowing.append("all") }
         if element.unique?.value == true { narrowing.append("unique") }
         if !element.params.isEmpty { narrowing.append("params") }

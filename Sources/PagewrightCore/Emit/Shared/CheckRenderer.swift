@@ -1,6 +1,6 @@
-/// Writes a check as a page-object method: an assertion that polls until it holds or its waiting
-/// time runs out, reported at the test's line, returning the page object so the chain goes on;
-/// and the assertion alone, for styles that ask it elsewhere.
+/// Writes a check as a page-object method: its assertions, each polling until it holds or its
+/// waiting time runs out and reported at the test's line, returning the page object so the chain
+/// goes on; and the assertions alone, for styles that ask them elsewhere.
 struct CheckRenderer {
     let check: Resolved.Check
     let context: RenderContext
@@ -20,30 +20,53 @@ struct CheckRenderer {
         }
     }
 
-    /// The statements that assert, at `file`/`line`, with the check's parameters in scope.
+    /// The statements that assert, at `file`/`line`, with the check's parameters in scope: each
+    /// assertion in turn (each failing one reported), once per item with `forEach`.
     var assertion: [String] {
+        var lines: [String] = []
+        for assertion in check.assertions {
+            // Each assertion's locals live in a block of their own when there are several.
+            let statements = self.statements(assertion)
+            if check.assertions.count > 1 && statements.count > 1 {
+                lines += ["do {"] + statements.map { "    " + $0 } + ["}"]
+            } else {
+                lines += statements
+            }
+        }
+        guard let forEach = check.forEach else { return lines }
+        let list = SwiftValues.reference(forEach.list, path: forEach.path)
+        return ["for \(SwiftNames.parameter(forEach.variable)) in \(list) {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// One assertion.
+    private func statements(_ assertion: Resolved.Assertion) -> [String] {
         let elements = ElementExpressions(context: context, receiver: receiver)
-        let use = check.assertion.element
+        let use = assertion.element
         let name = SwiftNames.literal(use.name)
         let within = "within: .\(Namer.waitCase(check.wait))"
         let tail = "in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
-        if case .count(_, let expected) = check.assertion {
+        switch assertion {
+        case .count(_, let expected):
             return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
+        case .countAtLeast(_, let minimum):
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
+        default:
+            let unique = elements.queryArgument(use, application: application, forReadiness: false)
+            return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }
-        let unique = elements.queryArgument(use, application: application, forReadiness: false)
-        return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(expectation), \(within)\(unique), \(tail))"]
     }
 
-    /// The `PagewrightCheck.Expectation` the check polls for.
-    private var expectation: String {
-        switch check.assertion {
+    /// The `PagewrightCheck.Expectation` an assertion polls for.
+    private static func expectation(_ assertion: Resolved.Assertion) -> String {
+        switch assertion {
         case .exists: return ".exists"
         case .notExists: return ".notExists"
         case .text(let attribute, _, let comparison, let expected):
             return ".\(comparison.rawValue)(.\(attribute.rawValue), \(Self.expectedText(expected, attribute: attribute)))"
         case .isEnabled(_, let expected): return ".isEnabled(\(expected))"
         case .isSelected(_, let expected): return ".isSelected(\(expected))"
-        case .count: return ""
+        case .isHittable(_, let expected): return ".isHittable(\(expected))"
+        case .count, .countAtLeast: return ""
         }
     }
 
@@ -55,9 +78,15 @@ struct CheckRenderer {
         return SwiftValues.text(text)
     }
 
-    /// The label, or the value as a String.
+    /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
+    /// `String?`: developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue).
     static func text(_ attribute: TextAttribute, of element: String) -> String {
-        attribute == .label ? "\(element).label" : "(\(element).value as? String) ?? \"\""
+        switch attribute {
+        case .label: "\(element).label"
+        case .title: "\(element).title"
+        case .value: "(\(element).value as? String) ?? \"\""
+        case .placeholderValue: "\(element).placeholderValue ?? \"\""
+        }
     }
 }
 
@@ -68,32 +97,20 @@ struct GetterRenderer {
     let context: RenderContext
 
     func print(into printer: inout SwiftPrinter) {
-        let elements = ElementExpressions(context: context)
         let name = SwiftNames.member(getter.name.value)
-        let (type, expression): (String, String)
-        var awaited: String?
-        switch getter.reading {
-        case .text(let attribute, let use):
-            (type, expression) = ("String", CheckRenderer.text(attribute, of: elements.single(use)))
-            awaited = elements.single(use)
-        case .exists(let use):
-            (type, expression) = ("Bool", "\(elements.single(use)).exists")
-            if let wait = getter.wait {
-                emit("Bool", "\(elements.single(use)).waitForExistence(timeout: \(Signatures.waitingTime(wait)).seconds)", name: name, into: &printer)
-                return
+        let elements = ElementExpressions(context: context)
+        let (type, expression) = Self.reading(getter.reading, elements: elements)
+        // With a waiting time the getter first waits for its element (a collection's first match) to exist.
+        if let wait = getter.wait {
+            let timeout = "timeout: \(Signatures.waitingTime(wait)).seconds"
+            switch getter.reading {
+            case .exists(let use):
+                emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
+            case .count(let use):
+                emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
+            case .text(_, let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
+                emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
             }
-        case .count(let use):
-            (type, expression) = ("Int", "\(elements.use(use)).count")
-            awaited = "\(elements.use(use)).firstMatch"
-        case .isEnabled(let use):
-            (type, expression) = ("Bool", "\(elements.single(use)).isEnabled")
-            awaited = elements.single(use)
-        case .isSelected(let use):
-            (type, expression) = ("Bool", "\(elements.single(use)).isSelected")
-            awaited = elements.single(use)
-        }
-        if let wait = getter.wait, let awaited {
-            emit(type, "_ = \(awaited).waitForExistence(timeout: \(Signatures.waitingTime(wait)).seconds); return \(expression)", name: name, into: &printer)
         } else {
             emit(type, expression, name: name, into: &printer)
         }
@@ -105,6 +122,28 @@ struct GetterRenderer {
             printer.line("\(context.access)var \(name): \(type) { \(body) }")
         } else {
             printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(body) }")
+        }
+    }
+
+    /// The Swift type a reading gives, and the expression that reads it.
+    static func reading(_ reading: Resolved.Reading, elements: ElementExpressions) -> (type: String, expression: String) {
+        switch reading {
+        case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
+        case .exists(let use): ("Bool", "\(elements.single(use)).exists")
+        case .count(let use): ("Int", "\(elements.use(use)).count")
+        case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
+        case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
+        case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
+        }
+    }
+
+    /// What a reading's type starts as before it is read (an action that returns it may stop
+    /// early when an element never appears; the failure is reported already).
+    static func initialValue(_ type: String) -> String {
+        switch type {
+        case "String": "\"\""
+        case "Int": "0"
+        default: "false"
         }
     }
 }

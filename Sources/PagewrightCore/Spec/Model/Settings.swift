@@ -11,6 +11,8 @@ public struct Settings: Sendable {
     public var warningsAsErrors: Bool = false
     /// `defaults`: waiting, readiness, verification and failure evidence.
     public var defaults = DefaultsSpec()
+    /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
+    public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.
     public var file: String?
 
@@ -66,6 +68,12 @@ public struct WaitSpec: Sendable {
 
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
+}
+
+/// `"naming": { "constants": … }`: `Constants.X` as a static let, or `Constants.X.rawValue` of a
+/// `String` enum (the locator-enum article's form).
+public enum ConstantsStyle: String, Sendable, CaseIterable {
+    case staticLets, stringEnum
 }
 
 public enum OutputStyle: String, Sendable, CaseIterable {
