@@ -13,9 +13,17 @@ extension Resolved {
         public var waitsUntilGone: Bool
         /// A trait's action that reaches an element each adopter supplies.
         public var usesRequiredElements: Bool
+        /// A value the action reads from its screen and returns (it then stays on the screen).
+        public var returns: Returns? = nil
 
         /// Whether the action can be taken without arguments (routes use only these).
-        public var needsArguments: Bool { parameters.contains { !$0.isOptional } }
+        public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }
+    }
+
+    /// What an action returns: a reading of its screen, before or after its steps.
+    public struct Returns: Sendable {
+        public var reading: Reading
+        public var readFirst: Bool
     }
 
     public enum Destination: Sendable {
@@ -50,8 +58,14 @@ extension Resolved {
 
         public var kind: Kind
         public var element: ElementUse
-        /// The step first waits for its element to exist: once per element and action, so a
-        /// drifted identifier fails at the test's line naming the element.
-        public var requiresElement: Bool
+        /// What the step first waits for its element to be (exists, enabled, hittable); nil when an
+        /// earlier step of the action already waited for as much, or for a `waitFor` step. A
+        /// drifted identifier or a disabled or covered element thus fails at the test's line,
+        /// naming the element and why.
+        public var readiness: Readiness?
+        /// The waiting time for that.
+        public var wait: String
+
+        public var requiresElement: Bool { readiness != nil }
     }
 }

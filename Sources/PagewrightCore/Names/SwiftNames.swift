@@ -26,6 +26,7 @@ public enum SwiftNames {
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
         "verification", "Element", "Constants", "Destination", "rawValue", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
+        "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit",
         "hash", "hashValue", "description", "debugDescription",
     ]
 
@@ -69,6 +70,19 @@ public enum SwiftNames {
     public static func parameterDeclaration(_ name: String, type: String) -> String {
         let label = declarationLabel(name), local = parameter(name)
         return label == local ? "\(label): \(type)" : "\(label) \(local): \(type)"
+    }
+
+    /// A case of a declared enum: what `RawRepresentable` and `CaseIterable` already declare, and
+    /// names backticks cannot rescue, get a trailing underscore (the raw value keeps the name).
+    public static func enumCase(_ name: String) -> String {
+        if unescapable.contains(name) || ["rawValue", "allCases", "hashValue"].contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A field of a declared record (a stored property and its initializer's label).
+    public static func field(_ name: String) -> String {
+        if unescapable.contains(name) || name == "hashValue" { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type name.

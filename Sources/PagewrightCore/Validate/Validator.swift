@@ -21,6 +21,7 @@ public struct Validator {
     mutating func run() {
         checkDuplicatePages()
         checkSettings()
+        checkTypeDeclarations()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }
@@ -46,6 +47,7 @@ public struct Validator {
         for action in page.actions { checkAction(action, on: page) }
         for check in page.checks { checkCheck(check, on: page) }
         for getter in page.getters { checkGetter(getter, on: page) }
+        checkWaits(of: page)
     }
 
     private mutating func checkScreenHeader(_ page: PageSpec) {
@@ -107,7 +109,7 @@ public struct Validator {
                 continue
             }
             if let spec = element.spec {
-                let params = index.effectiveParams(of: spec, on: page).filter { !$0.optional }
+                let params = index.effectiveParams(of: spec, on: page).filter { !$0.mayBeOmitted }
                 if let param = params.first {
                     log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
                               at: anchor.location)
@@ -205,6 +207,7 @@ public struct Validator {
         for wait in settings.waits where wait.name.location.line > 1 || settings.file != nil {
             checkIdentifier(wait.name, what: "waiting time")
         }
+        checkDefaults()
         let suffix = settings.pageSuffix
         if !suffix.value.isEmpty && !suffix.value.allSatisfy(SwiftIdentifier.isBody) {
             log.error("'pageSuffix' must be letters, digits and underscores, found \"\(suffix.value)\"", at: suffix.location)

@@ -1,9 +1,12 @@
-/// Writes a check as a page-object method: an assertion reported at the test's line, returning
-/// the page object so the chain goes on; and the assertion alone, for styles that ask it elsewhere.
+/// Writes a check as a page-object method: its assertions, each polling until it holds or its
+/// waiting time runs out and reported at the test's line, returning the page object so the chain
+/// goes on; and the assertions alone, for styles that ask them elsewhere.
 struct CheckRenderer {
     let check: Resolved.Check
     let context: RenderContext
     var receiver: Receiver = selfReceiver
+    /// The application the check's failure evidence comes from.
+    var application = "self.application"
 
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
@@ -17,68 +20,130 @@ struct CheckRenderer {
         }
     }
 
-    /// The statements that assert, at `file`/`line`, with the check's parameters in scope.
+    /// The statements that assert, at `file`/`line`, with the check's parameters in scope: each
+    /// assertion in turn (each failing one reported), once per item with `forEach`.
     var assertion: [String] {
-        let elements = ElementExpressions(context: context, receiver: receiver)
-        let at = "file: file, line: line"
-        let prefix = "\\(Self.self).\(SwiftNames.escaped(check.name.value))"
-        let elementName = SwiftNames.escaped(check.assertion.element.name)
-        switch check.assertion {
-        case .exists(let use, let wait):
-            return ["XCTAssertTrue(\(elements.single(use)).waitForExistence(timeout: \(Signatures.waitingTime(wait)).seconds), \"\(prefix): '\(elementName)' does not exist\", \(at))"]
-        case .notExists(let use, let wait):
-            return ["XCTAssertTrue(\(elements.single(use)).waitForNonExistence(timeout: \(Signatures.waitingTime(wait)).seconds), \"\(prefix): '\(elementName)' still exists\", \(at))"]
-        case .text(let attribute, let use, let comparison, let expected):
-            let actual = Self.text(attribute, of: elements.single(use))
-            let value = SwiftValues.text(expected)
-            switch comparison {
-            case .equals:
-                return ["XCTAssertEqual(\(actual), \(value), \"\(prefix): \(attribute.rawValue) of '\(elementName)'\", \(at))"]
-            case .contains:
-                return ["let actual = \(actual)",
-                        "let expected = \(value)",
-                        "XCTAssertTrue(actual.contains(expected), \"\(prefix): \(attribute.rawValue) of '\(elementName)' is \\\"\\(actual)\\\", which does not contain \\\"\\(expected)\\\"\", \(at))"]
+        var lines: [String] = []
+        for assertion in check.assertions {
+            // Each assertion's locals live in a block of their own when there are several.
+            let statements = self.statements(assertion)
+            if check.assertions.count > 1 && statements.count > 1 {
+                lines += ["do {"] + statements.map { "    " + $0 } + ["}"]
+            } else {
+                lines += statements
             }
-        case .count(let use, let expected):
-            return ["XCTAssertEqual(\(elements.use(use)).count, \(SwiftValues.count(expected)), \"\(prefix): number of '\(elementName)'\", \(at))"]
-        case .isEnabled(let use, let expected):
-            return [Self.flag("isEnabled", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
-        case .isSelected(let use, let expected):
-            return [Self.flag("isSelected", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
+        }
+        guard let forEach = check.forEach else { return lines }
+        let list = SwiftValues.reference(forEach.list, path: forEach.path)
+        return ["for \(SwiftNames.parameter(forEach.variable)) in \(list) {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// One assertion.
+    private func statements(_ assertion: Resolved.Assertion) -> [String] {
+        let elements = ElementExpressions(context: context, receiver: receiver)
+        let use = assertion.element
+        let name = SwiftNames.literal(use.name)
+        let within = "within: .\(Namer.waitCase(check.wait))"
+        let tail = "in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        switch assertion {
+        case .count(_, let expected):
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
+        case .countAtLeast(_, let minimum):
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
+        default:
+            let unique = elements.queryArgument(use, application: application, forReadiness: false)
+            return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }
     }
 
-    private static func flag(_ property: String, of element: String, expected: Bool, prefix: String, elementName: String, at: String) -> String {
-        "\(expected ? "XCTAssertTrue" : "XCTAssertFalse")(\(element).\(property), \"\(prefix): '\(elementName)' \(property) is not \(expected)\", \(at))"
+    /// The `PagewrightCheck.Expectation` an assertion polls for.
+    private static func expectation(_ assertion: Resolved.Assertion) -> String {
+        switch assertion {
+        case .exists: return ".exists"
+        case .notExists: return ".notExists"
+        case .text(let attribute, _, let comparison, let expected):
+            return ".\(comparison.rawValue)(.\(attribute.rawValue), \(Self.expectedText(expected, attribute: attribute)))"
+        case .isEnabled(_, let expected): return ".isEnabled(\(expected))"
+        case .isSelected(_, let expected): return ".isSelected(\(expected))"
+        case .isHittable(_, let expected): return ".isHittable(\(expected))"
+        case .count, .countAtLeast: return ""
+        }
     }
 
-    /// The label, or the value as a String.
+    /// A Bool compared with a switch's `value` is "1" or "0", as switches report it.
+    static func expectedText(_ text: Resolved.Text, attribute: TextAttribute) -> String {
+        if attribute == .value, let sole = text.soleParameter, sole.type == .bool {
+            return "(\(SwiftNames.parameter(sole.name)) ? \"1\" : \"0\")"
+        }
+        return SwiftValues.text(text)
+    }
+
+    /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
+    /// `String?`: developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue).
     static func text(_ attribute: TextAttribute, of element: String) -> String {
-        attribute == .label ? "\(element).label" : "(\(element).value as? String) ?? \"\""
+        switch attribute {
+        case .label: "\(element).label"
+        case .title: "\(element).title"
+        case .value: "(\(element).value as? String) ?? \"\""
+        case .placeholderValue: "\(element).placeholderValue ?? \"\""
+        }
     }
 }
 
-/// Writes a getter: what the user can read, without asserting.
+/// Writes a getter: what the user can read, at once, or, with a waiting time, once its element
+/// exists.
 struct GetterRenderer {
     let getter: Resolved.Getter
     let context: RenderContext
 
     func print(into printer: inout SwiftPrinter) {
-        let elements = ElementExpressions(context: context)
         let name = SwiftNames.member(getter.name.value)
-        let (type, expression): (String, String)
-        switch getter.reading {
-        case .text(let attribute, let use): (type, expression) = ("String", CheckRenderer.text(attribute, of: elements.single(use)))
-        case .exists(let use): (type, expression) = ("Bool", "\(elements.single(use)).exists")
-        case .count(let use): (type, expression) = ("Int", "\(elements.use(use)).count")
-        case .isEnabled(let use): (type, expression) = ("Bool", "\(elements.single(use)).isEnabled")
-        case .isSelected(let use): (type, expression) = ("Bool", "\(elements.single(use)).isSelected")
+        let elements = ElementExpressions(context: context)
+        let (type, expression) = Self.reading(getter.reading, elements: elements)
+        // With a waiting time the getter first waits for its element (a collection's first match) to exist.
+        if let wait = getter.wait {
+            let timeout = "timeout: \(Signatures.waitingTime(wait)).seconds"
+            switch getter.reading {
+            case .exists(let use):
+                emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
+            case .count(let use):
+                emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
+            case .text(_, let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
+                emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
+            }
+        } else {
+            emit(type, expression, name: name, into: &printer)
         }
+    }
+
+    private func emit(_ type: String, _ body: String, name: String, into printer: inout SwiftPrinter) {
         printer.documentation(getter.summary)
         if getter.parameters.isEmpty {
-            printer.line("\(context.access)var \(name): \(type) { \(expression) }")
+            printer.line("\(context.access)var \(name): \(type) { \(body) }")
         } else {
-            printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(expression) }")
+            printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(body) }")
+        }
+    }
+
+    /// The Swift type a reading gives, and the expression that reads it.
+    static func reading(_ reading: Resolved.Reading, elements: ElementExpressions) -> (type: String, expression: String) {
+        switch reading {
+        case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
+        case .exists(let use): ("Bool", "\(elements.single(use)).exists")
+        case .count(let use): ("Int", "\(elements.use(use)).count")
+        case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
+        case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
+        case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
+        }
+    }
+
+    /// What a reading's type starts as before it is read (an action that returns it may stop
+    /// early when an element never appears; the failure is reported already).
+    static func initialValue(_ type: String) -> String {
+        switch type {
+        case "String": "\"\""
+        case "Int": "0"
+        default: "false"
         }
     }
 }

@@ -4,17 +4,22 @@ struct ElementExpressions {
     var receiver: Receiver = selfReceiver
 
     /// `Element.filterCell(group: group, title: title)` or `Element.view`, with `arguments` as
-    /// (parameter, expression) pairs.
-    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String, String)]) -> String {
+    /// (label, expression) pairs (a nil label for an unlabelled one).
+    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String?, String)]) -> String {
         let enumCase = "\(context.styleNames.elementEnum(ref.page)).\(SwiftNames.member(ref.name))"
         guard hasParameters else { return enumCase }
-        return enumCase + "(" + arguments.map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+        return enumCase + "(" + arguments.map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
     }
 
     /// The case of an element with every parameter passed on under its own name.
     func caseExpression(forwarding element: Resolved.Element) -> String {
-        caseExpression(element.ref, hasParameters: !element.parameters.isEmpty,
-                       arguments: element.parameters.map { ($0.name, SwiftNames.parameter($0.name)) })
+        caseExpression(element.ref, hasParameters: !element.parameters.isEmpty, forwarding: element.parameters)
+    }
+
+    /// The case of an element whose `parameters` are passed on under their own names.
+    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, forwarding parameters: [Resolved.Parameter]) -> String {
+        caseExpression(ref, hasParameters: hasParameters,
+                       arguments: parameters.map { (Signatures.elementLabel($0), SwiftNames.parameter($0.name)) })
     }
 
     /// The case an element use names, with its arguments.
@@ -27,7 +32,7 @@ struct ElementExpressions {
     func use(_ use: Resolved.ElementUse) -> String {
         let name = receiver(use.target) + SwiftNames.member(use.name)
         guard use.hasParameters else { return name }
-        return name + "(" + arguments(of: use).map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+        return name + "(" + arguments(of: use).map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
     }
 
     /// One element even where the use is a collection (its first match).
@@ -36,7 +41,33 @@ struct ElementExpressions {
         return use.isCollection ? expression + ".firstMatch" : expression
     }
 
-    private func arguments(of use: Resolved.ElementUse) -> [(String, String)] {
-        use.arguments.map { ($0.parameter, SwiftValues.value($0.value)) }
+    private func arguments(of use: Resolved.ElementUse) -> [(String?, String)] {
+        use.arguments.map { (Signatures.elementLabel($0.label, name: $0.parameter), SwiftValues.value($0.value)) }
+    }
+}
+
+extension ElementExpressions {
+    /// The element's case with its arguments, named so that any generated type of the style can
+    /// reach it (in the Screenplay style, through the page's `…Elements` enum); nil for an element
+    /// a trait requires, which each adopter supplies.
+    func qualifiedCase(_ use: Resolved.ElementUse) -> String? {
+        guard case .element(let ref) = use.target else { return nil }
+        let enumCase = caseExpression(use)
+        guard context.style == .screenplay, ref.page.kind == .screen else { return enumCase }
+        return context.screenplayNames.elementsType(ref.page.name) + "." + enumCase
+    }
+
+    /// The query arguments of a readiness wait or check: `firstOf:` when the element is its
+    /// query's first match (one request then looks at the first enabled match), `onlyOf:` when it
+    /// must be the only one; nothing for an element picked by index, the app itself, or one an
+    /// adopter supplies.
+    func queryArgument(_ use: Resolved.ElementUse, application: String, forReadiness: Bool) -> String {
+        guard case .element(let ref) = use.target, let element = context.model.element(ref),
+              let enumCase = qualifiedCase(use) else { return "" }
+        switch element.locator.pick {
+        case .first, .all: return forReadiness ? ", firstOf: \(enumCase).query(\(application))" : ""
+        case .unique: return ", onlyOf: \(enumCase).query(\(application))"
+        case .index, .indexParameter, .context: return ""
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types", "defaults"]
+    static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
         let fallbackLocation = SourceLocation.file(file ?? "pagewright.json")
@@ -37,9 +38,18 @@ enum SettingsDecoder {
         }
         settings.waits = waits.values.sorted { $0.name.value < $1.name.value }
 
-        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: ["pageSuffix"], log: &log) {
+        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: namingKeys, log: &log) {
             namingReader.warnAboutUnknownKeys(log: &log)
             if let suffix = namingReader.string("pageSuffix", log: &log) { settings.pageSuffix = suffix }
+            if let constants = namingReader.string("constants", log: &log) {
+                if let style = ConstantsStyle(rawValue: constants.value) {
+                    settings.constantsStyle = style
+                } else {
+                    let names = ConstantsStyle.allCases.map(\.rawValue)
+                    log.error("expected \(names.map { "\"\($0)\"" }.joined(separator: " or ")) for 'constants', found \"\(constants.value)\"\(Suggestions.didYouMean(constants.value, in: names))",
+                              at: constants.location)
+                }
+            }
         }
 
         if let access = reader.string("accessLevel", log: &log) {
@@ -63,14 +73,17 @@ enum SettingsDecoder {
             if !styles.isEmpty { settings.styles = styles }
         }
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
+        if let defaults = reader["defaults"] { settings.defaults = decodeDefaults(defaults, log: &log) }
         return settings
     }
 
     private static func decodeApp(name: Located<String>, node: JSONNode, log: inout DiagnosticLog) -> AppSpec? {
-        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: ["entry", "bundleIdentifier"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: appKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        return AppSpec(name: name,
-                       entry: reader.string("entry", log: &log),
-                       bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        var app = AppSpec(name: name,
+                          entry: reader.string("entry", log: &log),
+                          bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        decodeLaunch(reader, into: &app, log: &log)
+        return app
     }
 }

@@ -16,9 +16,21 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// The waiting time its steps wait for their elements within, unless a step names one.
+    public var wait: Located<String>? = nil
+    /// A value read from the screen that the action returns (`"returns"`).
+    public var returns: ReturnSpec?
 
     /// Whether the action can be taken without arguments (routes use only these).
-    public var needsArguments: Bool { params.contains { !$0.optional } }
+    public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
+}
+
+/// What an action that stays on its screen reads and returns: any getter reading, after its
+/// steps or (`readFirst`) before them.
+public struct ReturnSpec: Sendable {
+    public var reading: Reading
+    public var readFirst: Bool
+    public var location: SourceLocation
 }
 
 /// One interaction with an element.
@@ -42,6 +54,10 @@ public struct StepSpec: Sendable {
     public var kind: Kind
     public var element: ElementReference
     public var location: SourceLocation
+    /// What the step waits for before it acts (`"ready"`), overriding the element's and the default.
+    public var ready: Located<Readiness>? = nil
+    /// The waiting time for that (a `waitFor` step keeps its own in its kind).
+    public var wait: Located<String>? = nil
 
     public var verb: String {
         switch kind {
@@ -68,8 +84,8 @@ public struct ArgumentSpec: Sendable {
     public var value: ArgumentValue
 }
 
-/// A literal written in the spec, or `"$name"` passing on a parameter of the enclosing
-/// action, check or getter.
+/// A literal written in the spec, `"$name"` passing on a parameter of the enclosing action,
+/// check or getter, or a string with parameters in it (`"Order #$number"`, `"$user.login"`).
 public enum ArgumentValue: Sendable, Equatable {
     case string(String)
     case int(Int)
@@ -77,6 +93,7 @@ public enum ArgumentValue: Sendable, Equatable {
     case bool(Bool)
     case null
     case parameter(Located<String>)
+    case template(Template)
 }
 
 /// A number written literally or passed in as `"$param"`.
