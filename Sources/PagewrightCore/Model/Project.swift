@@ -61,6 +61,8 @@ extension Resolved {
         public var launchScreen: String?
         /// The `naming.pageSuffix` setting, with where it was written.
         public var pageSuffix: Located<String>
+        /// The plain style's options (`"plain"`).
+        public var plain = PlainOptions()
     }
 
     public struct Wait: Sendable {
@@ -73,5 +75,22 @@ extension Resolved {
         /// Nil for the app under test.
         public var bundleIdentifier: String?
         public var location: SourceLocation
+    }
+}
+
+extension Resolved {
+    /// The plain style's options: its suffix, and whether page objects verify themselves when
+    /// created and leaving actions return the next screen.
+    public struct PlainOptions: Sendable {
+        public var suffix: Located<String>
+        public var verifyOnCreate: Bool
+        public var returnsNextScreen: Bool
+
+        public init(suffix: Located<String> = Located(PlainOptionsSpec.defaultSuffix, at: .file("pagewright.json")),
+                    verifyOnCreate: Bool = false, returnsNextScreen: Bool = false) {
+            self.suffix = suffix
+            self.verifyOnCreate = verifyOnCreate
+            self.returnsNextScreen = returnsNextScreen
+        }
     }
 }

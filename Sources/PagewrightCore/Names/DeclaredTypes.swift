@@ -61,7 +61,7 @@ extension NameCollisions {
         }
         if styles.contains(.plain) {
             let plain = names.plain
-            add(PlainNames.baseType, .plain, "the base page object", fallback)
+            add(names.plain.baseType, .plain, "the base page object", model.settings.plain.suffix.location)
             for page in pages {
                 switch page.kind {
                 case .screen: add(plain.screenType(page.name), .plain, origin(page), page.location)

@@ -12,7 +12,7 @@ public struct Namer: Sendable {
 
     public init(_ project: Resolved.Project) {
         factory = FactoryNames(pageSuffix: project.settings.pageSuffix.value)
-        plain = PlainNames()
+        plain = PlainNames(suffix: project.settings.plain.suffix.value)
         screenplay = ScreenplayNames(project)
     }
 

@@ -29,7 +29,7 @@ extension Resolver {
                 } else if case .source? = action.destination, case .opened(_, let opener) = place {
                     place = opener
                 }
-                let requires = Set(owner.requires.map(\.value))
+                let requires = Set(index.requirements(of: owner).map(\.value))
                 let call = Resolved.ActionCall(
                     action: name, owner: Self.ref(owner), parameters: action.params.map(Self.parameter),
                     arguments: arguments.map { Resolved.Argument(parameter: $0.label, value: Self.value($0.value, type: Self.valueType($0.type))) },

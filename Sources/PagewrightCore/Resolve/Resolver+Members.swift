@@ -21,7 +21,7 @@ extension Resolver {
         } else {
             waitsUntilGone = action.steps.isEmpty  // the app moves on by itself
         }
-        let requires = Set(page.requires.map(\.value))
+        let requires = Set(index.requirements(of: page).map(\.value))
         return Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
                                steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
                                usesRequiredElements: page.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })

@@ -47,10 +47,14 @@ public struct Resolver {
 
     private func resolveSettings() -> Resolved.Settings {
         let apps = settings.apps.map { Resolved.App(name: $0.name.value, bundleIdentifier: $0.bundleIdentifier?.value, location: $0.name.location) }
-        return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
+        var resolved = Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
                                  defaultWait: Settings.defaultWaitName,
                                  apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
+        let plain = settings.plain
+        resolved.plain = Resolved.PlainOptions(suffix: plain.suffix ?? Located(PlainOptionsSpec.defaultSuffix, at: settings.pageSuffix.location),
+                                               verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
+        return resolved
     }
 
     /// The entry of the app under test (or of the only app), unless it is opened from anywhere.
@@ -95,7 +99,9 @@ public struct Resolver {
     }
 
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
-        Resolved.Trait(page: resolvePage(spec), requires: spec.requires, adopters: index.adopters(of: spec.name.value).map(\.name.value))
+        Resolved.Trait(page: resolvePage(spec), requires: index.requirements(of: spec),
+                       includes: spec.traits.map(\.value).filter { index.trait($0) != nil && $0 != spec.name.value },
+                       adopters: index.adopters(of: spec.name.value).map(\.name.value))
     }
 
     private mutating func verification(of screen: PageSpec) -> Resolved.Verification {

@@ -13,11 +13,17 @@ struct ActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation(action.summary)
         printer.line("@discardableResult")
-        let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
-        printer.block("\(signature) -> \(returnType)") { p in
+        printer.block(context.access + signature(requirement: false)) { p in
             ActionBodyRenderer(action: action, context: context).print(into: &p)
             p.line(returnStatement)
         }
+    }
+
+    /// The action as its trait's protocol declares it.
+    var requirement: [String] { ["@discardableResult", signature(requirement: true)] }
+
+    private func signature(requirement: Bool) -> String {
+        "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returnType)"
     }
 
     private var returnType: String {

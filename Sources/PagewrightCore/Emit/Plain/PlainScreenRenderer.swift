@@ -10,8 +10,10 @@ struct PlainScreenRenderer {
         let names = context.names.plain
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
-        let inheritance = ([PlainNames.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
-        printer.documentation([page.summary, "Generated from `\(page.source)`. Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."]
+        let inheritance = ([names.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
+        let creation = context.settings.plain.verifyOnCreate ? "Creating it (`\(names.screenType(screen.name))()` or `(application:)`) waits until the screen shows."
+            : "Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."
+        printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]
             .compactMap { $0 }.joined(separator: "\n\n"))
         printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
@@ -24,7 +26,7 @@ struct PlainScreenRenderer {
             VerificationRenderer(screen: screen, context: context).print(into: &p)
             for action in page.actions {
                 p.line()
-                PlainActionRenderer(action: action, context: context).print(into: &p)
+                PlainActionRenderer(action: action, context: context, screen: screen).print(into: &p)
             }
             for check in page.checks {
                 p.line()
@@ -33,6 +35,11 @@ struct PlainScreenRenderer {
             if !page.getters.isEmpty { p.line() }
             for getter in page.getters {
                 GetterRenderer(getter: getter, context: context).print(into: &p)
+            }
+            for action in page.actions where context.settings.plain.returnsNextScreen {
+                guard case .oneOf = action.destination else { continue }
+                p.line()
+                PlainActionRenderer(action: action, context: context, screen: screen).printDestinationType(into: &p)
             }
         }
         return GeneratedFile(path: PlainNames.file(forSpec: page.source), contents: printer.text)

@@ -1,34 +1,40 @@
-/// Writes `Plain/PlainSupport.swift`: `BaseScreen`, the base of every plain page object. The
-/// waiting times and the screen verifier it uses are in `PagewrightSupport.swift`, which every
-/// style shares.
+/// Writes `Plain/PlainSupport.swift`: `BaseScreen` (named for the style's suffix), the base of every
+/// plain page object. The waiting times and the screen verifier it uses are in
+/// `PagewrightSupport.swift`, which every style shares.
 struct PlainSupportRenderer {
     let context: RenderContext
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
         FilePrologue.print(source: context.settings.source, into: &printer)
-        printer.lines(Self.baseScreen(access: context.access, open: context.openAccess))
+        let options = context.settings.plain
+        printer.lines(Self.baseScreen(access: context.access, open: context.openAccess, names: context.names.plain,
+                                      verifyOnCreate: options.verifyOnCreate))
         return GeneratedFile(path: PlainNames.supportFile, contents: printer.text)
     }
 
-    private static func baseScreen(access a: String, open o: String) -> [String] {
-        """
-        /// The base of every plain page object: the application its screen belongs to, verification
-        /// when the test asks for it (`waitForScreen()`: without a factory nothing verifies a screen
-        /// on arrival), and the helpers generated actions use. A test creates screens directly:
-        /// `LoginScreen()` (on the app the screen belongs to) or `LoginScreen(application: app)`.
-        @MainActor
-        \(o)class BaseScreen {
-            \(a)let application: XCUIApplication
+    private static func baseScreen(access a: String, open o: String, names: PlainNames, verifyOnCreate: Bool) -> [String] {
+        let base = names.baseType
+        let example = names.screenType("Login")
+        let creation = verifyOnCreate ? PlainCreationText.verifying(access: a, open: o, base: base, example: example) : """
+            /// The base of every plain page object: the application its screen belongs to, verification
+            /// when the test asks for it (`waitForScreen()`: without a factory nothing verifies a screen
+            /// on arrival), and the helpers generated actions use. A test creates screens directly:
+            /// `\(example)()` (on the app the screen belongs to) or `\(example)(application: app)`.
+            @MainActor
+            \(o)class \(base) {
+                \(a)let application: XCUIApplication
 
-            \(a)required init(application: XCUIApplication) {
-                self.application = application
-            }
+                \(a)required init(application: XCUIApplication) {
+                    self.application = application
+                }
 
-            /// The screen on the app it belongs to (`defaultApplication`).
-            \(a)convenience init() {
-                self.init(application: Self.defaultApplication)
-            }
+                /// The screen on the app it belongs to (`defaultApplication`).
+                \(a)convenience init() {
+                    self.init(application: Self.defaultApplication)
+                }
+            """
+        return creation.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + """
 
             /// The app under test, or, for a screen of another app, that app by bundle identifier.
             \(o)class var defaultApplication: XCUIApplication { XCUIApplication() }

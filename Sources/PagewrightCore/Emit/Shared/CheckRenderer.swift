@@ -82,3 +82,14 @@ struct GetterRenderer {
         }
     }
 }
+
+extension GetterRenderer {
+    /// The Swift type a reading gives.
+    static func type(of reading: Resolved.Reading) -> String {
+        switch reading {
+        case .text: "String"
+        case .exists, .isEnabled, .isSelected: "Bool"
+        case .count: "Int"
+        }
+    }
+}

@@ -3,17 +3,18 @@ enum Signatures {
     /// `(_ login: String, file: StaticString = #filePath, line: UInt = #line)`.
     /// The first parameter has no label when the member's name already ends with it
     /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest.
-    static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true) -> String {
+    /// A protocol `requirement` has no default values.
+    static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true, requirement: Bool = false) -> String {
         var list: [String] = []
         for (offset, parameter) in parameters.enumerated() {
-            let type = SwiftValues.declaredType(parameter)
+            let type = requirement ? SwiftValues.requirementType(parameter) : SwiftValues.declaredType(parameter)
             if isUnlabeled(parameter.name, at: offset, memberName: memberName) {
                 list.append("_ \(SwiftNames.parameter(parameter.name)): \(type)")
             } else {
                 list.append(SwiftNames.parameterDeclaration(parameter.name, type: type))
             }
         }
-        if withLocation { list += ["file: StaticString = #filePath", "line: UInt = #line"] }
+        if withLocation { list += requirement ? ["file: StaticString", "line: UInt"] : ["file: StaticString = #filePath", "line: UInt = #line"] }
         return "(" + list.joined(separator: ", ") + ")"
     }
 

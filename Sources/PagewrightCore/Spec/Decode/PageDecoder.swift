@@ -4,7 +4,7 @@
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
                              "constants", "elements", "actions", "checks", "getters"]
-    static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
+    static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary"]
     static let paramKeys = ["type", "optional", "match"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
@@ -58,6 +58,7 @@ struct PageDecoder {
             page.sectionOf = reader.string("sectionOf", log: &log)
         } else {
             page.requires = reader.stringList("requires", log: &log)
+            page.traits = reader.stringList("traits", log: &log)
         }
         for (constantName, node) in reader.namedMembers("constants", log: &log) {
             if let value = ObjectReader.string(node, for: constantName.value, log: &log) {

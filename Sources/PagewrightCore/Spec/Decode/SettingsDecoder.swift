@@ -1,6 +1,6 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "plain"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
         let fallbackLocation = SourceLocation.file(file ?? "pagewright.json")
@@ -63,6 +63,7 @@ enum SettingsDecoder {
             if !styles.isEmpty { settings.styles = styles }
         }
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
+        if let plain = reader["plain"] { settings.plain = decodePlain(plain, log: &log) }
         return settings
     }
 

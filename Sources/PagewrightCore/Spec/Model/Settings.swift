@@ -9,6 +9,8 @@ public struct Settings: Sendable {
     /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
     /// `--warnings-as-errors` does the same for one run).
     public var warningsAsErrors: Bool = false
+    /// Options of the plain output style (`"plain"`).
+    public var plain = PlainOptionsSpec()
     /// The settings file as the user names it, when there is one.
     public var file: String?
 
