@@ -13,6 +13,9 @@ extension Resolved {
         public var waitsUntilGone: Bool
         /// A trait's action that reaches an element each adopter supplies.
         public var usesRequiredElements: Bool
+        /// After its steps, the action calls a method the team writes (`"custom": true`), which the
+        /// page object must implement: the escape hatch.
+        public var isCustom: Bool = false
 
         /// Whether the action can be taken without arguments (routes use only these).
         public var needsArguments: Bool { parameters.contains { !$0.isOptional } }

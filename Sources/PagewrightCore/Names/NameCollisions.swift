@@ -23,6 +23,7 @@ public struct NameCollisions {
             if checkPageSuffix(styles) { return }
         }
         checkTypes()
+        checkCustomStepsMethods()
         if styles.contains(.factory) { checkFactoryMembers() }
         if styles.contains(.screenplay) { checkAdopterCases() }
     }

@@ -32,6 +32,9 @@ public struct Namer: Sendable {
         return file.hasSuffix(".json") ? String(file.dropLast(".json".count)) : file
     }
 
+    /// The method the team writes for a custom action (`"custom": true`): `signInWithAppleSteps`.
+    public static func customStepsMethod(_ action: String) -> String { SwiftNames.member(action + "Steps") }
+
     /// `WaitingTime` cases are named after the waiting times.
     public static func waitCase(_ name: String) -> String { SwiftNames.member(name) }
 

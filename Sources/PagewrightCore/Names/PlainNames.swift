@@ -21,6 +21,9 @@ public struct PlainNames: StyleNames {
     /// for every style by `SwiftNames.reservedMembers`).
     public static let reservedMembers: Set<String> = ["waitForScreen", "defaultApplication"]
 
+    /// `Login` → `LoginScreenCustomActions`: the protocol of the screen's custom actions.
+    public func customActionsType(_ screen: String) -> String { SwiftNames.type(screenType(screen) + "CustomActions") }
+
     /// `Login` → `LoginScreen`.
     public func screenType(_ screen: String) -> String { SwiftNames.type(screen + suffix) }
     /// `TabBarUsable` → `TabBarUsableScreen`, the protocol plain screens adopt.

@@ -29,11 +29,10 @@ extension Resolver {
                 } else if case .source? = action.destination, case .opened(_, let opener) = place {
                     place = opener
                 }
-                let requires = Set(index.requirements(of: owner).map(\.value))
                 let call = Resolved.ActionCall(
                     action: name, owner: Self.ref(owner), parameters: action.params.map(Self.parameter),
                     arguments: arguments.map { Resolved.Argument(parameter: $0.label, value: Self.value($0.value, type: Self.valueType($0.type))) },
-                    usesRequiredElements: owner.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+                    usesRequiredElements: usesRequiredElements(action, on: owner))
                 steps.append(Resolved.FlowStep(screen: screenName, kind: .action(call, choice: choice),
                                                arrival: action.destination == nil ? nil : place.screen, place: place))
             }

@@ -19,12 +19,22 @@ extension Resolver {
         } else if case .source = destination {
             waitsUntilGone = true
         } else {
-            waitsUntilGone = action.steps.isEmpty  // the app moves on by itself
+            waitsUntilGone = action.steps.isEmpty && !action.isCustom  // the app moves on by itself
         }
+        var resolved = Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
+                                       steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
+                                       usesRequiredElements: usesRequiredElements(action, on: page))
+        resolved.isCustom = action.isCustom
+        return resolved
+    }
+
+    /// A trait's action reaches an element each adopter supplies when a step uses one, or when the
+    /// team writes it (`custom`) and the trait requires any: the hand-written part may use them.
+    func usesRequiredElements(_ action: ActionSpec, on page: PageSpec) -> Bool {
+        guard page.kind == .trait else { return false }
         let requires = Set(index.requirements(of: page).map(\.value))
-        return Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
-                               steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
-                               usesRequiredElements: page.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+        if action.isCustom && !requires.isEmpty { return true }
+        return action.steps.contains { requires.contains($0.element.name.value) }
     }
 
     private func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {

@@ -16,6 +16,8 @@ extension Validator {
                 break
             }
         }
+        // The hand-written part of a custom action gets every parameter.
+        if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
         checkDeclaredParams(action.params, used: used, owner: "action '\(action.name.value)'")
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {

@@ -10,7 +10,11 @@ struct PlainScreenRenderer {
         let names = context.names.plain
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
-        let inheritance = ([names.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
+        let custom = CustomActionsRenderer(actions: page.actions, context: context)
+        let customType = names.customActionsType(screen.name)
+        let inheritance = ([names.baseType] + screen.traits.map(names.traitType)
+            + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
+        custom.printProtocol(named: customType, implementedBy: names.screenType(screen.name), into: &printer)
         let creation = context.settings.plain.verifyOnCreate ? "Creating it (`\(names.screenType(screen.name))()` or `(application:)`) waits until the screen shows."
             : "Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."
         printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]

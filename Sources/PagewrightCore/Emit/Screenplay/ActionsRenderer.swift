@@ -9,9 +9,14 @@ struct ActionsRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let elements = names.elementsType(page.name)
+        let custom = CustomActionsRenderer(actions: page.actions, context: context, isStatic: true,
+                                           adopterType: page.kind == .trait ? names.adopterType(page.name) : nil)
+        let customType = names.customInteractionsType(page.name)
+        custom.printProtocol(named: customType, implementedBy: names.actionsType(page.name), into: &printer)
         printer.documentation("How a user interacts with \(page.kind.rawValue) \(page.name): one function per action of its spec. Tasks use them.")
         printer.line("@MainActor")
-        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions") { p in
+        let conformance = custom.requirements.isEmpty ? "" : ", " + customType
+        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions\(conformance)") { p in
             if page.kind == .screen {
                 p.line("static var verification: ScreenVerification { \(elements).verification }")
             } else {
@@ -33,7 +38,7 @@ struct ActionsRenderer {
         }
         printer.documentation(action.summary)
         printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)") { p in
-            ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter)).print(into: &p)
+            ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter), adopter: adopter).print(into: &p)
         }
     }
 }

@@ -49,6 +49,9 @@ struct TraitProtocolRenderer {
             })
         }
         if !page.actions.isEmpty { groups.append(page.actions.flatMap(actionRequirement)) }
+        // The hand-written parts of custom actions, which each adopting screen supplies.
+        let custom = CustomActionsRenderer(actions: page.actions, context: context).requirements
+        if !custom.isEmpty { groups.append(custom) }
         if !page.checks.isEmpty {
             groups.append(page.checks.flatMap { check in
                 ["@discardableResult",

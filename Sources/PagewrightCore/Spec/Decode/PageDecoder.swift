@@ -9,7 +9,7 @@ struct PageDecoder {
     static let paramKeys = ["type", "optional", "match"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
-    static let actionKeys = ["params", "steps", "to", "route", "summary"]
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "custom"]
     static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains"]
     static let getterVerbs = ["label", "value", "exists", "count", "isEnabled", "isSelected"]
@@ -187,6 +187,7 @@ struct PageDecoder {
         let known = Self.actionKeys + Self.stepVerbs + Self.stepModifiers
         guard let reader = ObjectReader(node, what: "action '\(name.value)'", known: known, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
+        let custom = reader.bool("custom", log: &log)
         let verbs = reader.present(Self.stepVerbs)
         var steps: [StepSpec] = []
         if let stepsNode = reader["steps"] {
@@ -201,16 +202,18 @@ struct PageDecoder {
         } else if !verbs.isEmpty {
             // The action object doubles as its single step.
             if let step = decodeStep(reader, owner: "action '\(name.value)'") { steps = [step] }
-        } else {
-            log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself",
+        } else if custom?.value != true && (custom != nil || !reader.has("custom")) {
+            log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself, or \"custom\": true for one written in Swift",
                       at: reader.location)
         }
-        return ActionSpec(name: name,
+        var action = ActionSpec(name: name,
                           params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
                           steps: steps,
                           destination: reader["to"].flatMap { decodeDestination($0) },
                           routeDefault: reader.string("route", log: &log),
                           summary: reader.string("summary", log: &log)?.value)
+        action.custom = custom
+        return action
     }
 
     private mutating func decodeDestination(_ node: JSONNode) -> ActionSpec.Destination? {

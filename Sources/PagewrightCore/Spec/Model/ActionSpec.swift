@@ -16,6 +16,12 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// `"custom": true`: after its steps (if any) the action calls a method the team writes in
+    /// Swift (the escape hatch), keeping its signature, waits, verification, activity and coverage.
+    public var custom: Located<Bool>? = nil
+
+    /// Whether the team writes what the action does.
+    public var isCustom: Bool { custom?.value == true }
 
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.optional } }
