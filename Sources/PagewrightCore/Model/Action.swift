@@ -37,24 +37,70 @@ extension Resolved {
         public var opensFromAnywhere: Bool
     }
 
-    /// One interaction with an element.
+    /// One interaction with an element, with whatever has focus, another action of the page, or a
+    /// repetition of steps; possibly only when a condition holds.
     public struct Step: Sendable {
         public enum Kind: Sendable {
             case tap
             case doubleTap
             case press(duration: Number)
+            /// Into the element, or into whatever has focus when the step has none.
             case typeText(Text)
             case clearText
             case swipe(StepSpec.SwipeDirection)
             case adjustSlider(Number)
             case adjustPicker(Text)
             case waitFor(wait: String, absent: Bool)
+            /// An `XCUIKeyboardKey` by name, into the element or whatever has focus.
+            case typeKey(String)
+            /// Another action of the page, which stays on it (`do`).
+            case perform(ActionCall)
+            /// The steps once per item (`forEach`).
+            case repeatEach(Repetition)
         }
 
         public var kind: Kind
-        public var element: ElementUse
-        /// The step first waits for its element to exist: once per element and action, so a
-        /// drifted identifier fails at the test's line naming the element.
+        /// Nil for typing into whatever has focus, `do` and `forEach`.
+        public var element: ElementUse?
+        /// The step first waits for its element to exist: once per element and action (a step
+        /// that may not run does not count for those after it), so a drifted identifier fails at
+        /// the test's line naming the element.
         public var requiresElement: Bool
+        /// `if` / `unless`.
+        public var condition: StepCondition? = nil
+        /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
+        public var offset: (x: Double, y: Double)? = nil
+        /// A swipe repeated until this holds, at most `maxSwipes` times.
+        public var until: StepCondition? = nil
+        public var maxSwipes: Int = 10
+    }
+
+    /// The steps of `forEach`, once per item of `source` (a list parameter, or each character of a
+    /// String one, as a String), bound to `variable`.
+    public struct Repetition: Sendable {
+        public var variable: String
+        public var source: String
+        public var overCharacters: Bool
+        public var steps: [Step]
+    }
+
+    /// A condition about one element: asked with a wait (`if`/`unless`: the element may need a
+    /// moment to appear) or at once (`until`, after each swipe).
+    public struct StepCondition: Sendable {
+        public enum Test: Sendable {
+            case exists
+            case notExists
+            case isEnabled(Bool)
+            case isSelected(Bool)
+            case isHittable(Bool)
+            case text(TextAttribute, Assertion.Comparison, Text)
+        }
+
+        public var test: Test
+        public var element: ElementUse
+        /// The waiting time an `if`/`unless` waits for the element; nil for `until`.
+        public var wait: String?
+        /// `unless`.
+        public var negated: Bool
     }
 }

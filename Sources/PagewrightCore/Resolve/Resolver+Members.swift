@@ -4,14 +4,7 @@ extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
         let parameters = action.params.map(Self.parameter)
         var required: Set<Resolved.ElementUse> = []
-        var steps: [Resolved.Step] = []
-        for step in action.steps {
-            let element = use(step.element, on: page, memberParams: action.params)
-            let kind = stepKind(step.kind, parameters: parameters)
-            var requiresElement = false
-            if case .waitFor = kind {} else { requiresElement = required.insert(element).inserted }
-            steps.append(Resolved.Step(kind: kind, element: element, requiresElement: requiresElement))
-        }
+        let steps = resolveSteps(action.steps, on: page, params: action.params, required: &required)
         let destination = destination(of: action)
         let waitsUntilGone: Bool
         if case .stay = destination {
@@ -28,16 +21,7 @@ extension Resolver {
         return resolved
     }
 
-    /// A trait's action reaches an element each adopter supplies when a step uses one, or when the
-    /// team writes it (`custom`) and the trait requires any: the hand-written part may use them.
-    func usesRequiredElements(_ action: ActionSpec, on page: PageSpec) -> Bool {
-        guard page.kind == .trait else { return false }
-        let requires = Set(index.requirements(of: page).map(\.value))
-        if action.isCustom && !requires.isEmpty { return true }
-        return action.steps.contains { requires.contains($0.element.name.value) }
-    }
-
-    private func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {
+    func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {
         switch kind {
         case .tap: .tap
         case .doubleTap: .doubleTap
@@ -48,10 +32,13 @@ extension Resolver {
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(Self.text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? Settings.defaultWaitName, absent: absent)
+        case .typeKey(let key): .typeKey(key.value)
+        // Resolved by `resolveSteps`, which knows the page and the scope.
+        case .perform, .forEach: .typeKey("")
         }
     }
 
-    private static func number(_ value: NumberValue) -> Resolved.Number {
+    static func number(_ value: NumberValue) -> Resolved.Number {
         switch value {
         case .literal(let number): .literal(number)
         case .parameter(let name): .parameter(name.value)

@@ -46,9 +46,14 @@ public struct Resolver {
     // MARK: Settings
 
     private func resolveSettings() -> Resolved.Settings {
+        var waits = settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) }
+        if usesConditionWait && !waits.contains(where: { $0.name == Validator.conditionWait }) {
+            waits.append(Resolved.Wait(name: Validator.conditionWait, seconds: Self.conditionWaitSeconds))
+            waits.sort { $0.name < $1.name }
+        }
         let apps = settings.apps.map { Resolved.App(name: $0.name.value, bundleIdentifier: $0.bundleIdentifier?.value, location: $0.name.location) }
         var resolved = Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
-                                 waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
+                                 waits: waits,
                                  defaultWait: Settings.defaultWaitName,
                                  apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
         let plain = settings.plain

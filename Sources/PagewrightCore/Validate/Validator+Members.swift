@@ -3,19 +3,7 @@ extension Validator {
     mutating func checkAction(_ action: ActionSpec, on page: PageSpec) {
         checkIdentifier(action.name, what: "action")
         var used = Set<String>()
-        for step in action.steps {
-            checkReference(step.element, on: page, params: action.params, used: &used, allowCollection: false, context: "a '\(step.verb)' step")
-            switch step.kind {
-            case .press(let duration), .adjustSlider(let duration):
-                if case .parameter(let name) = duration { useParameter(name, expecting: [.double, .int], in: action.params, used: &used) }
-            case .typeText(let template), .adjustPicker(let template):
-                useTemplate(template, in: action.params, used: &used)
-            case .waitFor(let wait, _):
-                if let wait { checkWaitName(wait) }
-            case .tap, .doubleTap, .clearText, .swipe:
-                break
-            }
-        }
+        checkSteps(action.steps, of: action, on: page, params: action.params, used: &used)
         // The hand-written part of a custom action gets every parameter.
         if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
         checkDeclaredParams(action.params, used: used, owner: "action '\(action.name.value)'")
@@ -74,7 +62,7 @@ extension Validator {
     /// The element must exist; each argument must name one of its parameters with a value of the
     /// right type; each required parameter must get a value, from `args` or from a parameter of
     /// the same name on the enclosing member.
-    private mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
+    mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
                                          used: inout Set<String>, allowCollection: Bool, context: String,
                                          requireCollection: Bool = false) {
         let visible = index.visibleElements(of: page)
@@ -118,7 +106,7 @@ extension Validator {
         }
     }
 
-    private mutating func checkArgument(_ argument: ArgumentSpec, for param: ParamSpec, params: [ParamSpec], used: inout Set<String>) {
+    mutating func checkArgument(_ argument: ArgumentSpec, for param: ParamSpec, params: [ParamSpec], used: inout Set<String>) {
         let expected = param.type.value
         let mismatch: String?
         switch argument.value {
@@ -136,7 +124,7 @@ extension Validator {
         }
     }
 
-    private func describe(_ type: ParamSpec.ValueType) -> String {
+    func describe(_ type: ParamSpec.ValueType) -> String {
         switch type {
         case .string: "a string"
         case .int: "an integer"
@@ -145,7 +133,7 @@ extension Validator {
         }
     }
 
-    private mutating func useParameter(_ name: Located<String>, expecting types: [ParamSpec.ValueType], in params: [ParamSpec], used: inout Set<String>) {
+    mutating func useParameter(_ name: Located<String>, expecting types: [ParamSpec.ValueType], in params: [ParamSpec], used: inout Set<String>) {
         guard let param = params.first(where: { $0.name.value == name.value }) else {
             log.error("'$\(name.value)' is used but no parameter '\(name.value)' is declared\(Suggestions.didYouMean(name.value, in: params.map(\.name.value)))",
                       at: name.location)
@@ -157,7 +145,7 @@ extension Validator {
         }
     }
 
-    private mutating func useTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>) {
+    mutating func useTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>) {
         for name in template.parameters {
             useParameter(Located(name, at: template.location), expecting: ParamSpec.ValueType.allCases, in: params, used: &used)
         }

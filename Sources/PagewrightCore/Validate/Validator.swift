@@ -44,6 +44,7 @@ public struct Validator {
         checkDuplicateMemberNames(page)
         checkElements(of: page)
         for action in page.actions { checkAction(action, on: page) }
+        checkPerformCycles(on: page)
         for check in page.checks { checkCheck(check, on: page) }
         for getter in page.getters { checkGetter(getter, on: page) }
     }

@@ -14,37 +14,11 @@ struct ActionBodyRenderer {
             printer.line("self.perform(\(name)) {}")
         } else {
             printer.block("self.perform(\(name))") { p in
-                for step in action.steps { printStep(step, into: &p) }
+                StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter).print(action.steps, into: &p)
                 // The escape hatch: what the team wrote, inside the action's activity.
                 if action.isCustom { p.line(CustomActionsRenderer.call(action, adopter: adopter)) }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
-    }
-
-    private func printStep(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
-        let element = ElementExpressions(context: context, receiver: receiver).single(step.element)
-        if step.requiresElement {
-            let name = SwiftNames.literal(step.element.name), actionName = SwiftNames.literal(action.name.value)
-            printer.line("guard self.require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
-        }
-        switch step.kind {
-        case .tap: printer.line("\(element).tap()")
-        case .doubleTap: printer.line("\(element).doubleTap()")
-        case .press(let duration): printer.line("\(element).press(forDuration: \(SwiftValues.number(duration)))")
-        case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
-        case .clearText: printer.line("self.clearText(in: \(element))")
-        case .swipe(let direction): printer.line("\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()")
-        case .adjustSlider(let position): printer.line("\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))")
-        case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
-        case .waitFor(let wait, let absent):
-            let waiting = Signatures.waitingTime(wait)
-            let call = absent ? "waitForNonExistence" : "waitForExistence"
-            let problem = absent ? "is still there" : "did not appear"
-            printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
-                let message = "\\(Self.self).\(SwiftNames.escaped(action.name.value)): '\(SwiftNames.escaped(step.element.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("XCTFail(\"\(message)\", file: file, line: line)")
-            }
-        }
     }
 }

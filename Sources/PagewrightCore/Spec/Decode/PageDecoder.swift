@@ -7,8 +7,8 @@ struct PageDecoder {
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary"]
     static let paramKeys = ["type", "optional", "match"]
-    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
-    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
+    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"] + constructModifiers
     static let actionKeys = ["params", "steps", "to", "route", "summary", "custom"]
     static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains"]
@@ -191,7 +191,9 @@ struct PageDecoder {
         let verbs = reader.present(Self.stepVerbs)
         var steps: [StepSpec] = []
         if let stepsNode = reader["steps"] {
-            if let verb = verbs.first {
+            if verbs.first == "forEach" {
+                log.error("a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]", at: reader.keyLocation("forEach")!)
+            } else if let verb = verbs.first {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
@@ -234,8 +236,8 @@ struct PageDecoder {
         }
     }
 
-    private mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers, log: &log) else { return nil }
+    mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
+        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers + ["steps"], log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
@@ -251,22 +253,29 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         let modifiers: [String: [String]] = [
-            "tap": [], "doubleTap": [], "clearText": [], "press": ["duration"], "typeText": ["into"],
-            "swipe": ["direction"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
+            "tap": ["at"], "doubleTap": ["at"], "clearText": [], "press": ["duration", "at"], "typeText": ["into"],
+            "swipe": ["direction", "until", "max"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
+            "typeKey": ["into"], "do": [], "forEach": ["steps"],
         ]
-        for modifier in reader.present(Self.stepModifiers) where modifier != "args" && !modifiers[verb]!.contains(modifier) {
+        for modifier in reader.present(Self.stepModifiers + ["steps"])
+        where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
                         at: reader.keyLocation(modifier)!)
         }
 
-        // typeText names the text; every other verb names the element.
+        if Self.constructVerbs.contains(verb) {
+            guard var step = decodeConstructStep(verb, reader, owner: owner) else { return nil }
+            decodeConditions(reader, into: &step)
+            return step
+        }
+
+        // typeText names the text (and `into` the element, else whatever has focus); every other
+        // verb names the element.
         let elementName: Located<String>?
         if verb == "typeText" {
             elementName = reader.string("into", log: &log)
-            if elementName == nil && !reader.has("into") {
-                log.error("a 'typeText' step needs 'into': the element to type into", at: reader.keyLocation(verb)!)
-            }
+            if elementName == nil && reader.has("into") { return nil }
         } else {
             elementName = ObjectReader.string(verbNode, for: verb, log: &log)
         }
@@ -309,13 +318,16 @@ struct PageDecoder {
         default:
             kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
         }
-        guard let elementName else { return nil }
-        return StepSpec(kind: kind,
-                        element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
-                        location: reader.keyLocation(verb)!)
+        guard elementName != nil || verb == "typeText" else { return nil }
+        var step = StepSpec(kind: kind,
+                            element: elementName.map { ElementReference(name: $0, arguments: decodeArguments(reader["args"])) },
+                            location: reader.keyLocation(verb)!)
+        decodeConditions(reader, into: &step)
+        decodeGestureModifiers(reader, verb: verb, into: &step)
+        return step
     }
 
-    private mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
+    mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
         switch node.value {
         case .number(let value, _): return .literal(value)
         case .string(let text):

@@ -27,18 +27,26 @@ public struct ActionSpec: Sendable {
     public var needsArguments: Bool { params.contains { !$0.optional } }
 }
 
-/// One interaction with an element.
+/// One interaction with an element (or with whatever has focus, another action of the page, or
+/// a repetition of steps), possibly only when a condition holds.
 public struct StepSpec: Sendable {
     public enum Kind: Sendable {
         case tap
         case doubleTap
         case press(duration: NumberValue)
+        /// Into `element`, or into whatever has focus when there is none.
         case typeText(Template)
         case clearText
         case swipe(Located<SwipeDirection>)
         case adjustSlider(NumberValue)
         case adjustPicker(Template)
         case waitFor(wait: Located<String>?, absent: Bool)
+        /// A key of the keyboard (an `XCUIKeyboardKey` name), into `element` or whatever has focus.
+        case typeKey(Located<String>)
+        /// Another action of the same page (`do`), which stays on it.
+        case perform(Located<String>, arguments: [ArgumentSpec])
+        /// The steps once per item of a list parameter, or per character of a String one.
+        case forEach(ForEachSpec)
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -46,8 +54,16 @@ public struct StepSpec: Sendable {
     }
 
     public var kind: Kind
-    public var element: ElementReference
+    /// Nil for typing into whatever has focus, `do` and `forEach`.
+    public var element: ElementReference?
     public var location: SourceLocation
+    /// `if` / `unless`: the step runs only when the condition holds (does not hold).
+    public var condition: ConditionSpec? = nil
+    /// `at`: a tap, double tap or press at a point of the element, not its centre.
+    public var offset: OffsetSpec? = nil
+    /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
+    public var until: ConditionSpec? = nil
+    public var maxSwipes: Located<Int>? = nil
 
     public var verb: String {
         switch kind {
@@ -59,6 +75,9 @@ public struct StepSpec: Sendable {
         case .swipe: "swipe"
         case .adjustSlider, .adjustPicker: "adjust"
         case .waitFor: "waitFor"
+        case .typeKey: "typeKey"
+        case .perform: "do"
+        case .forEach: "forEach"
         }
     }
 }
