@@ -16,9 +16,17 @@ extension Resolved {
         /// After its steps, the action calls a method the team writes (`"custom": true`), which the
         /// page object must implement: the escape hatch.
         public var isCustom: Bool = false
+        /// A value the action reads from its screen and returns (it then stays on the screen).
+        public var returns: Returns? = nil
 
         /// Whether the action can be taken without arguments (routes use only these).
-        public var needsArguments: Bool { parameters.contains { !$0.isOptional } }
+        public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }
+    }
+
+    /// What an action returns: a reading of its screen, before or after its steps.
+    public struct Returns: Sendable {
+        public var reading: Reading
+        public var readFirst: Bool
     }
 
     public enum Destination: Sendable {
@@ -75,11 +83,10 @@ extension Resolved {
         public var maxSwipes: Int = 10
     }
 
-    /// The steps of `forEach`, once per item of `source` (a list parameter, or each character of a
-    /// String one, as a String), bound to `variable`.
+    /// The steps of a step's `forEach`, once per item of a list parameter (or field), or per
+    /// character of a String one (each as a String).
     public struct Repetition: Sendable {
-        public var variable: String
-        public var source: String
+        public var forEach: ForEach
         public var overCharacters: Bool
         public var steps: [Step]
     }

@@ -11,6 +11,8 @@ extension Resolved {
         public var graph: NavigationGraph
         /// The edges each trait's actions draw in the diagram, by trait, once per trait.
         public var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
+        /// The declared parameter types, in spec order.
+        public var types: [TypeDeclaration] = []
 
         private let screenIndex: [String: Int]
         private let traitIndex: [String: Int]
@@ -63,6 +65,8 @@ extension Resolved {
         public var pageSuffix: Located<String>
         /// The plain style's options (`"plain"`).
         public var plain = PlainOptions()
+        /// How `Constants` are declared (`naming.constants`).
+        public var constantsStyle: ConstantsStyle = .staticLets
     }
 
     public struct Wait: Sendable {

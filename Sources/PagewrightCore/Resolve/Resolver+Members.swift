@@ -2,9 +2,9 @@
 /// reading's element, and where each action leads.
 extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
-        let parameters = action.params.map(Self.parameter)
+        let parameters = action.params.map(parameter)
         var required: Set<Resolved.ElementUse> = []
-        let steps = resolveSteps(action.steps, on: page, params: action.params, required: &required)
+        let steps = resolveSteps(action.steps, on: page, params: parameters, required: &required)
         let destination = destination(of: action)
         let waitsUntilGone: Bool
         if case .stay = destination {
@@ -18,6 +18,9 @@ extension Resolver {
                                        steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
                                        usesRequiredElements: usesRequiredElements(action, on: page))
         resolved.isCustom = action.isCustom
+        if let returns = action.returns {
+            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
+        }
         return resolved
     }
 
@@ -26,11 +29,11 @@ extension Resolver {
         case .tap: .tap
         case .doubleTap: .doubleTap
         case .press(let duration): .press(duration: Self.number(duration))
-        case .typeText(let template): .typeText(Self.text(template, parameters: parameters))
+        case .typeText(let template): .typeText(text(template, parameters: parameters))
         case .clearText: .clearText
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
-        case .adjustPicker(let template): .adjustPicker(Self.text(template, parameters: parameters))
+        case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? Settings.defaultWaitName, absent: absent)
         case .typeKey(let key): .typeKey(key.value)
         // Resolved by `resolveSteps`, which knows the page and the scope.
@@ -61,36 +64,60 @@ extension Resolver {
     /// A check resolved on `page` (for a trait's check asked about an adopting screen, that
     /// screen), declared by `owner`.
     mutating func resolveCheck(_ check: CheckSpec, on page: PageSpec, owner: Resolved.PageRef) -> Resolved.Check {
-        let parameters = check.params.map(Self.parameter)
-        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: check.params) }
-        let assertion: Resolved.Assertion
-        switch check.assertion {
-        case .exists(let reference): assertion = .exists(element(reference), wait: Settings.defaultWaitName)
-        case .notExists(let reference): assertion = .notExists(element(reference), wait: Settings.defaultWaitName)
-        case .text(let attribute, let reference, let comparison, let template):
-            assertion = .text(attribute, element(reference), comparison, Self.text(template, parameters: parameters))
-        case .count(let reference, let expected):
-            switch expected {
-            case .literal(let number): assertion = .count(element(reference), equals: .literal(number))
-            case .parameter(let name): assertion = .count(element(reference), equals: .parameter(name.value))
+        let parameters = check.params.map(parameter)
+        var scope = parameters
+        var forEach: Resolved.ForEach?
+        if let spec = check.forEach, let (list, fields) = spec.list.soleReference,
+           let listType = parameters.first(where: { $0.name == list })?.type {
+            let path = index.types.follow(listType, fields: fields)
+            if case .list(let item) = path.type {
+                forEach = Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item)
+                scope.append(Resolved.Parameter(name: spec.variable.value, type: item, isOptional: false, location: spec.variable.location))
             }
-        case .isEnabled(let reference, let expected): assertion = .isEnabled(element(reference), expected: expected)
-        case .isSelected(let reference, let expected): assertion = .isSelected(element(reference), expected: expected)
         }
-        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters, assertion: assertion)
+        let assertions = check.assertions.map { assertion(of: $0, on: page, parameters: scope) }
+        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
+                              assertions: assertions, forEach: forEach)
+    }
+
+    private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Assertion {
+        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
+        func count(_ value: IntValue) -> Resolved.Assertion.Count {
+            switch value {
+            case .literal(let number): return .literal(number)
+            case .parameter(let name):
+                let unsigned = parameters.first { $0.name == name.value }?.type == .uint
+                return unsigned ? .unsignedParameter(name.value) : .parameter(name.value)
+            }
+        }
+        switch assertion {
+        case .exists(let reference): return .exists(element(reference), wait: Settings.defaultWaitName)
+        case .notExists(let reference): return .notExists(element(reference), wait: Settings.defaultWaitName)
+        case .text(let attribute, let reference, let comparison, let template):
+            return .text(attribute, element(reference), comparison, text(template, parameters: parameters))
+        case .count(let reference, let expected): return .count(element(reference), equals: count(expected))
+        case .countAtLeast(let reference, let minimum): return .countAtLeast(element(reference), count(minimum))
+        case .isEnabled(let reference, let expected): return .isEnabled(element(reference), expected: expected)
+        case .isSelected(let reference, let expected): return .isSelected(element(reference), expected: expected)
+        case .isHittable(let reference, let expected): return .isHittable(element(reference), expected: expected)
+        }
     }
 
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
-        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: getter.params) }
-        let reading: Resolved.Reading
-        switch getter.reading {
-        case .text(let attribute, let reference): reading = .text(attribute, element(reference))
-        case .exists(let reference): reading = .exists(element(reference))
-        case .count(let reference): reading = .count(element(reference))
-        case .isEnabled(let reference): reading = .isEnabled(element(reference))
-        case .isSelected(let reference): reading = .isSelected(element(reference))
-        }
+        let parameters = getter.params.map(parameter)
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
-                               parameters: getter.params.map(Self.parameter), reading: reading)
+                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters))
+    }
+
+    private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {
+        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
+        switch reading {
+        case .text(let attribute, let reference): return .text(attribute, element(reference))
+        case .exists(let reference): return .exists(element(reference))
+        case .count(let reference): return .count(element(reference))
+        case .isEnabled(let reference): return .isEnabled(element(reference))
+        case .isSelected(let reference): return .isSelected(element(reference))
+        case .isHittable(let reference): return .isHittable(element(reference))
+        }
     }
 }

@@ -4,25 +4,22 @@ extension Resolver {
     /// `required`: the elements earlier steps have already waited for. A step that may not run
     /// (under a condition, or inside a repetition that may have no items) does not count for the
     /// steps after it.
-    mutating func resolveSteps(_ steps: [StepSpec], on page: PageSpec, params: [ParamSpec],
+    mutating func resolveSteps(_ steps: [StepSpec], on page: PageSpec, params parameters: [Resolved.Parameter],
                                required: inout Set<Resolved.ElementUse>) -> [Resolved.Step] {
-        let parameters = params.map(Self.parameter)
-        return steps.map { step in
-            let condition = step.condition.map { resolveCondition($0, on: page, params: params, waits: true) }
-            let element = step.element.map { use($0, on: page, memberParams: params) }
+        steps.map { step in
+            let condition = step.condition.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
+            let element = step.element.map { use($0, on: page, memberParams: parameters) }
             var kind = stepKind(step.kind, parameters: parameters)
             var requiresElement = false
             switch step.kind {
             case .perform(let name, let arguments):
-                kind = .perform(call(name.value, arguments: arguments, on: page, params: params))
-            case .forEach(let forEach):
-                var inner = required
-                var scope = params
-                scope.append(ParamSpec(name: forEach.variable, type: Located(.string, at: forEach.variable.location), optional: false, match: []))
-                let source = params.first { $0.name.value == forEach.source.value }
-                kind = .repeatEach(Resolved.Repetition(variable: forEach.variable.value, source: forEach.source.value,
-                                                       overCharacters: source?.type.value == .string,
-                                                       steps: resolveSteps(forEach.steps, on: page, params: scope, required: &inner)))
+                kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
+            case .forEach(let spec, let inner):
+                var innerRequired = required
+                let (forEach, overCharacters) = repetition(spec, parameters: parameters)
+                let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
+                kind = .repeatEach(Resolved.Repetition(forEach: forEach, overCharacters: overCharacters,
+                                                       steps: resolveSteps(inner, on: page, params: parameters + [variable], required: &innerRequired)))
             case .waitFor:
                 break
             default:
@@ -37,14 +34,25 @@ extension Resolver {
             var resolved = Resolved.Step(kind: kind, element: element, requiresElement: requiresElement, condition: condition)
             if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
             if let until = step.until {
-                resolved.until = resolveCondition(until, on: page, params: params, waits: false)
+                resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
                 resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes
             }
             return resolved
         }
     }
 
-    private mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, params: [ParamSpec], waits: Bool) -> Resolved.StepCondition {
+    /// What a step's `forEach` goes through: a list (through record fields), or a String's characters.
+    private func repetition(_ spec: ForEachSpec, parameters: [Resolved.Parameter]) -> (Resolved.ForEach, overCharacters: Bool) {
+        let (list, fields) = spec.list.soleReference ?? ("", [])
+        let type = parameters.first { $0.name == list }?.type ?? .string
+        let path = index.types.follow(type, fields: fields)
+        if case .list(let item) = path.type {
+            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item), false)
+        }
+        return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: .string), true)
+    }
+
+    private mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, parameters: [Resolved.Parameter], waits: Bool) -> Resolved.StepCondition {
         let test: Resolved.StepCondition.Test
         switch condition.test {
         case .exists: test = .exists
@@ -53,23 +61,23 @@ extension Resolver {
         case .isSelected(let expected): test = .isSelected(expected)
         case .isHittable(let expected): test = .isHittable(expected)
         case .text(let attribute, let comparison, let template):
-            test = .text(attribute, comparison, Self.text(template, parameters: params.map(Self.parameter)))
+            test = .text(attribute, comparison, text(template, parameters: parameters))
         }
-        return Resolved.StepCondition(test: test, element: use(condition.element, on: page, memberParams: params),
+        return Resolved.StepCondition(test: test, element: use(condition.element, on: page, memberParams: parameters),
                                       wait: waits ? condition.within?.value ?? Validator.conditionWait : nil, negated: condition.negated)
     }
 
     /// `do`: a call of another action of the page or of a trait it adopts; each parameter gets the
     /// argument written for it, else the parameter of the same name in scope.
-    private func call(_ name: String, arguments: [ArgumentSpec], on page: PageSpec, params: [ParamSpec]) -> Resolved.ActionCall {
+    private func call(_ name: String, arguments: [ArgumentSpec], on page: PageSpec, parameters scope: [Resolved.Parameter]) -> Resolved.ActionCall {
         let owner = ([page] + index.adoptedTraits(of: page)).first { $0.action(named: name) != nil } ?? page
         let target = owner.action(named: name)
-        let parameters = (target?.params ?? []).map(Self.parameter)
+        let parameters = (target?.params ?? []).map(parameter)
         var bound: [Resolved.Argument] = []
         for parameter in parameters {
             if let argument = arguments.first(where: { $0.name.value == parameter.name }) {
-                bound.append(Resolved.Argument(parameter: parameter.name, value: Self.value(argument.value, type: parameter.type)))
-            } else if params.contains(where: { $0.name.value == parameter.name }) {
+                bound.append(Resolved.Argument(parameter: parameter.name, value: value(argument.value, type: parameter.type, parameters: scope)))
+            } else if scope.contains(where: { $0.name == parameter.name }) {
                 bound.append(Resolved.Argument(parameter: parameter.name, value: .parameter(parameter.name)))
             }
         }
@@ -90,7 +98,7 @@ extension Resolver {
                 let names = [step.element?.name.value, step.condition?.element.name.value, step.until?.element.name.value].compactMap { $0 }
                 if names.contains(where: requires.contains) { return true }
                 switch step.kind {
-                case .forEach(let forEach): return uses(forEach.steps)
+                case .forEach(_, let inner): return uses(inner)
                 case .perform(let name, _):
                     guard visited.insert(name.value).inserted,
                           let target = ([page] + index.adoptedTraits(of: page)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
@@ -111,7 +119,7 @@ extension Resolver {
         func uses(_ steps: [StepSpec]) -> Bool {
             steps.contains { step in
                 if let condition = step.condition, (condition.within?.value ?? Validator.conditionWait) == Validator.conditionWait { return true }
-                if case .forEach(let forEach) = step.kind { return uses(forEach.steps) }
+                if case .forEach(_, let inner) = step.kind { return uses(inner) }
                 return false
             }
         }

@@ -27,8 +27,8 @@ extension Validator {
                 }
             case .perform(let name, let arguments):
                 checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
-            case .forEach(let forEach):
-                checkForEach(forEach, of: action, on: page, params: params, used: &used)
+            case .forEach(let forEach, let inner):
+                checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
             case .tap, .doubleTap, .clearText, .swipe:
                 break
             }
@@ -97,26 +97,53 @@ extension Validator {
         }
     }
 
-    /// `forEach`: over a parameter of the action (a String's characters), with a variable of a
-    /// new name that the steps inside may use.
-    private mutating func checkForEach(_ forEach: ForEachSpec, of action: ActionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
-        checkIdentifier(forEach.variable, what: "variable")
-        var scope = params
+    /// `forEach`: over a list parameter (or a record's list field) or the characters of a String
+    /// parameter, with a loop variable of a new name that the steps inside may use.
+    private mutating func checkRepetition(_ forEach: ForEachSpec, steps: [StepSpec], of action: ActionSpec, on page: PageSpec,
+                                          params: [ParamSpec], used: inout Set<String>) {
+        checkIdentifier(forEach.variable, what: "loop variable")
+        // The loop variable's type; of no known type where something is wrong (reported), so the
+        // steps' uses of it are not reported again.
+        var item: TypeReference = .named("")
+        if let (name, _) = forEach.list.soleReference { used.insert(name) }
         if params.contains(where: { $0.name.value == forEach.variable.value }) {
-            log.error("the variable '\(forEach.variable.value)' has the name of a parameter in scope; name it apart", at: forEach.variable.location)
-        } else {
-            scope.append(ParamSpec(name: forEach.variable, type: Located(.string, at: forEach.variable.location), optional: false, match: []))
-        }
-        if let source = params.first(where: { $0.name.value == forEach.source.value }) {
-            used.insert(source.name.value)
-            if source.type.value != .string {
-                log.error("'forEach' goes through a list, or the characters of a String; '$\(source.name.value)' is \(describe(source.type.value))",
-                          at: forEach.source.location)
+            log.error("the loop variable '\(forEach.variable.value)' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
+                      at: forEach.variable.location)
+        } else if let (name, fields) = forEach.list.soleReference {
+            if let param = params.first(where: { $0.name.value == name }) {
+                if let type = resolvedType(param),
+                   let read = checkReadable(name: name, fields: fields, type: type, at: forEach.list.location, interpolated: false) {
+                    if read.complete, case .list = read.type, case .list(let element)? = writtenType(param.type.value, fields: fields) {
+                        item = element
+                    } else if read.complete, read.type == .string {
+                        item = .string
+                    } else {
+                        let written = "$" + ([name] + fields).joined(separator: ".")
+                        log.error("'forEach' goes through a list, or the characters of a String; '\(written)' is \(types.describe(read.type))",
+                                  at: forEach.list.location)
+                    }
+                }
+            } else {
+                log.error("'$\(name)' is used but no parameter '\(name)' is declared\(Suggestions.didYouMean(name, in: params.map(\.name.value)))",
+                          at: forEach.list.location)
             }
-        } else {
-            useParameter(forEach.source, expecting: [.string], in: params, used: &used)
         }
-        checkSteps(forEach.steps, of: action, on: page, params: scope, used: &used)
+        var scope = params
+        if !params.contains(where: { $0.name.value == forEach.variable.value }) {
+            scope.append(ParamSpec(name: forEach.variable, type: Located(item, at: forEach.variable.location), optional: false, match: []))
+        }
+        checkSteps(steps, of: action, on: page, params: scope, used: &used)
+    }
+
+    /// The type as written at the end of `fields`, from a parameter's type through record fields.
+    func writtenType(_ type: TypeReference, fields: [String]) -> TypeReference? {
+        var current = type
+        for field in fields {
+            guard case .named(let record) = current,
+                  let spec = types.fields(of: record).first(where: { $0.name.value == field }) else { return nil }
+            current = spec.type.value
+        }
+        return current
     }
 
     /// An action that does (through `do`) an action that does it again would never end.
@@ -126,7 +153,7 @@ extension Validator {
             steps.flatMap { step -> [Located<String>] in
                 switch step.kind {
                 case .perform(let name, _): return [name]
-                case .forEach(let forEach): return performed(forEach.steps)
+                case .forEach(_, let inner): return performed(inner)
                 default: return []
                 }
             }

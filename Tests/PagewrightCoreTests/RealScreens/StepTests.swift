@@ -32,6 +32,9 @@ struct StepTests {
                     { "tap": "row" }
                 ] },
                 "scrollDown": { "swipe": "app", "direction": "up" },
+                "openEach": { "params": { "titles": "[String]" }, "steps": [
+                    { "forEach": { "title": "$titles" }, "steps": [{ "tap": "row" }, { "swipe": "row", "direction": "left" }] }
+                ] },
                 "learn": { "tap": "learnMore", "at": { "x": 0.1, "y": 0.5 } },
                 "typeNote": { "params": { "text": "String" }, "steps": [
                     { "tap": "note" }, { "typeText": "$text" }, { "typeKey": "return" }, { "typeKey": "delete", "into": "note" }
@@ -64,6 +67,20 @@ struct StepTests {
                         if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && self.banner.label == "Done") {
                             guard self.require(self.banner, "banner", for: "enterAmount", file: file, line: line) else { return }
                             self.banner.tap()
+                        }
+                    }
+            """)
+    }
+
+    /// A list parameter's items; the loop variable passes on to an element's parameter by name.
+    @Test func repetitionOverAList() {
+        let pay = RealScreens.emit(Self.specs, settings: Self.paySettings)["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: """
+                    self.perform("openEach") {
+                        for title in titles {
+                            guard self.require(self.row(title: title), "row", for: "openEach", file: file, line: line) else { return }
+                            self.row(title: title).tap()
+                            self.row(title: title).swipeLeft()
                         }
                     }
             """)
@@ -169,7 +186,7 @@ struct StepTests {
             "specs/Main.json:14:15: error: 'do' takes an action that stays on the screen, and 'leave' leads elsewhere (it has 'to')",
             "specs/Main.json:15:15: error: action 'withTitle' needs an argument for 'title': add \"args\": { \"title\": … } or a parameter 'title'",
             "specs/Main.json:16:27: error: 'forEach' goes through a list, or the characters of a String; '$count' is an integer",
-            "specs/Main.json:17:22: error: the variable 'text' has the name of a parameter in scope; name it apart",
+            "specs/Main.json:17:22: error: the loop variable 'text' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
             "specs/Main.json:18:27: error: '$nothing' is used but no parameter 'nothing' is declared",
             "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing",
             "specs/Main.json:19:9: error: a 'forEach' step needs 'steps': the steps to take for each item",

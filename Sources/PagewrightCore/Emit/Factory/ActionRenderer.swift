@@ -13,9 +13,10 @@ struct ActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation(action.summary)
         printer.line("@discardableResult")
+        let body = ActionBodyRenderer(action: action, context: context)
         printer.block(context.access + signature(requirement: false)) { p in
-            ActionBodyRenderer(action: action, context: context).print(into: &p)
-            p.line(returnStatement)
+            body.print(into: &p)
+            p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
         }
     }
 
@@ -23,7 +24,9 @@ struct ActionRenderer {
     var requirement: [String] { ["@discardableResult", signature(requirement: true)] }
 
     private func signature(requirement: Bool) -> String {
-        "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returnType)"
+        // An action that returns a reading returns it instead of a page object.
+        let returned = ActionBodyRenderer(action: action, context: context).returnedType ?? returnType
+        return "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returned)"
     }
 
     private var returnType: String {

@@ -16,9 +16,14 @@ struct PlainActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation([action.summary, destinationNote].compactMap { $0 }.joined(separator: "\n\n"))
         if returnsValue { printer.line("@discardableResult") }
+        let body = ActionBodyRenderer(action: action, context: context)
         printer.block(context.access + signature(requirement: false)) { p in
-            ActionBodyRenderer(action: action, context: context).print(into: &p)
-            if let returnStatement { p.line(returnStatement) }
+            body.print(into: &p)
+            if body.returnedType != nil {
+                p.line("return \(body.returnedLocal)")
+            } else if let returnStatement {
+                p.line(returnStatement)
+            }
         }
     }
 
@@ -30,7 +35,10 @@ struct PlainActionRenderer {
         return false
     }
 
-    private var returnsValue: Bool { stays || returnsNextScreen }
+    private var returnsValue: Bool { stays || returnsNextScreen || returnedReading != nil }
+
+    /// An action that returns a reading (it stays on the screen) returns that instead of `Self`.
+    private var returnedReading: String? { ActionBodyRenderer(action: action, context: context).returnedType }
 
     private func signature(requirement: Bool) -> String {
         let name = SwiftNames.member(action.name.value)
@@ -46,6 +54,7 @@ struct PlainActionRenderer {
     }
 
     private var returnType: String? {
+        if let returnedReading { return returnedReading }
         switch action.destination {
         case .stay: return "Self"
         case _ where !returnsNextScreen: return nil

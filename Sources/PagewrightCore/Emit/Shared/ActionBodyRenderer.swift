@@ -1,6 +1,7 @@
 /// Writes what an action does, in every style: its steps inside a named activity, each element
 /// awaited once before use, then, where the screen goes away by itself or returns to its opener,
-/// the wait until it has gone.
+/// the wait until it has gone. An action that `returns` a reading keeps it in a local, read
+/// before or after the steps.
 struct ActionBodyRenderer {
     let action: Resolved.Action
     let context: RenderContext
@@ -8,15 +9,37 @@ struct ActionBodyRenderer {
     /// The Screenplay style's local naming the adopting screen, for a trait's action.
     var adopter: String?
 
+    /// The local holding what the action returns, named apart from its parameters.
+    var returnedLocal: String {
+        var name = "returned"
+        while action.parameters.contains(where: { SwiftNames.parameter($0.name) == name }) { name += "_" }
+        return name
+    }
+
+    /// The Swift type the action returns instead of a page object, if it returns a reading.
+    var returnedType: String? {
+        action.returns.map { GetterRenderer.reading($0.reading, elements: elements).type }
+    }
+
+    private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
+
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.literal(action.name.value)
-        if action.steps.isEmpty && !action.isCustom {
+        var read: String?
+        if let returns = action.returns {
+            let (type, expression) = GetterRenderer.reading(returns.reading, elements: elements)
+            printer.line("var \(returnedLocal): \(type) = \(GetterRenderer.initialValue(type))")
+            read = "\(returnedLocal) = \(expression)"
+        }
+        if action.steps.isEmpty && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
         } else {
             printer.block("self.perform(\(name))") { p in
+                if let read, action.returns?.readFirst == true { p.line(read) }
                 StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter).print(action.steps, into: &p)
                 // The escape hatch: what the team wrote, inside the action's activity.
                 if action.isCustom { p.line(CustomActionsRenderer.call(action, adopter: adopter)) }
+                if let read, action.returns?.readFirst != true { p.line(read) }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }

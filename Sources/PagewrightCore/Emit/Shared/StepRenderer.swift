@@ -29,8 +29,8 @@ struct StepRenderer {
             printer.lines(perform(call))
             return
         case .repeatEach(let repetition):
-            let variable = SwiftNames.parameter(repetition.variable)
-            let source = SwiftNames.parameter(repetition.source)
+            let variable = SwiftNames.parameter(repetition.forEach.variable)
+            let source = SwiftValues.reference(repetition.forEach.list, path: repetition.forEach.path)
             printer.block("for \(variable) in \(source)\(repetition.overCharacters ? ".map(String.init)" : "")") { p in
                 print(repetition.steps, into: &p)
             }
@@ -104,7 +104,7 @@ struct StepRenderer {
         var taken = Set(action.parameters.map { SwiftNames.parameter($0.name) })
         func collect(_ steps: [Resolved.Step]) {
             for case .repeatEach(let repetition) in steps.map(\.kind) {
-                taken.insert(SwiftNames.parameter(repetition.variable))
+                taken.insert(SwiftNames.parameter(repetition.forEach.variable))
                 collect(repetition.steps)
             }
         }

@@ -30,40 +30,38 @@ extension PageDecoder {
             guard let action = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             return StepSpec(kind: .perform(action, arguments: decodeArguments(reader["args"])), element: nil, location: location)
         default:
-            guard let forEach = decodeForEach(node, reader: reader, location: location) else { return nil }
-            return StepSpec(kind: .forEach(forEach), element: nil, location: location)
+            guard let (forEach, steps) = decodeForEach(node, reader: reader, location: location) else { return nil }
+            return StepSpec(kind: .forEach(forEach, steps: steps), element: nil, location: location)
         }
     }
 
     /// `"forEach": { "digit": "$pin" }, "steps": [ … ]`.
-    private mutating func decodeForEach(_ node: JSONNode, reader: ObjectReader, location: SourceLocation) -> ForEachSpec? {
+    private mutating func decodeForEach(_ node: JSONNode, reader: ObjectReader, location: SourceLocation) -> (ForEachSpec, [StepSpec])? {
         guard let binding = ObjectReader(node, what: "'forEach'", known: [], log: &log) else { return nil }
         guard binding.orderedKeys.count == 1, let variable = binding.orderedKeys.first else {
-            log.error("'forEach' names one variable and what it goes through: { \"digit\": \"$pin\" }", at: node.location)
+            log.error("a step's 'forEach' binds one name to a list or a String: { \"digit\": \"$pin\" }", at: node.location)
             return nil
         }
-        let value = binding[variable]!
-        guard case .string(let text) = value.value, let source = TemplateParser.soleParameter(text) else {
-            var found = value.value.kindDescription
-            if case .string(let text) = value.value { found = "\"\(text)\"" }
-            log.error("expected \"$parameter\" (a list, or a String whose characters are the items) for the variable '\(variable)', found \(found)",
-                      at: value.location)
+        guard let list = ObjectReader.string(binding[variable]!, for: variable, log: &log) else { return nil }
+        let template = TemplateParser.parse(list.value, at: list.location)
+        guard template.soleReference != nil else {
+            log.error("'forEach' goes over a list parameter or the characters of a String one: write \"$\(variable)s\" or another \"$parameter\", found \"\(list.value)\"",
+                      at: list.location)
             return nil
         }
         guard let stepsNode = reader["steps"] else {
             log.error("a 'forEach' step needs 'steps': the steps to take for each item", at: location)
             return nil
         }
-        guard case .array(let list) = stepsNode.value else {
+        guard case .array(let items) = stepsNode.value else {
             log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
             return nil
         }
-        if list.isEmpty {
+        if items.isEmpty {
             log.warning("this 'forEach' has no steps; it does nothing", at: stepsNode.location)
         }
-        return ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!),
-                           source: Located(source, at: value.location),
-                           steps: list.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
+        return (ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!), list: template),
+                items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
     }
 
     /// `if` or `unless` (not both).

@@ -16,6 +16,9 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// A value read from the screen that the action returns (`"returns"`).
+    public var returns: ReturnSpec?
+
     /// `"custom": true`: after its steps (if any) the action calls a method the team writes in
     /// Swift (the escape hatch), keeping its signature, waits, verification, activity and coverage.
     public var custom: Located<Bool>? = nil
@@ -24,7 +27,15 @@ public struct ActionSpec: Sendable {
     public var isCustom: Bool { custom?.value == true }
 
     /// Whether the action can be taken without arguments (routes use only these).
-    public var needsArguments: Bool { params.contains { !$0.optional } }
+    public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
+}
+
+/// What an action that stays on its screen reads and returns: any getter reading, after its
+/// steps or (`readFirst`) before them.
+public struct ReturnSpec: Sendable {
+    public var reading: Reading
+    public var readFirst: Bool
+    public var location: SourceLocation
 }
 
 /// One interaction with an element (or with whatever has focus, another action of the page, or
@@ -45,8 +56,8 @@ public struct StepSpec: Sendable {
         case typeKey(Located<String>)
         /// Another action of the same page (`do`), which stays on it.
         case perform(Located<String>, arguments: [ArgumentSpec])
-        /// The steps once per item of a list parameter, or per character of a String one.
-        case forEach(ForEachSpec)
+        /// The steps once per item of a list parameter (or field), or per character of a String one.
+        case forEach(ForEachSpec, steps: [StepSpec])
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -93,8 +104,8 @@ public struct ArgumentSpec: Sendable {
     public var value: ArgumentValue
 }
 
-/// A literal written in the spec, or `"$name"` passing on a parameter of the enclosing
-/// action, check or getter.
+/// A literal written in the spec, `"$name"` passing on a parameter of the enclosing action,
+/// check or getter, or a string with parameters in it (`"Order #$number"`, `"$user.login"`).
 public enum ArgumentValue: Sendable, Equatable {
     case string(String)
     case int(Int)
@@ -102,6 +113,7 @@ public enum ArgumentValue: Sendable, Equatable {
     case bool(Bool)
     case null
     case parameter(Located<String>)
+    case template(Template)
 }
 
 /// A number written literally or passed in as `"$param"`.

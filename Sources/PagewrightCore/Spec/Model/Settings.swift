@@ -11,6 +11,8 @@ public struct Settings: Sendable {
     public var warningsAsErrors: Bool = false
     /// Options of the plain output style (`"plain"`).
     public var plain = PlainOptionsSpec()
+    /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
+    public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.
     public var file: String?
 
@@ -57,6 +59,12 @@ public struct WaitSpec: Sendable {
 
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
+}
+
+/// `"naming": { "constants": … }`: `Constants.X` as a static let, or `Constants.X.rawValue` of a
+/// `String` enum (the locator-enum article's form).
+public enum ConstantsStyle: String, Sendable, CaseIterable {
+    case staticLets, stringEnum
 }
 
 public enum OutputStyle: String, Sendable, CaseIterable {

@@ -19,14 +19,6 @@ public struct ConditionSpec: Sendable {
     public var location: SourceLocation
 }
 
-/// `"forEach": { "digit": "$pin" }`: the variable each item is bound to, and the parameter it
-/// comes from (a list, or a String whose characters are the items).
-public struct ForEachSpec: Sendable {
-    public var variable: Located<String>
-    public var source: Located<String>
-    public var steps: [StepSpec]
-}
-
 /// `"at": { "x": 0.9, "y": 0.5 }`: a point of an element as fractions of its width and height
 /// from its top left corner.
 public struct OffsetSpec: Sendable, Equatable {
