@@ -18,6 +18,8 @@ extension Resolved {
         public var isCustom: Bool = false
         /// A value the action reads from its screen and returns (it then stays on the screen).
         public var returns: Returns? = nil
+        /// Other steps on some devices, in the order they apply (the first that applies is taken).
+        public var variants: [ActionVariant] = []
 
         /// Whether the action can be taken without arguments (routes use only these).
         public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }

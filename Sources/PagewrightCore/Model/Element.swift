@@ -13,6 +13,8 @@ extension Resolved {
         public var rawValue: RawValue
         /// A query for a collection rather than one element (`all`).
         public var isCollection: Bool
+        /// How the element is found on some devices instead, in the order they apply.
+        public var variants: [ElementVariant] = []
 
         public var name: String { ref.name }
     }
@@ -100,5 +102,20 @@ extension Resolved {
             for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
             return seen
         }
+    }
+}
+
+extension Resolved {
+    /// An element found otherwise on some devices: its locator and what `rawValue` says there.
+    public struct ElementVariant: Sendable {
+        public var condition: DeviceCondition
+        public var locator: Locator
+        public var rawValue: RawValue
+    }
+
+    /// Steps an action takes instead on some devices.
+    public struct ActionVariant: Sendable {
+        public var condition: DeviceCondition
+        public var steps: [Step]
     }
 }

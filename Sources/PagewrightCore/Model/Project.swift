@@ -65,6 +65,9 @@ extension Resolved {
         public var pageSuffix: Located<String>
         /// The plain style's options (`"plain"`).
         public var plain = PlainOptions()
+        /// Some element or action has device variants: the generated code reads the device
+        /// (`PagewrightDevice`).
+        public var deviceVariants = false
         /// How `Constants` are declared (`naming.constants`).
         public var constantsStyle: ConstantsStyle = .staticLets
     }

@@ -19,5 +19,5 @@ public enum ReservedNames {
     ]
 
     /// The types of `PagewrightSupport.swift`, which every style shares.
-    public static let sharedTypes = ["PagewrightCoverage", "ScreenVerification", "ScreenVerifier", "WaitingTime"]
+    public static let sharedTypes = ["PagewrightCoverage", "PagewrightDevice", "ScreenVerification", "ScreenVerifier", "WaitingTime"]
 }

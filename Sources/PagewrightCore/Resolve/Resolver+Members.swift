@@ -18,6 +18,7 @@ extension Resolver {
                                        steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
                                        usesRequiredElements: usesRequiredElements(action, on: page))
         resolved.isCustom = action.isCustom
+        resolved.variants = variants(of: action, on: page, parameters: parameters)
         if let returns = action.returns {
             resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
         }

@@ -102,12 +102,12 @@ extension Resolver {
                 case .perform(let name, _):
                     guard visited.insert(name.value).inserted,
                           let target = ([page] + index.adoptedTraits(of: page)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
-                    return uses(target.steps)
+                    return uses(target.steps) || target.variants.contains { uses($0.steps) }
                 default: return false
                 }
             }
         }
-        return uses(action.steps)
+        return uses(action.steps) || action.variants.contains { uses($0.steps) }
     }
 
     /// How long an `if` or `unless` waits for its element unless it names a waiting time: `short`,
@@ -123,6 +123,6 @@ extension Resolver {
                 return false
             }
         }
-        return index.project.pages.contains { page in page.actions.contains { uses($0.steps) } }
+        return index.project.pages.contains { page in page.actions.contains { uses($0.steps) || $0.variants.contains { uses($0.steps) } } }
     }
 }

@@ -60,6 +60,7 @@ public struct Resolver {
                                  apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen,
                                  pageSuffix: settings.pageSuffix, constantsStyle: settings.constantsStyle)
         let plain = settings.plain
+        resolved.deviceVariants = usesDeviceVariants
         resolved.plain = Resolved.PlainOptions(suffix: plain.suffix ?? Located(PlainOptionsSpec.defaultSuffix, at: settings.pageSuffix.location),
                                                verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
         return resolved
@@ -147,7 +148,7 @@ public struct Resolver {
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
            spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
-           element.parameters.isEmpty {
+           element.parameters.isEmpty, spec.variants.isEmpty {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

@@ -6,6 +6,7 @@ extension Validator {
         checkParamTypes(action.params, owner: owner)
         var used = Set<String>()
         checkSteps(action.steps, of: action, on: page, params: action.params, used: &used)
+        for variant in action.variants { checkSteps(variant.steps, of: action, on: page, params: action.params, used: &used) }
         if let returns = action.returns {
             if action.destination != nil {
                 log.error("only an action that stays on its screen can return what it reads; \(owner) leads elsewhere ('to'), so its page object is what it returns",

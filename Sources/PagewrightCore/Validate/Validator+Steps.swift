@@ -160,7 +160,7 @@ extension Validator {
         }
         for action in page.actions {
             // Breadth first from what the action does, looking for the action itself.
-            let starts = performed(action.steps)
+            let starts = performed(action.steps + action.variants.flatMap(\.steps))
             var previous: [String: String] = [:]
             var queue: [String] = []
             var seen: Set<String> = []
@@ -175,7 +175,7 @@ extension Validator {
                     break
                 }
                 guard let next = available.first(where: { $0.name.value == current }) else { continue }
-                for name in performed(next.steps).map(\.value) where seen.insert(name).inserted {
+                for name in performed(next.steps + next.variants.flatMap(\.steps)).map(\.value) where seen.insert(name).inserted {
                     previous[name] = current
                     queue.append(name)
                 }

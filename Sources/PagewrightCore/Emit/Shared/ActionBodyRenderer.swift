@@ -31,17 +31,34 @@ struct ActionBodyRenderer {
             printer.line("var \(returnedLocal): \(type) = \(GetterRenderer.initialValue(type))")
             read = "\(returnedLocal) = \(expression)"
         }
-        if action.steps.isEmpty && read == nil && !action.isCustom {
+        if action.steps.isEmpty && action.variants.allSatisfy(\.steps.isEmpty) && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
         } else {
             printer.block("self.perform(\(name))") { p in
                 if let read, action.returns?.readFirst == true { p.line(read) }
-                StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter).print(action.steps, into: &p)
+                printSteps(into: &p)
                 // The escape hatch: what the team wrote, inside the action's activity.
                 if action.isCustom { p.line(CustomActionsRenderer.call(action, adopter: adopter)) }
                 if let read, action.returns?.readFirst != true { p.line(read) }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
+    }
+
+    /// The steps; with device variants, each variant's under its condition (the first that
+    /// applies), and the action's own on every other device.
+    private func printSteps(into printer: inout SwiftPrinter) {
+        let steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
+        guard !action.variants.isEmpty else { return steps.print(action.steps, into: &printer) }
+        for (offset, variant) in action.variants.enumerated() {
+            printer.line((offset == 0 ? "if " : "} else if ") + DeviceText.condition(variant.condition) + " {")
+            printer.indented { printer in
+                if variant.steps.isEmpty { printer.line("// No steps on \(variant.condition.value): the screen is there already.") }
+                steps.print(variant.steps, into: &printer)
+            }
+        }
+        printer.line("} else {")
+        printer.indented { steps.print(action.steps, into: &$0) }
+        printer.line("}")
     }
 }

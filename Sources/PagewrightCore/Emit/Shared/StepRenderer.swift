@@ -108,7 +108,7 @@ struct StepRenderer {
                 collect(repetition.steps)
             }
         }
-        collect(action.steps)
+        collect(action.steps + action.variants.flatMap(\.steps))
         var name = base
         while taken.contains(name) { name += "_" }
         return name

@@ -22,6 +22,10 @@ struct SupportRenderer {
         printer.lines(Self.coverage)
         printer.line()
         printer.lines(RecorderRenderer.lines(access: a))
+        if context.settings.deviceVariants {
+            printer.line()
+            printer.lines(DeviceText.support(access: a))
+        }
         return GeneratedFile(path: Namer.supportFile, contents: printer.text)
     }
 

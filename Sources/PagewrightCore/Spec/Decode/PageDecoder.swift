@@ -6,11 +6,11 @@ struct PageDecoder {
                              "constants", "elements", "actions", "checks", "getters"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary"]
+                              "notContaining", "direct", "all", "rawValue", "summary"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"] + constructModifiers
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"]
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach"]
@@ -127,6 +127,7 @@ struct PageDecoder {
                                   all: reader.bool("all", log: &log)?.value ?? false,
                                   summary: reader.string("summary", log: &log)?.value)
         decodeFinding(reader, into: &element)
+        element.variants = decodeElementVariants(reader, base: element)
         return element
     }
 
@@ -165,6 +166,7 @@ struct PageDecoder {
                           summary: reader.string("summary", log: &log)?.value,
                           returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
         action.custom = custom
+        decodeActionVariants(reader, into: &action)
         return action
     }
 
@@ -192,7 +194,7 @@ struct PageDecoder {
         return decodeStep(reader, owner: owner)
     }
 
-    private mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
+    mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
         let verbs = reader.present(Self.stepVerbs)
         guard let verb = verbs.first else {
             log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)

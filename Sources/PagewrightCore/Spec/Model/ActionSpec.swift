@@ -25,6 +25,8 @@ public struct ActionSpec: Sendable {
 
     /// Whether the team writes what the action does.
     public var isCustom: Bool { custom?.value == true }
+    /// Other steps on some devices (`idiom`, `orientation`), in the order they apply.
+    public var variants: [ActionVariantSpec] = []
 
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }

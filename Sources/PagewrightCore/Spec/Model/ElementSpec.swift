@@ -71,6 +71,9 @@ public struct ElementSpec: Sendable {
     /// A query for a collection rather than one element.
     public var all: Bool
     public var summary: String?
+    /// How the element is found on some devices instead (`idiom`, `orientation`), in the order
+    /// they apply: idiom variants first.
+    public var variants: [ElementVariantSpec] = []
 
     public var location: SourceLocation { name.location }
 }
