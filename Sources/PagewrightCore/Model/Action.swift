@@ -72,10 +72,14 @@ extension Resolved {
         public var kind: Kind
         /// Nil for typing into whatever has focus, `do` and `forEach`.
         public var element: ElementUse?
-        /// The step first waits for its element to exist: once per element and action (a step
-        /// that may not run does not count for those after it), so a drifted identifier fails at
-        /// the test's line naming the element.
-        public var requiresElement: Bool
+        /// What the step first waits for its element to be (exists, enabled, hittable); nil when an
+        /// earlier step of the action already waited for as much (a step that may not run does not
+        /// count for those after it), for a `waitFor` step, or a step without an element. A
+        /// drifted identifier or a disabled or covered element thus fails at the test's line,
+        /// naming the element and why.
+        public var readiness: Readiness?
+        /// The waiting time for that.
+        public var wait: String
         /// `if` / `unless`.
         public var condition: StepCondition? = nil
         /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
@@ -83,8 +87,9 @@ extension Resolved {
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10
-    }
 
+        public var requiresElement: Bool { readiness != nil }
+    }
     /// The steps of a step's `forEach`, once per item of a list parameter (or field), or per
     /// character of a String one (each as a String).
     public struct Repetition: Sendable {

@@ -1,37 +1,41 @@
 /// Steps: each step's element, arguments and kind; what issue 16 adds — conditions, repetition,
 /// another action of the page (`do`) — and which steps first wait for their element.
 extension Resolver {
-    /// `required`: the elements earlier steps have already waited for. A step that may not run
-    /// (under a condition, or inside a repetition that may have no items) does not count for the
-    /// steps after it.
-    mutating func resolveSteps(_ steps: [StepSpec], on page: PageSpec, params parameters: [Resolved.Parameter],
-                               required: inout Set<Resolved.ElementUse>) -> [Resolved.Step] {
+    /// `awaited`: what earlier steps have already waited for each element to be. A step that may
+    /// not run (under a condition, or inside a repetition that may have no items) does not count
+    /// for the steps after it.
+    mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
+                               awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
         steps.map { step in
             let condition = step.condition.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
             let element = step.element.map { use($0, on: page, memberParams: parameters) }
             var kind = stepKind(step.kind, parameters: parameters)
-            var requiresElement = false
+            var readiness: Readiness?
             switch step.kind {
             case .perform(let name, let arguments):
                 kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
             case .forEach(let spec, let inner):
-                var innerRequired = required
+                var innerAwaited = awaited
                 let (forEach, overCharacters) = repetition(spec, parameters: parameters)
                 let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
                 kind = .repeatEach(Resolved.Repetition(forEach: forEach, overCharacters: overCharacters,
-                                                       steps: resolveSteps(inner, on: page, params: parameters + [variable], required: &innerRequired)))
+                                                       steps: resolveSteps(inner, of: action, on: page, params: parameters + [variable],
+                                                                           awaited: &innerAwaited)))
             case .waitFor:
                 break
             default:
-                if let element {
-                    if condition == nil {
-                        requiresElement = required.insert(element).inserted
-                    } else {
-                        requiresElement = !required.contains(element)
-                    }
+                guard let element else { break }
+                let wanted = self.readiness(of: step, kind: kind, element: element)
+                if let earlier = awaited[element], earlier >= wanted {
+                    readiness = nil
+                } else {
+                    readiness = wanted
+                    // Under a condition the step may not run: those after it wait again.
+                    if condition == nil { awaited[element] = wanted }
                 }
             }
-            var resolved = Resolved.Step(kind: kind, element: element, requiresElement: requiresElement, condition: condition)
+            var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
+                                         wait: step.wait?.value ?? action.wait?.value ?? defaultWait, condition: condition)
             if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
             if let until = step.until {
                 resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)

@@ -18,9 +18,9 @@ extension Resolver {
 
     mutating func variants(of action: ActionSpec, on page: PageSpec, parameters: [Resolved.Parameter]) -> [Resolved.ActionVariant] {
         action.variants.map { variant in
-            var required: Set<Resolved.ElementUse> = []
+            var awaited: [Resolved.ElementUse: Readiness] = [:]
             return Resolved.ActionVariant(condition: variant.condition.value,
-                                          steps: resolveSteps(variant.steps, on: page, params: parameters, required: &required))
+                                          steps: resolveSteps(variant.steps, of: action, on: page, params: parameters, awaited: &awaited))
         }
     }
 

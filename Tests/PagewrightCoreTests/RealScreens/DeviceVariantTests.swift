@@ -61,7 +61,7 @@ struct DeviceVariantTests {
                         if PagewrightDevice.idiom == .pad {
                             // No steps on pad: the screen is there already.
                         } else {
-                            guard self.require(self.addButton, "addButton", for: "openAddProduct", file: file, line: line) else { return }
+                            guard self.ready(self.addButton, "addButton", .hittable, within: .uiInteraction, firstOf: Element.addButton.query(self.application), for: "openAddProduct", file: file, line: line) else { return }
                             self.addButton.tap()
                         }
                     }

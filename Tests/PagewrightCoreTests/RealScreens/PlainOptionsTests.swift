@@ -49,7 +49,7 @@ struct PlainOptionsTests {
                 @discardableResult
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
                     self.perform("openLogin") {
-                        guard self.require(self.view, "view", for: "openLogin", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
                         self.view.tap()
                     }
                     return LoginPage(application: self.application, file: file, line: line)

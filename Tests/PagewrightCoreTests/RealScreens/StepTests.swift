@@ -61,11 +61,11 @@ struct StepTests {
                             self.pressKey(digit, file: file, line: line)
                         }
                         if self.notNow.waitForExistence(timeout: WaitingTime.short.seconds) {
-                            guard self.require(self.notNow, "notNow", for: "enterAmount", file: file, line: line) else { return }
+                            guard self.ready(self.notNow, "notNow", .hittable, within: .uiInteraction, firstOf: Element.notNow.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.notNow.tap()
                         }
                         if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && self.banner.label == "Done") {
-                            guard self.require(self.banner, "banner", for: "enterAmount", file: file, line: line) else { return }
+                            guard self.ready(self.banner, "banner", .hittable, within: .uiInteraction, firstOf: Element.banner.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.banner.tap()
                         }
                     }
@@ -78,7 +78,7 @@ struct StepTests {
         RealScreens.expect(pay, contains: """
                     self.perform("openEach") {
                         for title in titles {
-                            guard self.require(self.row(title: title), "row", for: "openEach", file: file, line: line) else { return }
+                            guard self.ready(self.row(title: title), "row", .hittable, within: .uiInteraction, firstOf: Element.row(title: title).query(self.application), for: "openEach", file: file, line: line) else { return }
                             self.row(title: title).tap()
                             self.row(title: title).swipeLeft()
                         }
@@ -93,7 +93,7 @@ struct StepTests {
                             var swipes = 0
                             while !(self.row(title: title).exists && self.row(title: title).isHittable) {
                                 guard swipes < 5 else {
-                                    XCTFail("\\(Self.self).openRow: 'row' is not hittable after 5 swipes up on 'list'", file: file, line: line)
+                                    PagewrightReport.fail("\\(Self.self).openRow: 'row' is not hittable after 5 swipes up on 'list'", in: self.application, file: file, line: line)
                                     return
                                 }
                                 self.list.swipeUp()

@@ -40,7 +40,7 @@ struct TraitInclusionTests {
             """)
         // The including trait's steps reach the included trait's elements and required element.
         RealScreens.expect(files["TabScreen.pagewright.swift"], contains: """
-                        guard self.require(self.profileTab, "profileTab", for: "reopenProfile", file: file, line: line) else { return }
+                        guard self.ready(self.profileTab, "profileTab", .hittable, within: .uiInteraction, firstOf: TabBarElement.profileTab.query(self.application), for: "reopenProfile", file: file, line: line) else { return }
                         self.profileTab.tap()
                         if !self.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
             """)

@@ -8,7 +8,8 @@ enum PlainCreationText {
         /// helpers generated actions use. Creating a page object waits until its screen shows
         /// (`\(example)()` on the app the screen belongs to, or `\(example)(application: app)`),
         /// failing the test at the line that created it otherwise, so a test never holds a page
-        /// object whose screen is not there.
+        /// object whose screen is not there. `PagewrightInterruptions.monitor(in: self)` in a test's
+        /// `setUp` handles interruptions with UI interruption monitors.
         @MainActor
         \(o)class \(base) {
             \(a)let application: XCUIApplication

@@ -36,7 +36,7 @@ struct PlainFlowRenderer {
             return
         }
         printer.block(signature) { p in
-            p.closure("XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in") { p in
+            p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
                 p.lines(statements(flow))
             }
         }

@@ -1,7 +1,7 @@
 /// Writes what an action does, in every style: its steps inside a named activity, each element
-/// awaited once before use, then, where the screen goes away by itself or returns to its opener,
-/// the wait until it has gone. An action that `returns` a reading keeps it in a local, read
-/// before or after the steps.
+/// awaited before use for what its step needs (there, enabled, within a touch's reach), then,
+/// where the screen goes away by itself or returns to its opener, the wait until it has gone. An
+/// action that `returns` a reading keeps it in a local, read before or after the steps.
 struct ActionBodyRenderer {
     let action: Resolved.Action
     let context: RenderContext

@@ -48,9 +48,10 @@ struct StepRenderer {
             return
         }
         let element = elements.single(use)
-        if step.requiresElement {
+        if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
-            printer.line("guard self.require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
+            let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
+            printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
         }
         // A gesture at a point of the element goes through its coordinate.
         let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
@@ -73,7 +74,7 @@ struct StepRenderer {
             let problem = absent ? "is still there" : "did not appear"
             printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("XCTFail(\"\(message)\", file: file, line: line)")
+                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
             }
         case .perform, .repeatEach:
             break
@@ -90,7 +91,7 @@ struct StepRenderer {
             p.block("while !(\(expression(until, waiting: false)))") { p in
                 p.block("guard \(counter) < \(max) else") { p in
                     let message = "\\(Self.self).\(actionName): \(failure(until)) after \(max) swipe\(max == 1 ? "" : "s") \(direction) on '\(SwiftNames.escaped(name))'"
-                    p.line("XCTFail(\"\(message)\", file: file, line: line)")
+                    p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
                     p.line("return")
                 }
                 p.line(swipe)

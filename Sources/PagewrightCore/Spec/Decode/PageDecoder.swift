@@ -3,22 +3,22 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary"] + variantKeys
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
-    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"] + constructModifiers
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
                               "isHittable"]
-    static let getterKeys = ["params", "args", "summary"]
+    static let getterKeys = ["params", "args", "summary", "wait"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
     static let returnsKeys = getterVerbs + ["args", "readFirst"]
 
@@ -63,6 +63,7 @@ struct PageDecoder {
                 }
             }
             page.sectionOf = reader.string("sectionOf", log: &log)
+            page.interruption = reader["interruption"].flatMap { decodeInterruption($0) }
         } else {
             page.requires = reader.stringList("requires", log: &log)
             page.traits = reader.stringList("traits", log: &log)
@@ -82,12 +83,14 @@ struct PageDecoder {
     // MARK: Verify
 
     private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
-        guard let reader = ObjectReader(node, what: "'verify'", known: ["present", "absent", "wait"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        return VerifySpec(present: reader.stringList("present", log: &log),
-                          absent: reader.stringList("absent", log: &log),
-                          wait: reader.string("wait", log: &log),
-                          location: node.location)
+        var verify = VerifySpec(present: reader.stringList("present", log: &log),
+                                absent: reader.stringList("absent", log: &log),
+                                wait: reader.string("wait", log: &log),
+                                location: node.location)
+        decodeVerifyLevels(reader, into: &verify)
+        return verify
     }
 
     // MARK: Elements
@@ -128,6 +131,8 @@ struct PageDecoder {
                                   summary: reader.string("summary", log: &log)?.value)
         decodeFinding(reader, into: &element)
         element.variants = decodeElementVariants(reader, base: element)
+        element.ready = readiness(reader)
+        element.unique = reader.bool("unique", log: &log)
         return element
     }
 
@@ -159,12 +164,20 @@ struct PageDecoder {
                       at: reader.location)
         }
         var action = ActionSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
-                          steps: steps,
-                          destination: reader["to"].flatMap { decodeDestination($0) },
-                          routeDefault: reader.string("route", log: &log),
-                          summary: reader.string("summary", log: &log)?.value,
-                          returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
+                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
+                                steps: steps,
+                                destination: reader["to"].flatMap { decodeDestination($0) },
+                                routeDefault: reader.string("route", log: &log),
+                                summary: reader.string("summary", log: &log)?.value,
+                                returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
+        if reader.has("steps") {
+            action.wait = reader.string("wait", log: &log)
+            if let ready = reader.keyLocation("ready") {
+                log.warning("'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+            }
+        } else if verbs.first != "waitFor" {
+            action.wait = steps.first?.wait
+        }
         action.custom = custom
         decodeActionVariants(reader, into: &action)
         return action
@@ -204,11 +217,13 @@ struct PageDecoder {
             log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
         }
         let verbNode = reader[verb]!
-        let modifiers: [String: [String]] = [
+        var modifiers: [String: [String]] = [
             "tap": ["at"], "doubleTap": ["at"], "clearText": [], "press": ["duration", "at"], "typeText": ["into"],
             "swipe": ["direction", "until", "max"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
             "typeKey": ["into"], "do": [], "forEach": ["steps"],
         ]
+        // Every step on an element waits for it to be ready, within its own waiting time.
+        for verb in modifiers.keys where !["waitFor", "do", "forEach"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
@@ -276,6 +291,10 @@ struct PageDecoder {
                             location: reader.keyLocation(verb)!)
         decodeConditions(reader, into: &step)
         decodeGestureModifiers(reader, verb: verb, into: &step)
+        if verb != "waitFor" {
+            step.ready = readiness(reader)
+            step.wait = reader.string("wait", log: &log)
+        }
         return step
     }
 
@@ -318,10 +337,12 @@ struct PageDecoder {
         guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
-        return GetterSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                          reading: Self.reading(verb, element),
-                          summary: reader.string("summary", log: &log)?.value)
+        var getter = GetterSpec(name: name,
+                                params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
+                                reading: Self.reading(verb, element),
+                                summary: reader.string("summary", log: &log)?.value)
+        getter.wait = reader.string("wait", log: &log)
+        return getter
     }
 
     mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

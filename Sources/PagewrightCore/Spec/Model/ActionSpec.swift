@@ -16,6 +16,8 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// The waiting time its steps wait for their elements within, unless a step names one.
+    public var wait: Located<String>? = nil
     /// A value read from the screen that the action returns (`"returns"`).
     public var returns: ReturnSpec?
 
@@ -70,6 +72,10 @@ public struct StepSpec: Sendable {
     /// Nil for typing into whatever has focus, `do` and `forEach`.
     public var element: ElementReference?
     public var location: SourceLocation
+    /// What the step waits for before it acts (`"ready"`), overriding the element's and the default.
+    public var ready: Located<Readiness>? = nil
+    /// The waiting time for that (a `waitFor` step keeps its own in its kind).
+    public var wait: Located<String>? = nil
     /// `if` / `unless`: the step runs only when the condition holds (does not hold).
     public var condition: ConditionSpec? = nil
     /// `at`: a tap, double tap or press at a point of the element, not its centre.
