@@ -68,7 +68,8 @@ struct DriftCheckTests {
                 "row": { "type": "cell", "id": "Filters.row.$kind", "params": { "kind": "String" } },
                 "second": { "type": "cell", "in": "view", "index": 1 },
                 "byLabel": { "type": "button", "id": "Show" },
-                "withText": { "type": "other", "containing": { "type": "cell", "id": "Filters.row.office" } }
+                "withText": { "type": "other", "containing": { "type": "cell", "id": "Filters.row.office" } },
+                "rowItself": { "type": "cell", "containing": { "type": "cell", "id": "Filters.row.office" } }
             """)
         #expect(found == [])
         let missing = try warnings("""
