@@ -194,7 +194,9 @@ final class FactoryRealScreensTests: TillTestCase {
         }
         XCTAssertEqual(failures.map(\.message), [])
         XCTAssertEqual(state.strokes, 3, "the team's Swift drew the strokes")
-        XCTAssertTrue(device.activities.contains { $0.name.contains("sign") }, "\(device.activities.map(\.name))")
+        let names = device.activities.map(\.name)
+        let signing = try XCTUnwrap(names.firstIndex(of: "PayPageObject: sign"), "the action's activity: \(names)")
+        XCTAssertTrue(names[signing...].contains("verify ReceiptPageObject"), "then the destination's verification: \(names)")
     }
 
     func testACustomActionThatLandsOnTheWrongScreenFailsAtTheTestsLine() async throws {
