@@ -1,7 +1,8 @@
 // The app's CI runs the whole test plan on an iPhone 15 and on an iPad (10th generation). On Linux
 // the simulated device is chosen per test class: each class below runs its parent's tests on the
-// iPad. (swift-corelibs-xctest finds only test methods a class declares itself, hence the
-// one-line overrides.) On Apple platforms the destination picks the device instead.
+// iPad. (swift-corelibs-xctest's discovery lists a subclass's inherited tests only when it declares
+// a test method itself; each class names all of its parent's, so what runs on the iPad reads here.)
+// On Apple platforms the test plan's destination picks the device instead.
 #if !canImport(Darwin)
 import XCTest
 import XCUIAutomation
@@ -21,7 +22,9 @@ final class OrdersTestsOnIPad: OrdersTests {
 
 final class ProductsTestsOnIPad: ProductsTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
-    // test_load_products_screen waits for the conditional step of goBackToProductList (iPad has no back button).
+    override func test_load_products_screen() async throws {
+        throw XCTSkip("goBackToProductList taps the back button only if it exists (iPad has none): needs a conditional step")
+    }
     override func test_search_product() async throws { try await super.test_search_product() }
     override func test_filter_product() async throws { try await super.test_filter_product() }
     override func test_add_simple_physical_product() async throws { try await super.test_add_simple_physical_product() }
