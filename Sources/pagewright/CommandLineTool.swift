@@ -15,7 +15,8 @@ struct UsageError: Error {
 enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
-         "coverage": CoverageCommand.self, "init": InitCommand.self]
+         "coverage": CoverageCommand.self, "init": InitCommand.self, "import": ImportCommand.self,
+         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self]
     }
 
     static let overview = """
@@ -32,6 +33,12 @@ enum CommandLineTool {
           graph <specs-dir> [--format mermaid|dot] print the navigation graph
           coverage <specs-dir> <log>... [--min <percent>]
                                                   report screens and actions no test reached
+          import <recording> [--screen <name>] [--specs <dir>]
+                                                  write or extend a screen's spec from a recording
+          drift <specs-dir> <recordings-dir> [--warnings-as-errors]
+                                                  report spec elements a recorded screen no longer has
+          identifiers <specs-dir> --output <file.swift> [--check]
+                                                  write the identifiers as Swift for the app target
 
         Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.

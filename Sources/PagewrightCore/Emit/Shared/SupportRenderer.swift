@@ -20,6 +20,8 @@ struct SupportRenderer {
         printer.lines(Self.verifier)
         printer.line()
         printer.lines(Self.coverage)
+        printer.line()
+        printer.lines(RecorderRenderer.lines(access: a))
         return GeneratedFile(path: Namer.supportFile, contents: printer.text)
     }
 

@@ -1,0 +1,61 @@
+/// The app's side of the specs: `AccessibilityIdentifiers.swift`, for the *app* target. Every
+/// identifier an element is found by, grouped per screen and trait, as a constant — or, with
+/// parameters, a function — so the app sets `accessibilityIdentifier` from the source the UI
+/// tests find elements with. Renaming or removing an element in a spec is then a compile error
+/// in the app instead of a failing UI test, and changing an identifier changes both sides.
+///
+/// Plain Swift with no imports (no XCTest, no UIKit): it compiles in any target. Parameters are
+/// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`).
+public struct AppIdentifiersRenderer {
+    public static let fileName = "AccessibilityIdentifiers.swift"
+    public static let typeName = "AccessibilityIdentifiers"
+
+    let model: Resolved.Project
+
+    public init(model: Resolved.Project) {
+        self.model = model
+    }
+
+    public func render() -> GeneratedFile {
+        var printer = SwiftPrinter()
+        printer.line("\(GeneratedFile.headerMarker) from \(SwiftNames.commentLines(model.settings.source).joined(separator: " ")). Do not edit: change the spec and regenerate.")
+        printer.line("// pagewright identifiers <specs-dir> --output <file>   (for the app target: no XCTest)")
+        printer.line()
+        let access = model.settings.accessLevel == .public ? "public " : ""
+        printer.documentation("""
+            The accessibility identifiers the UI tests find elements by, for the app to set:
+            `button.accessibilityIdentifier = \(Self.typeName).Login.logInButton`. One source for
+            both sides, so a spec change that renames or removes an element is a compile error here.
+            """)
+        printer.block("\(access)enum \(Self.typeName)") { p in
+            var first = true
+            for page in model.screens.map(\.page) + model.traits.map(\.page) {
+                let elements = page.elements.compactMap { element -> (Resolved.Element, Resolved.Text)? in
+                    guard case .identifier(let text) = element.locator.matching else { return nil }
+                    return (element, text)
+                }
+                guard !elements.isEmpty else { continue }
+                if !first { p.line() }
+                first = false
+                p.documentation(page.summary ?? (page.kind == .trait ? "The \(page.name) trait." : "The \(page.name) screen."))
+                p.block("\(access)enum \(SwiftNames.type(page.name))") { p in
+                    for (element, text) in elements { member(element, text, access: access, into: &p) }
+                }
+            }
+        }
+        return GeneratedFile(path: Self.fileName, contents: printer.text)
+    }
+
+    private func member(_ element: Resolved.Element, _ text: Resolved.Text, access: String, into printer: inout SwiftPrinter) {
+        printer.documentation(element.summary)
+        let name = SwiftNames.member(element.name)
+        if let literal = text.literal {
+            printer.line("\(access)static let \(name) = \(SwiftNames.literal(literal))")
+            return
+        }
+        let parameters = text.parameters.map { parameter in
+            SwiftNames.parameterDeclaration(parameter, type: SwiftValues.type(element.parameters.first { $0.name == parameter }?.type ?? .string))
+        }
+        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String { \(SwiftValues.text(text)) }")
+    }
+}

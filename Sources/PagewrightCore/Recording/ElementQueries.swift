@@ -1,0 +1,70 @@
+/// The queries of a screen's elements — its own and its traits' — as they would run against a
+/// recording, read from the resolved model: the one meaning a locator has, the one the generated
+/// code runs.
+struct ElementQueries {
+    struct Entry {
+        var name: String
+        /// Where the element is written, for `file:line:column` messages.
+        var location: SourceLocation
+        /// Whether a trait of the screen defines it.
+        var isFromTrait: Bool
+        var query: RecordingQuery
+        /// The identifiers the element mentions (its own, its `containing` one).
+        var identifiers: [TextPattern]
+    }
+
+    private(set) var entries: [Entry] = []
+
+    init(screen: Resolved.Screen, model: Resolved.Project) {
+        let pages = [screen.page] + screen.traits.compactMap { model.trait($0)?.page }
+        for page in pages {
+            for element in page.elements where !entries.contains(where: { $0.name == element.name }) {
+                var visiting: Set<Resolved.ElementRef> = []
+                guard let query = Self.query(element, model: model, visiting: &visiting) else { continue }
+                var identifiers: [TextPattern] = []
+                if case .identifier(let text) = element.locator.matching { identifiers.append(Self.pattern(text)) }
+                if let identifier = element.locator.containing?.identifier { identifiers.append(TextPattern(parts: [.literal(identifier)])) }
+                entries.append(Entry(name: element.name, location: element.location, isFromTrait: page.kind == .trait,
+                                     query: query, identifiers: identifiers))
+            }
+        }
+    }
+
+    /// Nil for an `in` cycle or a container that is not there (validation reports both).
+    private static func query(_ element: Resolved.Element, model: Resolved.Project, visiting: inout Set<Resolved.ElementRef>) -> RecordingQuery? {
+        guard visiting.insert(element.ref).inserted else { return nil }
+        let locator = element.locator
+        var scope = RecordingQuery.Scope.context
+        if case .container(let ref, _) = locator.scope {
+            guard let container = model.page(ref.page)?.elements.first(where: { $0.name == ref.name }),
+                  let containerQuery = query(container, model: model, visiting: &visiting) else { return nil }
+            scope = .container(containerQuery)
+        }
+        let matching: RecordingQuery.Matching
+        switch locator.matching {
+        case .none: matching = .none
+        case .identifier(let text): matching = .identifier(pattern(text))
+        case .label(let text): matching = .label(pattern(text))
+        case .predicate(let predicate): matching = .predicate(RecordingPredicate(predicate))
+        }
+        let pick: RecordingQuery.Pick
+        switch locator.pick {
+        case .first: pick = .first
+        case .index(let index): pick = .index(index)
+        case .indexParameter: pick = .anyMatch
+        case .all: pick = .all
+        }
+        return RecordingQuery(scope: scope, elementType: locator.elementType, matching: matching,
+                              containing: locator.containing.map { ($0.type, $0.identifier) },
+                              hasFilters: !locator.filters.isEmpty, pick: pick)
+    }
+
+    static func pattern(_ text: Resolved.Text) -> TextPattern {
+        TextPattern(parts: text.parts.map { part in
+            switch part {
+            case .literal(let literal): .literal(literal)
+            case .parameter(_, let type): .parameter(isInteger: type == .int)
+            }
+        })
+    }
+}
