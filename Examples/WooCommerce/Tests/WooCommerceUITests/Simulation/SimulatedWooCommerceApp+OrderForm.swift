@@ -217,7 +217,7 @@ extension SimulatedWooCommerceApp {
             }
         }
         SimulatedElement.searchField("product-selector-search-bar", placeholder: "Search products")
-        SimulatedElement.scrollView("product-selector-list") {
+        SimulatedElement.list("product-selector-list", style: .collectionView) {  // a SwiftUI List: rows exist only in view
             for product in self.store.products {
                 SimulatedElement(.button, id: "product-item", selected: self.form?.selection.contains(product.name) == true) {
                     SimulatedElement.text(product.name)

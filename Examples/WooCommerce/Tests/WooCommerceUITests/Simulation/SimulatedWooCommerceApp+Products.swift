@@ -9,18 +9,8 @@ extension SimulatedWooCommerceApp {
         var showsProductTypeSheet = false
 
         app.screen("Products") {
-            if self.isPad {
-                self.primaryColumn { self.productList() }
-                self.secondaryColumn {
-                    self.navigationBar("Product")
-                    SimulatedElement.text("Select a product to see its details")
-                }
-            } else {
-                self.productList()
-            }
-            self.tabBar(.products)
             if showsProductTypeSheet {
-                SimulatedElement.overlay("dimming-view")
+                // A modal bottom sheet: VoiceOver, and so XCUITest, sees only the sheet while it is up.
                 SimulatedElement(.other, id: "product-type-sheet", frame: self.bottomSheetFrame) {
                     SimulatedElement.text("Select a product type")
                     SimulatedElement.list("product-type-list") {
@@ -38,6 +28,16 @@ extension SimulatedWooCommerceApp {
                         SimulatedElement.cell { SimulatedElement.text("Variable subscription") }
                     }
                 }
+            } else if self.isPad {
+                self.primaryColumn { self.productList() }
+                self.secondaryColumn {
+                    self.navigationBar("Product")
+                    SimulatedElement.text("Select a product to see its details")
+                }
+                self.tabBar(.products)
+            } else {
+                self.productList()
+                self.tabBar(.products)
             }
         }
         openProductTypeSheet = { app in

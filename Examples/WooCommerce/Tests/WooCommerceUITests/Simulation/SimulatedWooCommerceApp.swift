@@ -17,7 +17,8 @@ final class SimulatedWooCommerceApp {
     enum Delay {
         static let launch: TimeInterval = 1
         static let network: TimeInterval = 1
-        static let push: TimeInterval = 0.5
+        /// A screen pushed or presented: instant with `disable-animations`, as every test launches the app.
+        @MainActor static var push: TimeInterval = 0.35
         static let webPage: TimeInterval = 3
     }
 
@@ -119,6 +120,7 @@ final class SimulatedWooCommerceApp {
     /// shown here); `mocked-wpcom-api` and `disable-animations` need nothing of a simulation.
     private func launched(arguments: [String]) {
         if arguments.contains("logout-at-launch") { isLoggedIn = false }
+        Delay.push = arguments.contains("disable-animations") ? 0 : 0.35
         wpcomLoginVisible = arguments.contains(Option.wpcomLoginVisible)
         savePasswordPrompt = arguments.contains(Option.savePasswordPrompt)
         feedbackPopover = arguments.contains(Option.feedbackPopover)

