@@ -68,6 +68,12 @@ targets += [
     .target(name: "StressPageObjects", dependencies: uiTesting, path: "Tests/StressPageObjects",
             exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
     .testTarget(name: "GeneratedCodeTests", dependencies: ["StressPageObjects"] + uiTesting),
+    // Page objects from specs that use every construct of the spec language (declared types,
+    // defaults and labels, templates, the ways of finding elements, checks, returns), in all three
+    // styles, generated at build time; and the UI tests that drive them against a simulated shop.
+    .target(name: "LanguagePageObjects", dependencies: uiTesting, path: "Tests/LanguagePageObjects",
+            exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
+    .testTarget(name: "LanguageTests", dependencies: ["LanguagePageObjects"] + uiTesting),
 ]
 
 // Benchmarks (BENCHMARKS.md): a seeded maker of synthetic specs of any size, reusable by tests, and

@@ -36,15 +36,21 @@ enum PluginPaths {
         specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(outputFolderName)
     }
 
-    /// The files `pagewright generate` writes for these specs, derived from their names and the
-    /// settings' `style` list alone (the tool's rule: `PagewrightSupport.swift` for every style;
-    /// for the factory style `<spec base name>.pagewright.swift` and the factory; for the plain
-    /// and Screenplay styles `Plain/<base>.plain.swift`, `Screenplay/<base>.screenplay.swift` and
-    /// each one's support file).
+    /// The files `pagewright generate` writes for these specs, derived from their names, the
+    /// settings' `style` list and which files declare `types` (the tool's rule:
+    /// `PagewrightSupport.swift` for every style, and `PagewrightTypes.swift` when types are
+    /// declared; for the factory style `<spec base name>.pagewright.swift` and the factory; for the
+    /// plain and Screenplay styles `Plain/<base>.plain.swift`, `Screenplay/<base>.screenplay.swift`
+    /// and each one's support file; a types file has no file of its own).
     static func outputFiles(forSpecs specs: [URL], in output: URL) -> [URL] {
-        let bases = specs.filter { $0.lastPathComponent != settingsFileName }.map { $0.deletingPathExtension().lastPathComponent }
-        let styles = styles(settings: specs.first { $0.lastPathComponent == settingsFileName })
+        let settings = specs.first { $0.lastPathComponent == settingsFileName }
+        let read = specs.filter { $0.lastPathComponent != settingsFileName }.map { ($0, types(in: $0)) }
+        let bases = read.filter { !$0.1.isTypesFile }.map { $0.0.deletingPathExtension().lastPathComponent }
+        let styles = styles(settings: settings)
         var files: [URL] = []
+        if read.contains(where: { $0.1.isTypesFile && $0.1.declares }) || settings.map({ types(in: $0).declares }) == true {
+            files.append(output.appendingPathComponent("PagewrightTypes.swift"))
+        }
         if styles.contains("factory") {
             files += [output.appendingPathComponent("PageObjectsFactory.swift"), output.appendingPathComponent("PagewrightSupport.swift")]
             files += bases.map { output.appendingPathComponent($0 + ".pagewright.swift") }
@@ -57,6 +63,17 @@ enum PluginPaths {
             files += bases.map { directory.appendingPathComponent("\($0).\(style).swift") }
         }
         return files
+    }
+
+    /// Whether a spec file is a types file (a `types` key, and no `screen`, `trait` or `flows`),
+    /// and whether it (or the settings file) declares any type. An unreadable file is neither;
+    /// the tool reports it and writes nothing.
+    static func types(in file: URL) -> (isTypesFile: Bool, declares: Bool) {
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["types"] != nil else { return (false, false) }
+        let isTypesFile = object["screen"] == nil && object["trait"] == nil && object["flows"] == nil
+        return (isTypesFile, (object["types"] as? [String: Any])?.isEmpty == false)
     }
 
     /// The `style` of a settings file: a name or a list of names; `factory` when there is none

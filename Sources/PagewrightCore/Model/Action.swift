@@ -13,9 +13,17 @@ extension Resolved {
         public var waitsUntilGone: Bool
         /// A trait's action that reaches an element each adopter supplies.
         public var usesRequiredElements: Bool
+        /// A value the action reads from its screen and returns (it then stays on the screen).
+        public var returns: Returns? = nil
 
         /// Whether the action can be taken without arguments (routes use only these).
-        public var needsArguments: Bool { parameters.contains { !$0.isOptional } }
+        public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }
+    }
+
+    /// What an action returns: a reading of its screen, before or after its steps.
+    public struct Returns: Sendable {
+        public var reading: Reading
+        public var readFirst: Bool
     }
 
     public enum Destination: Sendable {

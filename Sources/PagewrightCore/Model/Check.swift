@@ -5,7 +5,22 @@ extension Resolved {
         public var owner: PageRef
         public var summary: String?
         public var parameters: [Parameter]
-        public var assertion: Assertion
+        /// One for a single-form check; the items of `assert` otherwise, in order.
+        public var assertions: [Assertion]
+        /// The assertions are made once per item of a list.
+        public var forEach: ForEach?
+
+        /// The first (for a single-form check, the only) assertion.
+        public var assertion: Assertion { assertions[0] }
+    }
+
+    /// `for name in names`: a loop variable bound to each item of a list parameter or field.
+    public struct ForEach: Sendable {
+        public var variable: String
+        public var list: String
+        /// Fields of `list` read to reach the list (`order.items`).
+        public var path: [String]
+        public var itemType: ValueType
     }
 
     public enum Assertion: Sendable {
@@ -15,6 +30,8 @@ extension Resolved {
         public enum Count: Sendable {
             case literal(Int)
             case parameter(String)
+            /// A `UInt` parameter, compared as an `Int`.
+            case unsignedParameter(String)
         }
 
         /// The element exists, waiting for it within `wait`.
@@ -23,13 +40,15 @@ extension Resolved {
         case notExists(ElementUse, wait: String)
         case text(TextAttribute, ElementUse, Comparison, Text)
         case count(ElementUse, equals: Count)
+        case countAtLeast(ElementUse, Count)
         case isEnabled(ElementUse, expected: Bool)
         case isSelected(ElementUse, expected: Bool)
+        case isHittable(ElementUse, expected: Bool)
 
         public var element: ElementUse {
             switch self {
-            case .exists(let use, _), .notExists(let use, _), .text(_, let use, _, _), .count(let use, _),
-                 .isEnabled(let use, _), .isSelected(let use, _):
+            case .exists(let use, _), .notExists(let use, _), .text(_, let use, _, _), .count(let use, _), .countAtLeast(let use, _),
+                 .isEnabled(let use, _), .isSelected(let use, _), .isHittable(let use, _):
                 use
             }
         }
@@ -50,5 +69,12 @@ extension Resolved {
         case count(ElementUse)
         case isEnabled(ElementUse)
         case isSelected(ElementUse)
+        case isHittable(ElementUse)
+
+        public var element: ElementUse {
+            switch self {
+            case .text(_, let use), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use): use
+            }
+        }
     }
 }

@@ -17,18 +17,46 @@ extension Resolved {
         public var name: String { ref.name }
     }
 
-    /// A parameter of an element, action, check, getter or flow.
+    /// A parameter of an element, action, check, getter or flow (or a field of a record type).
     public struct Parameter: Sendable, Equatable {
         public var name: String
         public var type: ValueType
         /// Optional parameters default to nil and may be left out.
         public var isOptional: Bool
         public var location: SourceLocation
+        /// The value used when a caller gives none (`offset: Int = 0`).
+        public var defaultValue: Literal? = nil
+        /// The argument label generated signatures give it.
+        public var label: Label = .automatic
+
+        /// Whether a caller may leave it out.
+        public var mayBeOmitted: Bool { isOptional || defaultValue != nil }
+    }
+
+    /// An argument label: the usual rule (the parameter's name; for a member's first parameter,
+    /// none when the member's name ends with it), none (`"_"`), or the spec's.
+    public enum Label: Sendable, Hashable {
+        case automatic
+        case none
+        case named(String)
     }
 
     /// The type of a parameter's value.
-    public enum ValueType: String, Sendable, Equatable {
-        case string, int, double, bool
+    public indirect enum ValueType: Sendable, Hashable {
+        case string, int, uint, double, bool
+        case list(ValueType)
+        /// A declared enum: its raw value is what the app shows.
+        case enumeration(String)
+        /// A declared record whose fields templates read (`$user.login`).
+        case record(String)
+
+        /// Whether a value of it can stand in a string (interpolated, compared with attributes).
+        public var isScalar: Bool {
+            switch self {
+            case .list, .record: false
+            default: true
+            }
+        }
     }
 
     public enum RawValue: Sendable {
@@ -38,13 +66,17 @@ extension Resolved {
         case text(Text)
         /// Found by type alone: the type's name.
         case elementType
+        /// What the spec's `rawValue` says the element is (found by type alone or by label).
+        case described(String)
     }
 
     /// A string in which parameters are filled in: `"Filter.$group"`.
     public struct Text: Sendable, Equatable, Hashable {
         public enum Part: Sendable, Equatable, Hashable {
             case literal(String)
-            case parameter(String, type: ValueType)
+            /// A parameter (or loop variable), through the fields of `path` (`user.login`); `type`
+            /// is the type of what is read.
+            case parameter(String, path: [String], type: ValueType)
         }
 
         public var parts: [Part]
@@ -56,16 +88,16 @@ extension Resolved {
             return nil
         }
 
-        /// The parameter, when the whole string is one.
-        public var soleParameter: (name: String, type: ValueType)? {
-            if parts.count == 1, case .parameter(let name, let type) = parts[0] { return (name, type) }
+        /// The parameter (through its fields), when the whole string is one.
+        public var soleParameter: (name: String, path: [String], type: ValueType)? {
+            if parts.count == 1, case .parameter(let name, let path, let type) = parts[0] { return (name, path, type) }
             return nil
         }
 
         /// The parameters used, in order of first use.
         public var parameters: [String] {
             var seen: [String] = []
-            for case .parameter(let name, _) in parts where !seen.contains(name) { seen.append(name) }
+            for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
             return seen
         }
     }

@@ -29,20 +29,28 @@ extension Resolved {
     public struct Argument: Sendable, Hashable {
         public var parameter: String
         public var value: Value
+        /// The label the call writes (an element's parameters: their name unless the spec says).
+        public var label: Label = .automatic
     }
 
     public enum Value: Sendable, Hashable {
         case literal(Literal)
         case parameter(String)
+        /// A string with parameters in it (`"Order #$number"`), or one parameter's field read as
+        /// it is (`"$user.login"`, a sole part: its own type).
+        case text(Text)
     }
 
     /// A literal already in the parameter's type (an integer given for a Double is a Double).
-    public enum Literal: Sendable, Hashable {
+    public indirect enum Literal: Sendable, Hashable {
         case string(String)
         case int(Int)
         case double(Double)
         case bool(Bool)
         case null
+        /// A case of a declared enum, by the case's spec name.
+        case enumCase(String)
+        case list([Literal])
     }
 
     /// A number written literally or passed in as a parameter.

@@ -5,8 +5,9 @@ extension Resolved {
         public enum Scope: Sendable {
             /// The context the caller gives: the application or another app.
             case context
-            /// Inside another element, which gets every parameter it needs passed on by name.
-            case container(ElementRef, forwarding: [String])
+            /// Inside another element, which gets every parameter it needs passed on by name; with
+            /// `every`, inside every element that element's query matches (`inAny`).
+            case container(ElementRef, forwarding: [Parameter], every: Bool)
         }
 
         public enum Matching: Sendable {
@@ -22,8 +23,8 @@ extension Resolved {
         /// because NSPredicate substitutes nothing inside quotes.
         public struct Predicate: Sendable, Equatable {
             public enum Argument: Sendable, Equatable {
-                /// A parameter's value.
-                case parameter(String, type: ValueType)
+                /// A parameter's value (through the fields of a record: `user.login`).
+                case parameter(String, path: [String], type: ValueType)
                 /// A quoted literal's text with the parameters' values in place.
                 case text(Text)
             }
@@ -37,7 +38,7 @@ extension Resolved {
                 for argument in arguments {
                     let names: [String]
                     switch argument {
-                    case .parameter(let name, _): names = [name]
+                    case .parameter(let name, _, _): names = [name]
                     case .text(let text): names = text.parameters
                     }
                     for name in names where !seen.contains(name) { seen.append(name) }
@@ -46,10 +47,20 @@ extension Resolved {
             }
         }
 
-        /// A descendant every match must have.
+        /// A descendant every match must have (or, in `notContaining`, must not have).
         public struct Containing: Sendable {
-            public var type: String
-            public var identifier: String?
+            public enum Matching: Sendable {
+                /// `containing(_:identifier:)`; nil matches any of the type.
+                case identifier(String?)
+                case label(Text)
+                case predicate(Predicate)
+            }
+
+            /// Nil for any type.
+            public var type: String?
+            public var matching: Matching
+            /// The optional parameters it reads: it narrows the search only when all are given.
+            public var optionalParameters: [String]
         }
 
         /// A parameter compared with attributes of each match (`label == %@ OR value == %@`).
@@ -65,8 +76,9 @@ extension Resolved {
         public enum Pick: Sendable, Equatable {
             case first
             case index(Int)
-            /// The n-th match, n a parameter; an optional one falls back to the first match.
-            case indexParameter(String, isOptional: Bool)
+            /// The n-th match, n a parameter (an `Int` or `UInt`); an optional one falls back to
+            /// the first match.
+            case indexParameter(String, isOptional: Bool, isUnsigned: Bool)
             /// The whole query; used as one element, its first match.
             case all
         }
@@ -75,7 +87,11 @@ extension Resolved {
         /// The element type searched for; `any` searches every type.
         public var elementType: String
         public var matching: Matching
-        public var containing: Containing?
+        public var containing: [Containing]
+        /// Descendants no match may have: no query says that, so `locator(_:)` walks the matches.
+        public var notContaining: [Containing] = []
+        /// Direct children of the scope (`children(matching:)`), not all descendants.
+        public var direct: Bool = false
         public var filters: [Filter]
         public var pick: Pick
     }

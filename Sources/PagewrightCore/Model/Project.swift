@@ -11,6 +11,8 @@ extension Resolved {
         public var graph: NavigationGraph
         /// The edges each trait's actions draw in the diagram, by trait, once per trait.
         public var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
+        /// The declared parameter types, in spec order.
+        public var types: [TypeDeclaration] = []
 
         private let screenIndex: [String: Int]
         private let traitIndex: [String: Int]
@@ -61,6 +63,8 @@ extension Resolved {
         public var launchScreen: String?
         /// The `naming.pageSuffix` setting, with where it was written.
         public var pageSuffix: Located<String>
+        /// How `Constants` are declared (`naming.constants`).
+        public var constantsStyle: ConstantsStyle = .staticLets
     }
 
     public struct Wait: Sendable {

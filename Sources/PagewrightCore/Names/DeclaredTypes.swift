@@ -9,6 +9,8 @@ struct DeclaredType {
         /// `PagewrightSupport.swift`, which every style shares.
         case shared
         case style(OutputStyle)
+        /// A parameter type the specs declare (`types`), generated once for every style.
+        case declared
     }
 
     var name: String
@@ -22,8 +24,10 @@ struct DeclaredType {
     var fix: String
 
     var isFromSpecs: Bool {
-        if case .style = owner { return true }
-        return false
+        switch owner {
+        case .style, .declared: true
+        default: false
+        }
     }
 }
 
@@ -35,6 +39,10 @@ extension NameCollisions {
         var types = ReservedNames.platformTypes.sorted().map { DeclaredType(name: $0, owner: .platform, origin: "", location: fallback, fix: "") }
             + ReservedNames.platformFunctions.sorted().map { DeclaredType(name: $0, owner: .platformFunction, origin: "", location: fallback, fix: "") }
             + ReservedNames.sharedTypes.map { DeclaredType(name: $0, owner: .shared, origin: "", location: fallback, fix: "") }
+        for type in model.types {
+            types.append(DeclaredType(name: SwiftNames.type(type.name.value), owner: .declared, origin: "type '\(type.name.value)'",
+                                      location: type.name.location, fix: "rename the type"))
+        }
         let pages = model.pages
         func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation, fix: String = "rename it") {
             types.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: fix))

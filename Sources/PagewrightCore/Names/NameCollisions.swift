@@ -23,6 +23,7 @@ public struct NameCollisions {
             if checkPageSuffix(styles) { return }
         }
         checkTypes()
+        checkDeclaredTypeNames()
         if styles.contains(.factory) { checkFactoryMembers() }
         if styles.contains(.screenplay) { checkAdopterCases() }
     }
@@ -54,22 +55,39 @@ public struct NameCollisions {
         for name in byName.keys.sorted() {
             let declarations = byName[name]!
             guard declarations.count > 1, let later = declarations.last(where: \.isFromSpecs),
-                  let earlier = declarations.first(where: { !($0.owner == later.owner && $0.origin == later.origin) }),
-                  case .style(let style) = later.owner else { continue }
+                  let earlier = declarations.first(where: { !($0.owner == later.owner && $0.origin == later.origin) }) else { continue }
             let owner: String
             switch earlier.owner {
             case .platform: owner = "Swift's '\(name)', which generated code uses"
             case .platformFunction: owner = "'\(name)', a function generated code calls"
             case .shared: owner = "'\(name)' of PagewrightSupport.swift"
             case .style(let other): owner = "the \(other.rawValue) style's '\(earlier.name)' (\(earlier.origin))"
+            case .declared: owner = "the declared \(earlier.origin)"
             }
-            if style == .factory {
+            guard case .style(let style) = later.owner else {
+                log.error("\(later.origin) clashes with \(owner); \(later.fix)", at: later.location)
+                continue
+            }
+            if earlier.owner == .declared {
+                log.error("the \(style.rawValue) style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); rename one of them",
+                          at: later.location)
+            } else if style == .factory {
                 log.error("the factory style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); \(later.fix)", at: later.location)
             } else {
                 let fix = earlier.owner == .style(.factory) ? "rename one of them or change 'naming.pageSuffix'" : "rename it"
                 log.error("the \(style.rawValue) style's type '\(later.identifier)' (\(later.origin)) clashes with \(owner); the styles share one module, so \(fix), or drop a style from 'style'",
                           at: later.location)
             }
+        }
+    }
+
+    /// A declared type named like a type every page object nests (`Element`, `Constants`) or a
+    /// generic parameter (`Source`) would be hidden inside them.
+    private mutating func checkDeclaredTypeNames() {
+        let nested = ["Element", "Constants", "Destination", "Source", "Screen"]
+        for type in model.types where nested.contains(type.name.value) {
+            log.error("type '\(type.name.value)' would be hidden inside generated page objects by their own '\(type.name.value)'; rename the type",
+                      at: type.name.location)
         }
     }
 

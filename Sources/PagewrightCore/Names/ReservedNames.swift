@@ -14,7 +14,7 @@ public enum ReservedNames {
     /// Functions and constants the generated code calls at module scope (a type of the same name
     /// would be called instead).
     public static let platformFunctions: Set<String> = [
-        "XCTAssertEqual", "XCTAssertFalse", "XCTAssertTrue", "XCTFail", "close", "fatalError", "getenv", "min", "open",
+        "XCTAssertEqual", "XCTAssertFalse", "XCTAssertGreaterThanOrEqual", "XCTAssertTrue", "XCTFail", "close", "fatalError", "getenv", "min", "open",
         "type", "write", "O_APPEND", "O_CREAT", "O_WRONLY",
     ]
 

@@ -46,9 +46,11 @@ public struct ScreenplayNames: StyleNames {
         flowTasks[start]?[flow] ?? SwiftNames.type(SwiftNames.capitalized(flow))
     }
 
-    /// A Task's factory: `inPosition` or `inRow` for a first parameter naming a position,
-    /// `atIndex` for an index, otherwise `with`.
+    /// A Task's factory: the first parameter's `label` when the spec gives one
+    /// (`ConfirmRemoveItem.forItemAt(3)`), `inPosition` or `inRow` for a first parameter naming a
+    /// position, `atIndex` for an index, otherwise `with`.
     public func taskFactory(_ parameters: [Resolved.Parameter]) -> String {
+        if case .named(let label)? = parameters.first?.label { return SwiftNames.member(label) }
         guard let first = parameters.first?.name else { return "with" }
         switch first.lowercased() {
         case "position", "row": return "in" + SwiftNames.capitalized(first)
@@ -62,6 +64,15 @@ public struct ScreenplayNames: StyleNames {
     public func isQuestion(_ check: String, parameters: [Resolved.Parameter], taken: Set<String>) -> String? {
         guard check.hasSuffix("Is"), check.count > 2, parameters.count == 1, !taken.contains(String(check.dropLast(2))) else { return nil }
         return String(check.dropLast(2))
+    }
+
+    /// The parameters of a Task's factory: a first parameter whose label names the factory goes
+    /// without one (`forItemAt(3)`).
+    public func taskFactoryParameters(_ parameters: [Resolved.Parameter]) -> [Resolved.Parameter] {
+        guard case .named? = parameters.first?.label else { return parameters }
+        var unlabelled = parameters
+        unlabelled[0].label = .none
+        return unlabelled
     }
 
     /// A local name for the adopter parameter that none of `parameters` takes.

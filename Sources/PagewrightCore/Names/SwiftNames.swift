@@ -71,6 +71,19 @@ public enum SwiftNames {
         return label == local ? "\(label): \(type)" : "\(label) \(local): \(type)"
     }
 
+    /// A case of a declared enum: what `RawRepresentable` and `CaseIterable` already declare, and
+    /// names backticks cannot rescue, get a trailing underscore (the raw value keeps the name).
+    public static func enumCase(_ name: String) -> String {
+        if unescapable.contains(name) || ["rawValue", "allCases", "hashValue"].contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A field of a declared record (a stored property and its initializer's label).
+    public static func field(_ name: String) -> String {
+        if unescapable.contains(name) || name == "hashValue" { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
     /// A type name.
     public static func type(_ name: String) -> String {
         if unescapable.contains(name) { return name + "_" }

@@ -23,7 +23,9 @@ struct ElementQueries {
                 guard let query = Self.query(element, model: model, visiting: &visiting) else { continue }
                 var identifiers: [TextPattern] = []
                 if case .identifier(let text) = element.locator.matching { identifiers.append(Self.pattern(text)) }
-                if let identifier = element.locator.containing?.identifier { identifiers.append(TextPattern(parts: [.literal(identifier)])) }
+                for case .identifier(let identifier?) in element.locator.containing.map(\.matching) {
+                    identifiers.append(TextPattern(parts: [.literal(identifier)]))
+                }
                 entries.append(Entry(name: element.name, location: element.location, isFromTrait: page.kind == .trait,
                                      query: query, identifiers: identifiers))
             }
@@ -35,7 +37,9 @@ struct ElementQueries {
         guard visiting.insert(element.ref).inserted else { return nil }
         let locator = element.locator
         var scope = RecordingQuery.Scope.context
-        if case .container(let ref, _) = locator.scope {
+        // A container's query gives every element `inAny` searches (it is a collection), or the
+        // one `in` searches.
+        if case .container(let ref, _, _) = locator.scope {
             guard let container = model.page(ref.page)?.elements.first(where: { $0.name == ref.name }),
                   let containerQuery = query(container, model: model, visiting: &visiting) else { return nil }
             scope = .container(containerQuery)
@@ -54,16 +58,30 @@ struct ElementQueries {
         case .indexParameter: pick = .anyMatch
         case .all: pick = .all
         }
-        return RecordingQuery(scope: scope, elementType: locator.elementType, matching: matching,
-                              containing: locator.containing.map { ($0.type, $0.identifier) },
-                              hasFilters: !locator.filters.isEmpty, pick: pick)
+        var query = RecordingQuery(scope: scope, elementType: locator.elementType, matching: matching,
+                                   containing: locator.containing.map(descendant),
+                                   hasFilters: !locator.filters.isEmpty, pick: pick)
+        query.notContaining = locator.notContaining.map(descendant)
+        query.direct = locator.direct
+        return query
+    }
+
+    private static func descendant(_ containing: Resolved.Locator.Containing) -> RecordingQuery.Descendant {
+        let matching: RecordingQuery.Matching
+        switch containing.matching {
+        case .identifier(let identifier): matching = identifier.map { .identifier(TextPattern(parts: [.literal($0)])) } ?? .none
+        case .label(let text): matching = .label(pattern(text))
+        case .predicate(let predicate): matching = .predicate(RecordingPredicate(predicate))
+        }
+        return RecordingQuery.Descendant(elementType: containing.type ?? "any", matching: matching,
+                                         alwaysApplies: containing.optionalParameters.isEmpty)
     }
 
     static func pattern(_ text: Resolved.Text) -> TextPattern {
         TextPattern(parts: text.parts.map { part in
             switch part {
             case .literal(let literal): .literal(literal)
-            case .parameter(_, let type): .parameter(isInteger: type == .int)
+            case .parameter(_, _, let type): .parameter(isInteger: type == .int || type == .uint)
             }
         })
     }

@@ -47,7 +47,7 @@ struct RecordingIndex {
         var seen: Set<Int> = []
         for root in roots {
             var matches: [Int] = []
-            for position in (root + 1)..<nodes[root].end {
+            for position in (root + 1)..<nodes[root].end where !query.direct || nodes[position].depth == nodes[root].depth + 1 {
                 switch accepts(query, position) {
                 case .some(true): matches.append(position)
                 case .some(false): continue
@@ -55,6 +55,7 @@ struct RecordingIndex {
                 }
             }
             let exact = !query.hasFilters && !matchingHasParameters(query.matching)
+                && !(query.containing + query.notContaining).contains { !$0.alwaysApplies || matchingHasParameters($0.matching) }
             let picked: [Int]
             switch query.pick {
             case .first: picked = exact ? Array(matches.prefix(1)) : matches
@@ -76,28 +77,45 @@ struct RecordingIndex {
 
     /// Nil when the element cannot be judged (a predicate that does not parse).
     private func accepts(_ query: RecordingQuery, _ position: Int) -> Bool? {
-        let element = nodes[position].element
-        guard query.elementType == "any" || element.type == query.elementType else { return false }
-        switch query.matching {
-        case .none: break
-        case .identifier(let pattern):
-            let keys = [element.identifier, element.title, element.label, element.value, element.placeholder]
-            guard keys.contains(where: { !$0.isEmpty && pattern.matches($0) }) else { return false }
-        case .label(let pattern):
-            guard pattern.matches(element.label) else { return false }
-        case .predicate(let predicate):
-            guard let accepted = predicate.matches(element) else { return nil }
-            guard accepted else { return false }
+        switch accepts(type: query.elementType, query.matching, nodes[position].element) {
+        case nil: return nil
+        case false?: return false
+        case true?: break
         }
-        if let containing = query.containing {
-            let found = ((position + 1)..<nodes[position].end).contains { inner in
-                let candidate = nodes[inner].element
-                guard containing.type == "any" || candidate.type == containing.type else { return false }
-                guard let identifier = containing.identifier else { return true }
-                return [candidate.identifier, candidate.title, candidate.label, candidate.value, candidate.placeholder].contains(identifier)
+        let descendants = (position + 1)..<nodes[position].end
+        // A descendant it must have: one, for some value of its parameters.
+        for descendant in query.containing where descendant.alwaysApplies {
+            var found = false
+            for inner in descendants {
+                guard let accepted = accepts(type: descendant.elementType, descendant.matching, nodes[inner].element) else { return nil }
+                if accepted { found = true; break }
             }
-            guard found else { return false }
+            if !found { return false }
+        }
+        // A descendant it must not have rules it out only when no value of a parameter could
+        // make the descendant another.
+        for descendant in query.notContaining where descendant.alwaysApplies && !matchingHasParameters(descendant.matching) {
+            for inner in descendants {
+                guard let accepted = accepts(type: descendant.elementType, descendant.matching, nodes[inner].element) else { return nil }
+                if accepted { return false }
+            }
         }
         return true
+    }
+
+    /// Whether `element` is of `type` and matches, for some values of the parameters; nil when a
+    /// predicate does not parse.
+    private func accepts(type: String, _ matching: RecordingQuery.Matching, _ element: RecordedElement) -> Bool? {
+        guard type == "any" || element.type == type else { return false }
+        switch matching {
+        case .none: return true
+        case .identifier(let pattern):
+            let keys = [element.identifier, element.title, element.label, element.value, element.placeholder]
+            return keys.contains { !$0.isEmpty && pattern.matches($0) }
+        case .label(let pattern):
+            return pattern.matches(element.label)
+        case .predicate(let predicate):
+            return predicate.matches(element)
+        }
     }
 }

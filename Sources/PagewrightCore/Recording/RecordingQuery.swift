@@ -29,11 +29,24 @@ struct RecordingQuery: Sendable {
         case all
     }
 
+    /// A descendant a match must have (`containing`) or must not have (`notContaining`): its type
+    /// and how it matches (`.identifier` is `containing(_:identifier:)`'s identifying attributes;
+    /// `.none` any of the type).
+    struct Descendant: Sendable {
+        var elementType: String
+        var matching: Matching
+        /// False when it narrows only if an optional parameter is given: for some value it does not.
+        var alwaysApplies: Bool
+    }
+
     var scope: Scope
     /// An element type case name; `any` keeps every type.
     var elementType: String
     var matching: Matching
-    var containing: (type: String, identifier: String?)?
+    var containing: [Descendant]
+    var notContaining: [Descendant] = []
+    /// Only the scope's children (`children(matching:)`), not all its descendants.
+    var direct = false
     /// Whether parameters narrow the query further (`match` in the spec); they keep every element
     /// for some value, but make the first match depend on the value.
     var hasFilters: Bool

@@ -20,7 +20,7 @@ public struct ResolvedFlow: Sendable {
 
     public enum Step: Sendable {
         /// `name(arguments…)`, then `.as<Choice>()` when the action has several destinations.
-        case action(String, arguments: [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)], choice: String?)
+        case action(String, arguments: [(label: String, value: ArgumentValue, type: TypeReference)], choice: String?)
         case section(String)
     }
 
@@ -121,8 +121,8 @@ struct FlowWalker {
 
     /// Arguments for the action's parameters: from `args`, else from a flow parameter of the same name.
     private mutating func bind(_ arguments: [ArgumentSpec], to action: ActionSpec, flow: FlowSpec, at name: Located<String>,
-                               used: inout Set<String>) -> [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)]? {
-        var result: [(label: String, value: ArgumentValue, type: ParamSpec.ValueType)] = []
+                               used: inout Set<String>) -> [(label: String, value: ArgumentValue, type: TypeReference)]? {
+        var result: [(label: String, value: ArgumentValue, type: TypeReference)] = []
         var ok = true
         for argument in arguments where !action.params.contains(where: { $0.name.value == argument.name.value }) {
             let names = action.params.map(\.name.value)
@@ -140,19 +140,29 @@ struct FlowWalker {
                         continue
                     }
                     used.insert(flowParam.value)
-                    if declared.type.value != param.type.value {
-                        log.error("'$\(flowParam.value)' is a \(declared.type.value.rawValue) but '\(param.name.value)' of '\(action.name.value)' is a \(param.type.value.rawValue)", at: flowParam.location)
+                    if let declaredType = index.types.resolve(declared.type.value), let paramType = index.types.resolve(param.type.value),
+                       declaredType != paramType {
+                        log.error("'$\(flowParam.value)' is a \(declared.type.value) but '\(param.name.value)' of '\(action.name.value)' is a \(param.type.value)", at: flowParam.location)
+                        ok = false
+                    }
+                } else if case .template(let template) = argument.value {
+                    // Its references are checked like any template's (Validator.checkFlows); here,
+                    // that they are the flow's, and that a text goes where a String does.
+                    for name in template.parameters where flow.params.contains(where: { $0.name.value == name }) { used.insert(name) }
+                    let soleField = template.soleReference.map { !$0.fields.isEmpty } ?? false
+                    if !soleField, let type = index.types.resolve(param.type.value), type != .string {
+                        log.error("argument '\(param.name.value)' of '\(action.name.value)' must be a \(param.type.value), found a text with parameters in it", at: argument.name.location)
                         ok = false
                     }
                 } else if !matches(argument.value, param) {
-                    log.error("argument '\(param.name.value)' of '\(action.name.value)' must be a \(param.type.value.rawValue)", at: argument.name.location)
+                    log.error("argument '\(param.name.value)' of '\(action.name.value)' must be a \(param.type.value)", at: argument.name.location)
                     ok = false
                 }
                 result.append((param.name.value, argument.value, param.type.value))
             } else if let same = flow.params.first(where: { $0.name.value == param.name.value }) {
                 used.insert(same.name.value)
                 result.append((param.name.value, .parameter(same.name), param.type.value))
-            } else if !param.optional {
+            } else if !param.mayBeOmitted {
                 log.error("action '\(action.name.value)' needs an argument for '\(param.name.value)': add \"args\": { \"\(param.name.value)\": … } or a flow parameter '\(param.name.value)'",
                           at: name.location)
                 ok = false
@@ -162,10 +172,10 @@ struct FlowWalker {
     }
 
     private func matches(_ value: ArgumentValue, _ param: ParamSpec) -> Bool {
-        switch (value, param.type.value) {
-        case (.string, .string), (.int, .int), (.int, .double), (.double, .double), (.bool, .bool): true
-        case (.null, _): param.optional
-        default: false
-        }
+        if case .null = value { return param.optional }
+        // A parameter of an unknown type is reported where it is declared.
+        guard let type = index.types.resolve(param.type.value) else { return true }
+        if case .success? = index.types.literal(value, as: type) { return true }
+        return false
     }
 }

@@ -12,8 +12,8 @@ import PredicateGrammar
 enum PredicateCheck {
     struct Lowered: Equatable {
         enum Argument: Equatable {
-            /// The parameter's value.
-            case parameter(String)
+            /// The parameter's value (through its `.field`s: `$user.login`).
+            case parameter(String, fields: [String] = [])
             /// A quoted literal's text, with parameters in place.
             case text([Template.Part])
         }
@@ -32,13 +32,13 @@ enum PredicateCheck {
     static func lower(_ template: Template, warn: (Problem) -> Void = { _ in }) throws(Problem) -> Lowered {
         var units: [PredicateUnit] = []
         var widths: [Int] = []  // source scalars of each unit
-        var parameters: [String] = []
+        var parameters: [(name: String, fields: [String])] = []
         for (index, part) in template.parts.enumerated() {
             switch part {
-            case .parameter(let name):
+            case .parameter(let name, let fields):
                 units.append(.placeholder(parameters.count))
-                widths.append(1 + name.unicodeScalars.count)
-                parameters.append(name)
+                widths.append(1 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count })
+                parameters.append((name, fields))
             case .literal(let text):
                 let characters = Array(text)
                 for (position, character) in characters.enumerated() {
@@ -81,7 +81,7 @@ enum PredicateCheck {
             case .placeholder(let number):
                 copy(upTo: token.start)
                 format += "%@"
-                arguments.append(.parameter(parameters[number]))
+                arguments.append(.parameter(parameters[number].name, fields: parameters[number].fields))
                 copied = token.end
             case .string(_, let parts) where parts.contains(where: { if case .text(let text) = $0 { text.contains("%") } else { true } }):
                 copy(upTo: token.start)
@@ -89,7 +89,7 @@ enum PredicateCheck {
                 arguments.append(.text(parts.map { part in
                     switch part {
                     case .text(let text): .literal(text)
-                    case .placeholder(let number): .parameter(parameters[number])
+                    case .placeholder(let number): .parameter(parameters[number].name, fields: parameters[number].fields)
                     }
                 }))
                 copied = token.end

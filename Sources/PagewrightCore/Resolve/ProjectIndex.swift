@@ -17,6 +17,8 @@ public struct ProjectIndex: Sendable {
     }
 
     public let project: SpecProject
+    /// The declared parameter types.
+    public let types: TypeTable
     /// The first definition of each name wins; later ones are reported as duplicates.
     public let pagesByName: [String: PageSpec]
     private let adoptersByTrait: [String: [PageSpec]]
@@ -33,6 +35,7 @@ public struct ProjectIndex: Sendable {
 
     public init(_ project: SpecProject) {
         self.project = project
+        self.types = TypeTable(project.types)
         var pages: [String: PageSpec] = [:]
         var adopters: [String: [PageSpec]] = [:]
         var sections: [String: [PageSpec]] = [:]

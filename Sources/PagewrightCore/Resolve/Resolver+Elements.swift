@@ -43,9 +43,9 @@ extension Resolver {
         if let container = containerSpec(of: spec, on: page) {
             let containerRef = Resolved.ElementRef(page: Self.ref(owner(of: container, on: page)), name: container.name.value)
             inherited = elementCache[containerRef]?.parameters ?? []
-            scope = .container(containerRef, forwarding: inherited.map(\.name))
+            scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
-        let parameters = inherited + spec.params.map(Self.parameter)
+        let parameters = inherited + spec.params.map(parameter)
         elementCache[ref] = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
                                              parameters: parameters,
                                              locator: locator(of: spec, scope: scope, parameters: parameters),
@@ -53,37 +53,65 @@ extension Resolver {
                                              isCollection: spec.all)
     }
 
-    static func parameter(_ spec: ParamSpec) -> Resolved.Parameter {
-        Resolved.Parameter(name: spec.name.value, type: valueType(spec.type.value), isOptional: spec.optional, location: spec.name.location)
-    }
-
-    static func valueType(_ type: ParamSpec.ValueType) -> Resolved.ValueType {
-        switch type {
-        case .string: .string
-        case .int: .int
-        case .double: .double
-        case .bool: .bool
+    /// A parameter with its type, default and label.
+    func parameter(_ spec: ParamSpec) -> Resolved.Parameter {
+        let type = index.types.resolve(spec.type.value) ?? .string
+        var defaultValue: Resolved.Literal?
+        if let node = spec.defaultValue, case .success(let literal) = index.types.literal(node, as: type), literal != .null {
+            defaultValue = literal
         }
+        let label: Resolved.Label
+        switch spec.label?.value {
+        case nil: label = .automatic
+        case "_"?: label = .none
+        case let name?: label = .named(name)
+        }
+        return Resolved.Parameter(name: spec.name.value, type: type, isOptional: spec.optional, location: spec.name.location,
+                                  defaultValue: defaultValue, label: label)
     }
 
-    /// A template with each parameter's type, looked up in `parameters` (String where unknown).
-    static func text(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Text {
-        Resolved.Text(parts: template.parts.map { part in
-            switch part {
-            case .literal(let text): .literal(text)
-            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
+    /// A template with each reference's type, looked up in `parameters` (String where unknown):
+    /// fields of a record are followed; what follows a value that is not a record is text.
+    func text(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Text {
+        var parts: [Resolved.Text.Part] = []
+        func append(literal: String) {
+            if case .literal(let previous)? = parts.last {
+                parts[parts.count - 1] = .literal(previous + literal)
+            } else {
+                parts.append(.literal(literal))
             }
-        })
+        }
+        for part in template.parts {
+            switch part {
+            case .literal(let text):
+                append(literal: text)
+            case .parameter(let name, let fields):
+                let type = parameters.first { $0.name == name }?.type ?? .string
+                let path = index.types.follow(type, fields: fields)
+                parts.append(.parameter(name, path: Array(fields.prefix(path.consumed)), type: path.type))
+                if path.consumed < fields.count {
+                    append(literal: "." + fields.dropFirst(path.consumed).joined(separator: "."))
+                }
+            }
+        }
+        return Resolved.Text(parts: parts)
     }
 
     /// A spec predicate lowered by the shared grammar. Validation has already reported any
-    /// predicate that does not parse, so the fallback (matching nothing) is never generated.
-    static func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
+    /// predicate that does not parse, so the fallback (matching nothing) is never generated. A
+    /// parameter's `.field`s read a record; after a value that is no record they are text, so the
+    /// argument is the text.
+    func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
         guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
         return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
             switch argument {
-            case .parameter(let name): .parameter(name, type: parameters.first { $0.name == name }?.type ?? .string)
-            case .text(let parts): .text(text(Template(parts: parts, location: template.location), parameters: parameters))
+            case .parameter(let name, let fields):
+                let type = parameters.first { $0.name == name }?.type ?? .string
+                let path = index.types.follow(type, fields: fields)
+                if path.consumed == fields.count { return .parameter(name, path: fields, type: path.type) }
+                return .text(text(Template(parts: [.parameter(name, fields: fields)], location: template.location), parameters: parameters))
+            case .text(let parts):
+                return .text(text(Template(parts: parts, location: template.location), parameters: parameters))
             }
         })
     }
@@ -91,33 +119,51 @@ extension Resolver {
     private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
         let matching: Resolved.Locator.Matching
         switch spec.locator {
-        case .identifier(let template): matching = .identifier(Self.text(template, parameters: parameters))
-        case .label(let template): matching = .label(Self.text(template, parameters: parameters))
-        case .predicate(let template): matching = .predicate(Self.predicate(template, parameters: parameters))
+        case .identifier(let template): matching = .identifier(text(template, parameters: parameters))
+        case .label(let template): matching = .label(text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
         // Only the element's own parameters filter its query; its containers' filter theirs.
         let filters = spec.params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } }.map { param in
-            Resolved.Locator.Filter(parameter: param.name.value, type: Self.valueType(param.type.value),
+            Resolved.Locator.Filter(parameter: param.name.value, type: index.types.resolve(param.type.value) ?? .string,
                                     attributes: param.match.map(\.value), isOptional: param.optional)
         }
         let pick: Resolved.Locator.Pick
         if spec.all {
             pick = .all
         } else if let indexParam = spec.params.first(where: { $0.match.contains { $0.value == .index } }) {
-            pick = .indexParameter(indexParam.name.value, isOptional: indexParam.optional)
+            pick = .indexParameter(indexParam.name.value, isOptional: indexParam.optional,
+                                   isUnsigned: index.types.resolve(indexParam.type.value) == .uint)
         } else if let index = spec.index {
             pick = .index(index.value)
         } else {
             pick = .first
         }
-        return Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
-                                containing: spec.containing.map { Resolved.Locator.Containing(type: $0.type.value, identifier: $0.identifier) },
-                                filters: filters, pick: pick)
+        var locator = Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
+                                       containing: spec.containing.map { containing($0, parameters: parameters) },
+                                       filters: filters, pick: pick)
+        locator.notContaining = spec.notContaining.map { containing($0, parameters: parameters) }
+        locator.direct = spec.direct
+        return locator
+    }
+
+    private func containing(_ spec: ElementSpec.Containing, parameters: [Resolved.Parameter]) -> Resolved.Locator.Containing {
+        let matching: Resolved.Locator.Containing.Matching
+        switch spec.matching {
+        case .identifier(let identifier): matching = .identifier(identifier)
+        case .label(let template): matching = .label(text(template, parameters: parameters))
+        case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
+        }
+        let optional = spec.templates.flatMap(\.parameters).filter { name in parameters.first { $0.name == name }?.isOptional == true }
+        var unique: [String] = []
+        for name in optional where !unique.contains(name) { unique.append(name) }
+        return Resolved.Locator.Containing(type: spec.type?.value, matching: matching, optionalParameters: unique)
     }
 
     /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
     private func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+        if let described = spec.rawValue?.value { return .described(described) }
         let template: Template
         switch spec.locator {
         case .identifier(let t), .label(let t), .predicate(let t): template = t
@@ -126,15 +172,16 @@ extension Resolver {
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
             return .constant(constant.name.value)
         }
-        return .text(Self.text(template, parameters: parameters))
+        return .text(text(template, parameters: parameters))
     }
 
     // MARK: Uses
 
     /// A reference to an element from `page`, by a member with `memberParams`: each of the
     /// element's parameters gets the argument written for it, else the member's parameter of the
-    /// same name, else (optional ones) nothing.
-    mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [ParamSpec]) -> Resolved.ElementUse {
+    /// same name, else (optional ones, ones with a default) nothing. An unlabelled parameter left
+    /// out before one that is given gets its default (or nil) written, so the call stays in order.
+    mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter]) -> Resolved.ElementUse {
         switch index.visibleElements(of: page)[reference.name.value] {
         case .required?:
             return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
@@ -145,27 +192,41 @@ extension Resolver {
         case .own(let spec)?, .fromTrait(let spec, _)?:
             let element = element(named: spec.name.value, on: owner(of: spec, on: page))
             var arguments: [Resolved.Argument] = []
+            var skipped: [Resolved.Parameter] = []
             for param in element.parameters {
+                let value: Resolved.Value
                 if let argument = reference.arguments.first(where: { $0.name.value == param.name }) {
-                    arguments.append(Resolved.Argument(parameter: param.name, value: Self.value(argument.value, type: param.type)))
-                } else if memberParams.contains(where: { $0.name.value == param.name }) {
-                    arguments.append(Resolved.Argument(parameter: param.name, value: .parameter(param.name)))
+                    value = self.value(argument.value, type: param.type, parameters: memberParams)
+                } else if memberParams.contains(where: { $0.name == param.name }) {
+                    value = .parameter(param.name)
+                } else {
+                    skipped.append(param)
+                    continue
                 }
+                for gap in skipped where gap.label == .none {
+                    arguments.append(Resolved.Argument(parameter: gap.name, value: .literal(gap.defaultValue ?? .null), label: .none))
+                }
+                skipped = []
+                arguments.append(Resolved.Argument(parameter: param.name, value: value, label: param.label))
             }
             return Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
                                        arguments: arguments, isCollection: element.isCollection)
         }
     }
 
-    /// A spec argument in the parameter's type: an integer given for a Double is a Double.
-    static func value(_ value: ArgumentValue, type: Resolved.ValueType) -> Resolved.Value {
+    /// A spec argument in the parameter's type: an integer given for a Double is a Double, a
+    /// string given for an enum is its case, a template reads `parameters`.
+    func value(_ value: ArgumentValue, type: Resolved.ValueType, parameters: [Resolved.Parameter]) -> Resolved.Value {
         switch value {
-        case .string(let text): .literal(.string(text))
-        case .int(let number): .literal(type == .double ? .double(Double(number)) : .int(number))
-        case .double(let number): .literal(.double(number))
-        case .bool(let flag): .literal(.bool(flag))
-        case .null: .literal(.null)
-        case .parameter(let name): .parameter(name.value)
+        case .string(let text):
+            if case .enumeration = type { return .literal(.enumCase(text)) }
+            return .literal(.string(text))
+        case .int(let number): return .literal(type == .double ? .double(Double(number)) : .int(number))
+        case .double(let number): return .literal(.double(number))
+        case .bool(let flag): return .literal(.bool(flag))
+        case .null: return .literal(.null)
+        case .parameter(let name): return .parameter(name.value)
+        case .template(let template): return .text(text(template, parameters: parameters))
         }
     }
 }

@@ -30,16 +30,20 @@ extension Resolver {
                     place = opener
                 }
                 let requires = Set(owner.requires.map(\.value))
+                let flowParameters = walked.spec.params.map(parameter)
                 let call = Resolved.ActionCall(
-                    action: name, owner: Self.ref(owner), parameters: action.params.map(Self.parameter),
-                    arguments: arguments.map { Resolved.Argument(parameter: $0.label, value: Self.value($0.value, type: Self.valueType($0.type))) },
+                    action: name, owner: Self.ref(owner), parameters: action.params.map(parameter),
+                    arguments: arguments.map {
+                        Resolved.Argument(parameter: $0.label,
+                                          value: value($0.value, type: index.types.resolve($0.type) ?? .string, parameters: flowParameters))
+                    },
                     usesRequiredElements: owner.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
                 steps.append(Resolved.FlowStep(screen: screenName, kind: .action(call, choice: choice),
                                                arrival: action.destination == nil ? nil : place.screen, place: place))
             }
         }
         return Resolved.Flow(name: walked.spec.name, summary: walked.spec.summary, start: walked.spec.start.value,
-                             parameters: walked.spec.params.map(Self.parameter), steps: steps, startPlace: start,
+                             parameters: walked.spec.params.map(parameter), steps: steps, startPlace: start,
                              end: Self.place(walked.end))
     }
 

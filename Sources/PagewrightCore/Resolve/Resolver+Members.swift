@@ -2,11 +2,11 @@
 /// reading's element, and where each action leads.
 extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
-        let parameters = action.params.map(Self.parameter)
+        let parameters = action.params.map(parameter)
         var required: Set<Resolved.ElementUse> = []
         var steps: [Resolved.Step] = []
         for step in action.steps {
-            let element = use(step.element, on: page, memberParams: action.params)
+            let element = use(step.element, on: page, memberParams: parameters)
             let kind = stepKind(step.kind, parameters: parameters)
             var requiresElement = false
             if case .waitFor = kind {} else { requiresElement = required.insert(element).inserted }
@@ -22,9 +22,13 @@ extension Resolver {
             waitsUntilGone = action.steps.isEmpty  // the app moves on by itself
         }
         let requires = Set(page.requires.map(\.value))
-        return Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
-                               steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
-                               usesRequiredElements: page.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+        var resolved = Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
+                                       steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
+                                       usesRequiredElements: page.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+        if let returns = action.returns {
+            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
+        }
+        return resolved
     }
 
     private func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {
@@ -32,11 +36,11 @@ extension Resolver {
         case .tap: .tap
         case .doubleTap: .doubleTap
         case .press(let duration): .press(duration: Self.number(duration))
-        case .typeText(let template): .typeText(Self.text(template, parameters: parameters))
+        case .typeText(let template): .typeText(text(template, parameters: parameters))
         case .clearText: .clearText
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
-        case .adjustPicker(let template): .adjustPicker(Self.text(template, parameters: parameters))
+        case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? Settings.defaultWaitName, absent: absent)
         }
     }
@@ -64,36 +68,60 @@ extension Resolver {
     /// A check resolved on `page` (for a trait's check asked about an adopting screen, that
     /// screen), declared by `owner`.
     mutating func resolveCheck(_ check: CheckSpec, on page: PageSpec, owner: Resolved.PageRef) -> Resolved.Check {
-        let parameters = check.params.map(Self.parameter)
-        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: check.params) }
-        let assertion: Resolved.Assertion
-        switch check.assertion {
-        case .exists(let reference): assertion = .exists(element(reference), wait: Settings.defaultWaitName)
-        case .notExists(let reference): assertion = .notExists(element(reference), wait: Settings.defaultWaitName)
-        case .text(let attribute, let reference, let comparison, let template):
-            assertion = .text(attribute, element(reference), comparison, Self.text(template, parameters: parameters))
-        case .count(let reference, let expected):
-            switch expected {
-            case .literal(let number): assertion = .count(element(reference), equals: .literal(number))
-            case .parameter(let name): assertion = .count(element(reference), equals: .parameter(name.value))
+        let parameters = check.params.map(parameter)
+        var scope = parameters
+        var forEach: Resolved.ForEach?
+        if let spec = check.forEach, let (list, fields) = spec.list.soleReference,
+           let listType = parameters.first(where: { $0.name == list })?.type {
+            let path = index.types.follow(listType, fields: fields)
+            if case .list(let item) = path.type {
+                forEach = Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item)
+                scope.append(Resolved.Parameter(name: spec.variable.value, type: item, isOptional: false, location: spec.variable.location))
             }
-        case .isEnabled(let reference, let expected): assertion = .isEnabled(element(reference), expected: expected)
-        case .isSelected(let reference, let expected): assertion = .isSelected(element(reference), expected: expected)
         }
-        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters, assertion: assertion)
+        let assertions = check.assertions.map { assertion(of: $0, on: page, parameters: scope) }
+        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
+                              assertions: assertions, forEach: forEach)
+    }
+
+    private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Assertion {
+        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
+        func count(_ value: IntValue) -> Resolved.Assertion.Count {
+            switch value {
+            case .literal(let number): return .literal(number)
+            case .parameter(let name):
+                let unsigned = parameters.first { $0.name == name.value }?.type == .uint
+                return unsigned ? .unsignedParameter(name.value) : .parameter(name.value)
+            }
+        }
+        switch assertion {
+        case .exists(let reference): return .exists(element(reference), wait: Settings.defaultWaitName)
+        case .notExists(let reference): return .notExists(element(reference), wait: Settings.defaultWaitName)
+        case .text(let attribute, let reference, let comparison, let template):
+            return .text(attribute, element(reference), comparison, text(template, parameters: parameters))
+        case .count(let reference, let expected): return .count(element(reference), equals: count(expected))
+        case .countAtLeast(let reference, let minimum): return .countAtLeast(element(reference), count(minimum))
+        case .isEnabled(let reference, let expected): return .isEnabled(element(reference), expected: expected)
+        case .isSelected(let reference, let expected): return .isSelected(element(reference), expected: expected)
+        case .isHittable(let reference, let expected): return .isHittable(element(reference), expected: expected)
+        }
     }
 
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
-        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: getter.params) }
-        let reading: Resolved.Reading
-        switch getter.reading {
-        case .text(let attribute, let reference): reading = .text(attribute, element(reference))
-        case .exists(let reference): reading = .exists(element(reference))
-        case .count(let reference): reading = .count(element(reference))
-        case .isEnabled(let reference): reading = .isEnabled(element(reference))
-        case .isSelected(let reference): reading = .isSelected(element(reference))
-        }
+        let parameters = getter.params.map(parameter)
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
-                               parameters: getter.params.map(Self.parameter), reading: reading)
+                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters))
+    }
+
+    private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {
+        func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
+        switch reading {
+        case .text(let attribute, let reference): return .text(attribute, element(reference))
+        case .exists(let reference): return .exists(element(reference))
+        case .count(let reference): return .count(element(reference))
+        case .isEnabled(let reference): return .isEnabled(element(reference))
+        case .isSelected(let reference): return .isSelected(element(reference))
+        case .isHittable(let reference): return .isHittable(element(reference))
+        }
     }
 }

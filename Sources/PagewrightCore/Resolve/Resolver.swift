@@ -38,9 +38,11 @@ public struct Resolver {
             }
         }
         let resolvedSettings = resolveSettings()
-        return Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
-                                flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
-                                graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+        var project = Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
+                                       flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
+                                       graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+        project.types = resolveTypes()
+        return project
     }
 
     // MARK: Settings
@@ -50,7 +52,8 @@ public struct Resolver {
         return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
                                  defaultWait: Settings.defaultWaitName,
-                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen, pageSuffix: settings.pageSuffix)
+                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen,
+                                 pageSuffix: settings.pageSuffix, constantsStyle: settings.constantsStyle)
     }
 
     /// The entry of the app under test (or of the only app), unless it is opened from anywhere.
@@ -65,6 +68,24 @@ public struct Resolver {
         let name = screen.app?.value ?? settings.defaultApp?.name.value ?? Settings.defaultAppName
         let spec = settings.app(named: name)
         return Resolved.App(name: name, bundleIdentifier: spec?.bundleIdentifier?.value, location: spec?.name.location ?? screen.name.location)
+    }
+
+    // MARK: Types
+
+    /// Each declared type once (the first of a name), in spec order.
+    private func resolveTypes() -> [Resolved.TypeDeclaration] {
+        var seen: Set<String> = []
+        return index.project.types.compactMap { spec in
+            guard seen.insert(spec.name.value).inserted else { return nil }
+            let kind: Resolved.TypeDeclaration.Kind
+            switch spec.kind {
+            case .enumeration(let cases):
+                kind = .enumeration(cases.map { Resolved.EnumCase(name: $0.name.value, rawValue: $0.rawValue, location: $0.name.location) })
+            case .record(let fields):
+                kind = .record(fields.map(parameter))
+            }
+            return Resolved.TypeDeclaration(name: spec.name, summary: spec.summary, source: spec.source, kind: kind)
+        }
     }
 
     // MARK: Pages
@@ -114,7 +135,8 @@ public struct Resolver {
         let element = element(named: spec.name.value, on: owner)
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
-           spec.container == nil, spec.containing == nil, spec.index == nil, element.parameters.isEmpty {
+           spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
+           element.parameters.isEmpty {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

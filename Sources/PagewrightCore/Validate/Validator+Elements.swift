@@ -7,75 +7,112 @@ extension Validator {
                 log.error("'\(element.type.value)' is not an XCUIElement.ElementType\(Suggestions.didYouMean(element.type.value, in: XCUITestVocabulary.elementTypes))",
                           at: element.type.location)
             }
-            if let child = element.containing, !XCUITestVocabulary.isElementType(child.type.value) {
-                log.error("'\(child.type.value)' is not an XCUIElement.ElementType\(Suggestions.didYouMean(child.type.value, in: XCUITestVocabulary.elementTypes))",
-                          at: child.type.location)
+            for child in element.containing + element.notContaining {
+                if let type = child.type, !XCUITestVocabulary.isElementType(type.value) {
+                    log.error("'\(type.value)' is not an XCUIElement.ElementType\(Suggestions.didYouMean(type.value, in: XCUITestVocabulary.elementTypes))",
+                              at: type.location)
+                }
             }
             if let container = element.container {
+                let key = element.containerKind == .every ? "inAny" : "in"
                 if container.value == element.name.value {
-                    log.error("element '\(element.name.value)' cannot be 'in' itself", at: container.location)
+                    log.error("element '\(element.name.value)' cannot be '\(key)' itself", at: container.location)
                 } else if let found = visible[container.value] {
                     if case .required = found {
-                        log.error("element '\(element.name.value)' cannot be 'in' '\(container.value)', which each adopter supplies; a trait's elements are found from the application or in the trait's own elements",
+                        log.error("element '\(element.name.value)' cannot be '\(key)' '\(container.value)', which each adopter supplies; a trait's elements are found from the application or in the trait's own elements",
                                   at: container.location)
-                    } else if found.spec?.all == true {
-                        log.error("element '\(element.name.value)' cannot be 'in' '\(container.value)', which is a collection ('all'); pick one element of it",
+                    } else if element.containerKind == .first, found.spec?.all == true {
+                        log.error("element '\(element.name.value)' cannot be 'in' '\(container.value)', which is a collection ('all'); pick one element of it, or search 'inAny' of its elements",
+                                  at: container.location)
+                    } else if element.containerKind == .every, found.spec?.all == false {
+                        log.error("'inAny' searches every element of a collection, but '\(container.value)' is one element; write 'in', or mark '\(container.value)' with \"all\": true",
                                   at: container.location)
                     }
                 } else {
                     unknown("element", container, among: visible.keys, on: page)
                 }
             }
+            checkFinding(element)
             checkParameters(of: element, on: page)
             if case .predicate(let template) = element.locator { checkPredicate(template) }
+            for child in element.containing + element.notContaining {
+                if case .predicate(let template) = child.matching { checkPredicate(template) }
+            }
         }
         checkContainerCycles(of: page)
         checkIndistinguishableElements(of: page)
     }
 
+    /// `notContaining` on a collection, and `rawValue` on an element whose identifier or
+    /// predicate already says what it is, cannot be generated faithfully.
+    private mutating func checkFinding(_ element: ElementSpec) {
+        if element.all, let first = element.notContaining.first {
+            log.error("'notContaining' cannot narrow a collection ('all'): no XCUITest query says \"does not contain\", so only one element can be found by walking the matches",
+                      at: first.location)
+        }
+        if let rawValue = element.rawValue {
+            switch element.locator {
+            case .identifier, .predicate:
+                log.error("'rawValue' says what an element found by type alone or by label is; element '\(element.name.value)' is found by its \(element.locator.key), which its rawValue already is",
+                          at: rawValue.location)
+            case .label, .typeOnly:
+                break
+            }
+        }
+    }
+
     /// Placeholders must be declared; declared parameters must be used by a placeholder or a
-    /// `match`, not both; parameters never clash with their containers'.
+    /// `match`, not both; parameters never clash with their containers'. A `containing` template
+    /// may use an optional parameter: it then narrows the search only when given.
     private mutating func checkParameters(of element: ElementSpec, on page: PageSpec) {
-        var placeholders: [String] = []
-        var placeholderLocation = element.location
+        var placeholderTemplates: [Template] = []
         switch element.locator {
         case .identifier(let template), .label(let template), .predicate(let template):
-            placeholders = template.parameters
-            placeholderLocation = template.location
+            placeholderTemplates = [template]
         case .typeOnly:
             break
         }
-        let inherited = index.effectiveParams(of: element, on: page).dropLast(element.params.count)
+        let containingTemplates = (element.containing + element.notContaining).flatMap(\.templates)
+        let placeholders = placeholderTemplates.flatMap(\.parameters)
+        let effective = index.effectiveParams(of: element, on: page)
+        let inherited = effective.dropLast(element.params.count)
         let inheritedNames = Set(inherited.map(\.name.value))
-        let own = Dictionary(element.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for name in placeholders where own[name] == nil && !inheritedNames.contains(name) {
-            let declared = Array(own.keys) + Array(inheritedNames)
-            log.error("'$\(name)' is used in element '\(element.name.value)' but no parameter '\(name)' is declared\(Suggestions.didYouMean(name, in: declared))",
-                      at: placeholderLocation)
+        checkParamTypes(element.params, owner: "element '\(element.name.value)'")
+        var used = Set<String>()
+        for template in placeholderTemplates + containingTemplates {
+            checkTemplate(template, in: effective, used: &used) { name in
+                "'$\(name)' is used in element '\(element.name.value)' but no parameter '\(name)' is declared"
+            }
         }
+        let inContaining = Set(containingTemplates.flatMap(\.parameters))
         for param in element.params {
             checkIdentifier(param.name, what: "parameter")
             if inheritedNames.contains(param.name.value) {
                 log.error("parameter '\(param.name.value)' of element '\(element.name.value)' repeats a parameter of the element it is 'in'", at: param.name.location)
             }
-            let used = placeholders.contains(param.name.value)
+            let filled = placeholders.contains(param.name.value)
+            let used = filled || inContaining.contains(param.name.value)
             if used && !param.match.isEmpty {
                 log.error("parameter '\(param.name.value)' is both a '$\(param.name.value)' placeholder and matched on \(param.match.map(\.value.rawValue).joined(separator: ", ")); use one or the other",
                           at: param.name.location)
-            } else if used && param.optional {
-                log.error("parameter '\(param.name.value)' fills a '$\(param.name.value)' placeholder, so it cannot be optional; optional parameters use 'match'",
+            } else if filled && param.optional {
+                log.error("parameter '\(param.name.value)' fills a '$\(param.name.value)' placeholder, so it cannot be optional; optional parameters use 'match' or 'containing'",
                           at: param.name.location)
             } else if !used && param.match.isEmpty {
                 log.error("parameter '\(param.name.value)' of element '\(element.name.value)' is declared but never used: write '$\(param.name.value)' in its id, label or predicate, or give it a 'match'",
                           at: param.name.location)
             }
+            guard !param.match.isEmpty, let type = resolvedType(param) else { continue }
             if param.match.contains(where: { $0.value == .index }) {
-                if param.type.value != .int {
-                    log.error("parameter '\(param.name.value)' matches 'index', so its type must be Int", at: param.type.location)
+                if type != .int && type != .uint {
+                    log.error("parameter '\(param.name.value)' matches 'index', so its type must be Int (or UInt)", at: param.type.location)
                 }
                 if param.match.count > 1 {
                     log.error("'index' picks the n-th match and cannot be combined with other attributes", at: param.name.location)
                 }
+            } else if !type.isScalar {
+                log.error("parameter '\(param.name.value)' is \(types.describe(type)) and cannot be compared with \(param.match.map(\.value.rawValue).joined(separator: ", ")); match a String, a number, a Bool or an enum",
+                          at: param.type.location)
             }
         }
     }
@@ -118,8 +155,15 @@ extension Validator {
         var seen: [String: ElementSpec] = [:]
         for element in page.elements {
             guard case .identifier(let template) = element.locator, let id = template.literal else { continue }
+            // Only elements without the newer ways of narrowing are compared; those say enough.
+            guard element.notContaining.isEmpty, !element.direct, element.containerKind == .first,
+                  element.containing.allSatisfy({ if case .identifier = $0.matching { true } else { false } }) else { continue }
+            let containing = element.containing.map { child -> String in
+                guard case .identifier(let identifier) = child.matching else { return "" }
+                return "\(child.type?.value ?? "")#\(identifier ?? "")"
+            }
             let key = [element.type.value, id, element.container?.value ?? "", element.index.map { String($0.value) } ?? "",
-                       element.all ? "all" : "", element.containing.map { "\($0.type.value)#\($0.identifier ?? "")" } ?? "",
+                       element.all ? "all" : "", containing.joined(separator: "&"),
                        element.params.map { "\($0.name.value):\($0.match.map(\.value.rawValue))" }.joined(separator: ",")]
                 .joined(separator: "\u{1}")
             if let first = seen[key] {

@@ -8,6 +8,7 @@ extension Validator {
             for flow in file.flows {
                 checkIdentifier(flow.name, what: "flow")
                 for param in flow.params { checkIdentifier(param.name, what: "parameter") }
+                checkParamTypes(flow.params, owner: "flow '\(flow.name.value)'")
                 if let screen = index.screen(flow.start.value) {
                     let members = Set(screen.elements.map(\.name.value) + walker.availableActions(on: screen).map(\.name.value)
                         + screen.checks.map(\.name.value) + screen.getters.map(\.name.value)
@@ -20,6 +21,16 @@ extension Validator {
                     }
                 }
                 _ = walker.walk(flow, in: file)
+                // Templates in a step's arguments read the flow's parameters.
+                for step in flow.steps {
+                    guard case .action(_, let arguments, _) = step.kind else { continue }
+                    for case .template(let template) in arguments.map(\.value) {
+                        var used = Set<String>()
+                        checkTemplate(template, in: flow.params, used: &used) { name in
+                            "'$\(name)' is used but flow '\(flow.name.value)' declares no parameter '\(name)'"
+                        }
+                    }
+                }
             }
         }
         log.append(contentsOf: walker.log)

@@ -2,6 +2,8 @@
 extension Validator {
     mutating func checkAction(_ action: ActionSpec, on page: PageSpec) {
         checkIdentifier(action.name, what: "action")
+        let owner = "action '\(action.name.value)'"
+        checkParamTypes(action.params, owner: owner)
         var used = Set<String>()
         for step in action.steps {
             checkReference(step.element, on: page, params: action.params, used: &used, allowCollection: false, context: "a '\(step.verb)' step")
@@ -16,7 +18,14 @@ extension Validator {
                 break
             }
         }
-        checkDeclaredParams(action.params, used: used, owner: "action '\(action.name.value)'")
+        if let returns = action.returns {
+            if action.destination != nil {
+                log.error("only an action that stays on its screen can return what it reads; \(owner) leads elsewhere ('to'), so its page object is what it returns",
+                          at: returns.location)
+            }
+            checkReading(returns.reading, on: page, params: action.params, used: &used, context: "the 'returns' of \(owner)")
+        }
+        checkDeclaredParams(action.params, used: used, owner: owner)
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {
             if case .oneOf(let screens)? = action.destination {
@@ -32,39 +41,93 @@ extension Validator {
 
     mutating func checkCheck(_ check: CheckSpec, on page: PageSpec) {
         checkIdentifier(check.name, what: "check")
+        let owner = "check '\(check.name.value)'"
+        checkParamTypes(check.params, owner: owner)
         var used = Set<String>()
-        let assertion = check.assertion
-        if case .count = assertion {
-            checkReference(assertion.element, on: page, params: check.params, used: &used, allowCollection: true, context: "a 'count' check", requireCollection: true)
-        } else {
-            let allowCollection: Bool
+        // The loop variable of `forEach` is in scope for every assertion, like a parameter.
+        var scope = check.params
+        if let forEach = check.forEach {
+            // A loop that is wrong (reported) still binds its name, of no known type, so the
+            // assertions' uses of it are not reported again.
+            scope.append(checkForEach(forEach, params: check.params, used: &used)
+                         ?? ParamSpec(name: forEach.variable, type: Located(.named(""), at: forEach.variable.location), optional: false, match: []))
+        }
+        for assertion in check.assertions {
             switch assertion {
-            case .exists, .notExists: allowCollection = true
-            default: allowCollection = false
+            case .count, .countAtLeast:
+                checkReference(assertion.element, on: page, params: scope, used: &used, allowCollection: true, context: "a 'count' check", requireCollection: true)
+            case .exists, .notExists:
+                checkReference(assertion.element, on: page, params: scope, used: &used, allowCollection: true, context: "check '\(check.name.value)'")
+            default:
+                checkReference(assertion.element, on: page, params: scope, used: &used, allowCollection: false, context: "check '\(check.name.value)'")
             }
-            checkReference(assertion.element, on: page, params: check.params, used: &used, allowCollection: allowCollection, context: "check '\(check.name.value)'")
+            switch assertion {
+            case .text(_, _, _, let template): useTemplate(template, in: scope, used: &used)
+            case .count(_, .parameter(let name)), .countAtLeast(_, .parameter(let name)):
+                useParameter(name, expecting: [.int, .uint], in: scope, used: &used)
+            default: break
+            }
         }
-        switch assertion {
-        case .text(_, _, _, let template): useTemplate(template, in: check.params, used: &used)
-        case .count(_, .parameter(let name)): useParameter(name, expecting: [.int], in: check.params, used: &used)
-        default: break
+        checkDeclaredParams(check.params, used: used, owner: owner)
+    }
+
+    /// The list a check goes over, and the loop variable it binds (as a parameter of the item's
+    /// type); nil when either is wrong (reported).
+    private mutating func checkForEach(_ forEach: ForEachSpec, params: [ParamSpec], used: inout Set<String>) -> ParamSpec? {
+        checkIdentifier(forEach.variable, what: "loop variable")
+        // The list is used, whatever else is wrong here.
+        if let (name, _) = forEach.list.soleReference { used.insert(name) }
+        if params.contains(where: { $0.name.value == forEach.variable.value }) {
+            log.error("the loop variable '\(forEach.variable.value)' has the name of a parameter of the check; name it after one item (\"row\" for \"$rows\")",
+                      at: forEach.variable.location)
+            return nil
         }
-        checkDeclaredParams(check.params, used: used, owner: "check '\(check.name.value)'")
+        guard let (name, fields) = forEach.list.soleReference else { return nil }
+        guard let param = params.first(where: { $0.name.value == name }) else {
+            log.error("'$\(name)' is used but no parameter '\(name)' is declared\(Suggestions.didYouMean(name, in: params.map(\.name.value)))",
+                      at: forEach.list.location)
+            return nil
+        }
+        used.insert(name)
+        guard let type = resolvedType(param),
+              let read = checkReadable(name: name, fields: fields, type: type, at: forEach.list.location, interpolated: false) else { return nil }
+        guard read.complete, case .list = read.type, let listReference = listReference(param.type.value, fields: fields),
+              case .list(let item) = listReference else {
+            let written = "$" + ([name] + fields).joined(separator: ".")
+            log.error("'forEach' goes over a list, but '\(written)' is \(types.describe(read.type))", at: forEach.list.location)
+            return nil
+        }
+        return ParamSpec(name: forEach.variable, type: Located(item, at: forEach.variable.location), optional: false, match: [])
+    }
+
+    /// The written type at the end of `fields` from a parameter's type (through record fields).
+    private func listReference(_ type: TypeReference, fields: [String]) -> TypeReference? {
+        var current = type
+        for field in fields {
+            guard case .named(let record) = current,
+                  let spec = types.fields(of: record).first(where: { $0.name.value == field }) else { return nil }
+            current = spec.type.value
+        }
+        return current
     }
 
     mutating func checkGetter(_ getter: GetterSpec, on page: PageSpec) {
         checkIdentifier(getter.name, what: "getter")
+        checkParamTypes(getter.params, owner: "getter '\(getter.name.value)'")
         var used = Set<String>()
-        let reading = getter.reading
+        checkReading(getter.reading, on: page, params: getter.params, used: &used, context: "getter '\(getter.name.value)'")
+        checkDeclaredParams(getter.params, used: used, owner: "getter '\(getter.name.value)'")
+    }
+
+    private mutating func checkReading(_ reading: Reading, on page: PageSpec, params: [ParamSpec], used: inout Set<String>, context: String) {
         switch reading {
         case .count:
-            checkReference(reading.element, on: page, params: getter.params, used: &used, allowCollection: true, context: "a 'count' getter", requireCollection: true)
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: "a 'count' getter", requireCollection: true)
         case .exists:
-            checkReference(reading.element, on: page, params: getter.params, used: &used, allowCollection: true, context: "getter '\(getter.name.value)'")
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: context)
         default:
-            checkReference(reading.element, on: page, params: getter.params, used: &used, allowCollection: false, context: "getter '\(getter.name.value)'")
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
         }
-        checkDeclaredParams(getter.params, used: used, owner: "getter '\(getter.name.value)'")
     }
 
     // MARK: References and arguments
@@ -109,56 +172,68 @@ extension Validator {
         for param in elementParams where !given.contains(param.name.value) {
             if params.contains(where: { $0.name.value == param.name.value }) {
                 used.insert(param.name.value)  // bound by name
-            } else if !param.optional {
+            } else if !param.mayBeOmitted {
                 log.error("element '\(reference.name.value)' needs an argument for '\(param.name.value)': add \"args\": { \"\(param.name.value)\": … } or a parameter '\(param.name.value)'",
                           at: reference.name.location)
             }
         }
     }
 
+    /// An argument is a literal of the parameter's type, a parameter of that type passed on, or a
+    /// text (for a String parameter); a sole `"$user.login"` passes the field on in its own type.
     private mutating func checkArgument(_ argument: ArgumentSpec, for param: ParamSpec, params: [ParamSpec], used: inout Set<String>) {
-        let expected = param.type.value
-        let mismatch: String?
+        let expected = resolvedType(param)
         switch argument.value {
         case .parameter(let name):
-            useParameter(name, expecting: [expected], in: params, used: &used)
-            mismatch = nil
-        case .string: mismatch = expected == .string ? nil : "a string"
-        case .int: mismatch = expected == .int || expected == .double ? nil : "an integer"
-        case .double: mismatch = expected == .double ? nil : "a number"
-        case .bool: mismatch = expected == .bool ? nil : "a boolean"
-        case .null: mismatch = param.optional ? nil : "null"
-        }
-        if let mismatch {
-            log.error("argument '\(argument.name.value)' must be \(describe(expected))\(param.optional ? " or null" : ""), found \(mismatch)", at: argument.name.location)
+            useParameter(name, expecting: expected.map { [$0] }, in: params, used: &used)
+            return
+        case .template(let template):
+            if let (name, fields) = template.soleReference, let declared = params.first(where: { $0.name.value == name }),
+               let type = resolvedType(declared), case .record = type {
+                used.insert(name)
+                guard let read = checkReadable(name: name, fields: fields, type: type, at: template.location, interpolated: false) else { return }
+                if read.complete {
+                    if let expected, read.type != expected {
+                        let written = "$" + ([name] + fields).joined(separator: ".")
+                        log.error("'\(written)' is \(types.describe(read.type)) but \(types.describe(expected)) is needed here", at: template.location)
+                    }
+                    return
+                }
+            }
+            useTemplate(template, in: params, used: &used)
+            if let expected, expected != .string {
+                log.error("argument '\(argument.name.value)' must be \(types.describe(expected)), found a text with parameters in it", at: argument.name.location)
+            }
+            return
+        case .null:
+            if !param.optional {
+                log.error("argument '\(argument.name.value)' must be \(expected.map(types.describe) ?? "a value"), found null", at: argument.name.location)
+            }
+            return
+        default:
+            guard let expected, let result = types.literal(argument.value, as: expected), case .failure(let mismatch) = result else { return }
+            let hint = mismatch.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            log.error("argument '\(argument.name.value)' must be \(types.describe(expected))\(param.optional ? " or null" : ""), found \(mismatch.found)\(hint)",
+                      at: argument.name.location)
         }
     }
 
-    private func describe(_ type: ParamSpec.ValueType) -> String {
-        switch type {
-        case .string: "a string"
-        case .int: "an integer"
-        case .double: "a number"
-        case .bool: "a boolean"
-        }
-    }
-
-    private mutating func useParameter(_ name: Located<String>, expecting types: [ParamSpec.ValueType], in params: [ParamSpec], used: inout Set<String>) {
+    /// Marks `$name` used; reports an undeclared name, or a type other than `types` (nil: any).
+    private mutating func useParameter(_ name: Located<String>, expecting types: [Resolved.ValueType]?, in params: [ParamSpec], used: inout Set<String>) {
         guard let param = params.first(where: { $0.name.value == name.value }) else {
             log.error("'$\(name.value)' is used but no parameter '\(name.value)' is declared\(Suggestions.didYouMean(name.value, in: params.map(\.name.value)))",
                       at: name.location)
             return
         }
         used.insert(name.value)
-        if !types.contains(param.type.value) {
-            log.error("'$\(name.value)' is \(describe(param.type.value)) but \(describe(types[0])) is needed here", at: name.location)
+        guard let types, let first = types.first, let type = resolvedType(param) else { return }
+        if !types.contains(type) {
+            log.error("'$\(name.value)' is \(self.types.describe(type)) but \(self.types.describe(first)) is needed here", at: name.location)
         }
     }
 
     private mutating func useTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>) {
-        for name in template.parameters {
-            useParameter(Located(name, at: template.location), expecting: ParamSpec.ValueType.allCases, in: params, used: &used)
-        }
+        checkTemplate(template, in: params, used: &used) { name in "'$\(name)' is used but no parameter '\(name)' is declared" }
     }
 
     private mutating func checkDeclaredParams(_ params: [ParamSpec], used: Set<String>, owner: String) {

@@ -21,6 +21,7 @@ public struct Validator {
     mutating func run() {
         checkDuplicatePages()
         checkSettings()
+        checkTypeDeclarations()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }
@@ -107,7 +108,7 @@ public struct Validator {
                 continue
             }
             if let spec = element.spec {
-                let params = index.effectiveParams(of: spec, on: page).filter { !$0.optional }
+                let params = index.effectiveParams(of: spec, on: page).filter { !$0.mayBeOmitted }
                 if let param = params.first {
                     log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
                               at: anchor.location)

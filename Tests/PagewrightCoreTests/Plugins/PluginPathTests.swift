@@ -46,3 +46,27 @@ struct PluginPathTests {
         #expect(PluginPaths.specsFolders(in: root).map(\.lastPathComponent) == ["Specs"])
     }
 }
+
+extension PluginPathTests {
+    /// Declared types make `PagewrightTypes.swift`, and a types file has no file of its own, in
+    /// every style: the build plugin must declare exactly what the tool writes.
+    @Test(arguments: [#"["factory"]"#, #"["plain", "screenplay"]"#])
+    func typesFilesAndSettingsTypesAreDeclaredAsTheToolWritesThem(styles: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-plugin-types-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        let files = [
+            "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "style": \#(styles), "types": { "Tab": ["home", "me"] } }"#,
+            "shared/Types.json": #"{ "types": { "User": { "login": "String" } } }"#,
+            "shared/NoTypes.json": #"{ "types": {} }"#,
+            "Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" } } }"#,
+        ]
+        for (path, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        let output = URL(fileURLWithPath: "/work/out")
+        let declared = PluginPaths.outputFiles(forSpecs: PluginPaths.specFiles(in: root), in: output).map { String($0.path.dropFirst(output.path.count + 1)) }
+        let written = try #require(Pipeline.generate(files: try SpecDirectory.read(root.path)).files).map(\.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(declared) == Set(written))
+        #expect(declared.count == written.count)
+        #expect(declared.contains("PagewrightTypes.swift"))
+    }
+}

@@ -43,10 +43,11 @@ struct ResolverTests {
         let main = try #require(try model(["Listed.json": Self.trait, "Main.json": Self.main, "Alert.json": Self.alert]).screen("Main"))
         let row = try #require(main.page.elements.first { $0.name == "row" })
         #expect(row.parameters.map(\.name) == ["section", "position"])
-        guard case .container(let container, let forwarding) = row.locator.scope else { Issue.record("not in a container"); return }
+        guard case .container(let container, let forwarding, let every) = row.locator.scope else { Issue.record("not in a container"); return }
         #expect(container == Resolved.ElementRef(page: .init(name: "Listed", kind: .trait), name: "list"))
-        #expect(forwarding == ["section"])
-        #expect(row.locator.pick == .indexParameter("position", isOptional: true))
+        #expect(forwarding.map(\.name) == ["section"])
+        #expect(!every)
+        #expect(row.locator.pick == .indexParameter("position", isOptional: true, isUnsigned: false))
         #expect(main.verification.present.map(\.snapshotIdentifier) == ["Main.view", nil])
     }
 

@@ -61,3 +61,30 @@ extension SchemaTests {
         #expect(Set(step.keys) == Set(FlowDecoder.stepKeys))
     }
 }
+
+extension SchemaTests {
+    private func definition(_ name: String) throws -> [String: Any] {
+        try #require(try definitions()[name] as? [String: Any])
+    }
+
+    /// The language's newer objects: a parameter in full, a descendant, an assertion of `assert`,
+    /// an action's `returns`, a types file, a field of a record, and the settings' `naming`.
+    @Test func languageSchemaKeysMatchTheDecoder() throws {
+        let parameterForms = try #require(try definition("parameter")["oneOf"] as? [[String: Any]])
+        let parameter = try #require(parameterForms.last?["properties"] as? [String: Any])
+        #expect(Set(parameter.keys) == Set(PageDecoder.paramKeys))
+        #expect(try properties("descendant") == Set(PageDecoder.containingKeys))
+        #expect(try properties("assertion") == Set(PageDecoder.assertionKeys))
+        let returns = try #require((try definition("action")["properties"] as? [String: Any])?["returns"] as? [String: Any])
+        #expect(Set(try #require(returns["properties"] as? [String: Any]).keys) == Set(PageDecoder.returnsKeys))
+        #expect(try properties("typesFile") == Set(TypesDecoder.fileKeys))
+        let typeForms = try #require(try definition("typeDeclaration")["oneOf"] as? [[String: Any]])
+        let field = try #require((typeForms.last?["additionalProperties"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(Set(try #require(field.last?["properties"] as? [String: Any]).keys) == Set(PageDecoder.typeFieldKeys))
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/settings.schema.json"))
+        let settings = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let naming = try #require((settings["properties"] as? [String: Any])?["naming"] as? [String: Any])
+        #expect(Set(try #require(naming["properties"] as? [String: Any]).keys) == Set(SettingsDecoder.namingKeys))
+    }
+}

@@ -14,9 +14,10 @@ struct ActionRenderer {
         printer.documentation(action.summary)
         printer.line("@discardableResult")
         let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
-        printer.block("\(signature) -> \(returnType)") { p in
-            ActionBodyRenderer(action: action, context: context).print(into: &p)
-            p.line(returnStatement)
+        let body = ActionBodyRenderer(action: action, context: context)
+        printer.block("\(signature) -> \(body.returnedType ?? returnType)") { p in
+            body.print(into: &p)
+            p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
         }
     }
 

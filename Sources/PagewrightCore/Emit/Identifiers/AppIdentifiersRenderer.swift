@@ -53,9 +53,25 @@ public struct AppIdentifiersRenderer {
             printer.line("\(access)static let \(name) = \(SwiftNames.literal(literal))")
             return
         }
-        let parameters = text.parameters.map { parameter in
-            SwiftNames.parameterDeclaration(parameter, type: SwiftValues.type(element.parameters.first { $0.name == parameter }?.type ?? .string))
-        }
-        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String { \(SwiftValues.text(text)) }")
+        // This file knows no declared types: an enum is taken as the text it stands for, and a
+        // record's field as a parameter of its own (`$user.login` → `userLogin`).
+        var declared: [String] = []
+        let local = Resolved.Text(parts: text.parts.map { part in
+            guard case .parameter(let parameter, let path, let type) = part else { return part }
+            let name = ([parameter] + path.map(SwiftNames.capitalized)).joined()
+            let plain: Resolved.ValueType
+            switch type {
+            case .enumeration, .list, .record: plain = .string
+            default: plain = type
+            }
+            if !declared.contains(name) { declared.append(name) }
+            return .parameter(name, path: [], type: plain)
+        })
+        let types = Dictionary(local.parts.compactMap { part -> (String, Resolved.ValueType)? in
+            guard case .parameter(let name, _, let type) = part else { return nil }
+            return (name, type)
+        }, uniquingKeysWith: { first, _ in first })
+        let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: SwiftValues.type(types[$0] ?? .string)) }
+        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String { \(SwiftValues.text(local)) }")
     }
 }

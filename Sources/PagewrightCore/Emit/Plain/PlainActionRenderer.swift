@@ -8,12 +8,18 @@ struct PlainActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         let stays: Bool
         if case .stay = action.destination { stays = true } else { stays = false }
+        let body = ActionBodyRenderer(action: action, context: context)
         printer.documentation([action.summary, destinationNote].compactMap { $0 }.joined(separator: "\n\n"))
         if stays { printer.line("@discardableResult") }
         let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
-        printer.block(signature + (stays ? " -> Self" : "")) { p in
-            ActionBodyRenderer(action: action, context: context).print(into: &p)
-            if stays { p.line("return self") }
+        let returned = body.returnedType.map { " -> \($0)" } ?? (stays ? " -> Self" : "")
+        printer.block(signature + returned) { p in
+            body.print(into: &p)
+            if body.returnedType != nil {
+                p.line("return \(body.returnedLocal)")
+            } else if stays {
+                p.line("return self")
+            }
         }
     }
 

@@ -31,9 +31,12 @@ struct ActionsRenderer {
         if action.usesRequiredElements {
             parameters = "(on \(adopter): \(names.adopterType(page.name)), " + parameters.dropFirst()
         }
+        let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter))
         printer.documentation(action.summary)
-        printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)") { p in
-            ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter)).print(into: &p)
+        if body.returnedType != nil { printer.line("@discardableResult") }
+        printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")") { p in
+            body.print(into: &p)
+            if body.returnedType != nil { p.line("return \(body.returnedLocal)") }
         }
     }
 }

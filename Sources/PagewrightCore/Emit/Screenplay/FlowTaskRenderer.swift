@@ -33,7 +33,7 @@ struct FlowTaskRenderer {
                 p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
                 p.line()
                 let name = names.taskFactory(flow.parameters)
-                let parameters = Signatures.parameterList(flow.parameters, memberName: name == "with" ? flow.name.value : name)
+                let parameters = Signatures.parameterList(names.taskFactoryParameters(flow.parameters), memberName: name == "with" ? flow.name.value : name)
                 p.block("\(access)static func \(name)\(parameters) -> \(typeName)") { p in
                     p.closure("\(typeName) {") { p in p.lines(statements(flow)) }
                 }

@@ -37,7 +37,7 @@ struct QuestionRenderer {
     private func printCheck(_ check: Resolved.Check, typeName: String, taken: Set<String>, into printer: inout SwiftPrinter) {
         let signature: String
         let name = check.name.value
-        if let question = names.isQuestion(name, parameters: check.parameters, taken: taken) {
+        if let question = names.isQuestion(name, parameters: check.parameters, taken: taken), check.parameters[0].label == .automatic {
             let parameter = check.parameters[0]
             signature = SwiftNames.member(question) + "(is \(SwiftNames.parameter(parameter.name)): \(SwiftValues.declaredType(parameter)), file: StaticString = #filePath, line: UInt = #line)"
         } else {

@@ -46,7 +46,7 @@ struct TaskRenderer {
             parameters = "(_ \(local): \(names.adopterType(action.owner.name)), " + Signatures.parameterList(action.parameters, memberName: action.name.value).dropFirst()
         } else {
             name = names.taskFactory(action.parameters)
-            parameters = Signatures.parameterList(action.parameters, memberName: name == "with" ? action.name.value : name)
+            parameters = Signatures.parameterList(names.taskFactoryParameters(action.parameters), memberName: name == "with" ? action.name.value : name)
         }
         printer.block("\(context.access)static func \(name)\(parameters) -> \(typeName)") { p in
             p.closure("\(typeName) {") { p in p.lines(statements(adopter: adopter)) }

@@ -1,25 +1,48 @@
 /// Writes what an action does, in every style: its steps inside a named activity, each element
 /// awaited once before use, then, where the screen goes away by itself or returns to its opener,
-/// the wait until it has gone.
+/// the wait until it has gone. An action that `returns` a reading keeps it in a local, read
+/// before or after the steps.
 struct ActionBodyRenderer {
     let action: Resolved.Action
     let context: RenderContext
     var receiver: Receiver = selfReceiver
 
+    /// The local holding what the action returns, named apart from its parameters.
+    var returnedLocal: String {
+        var name = "returned"
+        while action.parameters.contains(where: { SwiftNames.parameter($0.name) == name }) { name += "_" }
+        return name
+    }
+
+    /// The Swift type the action returns instead of a page object, if it returns a reading.
+    var returnedType: String? {
+        action.returns.map { GetterRenderer.reading($0.reading, elements: elements).type }
+    }
+
+    private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
+
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.literal(action.name.value)
-        if action.steps.isEmpty {
+        var read: String?
+        if let returns = action.returns {
+            let (type, expression) = GetterRenderer.reading(returns.reading, elements: elements)
+            printer.line("var \(returnedLocal): \(type) = \(GetterRenderer.initialValue(type))")
+            read = "\(returnedLocal) = \(expression)"
+        }
+        if action.steps.isEmpty && read == nil {
             printer.line("self.perform(\(name)) {}")
         } else {
             printer.block("self.perform(\(name))") { p in
+                if let read, action.returns?.readFirst == true { p.line(read) }
                 for step in action.steps { printStep(step, into: &p) }
+                if let read, action.returns?.readFirst != true { p.line(read) }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
     }
 
     private func printStep(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
-        let element = ElementExpressions(context: context, receiver: receiver).single(step.element)
+        let element = elements.single(step.element)
         if step.requiresElement {
             let name = SwiftNames.literal(step.element.name), actionName = SwiftNames.literal(action.name.value)
             printer.line("guard self.require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")

@@ -1,5 +1,6 @@
-/// Writes a check as a page-object method: an assertion reported at the test's line, returning
-/// the page object so the chain goes on; and the assertion alone, for styles that ask it elsewhere.
+/// Writes a check as a page-object method: its assertions reported at the test's line,
+/// returning the page object so the chain goes on; and the assertions alone, for styles that
+/// ask them elsewhere.
 struct CheckRenderer {
     let check: Resolved.Check
     let context: RenderContext
@@ -17,13 +18,31 @@ struct CheckRenderer {
         }
     }
 
-    /// The statements that assert, at `file`/`line`, with the check's parameters in scope.
+    /// The statements that assert, at `file`/`line`, with the check's parameters in scope: each
+    /// assertion in turn (each failing one reported), once per item with `forEach`.
     var assertion: [String] {
+        var lines: [String] = []
+        for assertion in check.assertions {
+            // Each assertion's locals live in a block of their own when there are several.
+            let statements = self.statements(assertion)
+            if check.assertions.count > 1 && statements.count > 1 {
+                lines += ["do {"] + statements.map { "    " + $0 } + ["}"]
+            } else {
+                lines += statements
+            }
+        }
+        guard let forEach = check.forEach else { return lines }
+        let list = SwiftValues.reference(forEach.list, path: forEach.path)
+        return ["for \(SwiftNames.parameter(forEach.variable)) in \(list) {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// One assertion.
+    private func statements(_ assertion: Resolved.Assertion) -> [String] {
         let elements = ElementExpressions(context: context, receiver: receiver)
         let at = "file: file, line: line"
         let prefix = "\\(Self.self).\(SwiftNames.escaped(check.name.value))"
-        let elementName = SwiftNames.escaped(check.assertion.element.name)
-        switch check.assertion {
+        let elementName = SwiftNames.escaped(assertion.element.name)
+        switch assertion {
         case .exists(let use, let wait):
             return ["XCTAssertTrue(\(elements.single(use)).waitForExistence(timeout: \(Signatures.waitingTime(wait)).seconds), \"\(prefix): '\(elementName)' does not exist\", \(at))"]
         case .notExists(let use, let wait):
@@ -41,10 +60,14 @@ struct CheckRenderer {
             }
         case .count(let use, let expected):
             return ["XCTAssertEqual(\(elements.use(use)).count, \(SwiftValues.count(expected)), \"\(prefix): number of '\(elementName)'\", \(at))"]
+        case .countAtLeast(let use, let minimum):
+            return ["XCTAssertGreaterThanOrEqual(\(elements.use(use)).count, \(SwiftValues.count(minimum)), \"\(prefix): number of '\(elementName)'\", \(at))"]
         case .isEnabled(let use, let expected):
             return [Self.flag("isEnabled", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
         case .isSelected(let use, let expected):
             return [Self.flag("isSelected", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
+        case .isHittable(let use, let expected):
+            return [Self.flag("isHittable", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
         }
     }
 
@@ -52,9 +75,15 @@ struct CheckRenderer {
         "\(expected ? "XCTAssertTrue" : "XCTAssertFalse")(\(element).\(property), \"\(prefix): '\(elementName)' \(property) is not \(expected)\", \(at))"
     }
 
-    /// The label, or the value as a String.
+    /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
+    /// `String?`: developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue).
     static func text(_ attribute: TextAttribute, of element: String) -> String {
-        attribute == .label ? "\(element).label" : "(\(element).value as? String) ?? \"\""
+        switch attribute {
+        case .label: "\(element).label"
+        case .title: "\(element).title"
+        case .value: "(\(element).value as? String) ?? \"\""
+        case .placeholderValue: "\(element).placeholderValue ?? \"\""
+        }
     }
 }
 
@@ -64,21 +93,35 @@ struct GetterRenderer {
     let context: RenderContext
 
     func print(into printer: inout SwiftPrinter) {
-        let elements = ElementExpressions(context: context)
         let name = SwiftNames.member(getter.name.value)
-        let (type, expression): (String, String)
-        switch getter.reading {
-        case .text(let attribute, let use): (type, expression) = ("String", CheckRenderer.text(attribute, of: elements.single(use)))
-        case .exists(let use): (type, expression) = ("Bool", "\(elements.single(use)).exists")
-        case .count(let use): (type, expression) = ("Int", "\(elements.use(use)).count")
-        case .isEnabled(let use): (type, expression) = ("Bool", "\(elements.single(use)).isEnabled")
-        case .isSelected(let use): (type, expression) = ("Bool", "\(elements.single(use)).isSelected")
-        }
+        let (type, expression) = Self.reading(getter.reading, elements: ElementExpressions(context: context))
         printer.documentation(getter.summary)
         if getter.parameters.isEmpty {
             printer.line("\(context.access)var \(name): \(type) { \(expression) }")
         } else {
             printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(expression) }")
+        }
+    }
+
+    /// The Swift type a reading gives, and the expression that reads it.
+    static func reading(_ reading: Resolved.Reading, elements: ElementExpressions) -> (type: String, expression: String) {
+        switch reading {
+        case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
+        case .exists(let use): ("Bool", "\(elements.single(use)).exists")
+        case .count(let use): ("Int", "\(elements.use(use)).count")
+        case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
+        case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
+        case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
+        }
+    }
+
+    /// What a reading's type starts as before it is read (an action that returns it may stop
+    /// early when an element never appears; the failure is reported already).
+    static func initialValue(_ type: String) -> String {
+        switch type {
+        case "String": "\"\""
+        case "Int": "0"
+        default: "false"
         }
     }
 }

@@ -50,6 +50,14 @@ struct ElementEnumRenderer {
         guard !constants.isEmpty else { return }
         printer.line()
         printer.documentation("Identifiers used in more than one place.")
+        if context.settings.constantsStyle == .stringEnum {
+            printer.block("\(context.access)enum \(Namer.constantsEnum): String, Sendable") { p in
+                for constant in constants {
+                    p.line("case \(SwiftNames.enumCase(constant.name.value)) = \(SwiftNames.literal(constant.value))")
+                }
+            }
+            return
+        }
         printer.block("\(context.access)enum \(Namer.constantsEnum)") { p in
             for constant in constants {
                 p.line("\(context.access)static let \(SwiftNames.member(constant.name.value)) = \(SwiftNames.literal(constant.value))")
@@ -59,11 +67,15 @@ struct ElementEnumRenderer {
 
     // MARK: Cases
 
-    /// `case filterCell(group: String, title: String? = nil)`.
+    /// `case filterCell(group: String, title: String? = nil)`, `case refine_view(String)`.
     private func caseDeclaration(_ element: Resolved.Element) -> String {
         let name = SwiftNames.member(element.name)
         guard !element.parameters.isEmpty else { return "case \(name)" }
-        let list = element.parameters.map { "\(SwiftNames.declarationLabel($0.name)): \(SwiftValues.declaredType($0))" }
+        let list = element.parameters.map { parameter -> String in
+            let type = SwiftValues.declaredType(parameter)
+            guard let label = Signatures.elementLabel(parameter) else { return type }
+            return "\(SwiftNames.declarationLabel(label)): \(type)"
+        }
         return "case \(name)(\(list.joined(separator: ", ")))"
     }
 
@@ -84,9 +96,12 @@ struct ElementEnumRenderer {
 
     private func rawValueExpression(_ element: Resolved.Element) -> String {
         switch element.rawValue {
-        case .constant(let name): "\(Namer.constantsEnum).\(SwiftNames.member(name))"
+        case .constant(let name):
+            context.settings.constantsStyle == .stringEnum
+                ? "\(Namer.constantsEnum).\(SwiftNames.enumCase(name)).rawValue" : "\(Namer.constantsEnum).\(SwiftNames.member(name))"
         case .text(let text): SwiftValues.text(text)
         case .elementType: SwiftNames.literal(element.type)
+        case .described(let text): SwiftNames.literal(text)
         }
     }
 
@@ -96,10 +111,29 @@ struct ElementEnumRenderer {
     private func queryParameters(_ element: Resolved.Element) -> Set<String> {
         let locator = element.locator
         var used: Set<String> = []
-        if case .container(_, let forwarding) = locator.scope { used.formUnion(forwarding) }
+        if case .container(_, let forwarding, _) = locator.scope { used.formUnion(forwarding.map(\.name)) }
         used.formUnion(locator.filters.map(\.parameter))
-        if case .predicate(let predicate) = locator.matching { used.formUnion(predicate.parameters) }
+        switch locator.matching {
+        case .predicate(let predicate): used.formUnion(predicate.parameters)
+        case .label(let text) where isDescribed(element): used.formUnion(text.parameters)
+        default: break
+        }
+        for containing in locator.containing { used.formUnion(Self.parameters(of: containing)) }
         return used
+    }
+
+    /// A `rawValue` the spec wrote to say what the element is, so the query cannot use it.
+    private func isDescribed(_ element: Resolved.Element) -> Bool {
+        if case .described = element.rawValue { return true }
+        return false
+    }
+
+    private static func parameters(of containing: Resolved.Locator.Containing) -> [String] {
+        switch containing.matching {
+        case .identifier: []
+        case .label(let text): text.parameters
+        case .predicate(let predicate): predicate.parameters
+        }
     }
 
     /// The statements of `query(_:)` for one case, ending in a `return`.
@@ -107,25 +141,29 @@ struct ElementEnumRenderer {
         let locator = element.locator
         var statements: [String] = []
         var root = "context"
-        if case .container(let ref, let forwarding) = locator.scope {
-            let container = expressions.caseExpression(ref, hasParameters: !forwarding.isEmpty,
-                                                       arguments: forwarding.map { ($0, SwiftNames.parameter($0)) })
-            statements.append("let container = \(container).locator(context)")
+        if case .container(let ref, let forwarding, let every) = locator.scope {
+            let container = expressions.caseExpression(ref, hasParameters: !forwarding.isEmpty, forwarding: forwarding)
+            statements.append("let container = \(container).\(every ? "query" : "locator")(context)")
             root = "container"
         }
         let type = locator.elementType
-        var chain = root + "." + (XCUITestVocabulary.queryProperty(for: type) ?? "descendants(matching: .\(type == "application" ? "application" : "any"))")
+        var chain = root + "."
+        if locator.direct {
+            // developer.apple.com/documentation/xcuiautomation/xcuielement/children(matching:)
+            chain += "children(matching: .\(SwiftNames.member(type)))"
+        } else {
+            chain += XCUITestVocabulary.queryProperty(for: type) ?? "descendants(matching: .\(type == "application" ? "application" : "any"))"
+        }
         switch locator.matching {
         case .identifier: chain += ".matching(identifier: rawValue)"
-        case .label: chain += ".matching(NSPredicate(format: \"label == %@\", rawValue))"
+        case .label(let text):
+            chain += ".matching(NSPredicate(format: \"label == %@\", \(isDescribed(element) ? SwiftValues.text(text) : "rawValue")))"
         case .predicate(let predicate): chain += ".matching(\(SwiftValues.predicate(predicate)))"
         case .none: break
         }
-        if let containing = locator.containing {
-            let identifier = containing.identifier.map(SwiftNames.literal) ?? "nil"
-            chain += ".containing(.\(SwiftNames.member(containing.type)), identifier: \(identifier))"
-        }
-        guard !locator.filters.isEmpty else { return statements + ["return " + chain] }
+        let (always, gated) = (locator.containing.filter { $0.optionalParameters.isEmpty }, locator.containing.filter { !$0.optionalParameters.isEmpty })
+        for containing in always { chain += ".containing(\(Self.containingArguments(containing)))" }
+        guard !locator.filters.isEmpty || !gated.isEmpty else { return statements + ["return " + chain] }
         statements.append("var query = " + chain)
         for filter in locator.filters {
             let name = SwiftNames.parameter(filter.parameter)
@@ -135,8 +173,39 @@ struct ElementEnumRenderer {
             let statement = "query = query.matching(NSPredicate(format: \(SwiftNames.literal(clauses)), \(arguments)))"
             statements.append(filter.isOptional ? "if let \(name) { \(statement) }" : statement)
         }
+        for containing in gated {
+            let given = containing.optionalParameters.map(SwiftNames.parameter).map { "let \($0)" }.joined(separator: ", ")
+            statements.append("if \(given) { query = query.containing(\(Self.containingArguments(containing))) }")
+        }
         statements.append("return query")
         return statements
+    }
+
+    /// The arguments of `containing(…)`: a type and identifier, or a predicate with the type
+    /// folded in (`elementType == %lu`, the type's raw value, as XCUITest predicates compare it).
+    /// Apple: `containing(_:)` evaluates the predicate against each descendant's
+    /// `XCUIElementAttributes` (developer.apple.com/documentation/xcuiautomation/xcuielementquery/containing(_:));
+    /// `XCUIElement.ElementType` is an `NS_ENUM` of `NSUInteger`, a `UInt` raw value in Swift
+    /// (developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype).
+    private static func containingArguments(_ containing: Resolved.Locator.Containing) -> String {
+        switch containing.matching {
+        case .identifier(let identifier):
+            return ".\(SwiftNames.member(containing.type ?? "any")), identifier: \(identifier.map(SwiftNames.literal) ?? "nil")"
+        case .label(let text):
+            return typedPredicate("label == %@", [SwiftValues.text(text)], type: containing.type)
+        case .predicate(let predicate):
+            return typedPredicate(predicate.format, SwiftValues.predicateArguments(predicate), type: containing.type)
+        }
+    }
+
+    /// `NSPredicate(format: "elementType == %lu AND (label == %@)", XCUIElement.ElementType.cell.rawValue, title)`.
+    private static func typedPredicate(_ format: String, _ arguments: [String], type: String?) -> String {
+        guard let type, type != "any" else {
+            return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+        }
+        let typed = "elementType == %lu AND (\(format))"
+        let typeValue = "XCUIElement.ElementType.\(SwiftNames.member(type)).rawValue"
+        return "NSPredicate(format: \(([SwiftNames.literal(typed), typeValue] + arguments).joined(separator: ", ")))"
     }
 
     // MARK: locator(_:)
@@ -144,20 +213,66 @@ struct ElementEnumRenderer {
     static let firstMatch = ["return query(context).firstMatch"]
 
     private func locatorParameters(_ element: Resolved.Element) -> Set<String> {
-        guard case .indexParameter(let name, _) = element.locator.pick else { return [] }
-        return [name]
+        var used: Set<String> = []
+        if case .indexParameter(let name, _, _) = element.locator.pick { used.insert(name) }
+        for containing in element.locator.notContaining { used.formUnion(Self.parameters(of: containing)) }
+        return used
     }
 
     private func locatorStatements(_ element: Resolved.Element) -> [String] {
+        if !element.locator.notContaining.isEmpty { return walkingStatements(element) }
         switch element.locator.pick {
         case .first, .all:
             return Self.firstMatch
         case .index(let index):
             return ["return query(context).element(boundBy: \(index))"]
-        case .indexParameter(let parameter, let isOptional):
+        case .indexParameter(let parameter, let isOptional, let isUnsigned):
             let name = SwiftNames.parameter(parameter)
-            if isOptional { return ["if let \(name) { return query(context).element(boundBy: \(name)) }"] + Self.firstMatch }
-            return ["return query(context).element(boundBy: \(name))"]
+            let index = isUnsigned ? "Int(\(name))" : name
+            if isOptional { return ["if let \(name) { return query(context).element(boundBy: \(index)) }"] + Self.firstMatch }
+            return ["return query(context).element(boundBy: \(index))"]
+        }
+    }
+
+    /// No XCUITest query says "does not contain" (predicates see `XCUIElementAttributes`, which
+    /// has no children), so the matches there are when the locator is asked are walked (at most
+    /// all of them, one round trip each) and the n-th that has none of the descendants
+    /// (`descendants(matching:)`) is the element; when there is none, an element that never exists.
+    private func walkingStatements(_ element: Resolved.Element) -> [String] {
+        var statements = ["let matches = query(context)"]
+        switch element.locator.pick {
+        case .first, .all: statements.append("var wanted = 0")
+        case .index(let index): statements.append("var wanted = \(index)")
+        case .indexParameter(let parameter, let isOptional, let isUnsigned):
+            let name = SwiftNames.parameter(parameter)
+            let index = isUnsigned ? "Int(\(name))" : name
+            statements.append(isOptional ? "var wanted = \(isUnsigned ? "\(name).map { Int($0) }" : name) ?? 0" : "var wanted = \(index)")
+        }
+        statements.append("for index in 0..<matches.count {")
+        statements.append("    let candidate = matches.element(boundBy: index)")
+        for excluded in element.locator.notContaining {
+            let given = excluded.optionalParameters.map { "let \(SwiftNames.parameter($0)), " }.joined()
+            statements.append("    if \(given)\(Self.descendantQuery(excluded, of: "candidate")).firstMatch.exists { continue }")
+        }
+        statements.append("    if wanted == 0 { return candidate }")
+        statements.append("    wanted -= 1")
+        statements.append("}")
+        statements.append("return matches.matching(NSPredicate(format: \"FALSEPREDICATE\")).firstMatch")
+        return statements
+    }
+
+    /// The descendants of `element` that a `notContaining` entry names.
+    private static func descendantQuery(_ containing: Resolved.Locator.Containing, of element: String) -> String {
+        let type = SwiftNames.member(containing.type ?? "any")
+        let descendants = "\(element).descendants(matching: .\(type))"
+        switch containing.matching {
+        case .identifier(let identifier):
+            guard let identifier else { return descendants }
+            return descendants + ".matching(.\(type), identifier: \(SwiftNames.literal(identifier)))"
+        case .label(let text):
+            return descendants + ".matching(NSPredicate(format: \"label == %@\", \(SwiftValues.text(text))))"
+        case .predicate(let predicate):
+            return descendants + ".matching(\(SwiftValues.predicate(predicate)))"
         }
     }
 }
@@ -182,7 +297,7 @@ struct ElementAccessorRenderer {
             if element.parameters.isEmpty {
                 printer.line("\(access)var \(name): \(type) { \(expression) }")
             } else {
-                let list = element.parameters.map { SwiftNames.parameterDeclaration($0.name, type: SwiftValues.declaredType($0)) }
+                let list = element.parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }
                 printer.line("\(access)func \(name)(\(list.joined(separator: ", "))) -> \(type) { \(expression) }")
             }
         }

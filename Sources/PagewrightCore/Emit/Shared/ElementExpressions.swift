@@ -4,17 +4,22 @@ struct ElementExpressions {
     var receiver: Receiver = selfReceiver
 
     /// `Element.filterCell(group: group, title: title)` or `Element.view`, with `arguments` as
-    /// (parameter, expression) pairs.
-    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String, String)]) -> String {
+    /// (label, expression) pairs (a nil label for an unlabelled one).
+    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String?, String)]) -> String {
         let enumCase = "\(context.styleNames.elementEnum(ref.page)).\(SwiftNames.member(ref.name))"
         guard hasParameters else { return enumCase }
-        return enumCase + "(" + arguments.map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+        return enumCase + "(" + arguments.map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
     }
 
     /// The case of an element with every parameter passed on under its own name.
     func caseExpression(forwarding element: Resolved.Element) -> String {
-        caseExpression(element.ref, hasParameters: !element.parameters.isEmpty,
-                       arguments: element.parameters.map { ($0.name, SwiftNames.parameter($0.name)) })
+        caseExpression(element.ref, hasParameters: !element.parameters.isEmpty, forwarding: element.parameters)
+    }
+
+    /// The case of an element whose `parameters` are passed on under their own names.
+    func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, forwarding parameters: [Resolved.Parameter]) -> String {
+        caseExpression(ref, hasParameters: hasParameters,
+                       arguments: parameters.map { (Signatures.elementLabel($0), SwiftNames.parameter($0.name)) })
     }
 
     /// The case an element use names, with its arguments.
@@ -27,7 +32,7 @@ struct ElementExpressions {
     func use(_ use: Resolved.ElementUse) -> String {
         let name = receiver(use.target) + SwiftNames.member(use.name)
         guard use.hasParameters else { return name }
-        return name + "(" + arguments(of: use).map { "\(SwiftNames.label($0)): \($1)" }.joined(separator: ", ") + ")"
+        return name + "(" + arguments(of: use).map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
     }
 
     /// One element even where the use is a collection (its first match).
@@ -36,7 +41,7 @@ struct ElementExpressions {
         return use.isCollection ? expression + ".firstMatch" : expression
     }
 
-    private func arguments(of use: Resolved.ElementUse) -> [(String, String)] {
-        use.arguments.map { ($0.parameter, SwiftValues.value($0.value)) }
+    private func arguments(of use: Resolved.ElementUse) -> [(String?, String)] {
+        use.arguments.map { (Signatures.elementLabel($0.label, name: $0.parameter), SwiftValues.value($0.value)) }
     }
 }

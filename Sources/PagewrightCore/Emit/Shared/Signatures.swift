@@ -2,19 +2,52 @@
 enum Signatures {
     /// `(_ login: String, file: StaticString = #filePath, line: UInt = #line)`.
     /// The first parameter has no label when the member's name already ends with it
-    /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest.
+    /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest, unless the spec gives it a
+    /// `label` (`"_"` for none).
     static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true) -> String {
-        var list: [String] = []
-        for (offset, parameter) in parameters.enumerated() {
-            let type = SwiftValues.declaredType(parameter)
-            if isUnlabeled(parameter.name, at: offset, memberName: memberName) {
-                list.append("_ \(SwiftNames.parameter(parameter.name)): \(type)")
-            } else {
-                list.append(SwiftNames.parameterDeclaration(parameter.name, type: type))
-            }
+        var list = parameters.enumerated().map { offset, parameter in
+            declaration(parameter, label: memberLabel(parameter, at: offset, memberName: memberName))
         }
         if withLocation { list += ["file: StaticString = #filePath", "line: UInt = #line"] }
         return "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// `label name: Type`, `name: Type` when label and name agree, `_ name: Type` without one.
+    static func declaration(_ parameter: Resolved.Parameter, label: String?) -> String {
+        let type = SwiftValues.declaredType(parameter)
+        guard let label else { return "_ \(SwiftNames.parameter(parameter.name)): \(type)" }
+        if label == parameter.name { return SwiftNames.parameterDeclaration(parameter.name, type: type) }
+        let written = SwiftNames.declarationLabel(label), local = SwiftNames.parameter(parameter.name)
+        return written == local ? "\(written): \(type)" : "\(written) \(local): \(type)"
+    }
+
+    /// The label of a member's parameter, nil for none: the spec's, else the parameter's name,
+    /// except for a first parameter the member's name already ends with.
+    static func memberLabel(_ parameter: Resolved.Parameter, at offset: Int, memberName: String) -> String? {
+        switch parameter.label {
+        case .none: nil
+        case .named(let label): label
+        case .automatic: isUnlabeled(parameter.name, at: offset, memberName: memberName) ? nil : parameter.name
+        }
+    }
+
+    /// The label of an element's parameter (an `Element` case, an element accessor): the spec's,
+    /// else the parameter's name.
+    static func elementLabel(_ parameter: Resolved.Parameter) -> String? {
+        elementLabel(parameter.label, name: parameter.name)
+    }
+
+    static func elementLabel(_ label: Resolved.Label, name: String) -> String? {
+        switch label {
+        case .none: nil
+        case .named(let label): label
+        case .automatic: name
+        }
+    }
+
+    /// `label: value`, or the value alone.
+    static func argument(_ value: String, label: String?) -> String {
+        label.map { "\(SwiftNames.label($0)): \(value)" } ?? value
     }
 
     /// The first parameter goes without a label when the member's name already ends with it.
@@ -29,12 +62,19 @@ enum Signatures {
         return self.call(call.action, parameters: call.parameters, values: values)
     }
 
-    /// `name(…, file: file, line: line)` with an expression for each parameter that has one.
+    /// `name(…, file: file, line: line)` with an expression for each parameter that has one. An
+    /// unlabelled parameter left out before one that is given gets its default written, so the
+    /// arguments stay in order.
     static func call(_ memberName: String, parameters: [Resolved.Parameter], values: [String: String]) -> String {
+        let last = parameters.lastIndex { values[$0.name] != nil } ?? -1
         var list: [String] = []
         for (offset, parameter) in parameters.enumerated() {
-            guard let value = values[parameter.name] else { continue }
-            list.append(isUnlabeled(parameter.name, at: offset, memberName: memberName) ? value : "\(SwiftNames.label(parameter.name)): \(value)")
+            let label = memberLabel(parameter, at: offset, memberName: memberName)
+            if let value = values[parameter.name] {
+                list.append(argument(value, label: label))
+            } else if offset < last, label == nil {
+                list.append(SwiftValues.literal(parameter.defaultValue ?? .null))
+            }
         }
         return SwiftNames.member(memberName) + "(" + (list + ["file: file", "line: line"]).joined(separator: ", ") + ")"
     }

@@ -5,24 +5,38 @@ enum SwiftValues {
         switch type {
         case .string: "String"
         case .int: "Int"
+        case .uint: "UInt"
         case .double: "Double"
         case .bool: "Bool"
+        case .list(let element): "[\(Self.type(element))]"
+        case .enumeration(let name), .record(let name): SwiftNames.type(name)
         }
     }
 
-    /// `String`, or `String? = nil` for an optional parameter.
+    /// `String`, `String? = nil` for an optional parameter, `Int = 0` with a default.
     static func declaredType(_ parameter: Resolved.Parameter) -> String {
-        type(parameter.type) + (parameter.isOptional ? "? = nil" : "")
+        let base = type(parameter.type) + (parameter.isOptional ? "?" : "")
+        if let value = parameter.defaultValue { return base + " = " + literal(value) }
+        return base + (parameter.isOptional ? " = nil" : "")
     }
 
     static func value(_ value: Resolved.Value) -> String {
         switch value {
-        case .literal(.string(let text)): SwiftNames.literal(text)
-        case .literal(.int(let number)): "\(number)"
-        case .literal(.double(let number)): "\(number)"
-        case .literal(.bool(let flag)): flag ? "true" : "false"
-        case .literal(.null): "nil"
+        case .literal(let literal): Self.literal(literal)
         case .parameter(let name): SwiftNames.parameter(name)
+        case .text(let text): Self.text(text, typed: true)
+        }
+    }
+
+    static func literal(_ literal: Resolved.Literal) -> String {
+        switch literal {
+        case .string(let text): SwiftNames.literal(text)
+        case .int(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .enumCase(let name): "." + SwiftNames.enumCase(name)
+        case .list(let items): "[" + items.map(Self.literal).joined(separator: ", ") + "]"
         }
     }
 
@@ -37,18 +51,31 @@ enum SwiftValues {
         switch count {
         case .literal(let value): "\(value)"
         case .parameter(let name): SwiftNames.parameter(name)
+        case .unsignedParameter(let name): "Int(\(SwiftNames.parameter(name)))"
         }
     }
 
+    /// `user.login`: a parameter (or loop variable) through the fields of a record.
+    static func reference(_ name: String, path: [String]) -> String {
+        ([SwiftNames.parameter(name)] + path.map(SwiftNames.field)).joined(separator: ".")
+    }
+
     /// A String expression: one String parameter as it is, else a literal, interpolating any
-    /// parameters.
-    static func text(_ text: Resolved.Text) -> String {
-        if let sole = text.soleParameter, sole.type == .string { return SwiftNames.parameter(sole.name) }
+    /// parameters (an enum by its raw value). With `typed`, a sole reference of any type is
+    /// the reference itself (`"$user.age"` passes the Int on).
+    static func text(_ text: Resolved.Text, typed: Bool = false) -> String {
+        if let sole = text.soleParameter, sole.type == .string || typed { return reference(sole.name, path: sole.path) }
         var result = "\""
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
-            case .parameter(let name, _): result += "\\(\(SwiftNames.parameter(name)))"
+            case .parameter(let name, let path, let type):
+                let expression = reference(name, path: path)
+                if case .enumeration = type {
+                    result += "\\(\(expression).rawValue)"
+                } else {
+                    result += "\\(\(expression))"
+                }
             }
         }
         return result + "\""
@@ -57,19 +84,32 @@ enum SwiftValues {
     /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its
     /// arguments, each a String.
     static func predicate(_ predicate: Resolved.Locator.Predicate) -> String {
-        let arguments = predicate.arguments.map { argument in
+        "NSPredicate(format: \(([SwiftNames.literal(predicate.format)] + predicateArguments(predicate)).joined(separator: ", ")))"
+    }
+
+    /// A lowered predicate's arguments as String expressions: a parameter (through its fields)
+    /// as a String, a quoted literal's text with parameters in place.
+    static func predicateArguments(_ predicate: Resolved.Locator.Predicate) -> [String] {
+        predicate.arguments.map { argument in
             switch argument {
-            case .parameter(let name, let type): stringValue(of: name, type: type)
+            case .parameter(let name, let path, let type): stringValue(expression: reference(name, path: path), type: type)
             case .text(let text): self.text(text)
             }
         }
-        return "NSPredicate(format: \(([SwiftNames.literal(predicate.format)] + arguments).joined(separator: ", ")))"
     }
 
     /// A parameter as a String, as predicates compare it.
     static func stringValue(of parameter: String, type: Resolved.ValueType) -> String {
-        let name = SwiftNames.parameter(parameter)
-        return type == .string ? name : "String(\(name))"
+        stringValue(expression: SwiftNames.parameter(parameter), type: type)
+    }
+
+    /// An expression as a String: itself, an enum's raw value, or `String(…)` of a number.
+    static func stringValue(expression: String, type: Resolved.ValueType) -> String {
+        switch type {
+        case .string: expression
+        case .enumeration: "\(expression).rawValue"
+        default: "String(\(expression))"
+        }
     }
 }
 

@@ -5,15 +5,22 @@ struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
                              "constants", "elements", "actions", "checks", "getters"]
     static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
-    static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "index", "containing", "all", "summary"]
-    static let paramKeys = ["type", "optional", "match"]
+    static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
+                              "notContaining", "direct", "all", "rawValue", "summary"]
+    static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
-    static let actionKeys = ["params", "steps", "to", "route", "summary"]
-    static let checkVerbs = ["exists", "notExists", "label", "value", "count", "isEnabled", "isSelected"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains"]
-    static let getterVerbs = ["label", "value", "exists", "count", "isEnabled", "isSelected"]
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns"]
+    static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
+                             "isSelected", "isHittable"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach"]
+    /// The keys of one item of a check's `assert` list: a single assertion form.
+    static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
+    static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
+                              "isHittable"]
     static let getterKeys = ["params", "args", "summary"]
+    /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
+    static let returnsKeys = getterVerbs + ["args", "readFirst"]
 
     var log = DiagnosticLog()
 
@@ -107,77 +114,19 @@ struct PageDecoder {
             default: locator = .predicate(template)
             }
         }
-        var containing: ElementSpec.Containing?
-        if let node = reader["containing"],
-           let child = ObjectReader(node, what: "'containing'", known: ["type", "id"], log: &log) {
-            child.warnAboutUnknownKeys(log: &log)
-            if let childType = child.string("type", log: &log) {
-                containing = ElementSpec.Containing(type: childType, identifier: child.string("id", log: &log)?.value)
-            } else if !child.has("type") {
-                log.error("'containing' needs the 'type' of the child element", at: node.location)
-            }
-        }
         var index = reader.int("index", log: &log)
         if let value = index, value.value < 0 {
             log.error("'index' counts from 0 and cannot be negative", at: value.location)
             index = nil
         }
-        return ElementSpec(name: name, type: type, locator: locator,
-                           params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
-                           container: reader.string("in", log: &log),
-                           index: index,
-                           containing: containing,
-                           all: reader.bool("all", log: &log)?.value ?? false,
-                           summary: reader.string("summary", log: &log)?.value)
-    }
-
-    mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool) -> [ParamSpec] {
-        guard let node, let map = ObjectReader(node, what: "the parameters of \(owner)", known: [], log: &log) else { return [] }
-        var params: [ParamSpec] = []
-        for key in map.orderedKeys {
-            let name = Located(key, at: map.keyLocation(key)!)
-            let value = map[key]!
-            switch value.value {
-            case .string(let typeName):
-                if let type = valueType(typeName, at: value.location) {
-                    params.append(ParamSpec(name: name, type: Located(type, at: value.location), optional: false, match: []))
-                }
-            case .object:
-                let known = allowMatch ? Self.paramKeys : ["type", "optional"]
-                guard let reader = ObjectReader(value, what: "parameter '\(key)'", known: known, log: &log) else { continue }
-                reader.warnAboutUnknownKeys(log: &log)
-                guard let typeName = reader.string("type", log: &log) else {
-                    if !reader.has("type") { log.error("parameter '\(key)' needs a 'type' (String, Int, Double or Bool)", at: value.location) }
-                    continue
-                }
-                guard let type = valueType(typeName.value, at: typeName.location) else { continue }
-                var match: [Located<ParamSpec.Match>] = []
-                if allowMatch {
-                    for attribute in reader.stringList("match", log: &log) {
-                        if let known = ParamSpec.Match(rawValue: attribute.value) {
-                            match.append(Located(known, at: attribute.location))
-                        } else {
-                            let names = ParamSpec.Match.allCases.map(\.rawValue)
-                            log.error("cannot match on '\(attribute.value)'; expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(attribute.value, in: names))",
-                                      at: attribute.location)
-                        }
-                    }
-                }
-                params.append(ParamSpec(name: name, type: Located(type, at: typeName.location),
-                                        optional: reader.bool("optional", log: &log)?.value ?? false, match: match))
-            default:
-                log.error("expected a type name such as \"String\" or an object with 'type' for parameter '\(key)', found \(value.value.kindDescription)",
-                          at: value.location)
-            }
-        }
-        return params
-    }
-
-    private mutating func valueType(_ name: String, at location: SourceLocation) -> ParamSpec.ValueType? {
-        if let type = ParamSpec.ValueType(rawValue: name) { return type }
-        let names = ParamSpec.ValueType.allCases.map(\.rawValue)
-        log.error("unknown parameter type '\(name)'; expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(name, in: names))", at: location)
-        return nil
+        var element = ElementSpec(name: name, type: type, locator: locator,
+                                  params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
+                                  container: reader.string("in", log: &log),
+                                  index: index,
+                                  all: reader.bool("all", log: &log)?.value ?? false,
+                                  summary: reader.string("summary", log: &log)?.value)
+        decodeFinding(reader, into: &element)
+        return element
     }
 
     // MARK: Actions and steps
@@ -209,7 +158,8 @@ struct PageDecoder {
                           steps: steps,
                           destination: reader["to"].flatMap { decodeDestination($0) },
                           routeDefault: reader.string("route", log: &log),
-                          summary: reader.string("summary", log: &log)?.value)
+                          summary: reader.string("summary", log: &log)?.value,
+                          returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
     }
 
     private mutating func decodeDestination(_ node: JSONNode) -> ActionSpec.Destination? {
@@ -331,11 +281,7 @@ struct PageDecoder {
             let argument: ArgumentValue
             switch value.value {
             case .string(let text):
-                if let name = TemplateParser.soleParameter(text) {
-                    argument = .parameter(Located(name, at: value.location))
-                } else {
-                    argument = .string(text.hasPrefix("$$") ? String(text.dropFirst()) : text)
-                }
+                argument = Self.argument(text, at: value.location)
             case .number(let number, let isInteger):
                 argument = isInteger ? (Int(exactly: number).map { .int($0) } ?? .double(number)) : .double(number)
             case .bool(let flag): argument = .bool(flag)
@@ -350,65 +296,17 @@ struct PageDecoder {
 
     // MARK: Checks and getters
 
-    private mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
-        guard let reader = ObjectReader(node, what: "check '\(name.value)'", known: Self.checkKeys + Self.checkVerbs, log: &log) else { return nil }
-        reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, owner: "check '\(name.value)'") else { return nil }
-        let assertion: Assertion
-        switch verb {
-        case "exists": assertion = .exists(element)
-        case "notExists": assertion = .notExists(element)
-        case "label", "value":
-            let comparisons = reader.present(["equals", "contains"])
-            guard comparisons.count == 1, let text = reader.string(comparisons[0], log: &log) else {
-                if comparisons.count != 1 {
-                    log.error("a '\(verb)' check needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
-                }
-                return nil
-            }
-            assertion = .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: comparisons[0])!,
-                              TemplateParser.parse(text.value, at: text.location))
-        case "count":
-            guard let expected = reader["equals"] else {
-                log.error("a 'count' check needs 'equals': a number or \"$parameter\"", at: reader.keyLocation(verb)!)
-                return nil
-            }
-            if case .string(let text) = expected.value, let parameter = TemplateParser.soleParameter(text) {
-                assertion = .count(element, equals: .parameter(Located(parameter, at: expected.location)))
-            } else if let count = ObjectReader.int(expected, for: "equals", log: &log) {
-                assertion = .count(element, equals: .literal(count.value))
-            } else {
-                return nil
-            }
-        default:
-            let expected = reader.bool("equals", log: &log)?.value ?? true
-            assertion = verb == "isEnabled" ? .isEnabled(element, expected: expected) : .isSelected(element, expected: expected)
-        }
-        return CheckSpec(name: name,
-                         params: decodeParams(reader["params"], owner: "check '\(name.value)'", allowMatch: false),
-                         assertion: assertion,
-                         summary: reader.string("summary", log: &log)?.value)
-    }
-
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
         guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
-        let reading: Reading
-        switch verb {
-        case "label", "value": reading = .text(TextAttribute(rawValue: verb)!, element)
-        case "exists": reading = .exists(element)
-        case "count": reading = .count(element)
-        case "isEnabled": reading = .isEnabled(element)
-        default: reading = .isSelected(element)
-        }
         return GetterSpec(name: name,
                           params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                          reading: reading,
+                          reading: Self.reading(verb, element),
                           summary: reader.string("summary", log: &log)?.value)
     }
 
-    private mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {
+    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {
         let present = reader.present(verbs)
         guard let verb = present.first else {
             log.error("\(owner) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)

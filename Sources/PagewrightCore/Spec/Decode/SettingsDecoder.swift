@@ -1,6 +1,7 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types"]
+    static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
         let fallbackLocation = SourceLocation.file(file ?? "pagewright.json")
@@ -37,9 +38,18 @@ enum SettingsDecoder {
         }
         settings.waits = waits.values.sorted { $0.name.value < $1.name.value }
 
-        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: ["pageSuffix"], log: &log) {
+        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: namingKeys, log: &log) {
             namingReader.warnAboutUnknownKeys(log: &log)
             if let suffix = namingReader.string("pageSuffix", log: &log) { settings.pageSuffix = suffix }
+            if let constants = namingReader.string("constants", log: &log) {
+                if let style = ConstantsStyle(rawValue: constants.value) {
+                    settings.constantsStyle = style
+                } else {
+                    let names = ConstantsStyle.allCases.map(\.rawValue)
+                    log.error("expected \(names.map { "\"\($0)\"" }.joined(separator: " or ")) for 'constants', found \"\(constants.value)\"\(Suggestions.didYouMean(constants.value, in: names))",
+                              at: constants.location)
+                }
+            }
         }
 
         if let access = reader.string("accessLevel", log: &log) {

@@ -28,7 +28,18 @@ enum TemplateParser {
                 continue
             }
             if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-            parts.append(.parameter(String(text[next..<end])))
+            let name = String(text[next..<end])
+            // `.field` names right after it: fields of a record, or literal text (decided by type).
+            var fields: [String] = []
+            while end < text.endIndex, text[end] == "." {
+                let start = text.index(after: end)
+                var fieldEnd = start
+                while fieldEnd < text.endIndex, isNameCharacter(text[fieldEnd], first: fieldEnd == start) { fieldEnd = text.index(after: fieldEnd) }
+                guard fieldEnd > start else { break }
+                fields.append(String(text[start..<fieldEnd]))
+                end = fieldEnd
+            }
+            parts.append(.parameter(name, fields: fields))
             index = end
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }

@@ -9,6 +9,7 @@ public enum SpecLoader {
         var settingsFile: String?
         var pages: [PageSpec] = []
         var flowFiles: [FlowFileSpec] = []
+        var types: [TypeDeclSpec] = []
         var decoder = PageDecoder()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             guard file.size <= maximumFileSize, file.bytes.count <= maximumFileSize else {
@@ -29,14 +30,21 @@ public enum SpecLoader {
             } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
                 log.warning("settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
                             at: root.location)
+            } else if TypesDecoder.isTypesFile(root) {
+                types += decoder.decodeTypesFile(root, relativePath: file.relativePath)
             } else if FlowDecoder.isFlowFile(root) {
                 if let flows = decoder.decodeFlows(root, relativePath: file.relativePath) { flowFiles.append(flows) }
             } else if let page = decoder.decode(root, relativePath: file.relativePath) {
                 pages.append(page)
             }
         }
+        // Types in the settings come first: they are the project's own, read before any file.
+        if let settingsNode, case .object(let object) = settingsNode.value,
+           let typesNode = object.members.first(where: { $0.key == "types" })?.value {
+            types = decoder.decodeTypes(typesNode, source: SpecFile.settingsFileName) + types
+        }
         log.append(contentsOf: decoder.log)
         let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
-        return (SpecProject(settings: settings, pages: pages, flowFiles: flowFiles), log)
+        return (SpecProject(settings: settings, pages: pages, flowFiles: flowFiles, types: types), log)
     }
 }

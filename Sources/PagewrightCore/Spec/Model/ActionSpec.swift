@@ -16,9 +16,19 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// A value read from the screen that the action returns (`"returns"`).
+    public var returns: ReturnSpec?
 
     /// Whether the action can be taken without arguments (routes use only these).
-    public var needsArguments: Bool { params.contains { !$0.optional } }
+    public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
+}
+
+/// What an action that stays on its screen reads and returns: any getter reading, after its
+/// steps or (`readFirst`) before them.
+public struct ReturnSpec: Sendable {
+    public var reading: Reading
+    public var readFirst: Bool
+    public var location: SourceLocation
 }
 
 /// One interaction with an element.
@@ -68,8 +78,8 @@ public struct ArgumentSpec: Sendable {
     public var value: ArgumentValue
 }
 
-/// A literal written in the spec, or `"$name"` passing on a parameter of the enclosing
-/// action, check or getter.
+/// A literal written in the spec, `"$name"` passing on a parameter of the enclosing action,
+/// check or getter, or a string with parameters in it (`"Order #$number"`, `"$user.login"`).
 public enum ArgumentValue: Sendable, Equatable {
     case string(String)
     case int(Int)
@@ -77,6 +87,7 @@ public enum ArgumentValue: Sendable, Equatable {
     case bool(Bool)
     case null
     case parameter(Located<String>)
+    case template(Template)
 }
 
 /// A number written literally or passed in as `"$param"`.

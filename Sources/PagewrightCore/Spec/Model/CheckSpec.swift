@@ -1,9 +1,23 @@
-/// An assertion about a screen; generated as a method that returns the page object itself.
+/// An assertion about a screen, or several (`"assert": [...]`), optionally once per item of a
+/// list (`"forEach"`); generated as a method that returns the page object itself.
 public struct CheckSpec: Sendable {
     public var name: Located<String>
     public var params: [ParamSpec]
-    public var assertion: Assertion
+    /// One for the single forms; the items of `assert` otherwise.
+    public var assertions: [Assertion]
+    public var forEach: ForEachSpec?
     public var summary: String?
+
+    /// The first assertion (the only one of a single-form check).
+    public var assertion: Assertion { assertions[0] }
+}
+
+/// `"forEach": { "name": "$names" }`: binds `$name` to each item of the list parameter (or list
+/// field, `$order.items`) for the assertions of a check.
+public struct ForEachSpec: Sendable {
+    public var variable: Located<String>
+    /// The list: a sole `$reference`.
+    public var list: Template
 }
 
 /// A read of what the user can see, without asserting.
@@ -15,7 +29,7 @@ public struct GetterSpec: Sendable {
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {
-    case label, value
+    case label, value, placeholderValue, title
 }
 
 public enum Assertion: Sendable {
@@ -27,13 +41,15 @@ public enum Assertion: Sendable {
     case notExists(ElementReference)
     case text(TextAttribute, ElementReference, Comparison, Template)
     case count(ElementReference, equals: IntValue)
+    case countAtLeast(ElementReference, IntValue)
     case isEnabled(ElementReference, expected: Bool)
     case isSelected(ElementReference, expected: Bool)
+    case isHittable(ElementReference, expected: Bool)
 
     public var element: ElementReference {
         switch self {
-        case .exists(let e), .notExists(let e), .text(_, let e, _, _), .count(let e, _),
-             .isEnabled(let e, _), .isSelected(let e, _):
+        case .exists(let e), .notExists(let e), .text(_, let e, _, _), .count(let e, _), .countAtLeast(let e, _),
+             .isEnabled(let e, _), .isSelected(let e, _), .isHittable(let e, _):
             e
         }
     }
@@ -50,10 +66,11 @@ public enum Reading: Sendable {
     case count(ElementReference)
     case isEnabled(ElementReference)
     case isSelected(ElementReference)
+    case isHittable(ElementReference)
 
     public var element: ElementReference {
         switch self {
-        case .text(_, let e), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e): e
+        case .text(_, let e), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e): e
         }
     }
 }

@@ -8,12 +8,46 @@ public struct ElementSpec: Sendable {
         case predicate(Template)
         /// By element type alone.
         case typeOnly
+
+        /// The spec key it was written with (`id`, `label`, `predicate`).
+        public var key: String {
+            switch self {
+            case .identifier: "id"
+            case .label: "label"
+            case .predicate: "predicate"
+            case .typeOnly: "type"
+            }
+        }
     }
 
-    /// A child the element must contain (`containing(_:identifier:)`).
+    /// A descendant the element must (or, for `notContaining`, must not) have: by type and
+    /// identifier (`containing(_:identifier:)`), by label, or by a predicate.
     public struct Containing: Sendable {
-        public var type: Located<String>
-        public var identifier: String?
+        public enum Matching: Sendable {
+            /// `containing(_:identifier:)`: any identifying attribute equals it; nil for any.
+            case identifier(String?)
+            case label(Template)
+            case predicate(Template)
+        }
+
+        /// Nil for any type.
+        public var type: Located<String>?
+        public var matching: Matching
+        public var location: SourceLocation
+
+        /// The templates whose `$parameters` the element must declare.
+        public var templates: [Template] {
+            switch matching {
+            case .identifier: []
+            case .label(let template), .predicate(let template): [template]
+            }
+        }
+    }
+
+    /// How `in` searches its container: inside the (first) element it names, or inside every
+    /// element a query names (`inAny`).
+    public enum ContainerKind: Sendable {
+        case first, every
     }
 
     public var name: Located<String>
@@ -21,11 +55,19 @@ public struct ElementSpec: Sendable {
     public var type: Located<String>
     public var locator: Locator
     public var params: [ParamSpec]
-    /// Another element of the same screen to search in (context scoping).
+    /// Another element of the same screen to search in (context scoping): `in`, or `inAny`.
     public var container: Located<String>?
+    public var containerKind: ContainerKind = .first
     /// The n-th match.
     public var index: Located<Int>?
-    public var containing: Containing?
+    /// Descendants every match must have (all of them).
+    public var containing: [Containing] = []
+    /// Descendants no match may have.
+    public var notContaining: [Containing] = []
+    /// Direct children of the scope (`children(matching:)`) rather than all descendants.
+    public var direct: Bool = false
+    /// What `rawValue` says the element is, for one found by type alone or by label.
+    public var rawValue: Located<String>?
     /// A query for a collection rather than one element.
     public var all: Bool
     public var summary: String?
@@ -33,28 +75,44 @@ public struct ElementSpec: Sendable {
     public var location: SourceLocation { name.location }
 }
 
-/// A parameter of an element, action, check or getter.
+/// A parameter of an element, action, check, getter or flow (or a field of a record type).
 public struct ParamSpec: Sendable {
-    public enum ValueType: String, Sendable, CaseIterable {
-        case string = "String", int = "Int", double = "Double", bool = "Bool"
-    }
-
     /// What a matching parameter's value is compared with, when it is not a `$placeholder`.
     public enum Match: String, Sendable, CaseIterable {
         case identifier, label, value, placeholderValue, title, index
     }
 
     public var name: Located<String>
-    public var type: Located<ValueType>
+    public var type: Located<TypeReference>
     public var optional: Bool
     public var match: [Located<Match>]
+    /// A literal of the parameter's type (an enum case by name) used when the caller gives none.
+    public var defaultValue: JSONNode?
+    /// The argument label in generated signatures (`"_"` for none); nil for the usual rule.
+    public var label: Located<String>?
+
+    public init(name: Located<String>, type: Located<TypeReference>, optional: Bool, match: [Located<Match>],
+                defaultValue: JSONNode? = nil, label: Located<String>? = nil) {
+        self.name = name
+        self.type = type
+        self.optional = optional
+        self.match = match
+        self.defaultValue = defaultValue
+        self.label = label
+    }
+
+    /// Whether a caller may leave it out: it is optional or has a default.
+    public var mayBeOmitted: Bool { optional || (defaultValue.map { if case .null = $0.value { false } else { true } } ?? false) }
 }
 
 /// A string from a spec in which `$name` stands for a parameter and `$$` for a dollar sign.
 public struct Template: Sendable, Equatable {
     public enum Part: Sendable, Equatable {
         case literal(String)
-        case parameter(String)
+        /// `$name`, with the `.field` names written right after it (`$user.login` → `user`,
+        /// `["login"]`). Whether those are fields of a record or literal text depends on the
+        /// parameter's type, so they are kept here and decided once types are known.
+        case parameter(String, fields: [String] = [])
     }
 
     public var parts: [Part]
@@ -63,7 +121,7 @@ public struct Template: Sendable, Equatable {
     /// The parameters referenced, in order of first use.
     public var parameters: [String] {
         var seen: [String] = []
-        for case .parameter(let name) in parts where !seen.contains(name) { seen.append(name) }
+        for case .parameter(let name, _) in parts where !seen.contains(name) { seen.append(name) }
         return seen
     }
 
@@ -76,7 +134,13 @@ public struct Template: Sendable, Equatable {
 
     /// The parameter name if the whole string is one placeholder (`"$login"`).
     public var soleParameter: String? {
-        if parts.count == 1, case .parameter(let name) = parts[0] { return name }
+        if parts.count == 1, case .parameter(let name, let fields) = parts[0], fields.isEmpty { return name }
+        return nil
+    }
+
+    /// The parameter and fields if the whole string is one placeholder (`"$user.login"`).
+    public var soleReference: (name: String, fields: [String])? {
+        if parts.count == 1, case .parameter(let name, let fields) = parts[0] { return (name, fields) }
         return nil
     }
 }

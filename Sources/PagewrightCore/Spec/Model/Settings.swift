@@ -9,6 +9,8 @@ public struct Settings: Sendable {
     /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
     /// `--warnings-as-errors` does the same for one run).
     public var warningsAsErrors: Bool = false
+    /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
+    public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.
     public var file: String?
 
@@ -55,6 +57,12 @@ public struct WaitSpec: Sendable {
 
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
+}
+
+/// `"naming": { "constants": … }`: `Constants.X` as a static let, or `Constants.X.rawValue` of a
+/// `String` enum (the locator-enum article's form).
+public enum ConstantsStyle: String, Sendable, CaseIterable {
+    case staticLets, stringEnum
 }
 
 public enum OutputStyle: String, Sendable, CaseIterable {

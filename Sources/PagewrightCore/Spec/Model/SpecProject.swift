@@ -4,11 +4,14 @@ public struct SpecProject: Sendable {
     public var settings: Settings
     public var pages: [PageSpec]
     public var flowFiles: [FlowFileSpec]
+    /// The types the project declares (in `pagewright.json` and types files), in file order.
+    public var types: [TypeDeclSpec]
 
-    public init(settings: Settings, pages: [PageSpec], flowFiles: [FlowFileSpec] = []) {
+    public init(settings: Settings, pages: [PageSpec], flowFiles: [FlowFileSpec] = [], types: [TypeDeclSpec] = []) {
         self.settings = settings
         self.pages = pages
         self.flowFiles = flowFiles
+        self.types = types
     }
 
     public var screens: [PageSpec] { pages.filter { $0.kind == .screen } }

@@ -1,0 +1,168 @@
+import Foundation
+import XCTest
+import LanguagePageObjects
+#if canImport(XCUIAutomation)
+import XCUIAutomation
+#endif
+
+/// Each construct of the spec language, through the factory style's page objects, against the
+/// simulated shop: what the generated code finds, types, taps and asserts is what the app shows.
+final class FactoryLanguageTests: ShopTestCase {
+    // MARK: Parameters
+
+    func testAnEnumParameterWithADefaultPicksItsCase() async throws {
+        let shop = launchedShop()
+        shop.choose()  // the default, .week
+        XCTAssertEqual(self.shop.state.period, "week")
+        shop.periodIsSelected(tf: .week)
+            .choose(tf: .month)
+            .periodIsSelected(tf: .month)
+            .messageIs("Period month")
+        XCTAssertEqual(self.shop.state.period, "month")
+    }
+
+    func testAnEnumFindsAnElementByTheRawValueTheAppShows() async throws {
+        launchedShop().sortBy(.price)
+        XCTAssertEqual(shop.state.sort, "Lowest price")
+        XCTAssertEqual(Sort.newest.rawValue, "Newest first")
+        XCTAssertEqual(Timeframe.allCases, [.today, .week, .month])
+    }
+
+    func testARecordsFieldsAreTypedAndAnUnsignedIndexPicksTheRow() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.productCell(at: 2).staticTexts.firstMatch.label, "Mug")
+        shop.searchOrder(Order(number: 42, items: []))
+        XCTAssertEqual(self.shop.searchText, "Order #42")
+    }
+
+    func testALabelledParameterAndATextArgumentInAFlow() async throws {
+        launchedShop().findOrder(number: 7)
+        XCTAssertEqual(shop.searchText, "Order #7")
+    }
+
+    func testARecordParameterThroughAFlowWithALabelAndAFieldDefault() async throws {
+        let user = User(login: "ada", password: "s3cret")  // age defaults to 30
+        launchedShop()
+            .signIn(as: user)
+            .greets(user: user)
+        XCTAssertEqual(shop.state.greeting, "Hello ada (30)")
+    }
+
+    // MARK: Finding elements
+
+    func testContainingALabelFindsTheRowThatShowsIt() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.product("Mug").identifier, "Product.2")
+        shop.isSaved("Kettle")
+            .save("Spoon")
+            .isSaved("Spoon")
+        XCTAssertEqual(self.shop.state.saved, ["Kettle", "Spoon"])
+    }
+
+    func testContainingSeveralDescendantsAndOneOnlyWhenItsParameterIsGiven() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.newProductCount, 2)
+        XCTAssertEqual(shop.newProduct().identifier, "Product.0", "without a name: the first new product")
+        XCTAssertEqual(shop.newProduct("Mug").identifier, "Product.2")
+        XCTAssertFalse(shop.newProduct("Kettle").exists, "Kettle is not new")
+    }
+
+    func testNotContainingWalksToTheProductsNotSavedYet() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.addItemToSaved(), "Teapot", "Kettle is saved already; the first unsaved is Teapot")
+        XCTAssertEqual(shop.addItemToSaved(offset: 1), "Spoon", "unsaved now: Mug, Spoon")
+        XCTAssertEqual(self.shop.state.saved, ["Kettle", "Teapot", "Spoon"])
+        XCTAssertEqual(shop.unsavedProduct(offset: 0).identifier, "Product.2")
+        XCTAssertFalse(shop.unsavedProduct(offset: 1).exists, "only Mug is left unsaved")
+    }
+
+    func testInAnySearchesEveryRowAndDirectOnlyChildren() async throws {
+        let shop = launchedShop()
+        XCTAssertTrue(shop.productTitle("Spoon").exists)
+        XCTAssertEqual(shop.periodTabCount, 3, "the toolbar's own buttons")
+        XCTAssertEqual(shop.toolbarButtonCount, 4, "with the button in its nested group")
+    }
+
+    func testARawValueSaysWhatAnElementFoundByTypeAloneIs() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(ShopPageObject.Element.title.rawValue, "The shop's navigation bar")
+        XCTAssertEqual(shop.title.identifier, "Shop")
+        XCTAssertEqual(ShopPageObject.Element.savedButton("Mug").rawValue, ShopPageObject.Element.Constants.SAVE.rawValue)
+        XCTAssertEqual(ShopPageObject.Element.Constants.SAVE.rawValue, "Product.save")
+    }
+
+    // MARK: Checks and getters
+
+    func testGettersOfTheNewKindsReadTheField() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.searchPlaceholder, "Search products")
+        XCTAssertEqual(shop.searchTitle, "Search")
+        XCTAssertTrue(shop.canTapSearch)
+        XCTAssertEqual(shop.productCount, 4)
+    }
+
+    func testACheckOfSeveralAssertionsPassesAndReportsEachOneThatFails() async throws {
+        launchedShop().headerIsReady().hasProducts(atLeast: 4)
+
+        reinstall(.init(searchPlaceholder: "Find", searchHittable: false))
+        let shop = launchedShop()
+        var line = 0
+        let failures = recordingFailures {
+            line = #line + 1
+            shop.headerIsReady()
+        }
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertEqual(Set(failures.map(\.line)), [line], "each at the test's line")
+        XCTAssertTrue(failures.contains { $0.message.contains("'searchField' isHittable is not true") }, "\(failures)")
+        XCTAssertTrue(failures.contains { $0.message.contains("placeholderValue of 'searchField'") && $0.message.contains("Find") }, "\(failures)")
+    }
+
+    func testAForEachCheckAssertsOnceForEveryItem() async throws {
+        let shop = launchedShop()
+        shop.listsProducts(names: ["Teapot", "Mug"])
+            .showsOrder(Order(number: 1, items: ["Kettle", "Spoon"]))
+        let failures = recordingFailures {
+            shop.listsProducts(names: ["Teapot", "Lamp", "Vase"])
+        }
+        XCTAssertEqual(failures.count, 2, "one for Lamp, one for Vase: \(failures)")
+        XCTAssertTrue(failures.allSatisfy { $0.message.contains("'product' does not exist") }, "\(failures)")
+    }
+
+    func testCountAtLeastFailsBelowTheMinimum() async throws {
+        let shop = launchedShop()
+        let failures = recordingFailures { shop.hasProducts(atLeast: 5) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("number of 'productCells'") == true, "\(failures)")
+    }
+}
+
+/// The same constructs through the plain style's page objects.
+final class PlainLanguageTests: ShopTestCase {
+    func testPlainScreensTakeTheSameParametersAndReturnWhatTheyRead() async throws {
+        XCUIApplication().launch()
+        let shop = ShopScreen().waitForScreen(within: .appLaunch)
+        shop.choose(tf: .today).sortBy(.newest).periodIsSelected(tf: .today)
+        XCTAssertEqual(self.shop.state.sort, "Newest first")
+        XCTAssertEqual(shop.addItemToSaved(), "Teapot")
+        shop.listsProducts(names: ["Mug"]).isSaved("Teapot").headerIsReady()
+        XCTAssertEqual(shop.newProduct("Mug").identifier, "Product.2")
+        shop.signIn(as: User(login: "grace", password: "pw", age: 41))
+        XCTAssertEqual(self.shop.state.greeting, "Hello grace (41)")
+    }
+}
+
+/// The same constructs through the Screenplay style: Tasks, Actions and Questions.
+final class ScreenplayLanguageTests: ShopTestCase {
+    func testActorsUseTheSameParametersAndQuestions() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(Choose.with(tf: .month), SortBy.with(.price), Save.with("Spoon"))
+        ada.sees(Shop.periodIsSelected(tf: .month), Shop.isSaved("Spoon"), Shop.listsProducts(names: ["Teapot", "Mug"]),
+                 Shop.hasProducts(atLeast: 4), Shop.headerIsReady())
+        XCTAssertEqual(shop.state.sort, "Lowest price")
+        XCTAssertEqual(ShopActions.addItemToSaved(), "Teapot")
+        XCTAssertEqual(ShopElements.productCell(at: 1).staticTexts.firstMatch.label, "Kettle")
+        ada.attemptsTo(SignIn.as(User(login: "lin", password: "pw")))
+        XCTAssertEqual(shop.state.greeting, "Hello lin (30)")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import XCUIAutomation
+
+/// What the simulated shop remembers: its products, which are saved, the chosen period and sort,
+/// what was typed, and who signed in.
+@MainActor
+final class ShopState {
+    struct Product {
+        let name: String
+        let isNew: Bool
+    }
+
+    let products = [Product(name: "Teapot", isNew: true), Product(name: "Kettle", isNew: false),
+                    Product(name: "Mug", isNew: true), Product(name: "Spoon", isNew: false)]
+    var saved: Set<String> = ["Kettle"]
+    var period = "today"
+    var sort: String?
+    var message = ""
+    var greeting = ""
+    var search = ""
+}
+
+/// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
+/// period buttons (with a nested group holding one more button), sort buttons labelled with what
+/// the app shows, a search field, a message line, and a table of products whose cells hold a
+/// title, a save button (selected once saved) and, for new products, a badge. A login screen
+/// greets the user by login and age. The only Linux-specific part of these tests.
+@MainActor
+final class SimulatedShop {
+    static let bundleIdentifier = "com.example.shop"
+
+    struct Options {
+        var searchPlaceholder = "Search products"
+        var searchHittable = true
+    }
+
+    let app: SimulatedApp
+    let state = ShopState()
+    let options: Options
+
+    @discardableResult
+    static func install(on device: SimulatedDevice = .current, options: Options = Options()) -> SimulatedShop {
+        SimulatedShop(device: device, options: options)
+    }
+
+    private init(device: SimulatedDevice, options: Options) {
+        self.options = options
+        app = SimulatedApp(bundleIdentifier: Self.bundleIdentifier, name: "Shop", launchDelay: 1)
+        app.initialScreen = "Shop"
+        declareShop()
+        declareLogin()
+        device.install(app, asAppUnderTest: true)
+    }
+
+    /// The text the search field holds.
+    var searchText: String { state.search }
+
+    private func declareShop() {
+        app.screen("Shop") { [self] in
+            SimulatedElement.navigationBar("Shop")
+            SimulatedElement(.toolbar, id: "Shop.toolbar") {
+                for period in ["today", "week", "month"] {
+                    SimulatedElement.button("period-\(period)", label: period.capitalized, selected: state.period == period).onTap { [self] _ in
+                        state.period = period
+                        state.message = "Period \(period)"
+                        app.show("Shop")
+                    }
+                }
+                SimulatedElement.group("Shop.more") {
+                    SimulatedElement.button("Shop.filter", label: "Filter")
+                }
+            }
+            for sort in ["Newest first", "Lowest price"] {
+                SimulatedElement.button(label: sort).onTap { [self] _ in
+                    state.sort = sort
+                    state.message = "Sorted by \(sort)"
+                    app.show("Shop")
+                }
+            }
+            SimulatedElement(.searchField, id: "Shop.search", value: state.search.isEmpty ? nil : state.search,
+                             placeholder: options.searchPlaceholder, title: "Search", hittable: options.searchHittable)
+                .onTypeText { [self] event in state.search = event.element.value ?? "" }
+            SimulatedElement.text(state.message, id: "Shop.message")
+            SimulatedElement.text(state.greeting, id: "Shop.greeting")
+            SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            SimulatedElement.list("Products.list") {
+                for (index, product) in state.products.enumerated() {
+                    SimulatedElement.cell("Product.\(index)") {
+                        SimulatedElement.text(product.name, id: "Product.title")
+                        SimulatedElement.button("Product.save", label: "Save", selected: state.saved.contains(product.name)).onTap { [self] _ in
+                            state.saved.insert(product.name)
+                            app.show("Shop")
+                        }
+                        if product.isNew { SimulatedElement.image("badge.new", label: "New") }
+                    }
+                }
+            }
+        }
+    }
+
+    private func declareLogin() {
+        app.screen("Login") { [self] in
+            SimulatedElement.group("Login.view", label: "Log in") {
+                SimulatedElement.textField("Login.login", placeholder: "Login")
+                SimulatedElement.secureField("Login.password", placeholder: "Password")
+                SimulatedElement.textField("Login.age", placeholder: "Age")
+                SimulatedElement.button("Login.submit", label: "Log in").onTap { [self] event in
+                    let login = event.app.element("Login.login")?.value ?? ""
+                    let age = event.app.element("Login.age")?.value ?? ""
+                    state.greeting = "Hello \(login) (\(age))"
+                    app.show("Shop", after: 0.5)
+                }
+            }
+        }
+    }
+}
