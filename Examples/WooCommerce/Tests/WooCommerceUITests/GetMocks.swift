@@ -2,63 +2,34 @@ import Foundation
 
 /// The mock data the tests expect: the values the app's tests read from the mock server's JSON
 /// files (`GetMocks` in the app's UI tests), with the same adjustments (stock statuses in words,
-/// totals with a thousands separator).
+/// totals with a thousands separator, review products by name). The record types are declared in
+/// the specs (Specs/Types.json) and generated with the page objects.
 enum GetMocks {
-    struct OrderData {
-        let id: Int
-        let number: String
-        let status: String
-        let total: String
-        let billingFirstName: String
-        let billingLastName: String
-        let lineItems: [String]
-        var shippingTotal = ""
-        var shippingMethod = ""
-        var fees: [String] = []
-        var customerNote = ""
-    }
-
-    struct ProductData {
-        let name: String
-        let stockStatus: String
-        let regularPrice: String
-    }
-
-    struct ReviewData {
-        let reviewer: String
-        let productName: String?
-    }
-
     /// orders_any.json
     static func readOrdersData() -> [OrderData] {
         [
-            OrderData(id: 2201, number: "2201", status: "processing", total: "1,310", billingFirstName: "Mira",
-                      billingLastName: "Workman", lineItems: ["Black Coral shades", "Malaya shades"]),
-            OrderData(id: 2192, number: "2192", status: "completed", total: "420", billingFirstName: "Paytin",
-                      billingLastName: "Lubin", lineItems: ["Black Coral shades", "Rose Gold shades"]),
-            OrderData(id: 2171, number: "2171", status: "pending", total: "450", billingFirstName: "Paytin",
-                      billingLastName: "Lubin", lineItems: ["Black Coral shades"]),
-            OrderData(id: 2143, number: "2143", status: "processing", total: "300", billingFirstName: "Lydia",
-                      billingLastName: "Donin", lineItems: ["Black Coral shades"]),
-            OrderData(id: 2168, number: "2168", status: "pending", total: "430", billingFirstName: "James",
-                      billingLastName: "Rosser", lineItems: ["Malaya shades", "Black Coral shades"]),
+            order(2201, "processing", "1,310", "Mira", "Workman", ["Black Coral shades", "Malaya shades"]),
+            order(2192, "completed", "420", "Paytin", "Lubin", ["Black Coral shades", "Rose Gold shades"]),
+            order(2171, "pending", "450", "Paytin", "Lubin", ["Black Coral shades"]),
+            order(2143, "processing", "300", "Lydia", "Donin", ["Black Coral shades"]),
+            order(2168, "pending", "430", "James", "Rosser", ["Malaya shades", "Black Coral shades"]),
         ]
     }
 
     /// orders_3337.json
     static func readSingleOrderData() -> OrderData {
-        OrderData(id: 3337, number: "3337", status: "processing", total: "113.59", billingFirstName: "Mira",
-                  billingLastName: "Workman", lineItems: ["Akoya Pearl shades"], shippingTotal: "1.25",
-                  shippingMethod: "Flat Rate", fees: ["2.34", "2"], customerNote: "Adipiscing Ipsum Amet Ipsum Amet")
+        order(3337, "processing", "113.59", "Mira", "Workman", ["Akoya Pearl shades"],
+              shipping: [ShippingLine(method_title: "Flat Rate", total: "1.25")],
+              fees: [FeeLine(amount: "2.34"), FeeLine(amount: "2")], note: "Adipiscing Ipsum Amet Ipsum Amet")
     }
 
     /// products.json
     static func readProductsData() -> [ProductData] {
         [
-            ProductData(name: "Black Coral shades", stockStatus: "on back order", regularPrice: "150"),
-            ProductData(name: "Colorado shades", stockStatus: "in stock", regularPrice: "135"),
-            ProductData(name: "Malaya shades", stockStatus: "in stock", regularPrice: "140"),
-            ProductData(name: "Rose Gold shades", stockStatus: "out of stock", regularPrice: "120"),
+            ProductData(name: "Black Coral shades", stock_status: "on back order", regular_price: "150"),
+            ProductData(name: "Colorado shades", stock_status: "in stock", regular_price: "135"),
+            ProductData(name: "Malaya shades", stock_status: "in stock", regular_price: "140"),
+            ProductData(name: "Rose Gold shades", stock_status: "out of stock", regular_price: "120"),
         ]
     }
 
@@ -66,19 +37,22 @@ enum GetMocks {
     static func readNewProductData(productType: String) -> ProductData {
         let names = ["physical": "Akoya Pearl shades", "virtual": "Malaya shades", "variable": "Colorado shades",
                      "grouped": "Black Coral shades", "external": "Rose Gold shades"]
-        return ProductData(name: names[productType] ?? "", stockStatus: "in stock", regularPrice: "")
+        return ProductData(name: names[productType] ?? "", stock_status: "in stock", regular_price: "")
     }
 
-    /// products_reviews_all.json, with product names in lower case as the app's tests map them.
+    /// products_reviews_all.json, with product names as the app's tests map them (in lower case).
     static func readReviewsData() -> [ReviewData] {
-        [
-            ReviewData(reviewer: "Paytin Lubin", productName: "rose gold shades"),
-            ReviewData(reviewer: "Lydia Donin", productName: "rose gold shades"),
-            ReviewData(reviewer: "Mira Workman", productName: "colorado shades"),
-            ReviewData(reviewer: "Marcus Curtis", productName: "black coral shades"),
-            ReviewData(reviewer: "Lucy Liu", productName: "black coral shades"),
-            ReviewData(reviewer: "Wang King", productName: "rose gold shades"),
-            ReviewData(reviewer: "Mathilde Gerard", productName: "colorado shades"),
-        ]
+        let names = [2130: "black coral shades", 2131: "colorado shades", 2132: "rose gold shades"]
+        return [("Paytin Lubin", 2132), ("Lydia Donin", 2132), ("Mira Workman", 2131), ("Marcus Curtis", 2130),
+                ("Lucy Liu", 2130), ("Wang King", 2132), ("Mathilde Gerard", 2131)]
+            .map { ReviewData(reviewer: $0.0, product_id: $0.1, product_name: names[$0.1] ?? "") }
+    }
+
+    private static func order(_ number: Int, _ status: String, _ total: String, _ firstName: String, _ lastName: String,
+                              _ items: [String], shipping: [ShippingLine] = [], fees: [FeeLine] = [], note: String = "") -> OrderData {
+        OrderData(id: number, number: String(number), status: status, total: total,
+                  line_items: items.map { LineItems(name: $0, product_id: 0) },
+                  billing: BillingInformation(first_name: firstName, last_name: lastName),
+                  shipping_lines: shipping, fee_lines: fees, customer_note: note)
     }
 }

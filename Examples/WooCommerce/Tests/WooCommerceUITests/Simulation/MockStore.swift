@@ -94,7 +94,7 @@ struct MockStore {
     }
 
     // products.json
-    let products = [
+    var products = [
         Product(id: 2130, name: "Black Coral shades", stockStatus: .onBackorder, regularPrice: "150"),
         Product(id: 2131, name: "Colorado shades", stockStatus: .inStock, regularPrice: "135"),
         Product(id: 2123, name: "Malaya shades", stockStatus: .inStock, regularPrice: "140"),
@@ -120,7 +120,7 @@ struct MockStore {
                              lineItems: ["Akoya Pearl shades"], customerNote: "Adipiscing Ipsum Amet Ipsum Amet")
 
     // products_reviews_all.json
-    let reviews = [
+    var reviews = [
         Review(reviewer: "Paytin Lubin", productID: 2132, text: "Great for travelling."),
         Review(reviewer: "Lydia Donin", productID: 2132, text: "Sturdy and stylish."),
         Review(reviewer: "Mira Workman", productID: 2131, text: "I wear them every day."),

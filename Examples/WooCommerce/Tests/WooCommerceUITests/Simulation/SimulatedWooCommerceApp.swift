@@ -37,7 +37,7 @@ final class SimulatedWooCommerceApp {
     }
 
     let app = SimulatedApp(bundleIdentifier: bundleIdentifier, name: "WooCommerce", launchDelay: Delay.launch)
-    let store = MockStore()
+    var store = MockStore()
 
     // Session and navigation.
     var isLoggedIn = false

@@ -19,16 +19,9 @@ class OrdersTests: WooCommerceUITestCase {
 
         myStore.goToOrdersScreen()
             .verifyOrdersScreenLoaded()
-            .verifyOrderCount(orders.count)
-            .verifyTextVisibilityCount(text: String(orders[0].id), count: 1)
-            .verifyTextVisibilityCount(text: orders[0].total, count: 1)
-            .verifyOneLabelContains(first: String(orders[0].id), second: orders[0].billingFirstName)
-            .tapOrder(orderNumber: orders[0].number)
-            .verifyTitleShowsNumber(orders[0].number)
-            .verifyTextVisibilityCount(text: orders[0].status, count: 1)
-            .verifyCustomerName("\(orders[0].billingFirstName) \(orders[0].billingLastName)")
-            .verifyLineItem(name: orders[0].lineItems[0])
-            .verifyLineItem(name: orders[0].lineItems[1])
+            .verifyOrdersList(count: orders.count, first: orders[0])
+            .tapOrder(byOrderNumber: orders[0].number)
+            .verifySingleOrder(order: orders[0])
             .goBackToOrdersScreen()
             .verifyOrdersScreenLoaded()
     }
@@ -37,11 +30,10 @@ class OrdersTests: WooCommerceUITestCase {
         let orders = GetMocks.readOrdersData()
 
         myStore.goToOrdersScreen()
-            .tapOrder(orderNumber: orders[0].number)
+            .tapOrder(byOrderNumber: orders[0].number)
             .tapEditOrderButton()
-            .checkForExistingOrderTitle(orderNumber: orders[0].number)
-            .checkForExistingProduct(name: orders[0].lineItems[0])
-            .checkForExistingProduct(name: orders[0].lineItems[1])
+            .checkForExistingOrderTitle(byOrderNumber: orders[0].number)
+            .checkForExistingProducts(byName: orders[0].line_items.map { $0.name })
             .closeEditingFlow()
             .verifySingleOrderScreenLoaded()
     }
@@ -50,12 +42,11 @@ class OrdersTests: WooCommerceUITestCase {
         let orders = GetMocks.readOrdersData()
 
         myStore.goToOrdersScreen()
-            .tapOrder(orderNumber: orders[0].number)
+            .tapOrder(byOrderNumber: orders[0].number)
             .tapEditOrderButton()
             .openCustomerNoteScreen()
-            .enterNote(text: customerNote)
-            .verifyKeyboardShown()
-            .verifyNoteAdded(text: customerNote)
+            .enterNote(customerNote)
+            .verifyNoteAdded(customerNote)
     }
 
     func test_cancel_order_creation() async throws {

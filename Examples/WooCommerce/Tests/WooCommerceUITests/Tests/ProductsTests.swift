@@ -17,13 +17,9 @@ class ProductsTests: WooCommerceUITestCase {
 
         myStore.goToProductsScreen()
             .verifyProductsScreenLoaded()
-            .verifyTextVisibilityCount(text: products[0].name, count: 1)
-            .verifyCellShows(name: products[0].name, text: products[0].stockStatus)
-            .verifyProductCount(products.count)
-            .tapProduct(name: products[0].name)
-            .verifyTextInFormCount(text: products[0].stockStatus, count: 1)
-            .verifyTextInFormCount(text: products[0].regularPrice, count: 1)
-            .verifyNameShown(name: products[0].name)
+            .verifyProductList(count: products.count, first: products[0])
+            .tapProduct(byName: products[0].name)
+            .verifyProduct(product: products[0])
             .goBackToProductList()
             .verifyProductsScreenLoaded()
     }
@@ -33,21 +29,18 @@ class ProductsTests: WooCommerceUITestCase {
 
         myStore.goToProductsScreen()
             .tapSearchButton()
-            .verifyNumberOfProductsInSearchResults(accessibilityId: "default-search-results-table-view", count: products.count)
+            .verifyNumberOfProductsInSearchResults(equals: products.count)
             .enterSearchCriteria(text: products[0].name)
-            .verifyNumberOfProductsInSearchResults(accessibilityId: "updated-search-results-table-view", count: 1)
-            .verifyTextInResultsCount(accessibilityId: "updated-search-results-table-view", text: products[0].name, count: 1)
-            .verifyTextInResultsCount(accessibilityId: "updated-search-results-table-view", text: products[0].stockStatus, count: 1)
+            .verifyProductSearchResults(expectedProduct: products[0])
     }
 
     func test_filter_product() async throws {
-        let products = GetMocks.readProductsData()
+        let products = GetMocks.readProductsData().filter { $0.stock_status == "out of stock" }
 
         myStore.goToProductsScreen()
             .tapFilterButton()
-            .setStockStatusFilterAs(filter: "Out of stock")
-            .verifyTextInTableCount(text: products[3].name, count: 1)
-            .verifyTextInTableCount(text: "Out of stock", count: 1)
+            .setStockStatusFilterAs("Out of stock")
+            .verifyProductFilterResults(products: products, filter: "Out of stock", count: products.count)
     }
 
     func test_add_simple_physical_product() async throws {
