@@ -15,19 +15,24 @@ class WooCommerceUITestCase: XCTestCase {
     #endif
 
     var factory: PageObjectsFactory!
+    #if !canImport(Darwin)
+    /// The simulated app the test runs against.
+    var woo: SimulatedWooCommerceApp!
+    #endif
 
     override func setUp() async throws {
         continueAfterFailure = false
         #if !canImport(Darwin)
-        SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
+        woo = SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
         #endif
         let app = XCUIApplication()
         app.launchArguments = ["logout-at-launch", "disable-animations", "mocked-wpcom-api", "-ui_testing"]
-        factory = PageObjectsFactory(application: app)
+        factory = PageObjectsFactory(application: app, safari: XCUIApplication(bundleIdentifier: "com.apple.mobilesafari"))
     }
 
     /// Launches the app and logs in with the store's address (the app's `LoginFlow.login()`; the
     /// WordPress.com branch it tries first is hidden in this build of the app).
+    @discardableResult
     func logIn() -> MyStoreScreen {
         factory.launch()
             .logInWithSiteAddress(siteUrl: TestCredentials.siteUrl, email: TestCredentials.emailAddress)

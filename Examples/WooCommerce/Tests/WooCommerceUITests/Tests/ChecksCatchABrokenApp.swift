@@ -6,14 +6,8 @@ import XCTest
 import XCUIAutomation
 
 final class ChecksCatchABrokenApp: WooCommerceUITestCase {
-    private var woo: SimulatedWooCommerceApp!
     private var expecting = false
     private var caught: [String] = []
-
-    override func setUp() async throws {
-        try await super.setUp()
-        woo = SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
-    }
 
     nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         let keep = MainActor.assumeIsolated { () -> Bool in

@@ -1,0 +1,59 @@
+#if !canImport(Darwin)
+import Foundation
+import XCUIAutomation
+
+/// Safari, as far as the universal-link tests use it: the address bar (a capsule at the bottom on
+/// iPhone, the tab bar at the top on iPad), typing an address, and the mock server's page of links,
+/// whose links open the WooCommerce app.
+@MainActor
+enum SimulatedSafari {
+    static let bundleIdentifier = "com.apple.mobilesafari"
+
+    static func install(on device: SimulatedDevice = .current, opening wooCommerce: SimulatedWooCommerceApp) {
+        let safari = SimulatedApp(bundleIdentifier: bundleIdentifier, name: "Safari", launchDelay: 1)
+        var page = "start"
+        let address = SimulatedElement.textField("URL", placeholder: "Search or enter website name", keyboard: .default.returning("Go"))
+        let isPad = device.model.idiom == .pad
+
+        safari.screen("Browser") {
+            // The address bar is an element of its own that focuses the address field when tapped.
+            SimulatedElement(.other, id: isPad ? "UnifiedTabBar" : "CapsuleNavigationBar?isSelected=true") {
+                address
+            }.onTap(focus: address)
+            SimulatedElement.button("Go", label: "Go").onTap { event in
+                guard address.value == "http://localhost:8282/links.html" else { return }
+                page = "links"
+                event.app.show("Browser", after: SimulatedWooCommerceApp.Delay.network)
+            }
+            SimulatedElement(.webView) {
+                if page == "links" {
+                    for link in ["https://woocommerce.com/mobile/payments",
+                                 "https://www.woocommerce.com/mobile/orders/details?blog_id=161477129&order_id=3337"] {
+                        SimulatedElement.link(link).onTap { _ in
+                            // iOS hands a universal link to the app that claims the domain.
+                            XCUIApplication(bundleIdentifier: SimulatedWooCommerceApp.bundleIdentifier).open(URL(string: link)!)
+                        }
+                    }
+                } else {
+                    SimulatedElement.text("Favorites")
+                }
+            }
+        }
+        device.install(safari)
+        wooCommerce.app.onOpenURL = { app, url in wooCommerce.open(url) }
+    }
+}
+
+extension SimulatedWooCommerceApp {
+    /// The app's universal links: payments, and an order's details.
+    func open(_ url: URL) {
+        guard isLoggedIn else { return }
+        if url.path.hasSuffix("/mobile/payments") {
+            app.show("Payments", after: Delay.push)
+        } else if url.path.hasSuffix("/mobile/orders/details") {
+            openedOrder = store.createdOrder
+            app.show("OrderDetails", after: Delay.network)
+        }
+    }
+}
+#endif
