@@ -30,8 +30,12 @@ enum SimulatedSafari {
                     for link in ["https://woocommerce.com/mobile/payments",
                                  "https://www.woocommerce.com/mobile/orders/details?blog_id=161477129&order_id=3337"] {
                         SimulatedElement.link(link).onTap { _ in
-                            // iOS hands a universal link to the app that claims the domain.
-                            XCUIApplication(bundleIdentifier: SimulatedWooCommerceApp.bundleIdentifier).open(URL(string: link)!)
+                            // iOS hands a universal link to the app that claims the domain, which comes to
+                            // the front. (The stand-in's open(_:) leaves a running app in the background,
+                            // so the app is activated first.)
+                            let woo = XCUIApplication(bundleIdentifier: SimulatedWooCommerceApp.bundleIdentifier)
+                            woo.activate()
+                            woo.open(URL(string: link)!)
                         }
                     }
                 } else {
