@@ -42,6 +42,8 @@ final class SimulatedWooCommerceApp {
     // Session and navigation.
     var isLoggedIn = false
     var wpcomLoginVisible = false
+    /// Shows the WordPress.com login whatever the launch arguments (a test of the simulation sets it).
+    var alwaysShowsWPComLogin = false
     var savePasswordPrompt = false
     var feedbackPopover = false
     var recalculateButton = false
@@ -121,7 +123,7 @@ final class SimulatedWooCommerceApp {
     private func launched(arguments: [String]) {
         if arguments.contains("logout-at-launch") { isLoggedIn = false }
         Delay.push = arguments.contains("disable-animations") ? 0 : 0.35
-        wpcomLoginVisible = arguments.contains(Option.wpcomLoginVisible)
+        wpcomLoginVisible = alwaysShowsWPComLogin || arguments.contains(Option.wpcomLoginVisible)
         savePasswordPrompt = arguments.contains(Option.savePasswordPrompt)
         feedbackPopover = arguments.contains(Option.feedbackPopover)
         recalculateButton = arguments.contains(Option.recalculateButton)

@@ -10,6 +10,7 @@ import XCUIAutomation
 final class LoginTestsOnIPad: LoginTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
     override func test_site_address_login_logout() async throws { try await super.test_site_address_login_logout() }
+    override func test_WordPress_unsuccessfull_login() async throws { try await super.test_WordPress_unsuccessfull_login() }
 }
 
 final class SupportTestsOnIPad: SupportTests {
