@@ -26,6 +26,11 @@ final class UniversalLinksTestsOnIPad: UniversalLinksTests {
     override func test_load_orders_universal_link() async throws { try await super.test_load_orders_universal_link() }
 }
 
+final class StatsTestsOnIPad: StatsTests {
+    override class var device: SimulatedDevice.Model { .iPad10 }
+    override func test_load_stats_screen() async throws { try await super.test_load_stats_screen() }
+}
+
 final class OrdersTestsOnIPad: OrdersTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
     override func test_load_orders_screen() async throws {
