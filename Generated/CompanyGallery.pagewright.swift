@@ -78,7 +78,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
     @discardableResult
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
         self.perform("openTile") {
-            guard self.require(self.tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
+            guard self.ready(self.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
             self.tile(index: index).tap()
         }
         return OpenTileDestination(page: self)
@@ -87,7 +87,7 @@ public final class CompanyGalleryPageObject: BasePageObject {
     @discardableResult
     public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("back") {
-            guard self.require(self.backButton, "backButton", for: "back", file: file, line: line) else { return }
+            guard self.ready(self.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
             self.backButton.tap()
         }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)

@@ -94,7 +94,7 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
     @discardableResult
     public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
         self.perform("confirm") {
-            guard self.require(self.confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
+            guard self.ready(self.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
             self.confirmButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -104,7 +104,7 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
     @discardableResult
     public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
         self.perform("dismissAlert") {
-            guard self.require(self.cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
+            guard self.ready(self.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
             self.cancelButton.tap()
         }
         self.waitUntilGone(file: file, line: line)

@@ -11,7 +11,7 @@ extension MainPageObject {
     /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
     @discardableResult
     public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        XCTContext.runActivity(named: "\(Self.self): flow signInAs") { _ in
+        PagewrightReport.run("\(Self.self): flow signInAs") {
             self.openProfileTab(file: file, line: line)
                 .goToAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
@@ -28,7 +28,7 @@ extension VacancyPageObject {
     /// Flow `respondSigningIn` from `flows/JobFlows.json`: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
     @discardableResult
     public func respondSigningIn(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        XCTContext.runActivity(named: "\(Self.self): flow respondSigningIn") { _ in
+        PagewrightReport.run("\(Self.self): flow respondSigningIn") {
             self.tapResponseButton(file: file, line: line).asAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
                 .enterLogin(login, file: file, line: line)
@@ -44,7 +44,7 @@ extension VacancyListPageObject {
     /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`: hideVacancy → confirm.
     @discardableResult
     public func hideVacancyConfirmed(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        XCTContext.runActivity(named: "\(Self.self): flow hideVacancyConfirmed") { _ in
+        PagewrightReport.run("\(Self.self): flow hideVacancyConfirmed") {
             self.hideVacancy(position: position, file: file, line: line)
                 .confirm(file: file, line: line)
         }

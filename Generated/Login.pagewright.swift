@@ -90,7 +90,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterLogin") {
-            guard self.require(self.loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
+            guard self.ready(self.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: Element.loginField.query(self.application), for: "enterLogin", file: file, line: line) else { return }
             self.loginField.tap()
             self.loginField.typeText(login)
         }
@@ -100,7 +100,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterPassword") {
-            guard self.require(self.passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
+            guard self.ready(self.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
             self.passwordField.tap()
             self.passwordField.typeText(password)
         }
@@ -110,7 +110,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("clearLogin") {
-            guard self.require(self.loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
+            guard self.ready(self.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: Element.loginField.query(self.application), for: "clearLogin", file: file, line: line) else { return }
             self.clearText(in: self.loginField)
         }
         return self
@@ -119,7 +119,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         self.perform("logIn") {
-            guard self.require(self.logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
+            guard self.ready(self.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: Element.logInButton.query(self.application), for: "logIn", file: file, line: line) else { return }
             self.logInButton.tap()
         }
         return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
@@ -128,7 +128,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("logInExpectingError") {
-            guard self.require(self.logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
+            guard self.ready(self.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: Element.logInButton.query(self.application), for: "logInExpectingError", file: file, line: line) else { return }
             self.logInButton.tap()
         }
         return self
@@ -137,7 +137,7 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check errorIsShown") {
-            XCTAssertTrue(self.error.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).errorIsShown: 'error' does not exist", file: file, line: line)
+            PagewrightCheck.expect(self.error, "error", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).errorIsShown", file: file, line: line)
         }
         return self
     }
@@ -145,10 +145,12 @@ public final class LoginPageObject: BasePageObject {
     @discardableResult
     public func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check errorText") {
-            XCTAssertEqual(self.error.label, text, "\(Self.self).errorText: label of 'error'", file: file, line: line)
+            PagewrightCheck.expect(self.error, "error", .equals(.label, text), within: .uiInteraction, in: self.application, check: "\(Self.self).errorText", file: file, line: line)
         }
         return self
     }
 
     public var errorMessage: String { self.error.label }
+    /// Waits for the error to appear, then reads it.
+    public var errorMessageOnceShown: String { _ = self.error.waitForExistence(timeout: WaitingTime.networking.seconds); return self.error.label }
 }

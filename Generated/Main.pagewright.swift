@@ -16,6 +16,8 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
         case vacanciesButton
         case refineButton
         case savedButton
+        /// The app itself.
+        case app
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -30,6 +32,8 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
                 return "Main.refine"
             case .savedButton:
                 return "Main.saved"
+            case .app:
+                return "application"
             }
         }
 
@@ -47,13 +51,20 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
                 return context.buttons.matching(identifier: rawValue)
             case .savedButton:
                 return context.buttons.matching(identifier: rawValue)
+            case .app:
+                return context.descendants(matching: .application)
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .app:
+                return context
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -62,6 +73,8 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     public var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
     public var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
     public var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
+    /// The app itself.
+    public var app: XCUIElement { Element.app.locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -71,7 +84,12 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
                 ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },
                 ScreenVerification.Anchor("searchField", .searchField, identifier: "Main.search") { Element.searchField.locator($0) },
             ],
-            absent: []
+            absent: [],
+            loaded: [
+                ScreenVerification.Anchor("vacanciesButton", .button, identifier: "Main.vacancies") { Element.vacanciesButton.locator($0) },
+                ScreenVerification.Anchor("refineButton", .button, identifier: "Main.refine") { Element.refineButton.locator($0) },
+                ScreenVerification.Anchor("savedButton", .button, identifier: "Main.saved") { Element.savedButton.locator($0) },
+            ]
         )
     }
 
@@ -84,7 +102,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("search") {
-            guard self.require(self.searchField, "searchField", for: "search", file: file, line: line) else { return }
+            guard self.ready(self.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
             self.searchField.tap()
             self.searchField.typeText(query_)
         }
@@ -94,7 +112,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         self.perform("openVacanciesList") {
-            guard self.require(self.vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
+            guard self.ready(self.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
             self.vacanciesButton.tap()
         }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
@@ -103,7 +121,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
         self.perform("openRefineSearch") {
-            guard self.require(self.refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
+            guard self.ready(self.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
             self.refineButton.tap()
         }
         return self.pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
@@ -112,9 +130,17 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
         self.perform("openSavedVacancies") {
-            guard self.require(self.savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
+            guard self.ready(self.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
             self.savedButton.tap()
         }
         return self.pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
+    }
+
+    @discardableResult
+    public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.activity("check appIsRunning") {
+            PagewrightCheck.expect(self.app, "app", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).appIsRunning", file: file, line: line)
+        }
+        return self
     }
 }

@@ -13,22 +13,24 @@ public final class PageObjectsFactory {
     /// The app with bundle identifier com.apple.springboard.
     public let springboard: XCUIApplication
 
-    /// A factory over the default applications.
-    public init() {
+    /// A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption.
+    public init(testCase: XCTestCase? = nil) {
         self.application = XCUIApplication()
         self.springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
     }
 
-    /// A factory over applications the test has configured (launch arguments, environment).
-    public init(application application_: XCUIApplication, springboard: XCUIApplication) {
+    /// A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.
+    public init(application application_: XCUIApplication, springboard: XCUIApplication, testCase: XCTestCase? = nil) {
         self.application = application_
         self.springboard = springboard
+        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
     }
 
-    /// Launches the app under test and returns its entry screen, verified within the `appLaunch` waiting time.
+    /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
     @discardableResult
-    public func launch(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        application.launch()
+    public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
@@ -45,6 +47,11 @@ public final class PageObjectsFactory {
     /// The ConfirmationAlert screen, verified.
     public func makeConfirmationAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<Source> {
         verified(ConfirmationAlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line)
+    }
+
+    /// The LocationPermissionAlert screen, verified.
+    public func makeLocationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlertPageObject<Source> {
+        verified(LocationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)
     }
 
     /// The Login screen, verified.
@@ -118,7 +125,7 @@ public final class PageObjectsFactory {
         let description = Self.routeDescription(to: screen)
         currentRoute = description
         defer { currentRoute = nil }
-        return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
+        return PagewrightReport.run("route \(description)", steps)
     }
 
     /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
@@ -153,7 +160,7 @@ public final class PageObjectsFactory {
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> MainPageObject {
-        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { application.launch() }
+        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 

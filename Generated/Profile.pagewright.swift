@@ -65,7 +65,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
         self.perform("goToAuthorization") {
-            guard self.require(self.loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
+            guard self.ready(self.loginButton, "loginButton", .hittable, within: .uiInteraction, firstOf: Element.loginButton.query(self.application), for: "goToAuthorization", file: file, line: line) else { return }
             self.loginButton.tap()
         }
         return self.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
@@ -74,7 +74,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check isLoggedInAs") {
-            XCTAssertEqual(self.userName.label, name, "\(Self.self).isLoggedInAs: label of 'userName'", file: file, line: line)
+            PagewrightCheck.expect(self.userName, "userName", .equals(.label, name), within: .uiInteraction, in: self.application, check: "\(Self.self).isLoggedInAs", file: file, line: line)
         }
         return self
     }

@@ -17,6 +17,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
         case salarySlider
         case experienceWheel
         case applyButton
+        case salaryOnlySwitch(on: Bool? = nil)
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -33,6 +34,8 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
                 return "RefineSearch.experience"
             case .applyButton:
                 return "Show vacancies"
+            case .salaryOnlySwitch:
+                return "RefineSearch.withSalary"
             }
         }
 
@@ -54,13 +57,22 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
                 return context.pickerWheels.matching(identifier: rawValue)
             case .applyButton:
                 return context.buttons.matching(NSPredicate(format: "label == %@", rawValue))
+            case .salaryOnlySwitch(let on):
+                var query = context.switches.matching(identifier: rawValue)
+                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }
+                return query
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .applyButton:
+                return query(context).element
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -70,6 +82,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     public var salarySlider: XCUIElement { Element.salarySlider.locator(self.application) }
     public var experienceWheel: XCUIElement { Element.experienceWheel.locator(self.application) }
     public var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
+    public func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
     override public class var verification: ScreenVerification {
         ScreenVerification(
@@ -85,7 +98,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("selectFilter") {
-            guard self.require(self.filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
+            guard self.ready(self.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
             self.filterCell(group: group, title: title).tap()
         }
         return self
@@ -94,7 +107,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("setSalary") {
-            guard self.require(self.salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
+            guard self.ready(self.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
             self.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
         return self
@@ -103,7 +116,7 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("chooseExperience") {
-            guard self.require(self.experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
+            guard self.ready(self.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
             self.experienceWheel.adjust(toPickerWheelValue: years)
         }
         return self
@@ -112,16 +125,25 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         self.perform("applyFilters") {
-            guard self.require(self.applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
+            guard self.ready(self.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
             self.applyButton.tap()
         }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
     @discardableResult
+    public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("toggleSalaryOnly") {
+            guard self.ready(self.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
+            self.salaryOnlySwitch().tap()
+        }
+        return self
+    }
+
+    @discardableResult
     public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check facetIsShown") {
-            XCTAssertTrue(self.facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
+            PagewrightCheck.expect(self.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).facetIsShown", file: file, line: line)
         }
         return self
     }
@@ -129,7 +151,23 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
     @discardableResult
     public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check filterIsSelected") {
-            XCTAssertTrue(self.filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
+            PagewrightCheck.expect(self.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, in: self.application, check: "\(Self.self).filterIsSelected", file: file, line: line)
+        }
+        return self
+    }
+
+    @discardableResult
+    public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.activity("check salaryOnlyIs") {
+            PagewrightCheck.expect(self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
+        }
+        return self
+    }
+
+    @discardableResult
+    public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.activity("check salaryOnlyValueIs") {
+            PagewrightCheck.expect(self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, in: self.application, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
         }
         return self
     }

@@ -59,7 +59,7 @@ public final class ResponseSentPageObject: BasePageObject {
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("close") {
-            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             self.closeButton.tap()
         }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -76,9 +76,7 @@ public final class ResponseSentPageObject: BasePageObject {
     @discardableResult
     public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check messageMentions") {
-            let actual = self.message.label
-            let expected = text
-            XCTAssertTrue(actual.contains(expected), "\(Self.self).messageMentions: label of 'message' is \"\(actual)\", which does not contain \"\(expected)\"", file: file, line: line)
+            PagewrightCheck.expect(self.message, "message", .contains(.label, text), within: .uiInteraction, in: self.application, check: "\(Self.self).messageMentions", file: file, line: line)
         }
         return self
     }

@@ -91,9 +91,9 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("removeSavedVacancy") {
-            guard self.require(self.savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
+            guard self.ready(self.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
             self.savedCell(position: position).swipeLeft()
-            guard self.require(self.removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
+            guard self.ready(self.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
             self.removeButton(position: position).tap()
         }
         return self
@@ -102,7 +102,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
         self.perform("turnOnNotifications") {
-            guard self.require(self.notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
+            guard self.ready(self.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
             self.notifyButton.tap()
         }
         return self.pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
@@ -111,7 +111,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
         self.perform("clearAll") {
-            guard self.require(self.clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
+            guard self.ready(self.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
             self.clearButton.tap()
         }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
@@ -120,7 +120,7 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check savedCountIs") {
-            XCTAssertEqual(self.savedCells.count, count, "\(Self.self).savedCountIs: number of 'savedCells'", file: file, line: line)
+            PagewrightCheck.expectCount(self.savedCells, "savedCells", equals: count, within: .uiInteraction, in: self.application, check: "\(Self.self).savedCountIs", file: file, line: line)
         }
         return self
     }

@@ -65,7 +65,7 @@ extension TabBarUsable where Self: BasePageObject {
     @discardableResult
     public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
         self.perform("openSearchTab") {
-            guard self.require(self.searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
+            guard self.ready(self.searchTab, "searchTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElement.searchTab.query(self.application), for: "openSearchTab", file: file, line: line) else { return }
             self.searchTab.tap()
         }
         return self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
@@ -74,7 +74,7 @@ extension TabBarUsable where Self: BasePageObject {
     @discardableResult
     public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         self.perform("openProfileTab") {
-            guard self.require(self.profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
+            guard self.ready(self.profileTab, "profileTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElement.profileTab.query(self.application), for: "openProfileTab", file: file, line: line) else { return }
             self.profileTab.tap()
         }
         return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)

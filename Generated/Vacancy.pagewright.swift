@@ -85,7 +85,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
         self.perform("tapResponseButton") {
-            guard self.require(self.responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
+            guard self.ready(self.responseButton, "responseButton", .hittable, within: .uiInteraction, firstOf: Element.responseButton.query(self.application), for: "tapResponseButton", file: file, line: line) else { return }
             self.responseButton.tap()
         }
         return TapResponseButtonDestination(page: self)
@@ -94,7 +94,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         self.perform("openCompany") {
-            guard self.require(self.companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
+            guard self.ready(self.companyButton, "companyButton", .hittable, within: .uiInteraction, firstOf: Element.companyButton.query(self.application), for: "openCompany", file: file, line: line) else { return }
             self.companyButton.tap()
         }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
@@ -103,7 +103,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
         self.perform("openAlert") {
-            guard self.require(self.hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
+            guard self.ready(self.hideButton, "hideButton", .hittable, within: .uiInteraction, firstOf: Element.hideButton.query(self.application), for: "openAlert", file: file, line: line) else { return }
             self.hideButton.tap()
         }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
@@ -112,7 +112,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("save") {
-            guard self.require(self.saveButton, "saveButton", for: "save", file: file, line: line) else { return }
+            guard self.ready(self.saveButton, "saveButton", .hittable, within: .uiInteraction, firstOf: Element.saveButton.query(self.application), for: "save", file: file, line: line) else { return }
             self.saveButton.tap()
         }
         return self
@@ -121,7 +121,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     @discardableResult
     public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check titleIs") {
-            XCTAssertEqual(self.title.label, text, "\(Self.self).titleIs: label of 'title'", file: file, line: line)
+            PagewrightCheck.expect(self.title, "title", .equals(.label, text), within: .uiInteraction, in: self.application, check: "\(Self.self).titleIs", file: file, line: line)
         }
         return self
     }

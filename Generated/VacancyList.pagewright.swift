@@ -95,7 +95,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("openVacancy") {
-            guard self.require(self.vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
             self.vacancyCell(position: 0).tap()
         }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -104,7 +104,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("openVacancyAt") {
-            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
             self.vacancyCell(position: position).tap()
         }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -113,7 +113,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("openFirstVacancyWithSalary") {
-            guard self.require(self.cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
+            guard self.ready(self.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
             self.cellWithSalary.tap()
         }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
@@ -123,7 +123,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
         self.perform("hideVacancy") {
-            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
             self.vacancyCell(position: position).press(forDuration: 1.5)
         }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
@@ -132,7 +132,7 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     @discardableResult
     public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check showsVacancies") {
-            XCTAssertEqual(self.vacancyCells.count, count, "\(Self.self).showsVacancies: number of 'vacancyCells'", file: file, line: line)
+            PagewrightCheck.expectCount(self.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, in: self.application, check: "\(Self.self).showsVacancies", file: file, line: line)
         }
         return self
     }

@@ -64,7 +64,7 @@ public final class VideoDetailPageObject: BasePageObject {
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("play") {
-            guard self.require(self.playButton, "playButton", for: "play", file: file, line: line) else { return }
+            guard self.ready(self.playButton, "playButton", .hittable, within: .uiInteraction, firstOf: Element.playButton.query(self.application), for: "play", file: file, line: line) else { return }
             self.playButton.doubleTap()
         }
         return self
@@ -73,7 +73,7 @@ public final class VideoDetailPageObject: BasePageObject {
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         self.perform("close") {
-            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             self.closeButton.tap()
         }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)

@@ -20,7 +20,7 @@ extension ViewWaitable where Self: BasePageObject {
     public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitView") {
             if !self.view.waitForExistence(timeout: WaitingTime.networking.seconds) {
-                XCTFail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", file: file, line: line)
+                PagewrightReport.fail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
             }
         }
         return self
@@ -29,7 +29,7 @@ extension ViewWaitable where Self: BasePageObject {
     @discardableResult
     public func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check viewIsShown") {
-            XCTAssertTrue(self.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(self.view, "view", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
         return self
     }

@@ -59,7 +59,7 @@ public final class AuthorizationScreen: BaseScreen {
     /// Leads to Login (`LoginScreen`).
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("goToLogin") {
-            guard self.require(self.loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
+            guard self.ready(self.loginWithPassword, "loginWithPassword", .hittable, within: .uiInteraction, firstOf: Element.loginWithPassword.query(self.application), for: "goToLogin", file: file, line: line) else { return }
             self.loginWithPassword.tap()
         }
     }

@@ -78,7 +78,7 @@ public final class CompanyGalleryScreen: BaseScreen {
     /// Leads to one of PhotoDetail (`PhotoDetailScreen`), VideoDetail (`VideoDetailScreen`); the app decides.
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openTile") {
-            guard self.require(self.tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
+            guard self.ready(self.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
             self.tile(index: index).tap()
         }
     }
@@ -86,7 +86,7 @@ public final class CompanyGalleryScreen: BaseScreen {
     /// Leads to Vacancy (`VacancyScreen`).
     public func back(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("back") {
-            guard self.require(self.backButton, "backButton", for: "back", file: file, line: line) else { return }
+            guard self.ready(self.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
             self.backButton.tap()
         }
     }

@@ -10,7 +10,7 @@ extension MainScreen {
     ///
     /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
     public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTContext.runActivity(named: "\(Self.self): flow signInAs") { _ in
+        PagewrightReport.run("\(Self.self): flow signInAs") {
             self.openProfileTab(file: file, line: line)
             let profileScreen = ProfileScreen(application: self.application).waitForScreen(file: file, line: line)
             profileScreen.goToAuthorization(file: file, line: line)
@@ -30,7 +30,7 @@ extension VacancyScreen {
     ///
     /// Flow `respondSigningIn` from `flows/JobFlows.json`: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
     public func respondSigningIn(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTContext.runActivity(named: "\(Self.self): flow respondSigningIn") { _ in
+        PagewrightReport.run("\(Self.self): flow respondSigningIn") {
             self.tapResponseButton(file: file, line: line)
             let authorizationScreen = AuthorizationScreen(application: self.application).waitForScreen(file: file, line: line)
             authorizationScreen.goToLogin(file: file, line: line)
@@ -48,7 +48,7 @@ extension VacancyListScreen {
     ///
     /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`: hideVacancy → confirm.
     public func hideVacancyConfirmed(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        XCTContext.runActivity(named: "\(Self.self): flow hideVacancyConfirmed") { _ in
+        PagewrightReport.run("\(Self.self): flow hideVacancyConfirmed") {
             self.hideVacancy(position: position, file: file, line: line)
             let confirmationAlertScreen = ConfirmationAlertScreen(application: self.application).waitForScreen(file: file, line: line)
             confirmationAlertScreen.confirm(file: file, line: line)

@@ -69,7 +69,7 @@ public final class NotificationPermissionAlertScreen: BaseScreen {
     /// Returns to the screen that opened this one.
     public func allow(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("allow") {
-            guard self.require(self.allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
+            guard self.ready(self.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
             self.allowButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -78,7 +78,7 @@ public final class NotificationPermissionAlertScreen: BaseScreen {
     /// Returns to the screen that opened this one.
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("dontAllow") {
-            guard self.require(self.denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
+            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
             self.denyButton.tap()
         }
         self.waitUntilGone(file: file, line: line)

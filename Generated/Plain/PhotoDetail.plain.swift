@@ -57,7 +57,7 @@ public final class PhotoDetailScreen: BaseScreen {
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("close") {
-            guard self.require(self.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             self.closeButton.tap()
         }
     }

@@ -9,6 +9,8 @@ import XCUIAutomation
 /// when the test asks for it (`waitForScreen()`: without a factory nothing verifies a screen
 /// on arrival), and the helpers generated actions use. A test creates screens directly:
 /// `LoginScreen()` (on the app the screen belongs to) or `LoginScreen(application: app)`.
+/// `PagewrightInterruptions.monitor(in: self)` in a test's `setUp` handles interruptions with
+/// UI interruption monitors.
 @MainActor
 open class BaseScreen {
     public let application: XCUIApplication
@@ -30,16 +32,26 @@ open class BaseScreen {
         ScreenVerification(screen: "\(self)", wait: .uiInteraction, present: [], absent: [])
     }
 
-    /// Waits until the screen shows (its present anchors exist and its absent ones do not),
-    /// polling within its waiting time; otherwise fails the test at `file`/`line`, naming
-    /// what was missing and what was on screen.
+    /// Waits until the screen shows (its present anchors exist, or are hittable, and its
+    /// absent ones do not), polling within its waiting time; otherwise fails the test at
+    /// `file`/`line`, naming what was missing and what was on screen.
     @discardableResult
     public func waitForScreen(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil)
-        let shown = XCTContext.runActivity(named: "verify \(Self.self)") { _ in
+        let shown = PagewrightReport.run("verify \(Self.self)") {
             verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
         }
         if shown { PagewrightCoverage.record("screen\t\(Self.verification.screen)") }
+        return self
+    }
+
+    /// Waits until the whole screen is there: its anchors and every `loaded` element.
+    @discardableResult
+    public func verifyLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil, includesLoaded: true)
+        _ = PagewrightReport.run("verify \(Self.self) is loaded") {
+            verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
+        }
         return self
     }
 
@@ -51,14 +63,20 @@ open class BaseScreen {
         ScreenVerifier(verification: verification, screen: "\(self)", route: nil).observe(application).isShown
     }
 
-    /// Waits (within `uiInteraction`) for an element an action is about to use; when it
-    /// never appears, fails at the test's line naming the action and the element, and
+    /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+    public var isLoaded: Bool {
+        ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil, includesLoaded: true).observe(application).isShown
+    }
+
+    /// Waits until an element an action is about to use is ready for its step; when it
+    /// never is, fails at the test's line naming the action, the element and why, and
     /// returns false so the action stops there.
-    public func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
-        let wait = WaitingTime.uiInteraction
-        if element.waitForExistence(timeout: wait.seconds) { return true }
+    public func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
+                   firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                   for action: String, file: StaticString, line: UInt) -> Bool {
+        if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                 step: "\(Self.self).\(action)", file: file, line: line) { return true }
         actionFailed = true
-        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)). Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
         return false
     }
 
@@ -66,7 +84,7 @@ open class BaseScreen {
     /// closes itself).
     public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil)
-        XCTContext.runActivity(named: "wait until \(Self.self) is gone") { _ in
+        PagewrightReport.run("wait until \(Self.self) is gone") {
             verifier.waitUntilGone(in: application, file: file, line: line)
         }
     }
@@ -79,18 +97,26 @@ open class BaseScreen {
         if !actionFailed { PagewrightCoverage.record("action\t\(Self.verification.screen)\t\(action)") }
     }
 
-    /// Set when a step of the current action could not find its element.
+    /// Set when a step of the current action found its element not ready.
     private var actionFailed = false
 
     /// Runs `body` as a named step, so the test report reads as the journey.
     public func activity(_ name: String, _ body: () -> Void) {
-        XCTContext.runActivity(named: "\(Self.self): \(name)") { _ in body() }
+        PagewrightReport.run("\(Self.self): \(name)", body)
     }
 
     /// Deletes the text of a field (XCUITest has no clear).
     public func clearText(in field: XCUIElement) {
-        field.tap()
-        guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
-        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+        PagewrightSteps.clearText(in: field)
+    }
+
+    /// Audits the screen for accessibility issues (iOS 17 or later); each issue fails the
+    /// test at the test's line.
+    @discardableResult
+    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        activity("accessibility audit") {
+            PagewrightCheck.auditAccessibility(of: application, check: "\(Self.self)", file: file, line: line)
+        }
+        return self
     }
 }

@@ -83,7 +83,7 @@ public final class SearchHistoryScreen: BaseScreen {
     public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitHistoryIsLoad") {
             if !self.spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
-                XCTFail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", file: file, line: line)
+                PagewrightReport.fail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
             }
         }
         return self
@@ -92,7 +92,7 @@ public final class SearchHistoryScreen: BaseScreen {
     /// Leads to VacancyList (`VacancyListScreen`).
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("repeatSearch") {
-            guard self.require(self.historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
+            guard self.ready(self.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
             self.historyItem(query: query_).tap()
         }
     }

@@ -65,7 +65,7 @@ extension TabBarUsableScreen where Self: BaseScreen {
     /// Leads to Main (`MainScreen`).
     public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openSearchTab") {
-            guard self.require(self.searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
+            guard self.ready(self.searchTab, "searchTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableScreenElement.searchTab.query(self.application), for: "openSearchTab", file: file, line: line) else { return }
             self.searchTab.tap()
         }
     }
@@ -73,7 +73,7 @@ extension TabBarUsableScreen where Self: BaseScreen {
     /// Leads to Profile (`ProfileScreen`).
     public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openProfileTab") {
-            guard self.require(self.profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
+            guard self.ready(self.profileTab, "profileTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableScreenElement.profileTab.query(self.application), for: "openProfileTab", file: file, line: line) else { return }
             self.profileTab.tap()
         }
     }

@@ -95,7 +95,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacancy") {
-            guard self.require(self.vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
             self.vacancyCell(position: 0).tap()
         }
     }
@@ -103,7 +103,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacancyAt") {
-            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
             self.vacancyCell(position: position).tap()
         }
     }
@@ -111,7 +111,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     /// Leads to Vacancy (`VacancyScreen`).
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openFirstVacancyWithSalary") {
-            guard self.require(self.cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
+            guard self.ready(self.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
             self.cellWithSalary.tap()
         }
     }
@@ -121,7 +121,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     /// Leads to ConfirmationAlert (`ConfirmationAlertScreen`).
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("hideVacancy") {
-            guard self.require(self.vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
+            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
             self.vacancyCell(position: position).press(forDuration: 1.5)
         }
     }
@@ -129,7 +129,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     @discardableResult
     public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check showsVacancies") {
-            XCTAssertEqual(self.vacancyCells.count, count, "\(Self.self).showsVacancies: number of 'vacancyCells'", file: file, line: line)
+            PagewrightCheck.expectCount(self.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, in: self.application, check: "\(Self.self).showsVacancies", file: file, line: line)
         }
         return self
     }

@@ -70,7 +70,7 @@ public enum AuthorizationActions: ScreenplayInteractions {
 
     public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("goToLogin") {
-            guard self.require(AuthorizationElements.loginWithPassword, "loginWithPassword", for: "goToLogin", file: file, line: line) else { return }
+            guard self.ready(AuthorizationElements.loginWithPassword, "loginWithPassword", .hittable, within: .uiInteraction, firstOf: AuthorizationElements.Element.loginWithPassword.query(self.application), for: "goToLogin", file: file, line: line) else { return }
             AuthorizationElements.loginWithPassword.tap()
         }
     }
@@ -105,5 +105,15 @@ public struct Authorization: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization {
         Authorization { AuthorizationActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization {
+        Authorization { AuthorizationActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Authorization {
+        Authorization { PagewrightCheck.auditAccessibility(of: AuthorizationActions.application, check: "Authorization", file: file, line: line) }
     }
 }

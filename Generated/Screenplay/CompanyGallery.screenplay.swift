@@ -89,14 +89,14 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
 
     public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openTile") {
-            guard self.require(CompanyGalleryElements.tile(index: index), "tile", for: "openTile", file: file, line: line) else { return }
+            guard self.ready(CompanyGalleryElements.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
             CompanyGalleryElements.tile(index: index).tap()
         }
     }
 
     public static func back(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("back") {
-            guard self.require(CompanyGalleryElements.backButton, "backButton", for: "back", file: file, line: line) else { return }
+            guard self.ready(CompanyGalleryElements.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: CompanyGalleryElements.Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
             CompanyGalleryElements.backButton.tap()
         }
     }
@@ -149,5 +149,15 @@ public struct CompanyGallery: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
         CompanyGallery { CompanyGalleryActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
+        CompanyGallery { CompanyGalleryActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
+        CompanyGallery { PagewrightCheck.auditAccessibility(of: CompanyGalleryActions.application, check: "CompanyGallery", file: file, line: line) }
     }
 }

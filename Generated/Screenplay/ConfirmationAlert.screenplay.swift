@@ -90,7 +90,7 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
 
     public static func confirm(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("confirm") {
-            guard self.require(ConfirmationAlertElements.confirmButton, "confirmButton", for: "confirm", file: file, line: line) else { return }
+            guard self.ready(ConfirmationAlertElements.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
             ConfirmationAlertElements.confirmButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -98,7 +98,7 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
 
     public static func dismissAlert(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("dismissAlert") {
-            guard self.require(ConfirmationAlertElements.cancelButton, "cancelButton", for: "dismissAlert", file: file, line: line) else { return }
+            guard self.ready(ConfirmationAlertElements.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
             ConfirmationAlertElements.cancelButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -147,5 +147,15 @@ public struct ConfirmationAlert: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
         ConfirmationAlert { ConfirmationAlertActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
+        ConfirmationAlert { ConfirmationAlertActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
+        ConfirmationAlert { PagewrightCheck.auditAccessibility(of: ConfirmationAlertActions.application, check: "ConfirmationAlert", file: file, line: line) }
     }
 }

@@ -101,7 +101,7 @@ public enum LoginActions: ScreenplayInteractions {
 
     public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("enterLogin") {
-            guard self.require(LoginElements.loginField, "loginField", for: "enterLogin", file: file, line: line) else { return }
+            guard self.ready(LoginElements.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.loginField.query(self.application), for: "enterLogin", file: file, line: line) else { return }
             LoginElements.loginField.tap()
             LoginElements.loginField.typeText(login)
         }
@@ -109,7 +109,7 @@ public enum LoginActions: ScreenplayInteractions {
 
     public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("enterPassword") {
-            guard self.require(LoginElements.passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
+            guard self.ready(LoginElements.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
             LoginElements.passwordField.tap()
             LoginElements.passwordField.typeText(password)
         }
@@ -117,21 +117,21 @@ public enum LoginActions: ScreenplayInteractions {
 
     public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("clearLogin") {
-            guard self.require(LoginElements.loginField, "loginField", for: "clearLogin", file: file, line: line) else { return }
+            guard self.ready(LoginElements.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.loginField.query(self.application), for: "clearLogin", file: file, line: line) else { return }
             self.clearText(in: LoginElements.loginField)
         }
     }
 
     public static func logIn(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("logIn") {
-            guard self.require(LoginElements.logInButton, "logInButton", for: "logIn", file: file, line: line) else { return }
+            guard self.ready(LoginElements.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.logInButton.query(self.application), for: "logIn", file: file, line: line) else { return }
             LoginElements.logInButton.tap()
         }
     }
 
     public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("logInExpectingError") {
-            guard self.require(LoginElements.logInButton, "logInButton", for: "logInExpectingError", file: file, line: line) else { return }
+            guard self.ready(LoginElements.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.logInButton.query(self.application), for: "logInExpectingError", file: file, line: line) else { return }
             LoginElements.logInButton.tap()
         }
     }
@@ -232,15 +232,25 @@ public struct Login: Question {
         Login { LoginActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login {
+        Login { LoginActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Login {
+        Login { PagewrightCheck.auditAccessibility(of: LoginActions.application, check: "Login", file: file, line: line) }
+    }
+
     public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login {
         Login {
-            XCTAssertTrue(LoginElements.error.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).errorIsShown: 'error' does not exist", file: file, line: line)
+            PagewrightCheck.expect(LoginElements.error, "error", .exists, within: .uiInteraction, in: LoginActions.application, check: "\(Self.self).errorIsShown", file: file, line: line)
         }
     }
 
     public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login {
         Login {
-            XCTAssertEqual(LoginElements.error.label, text, "\(Self.self).errorText: label of 'error'", file: file, line: line)
+            PagewrightCheck.expect(LoginElements.error, "error", .equals(.label, text), within: .uiInteraction, in: LoginActions.application, check: "\(Self.self).errorText", file: file, line: line)
         }
     }
 }

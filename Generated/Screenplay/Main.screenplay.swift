@@ -17,6 +17,8 @@ public enum MainElements {
         case vacanciesButton
         case refineButton
         case savedButton
+        /// The app itself.
+        case app
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -31,6 +33,8 @@ public enum MainElements {
                 return "Main.refine"
             case .savedButton:
                 return "Main.saved"
+            case .app:
+                return "application"
             }
         }
 
@@ -48,13 +52,20 @@ public enum MainElements {
                 return context.buttons.matching(identifier: rawValue)
             case .savedButton:
                 return context.buttons.matching(identifier: rawValue)
+            case .app:
+                return context.descendants(matching: .application)
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .app:
+                return context
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -66,6 +77,8 @@ public enum MainElements {
     public static var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
     public static var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
     public static var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
+    /// The app itself.
+    public static var app: XCUIElement { Element.app.locator(self.application) }
 
     /// What proves the screen is showing.
     public static var verification: ScreenVerification {
@@ -76,7 +89,12 @@ public enum MainElements {
                 ScreenVerification.Anchor("view", .other, identifier: "Main.view") { Element.view.locator($0) },
                 ScreenVerification.Anchor("searchField", .searchField, identifier: "Main.search") { Element.searchField.locator($0) },
             ],
-            absent: []
+            absent: [],
+            loaded: [
+                ScreenVerification.Anchor("vacanciesButton", .button, identifier: "Main.vacancies") { Element.vacanciesButton.locator($0) },
+                ScreenVerification.Anchor("refineButton", .button, identifier: "Main.refine") { Element.refineButton.locator($0) },
+                ScreenVerification.Anchor("savedButton", .button, identifier: "Main.saved") { Element.savedButton.locator($0) },
+            ]
         )
     }
 }
@@ -89,7 +107,7 @@ public enum MainActions: ScreenplayInteractions {
 
     public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("search") {
-            guard self.require(MainElements.searchField, "searchField", for: "search", file: file, line: line) else { return }
+            guard self.ready(MainElements.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: MainElements.Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
             MainElements.searchField.tap()
             MainElements.searchField.typeText(query_)
         }
@@ -97,21 +115,21 @@ public enum MainActions: ScreenplayInteractions {
 
     public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacanciesList") {
-            guard self.require(MainElements.vacanciesButton, "vacanciesButton", for: "openVacanciesList", file: file, line: line) else { return }
+            guard self.ready(MainElements.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
             MainElements.vacanciesButton.tap()
         }
     }
 
     public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openRefineSearch") {
-            guard self.require(MainElements.refineButton, "refineButton", for: "openRefineSearch", file: file, line: line) else { return }
+            guard self.ready(MainElements.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
             MainElements.refineButton.tap()
         }
     }
 
     public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openSavedVacancies") {
-            guard self.require(MainElements.savedButton, "savedButton", for: "openSavedVacancies", file: file, line: line) else { return }
+            guard self.ready(MainElements.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
             MainElements.savedButton.tap()
         }
     }
@@ -196,9 +214,25 @@ public struct Main: Question {
         Main { MainActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
+        Main { MainActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main {
+        Main { PagewrightCheck.auditAccessibility(of: MainActions.application, check: "Main", file: file, line: line) }
+    }
+
+    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main {
+        Main {
+            PagewrightCheck.expect(MainElements.app, "app", .exists, within: .uiInteraction, in: MainActions.application, check: "\(Self.self).appIsRunning", file: file, line: line)
+        }
+    }
+
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
         Main {
-            XCTAssertTrue(MainElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(MainElements.view, "view", .exists, within: .uiInteraction, in: MainActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

@@ -78,7 +78,7 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
 
     public static func allow(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("allow") {
-            guard self.require(NotificationPermissionAlertElements.allowButton, "allowButton", for: "allow", file: file, line: line) else { return }
+            guard self.ready(NotificationPermissionAlertElements.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
             NotificationPermissionAlertElements.allowButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -86,7 +86,7 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
 
     public static func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("dontAllow") {
-            guard self.require(NotificationPermissionAlertElements.denyButton, "denyButton", for: "dontAllow", file: file, line: line) else { return }
+            guard self.ready(NotificationPermissionAlertElements.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
             NotificationPermissionAlertElements.denyButton.tap()
         }
         self.waitUntilGone(file: file, line: line)
@@ -109,7 +109,7 @@ public struct Allow: Performable {
 
 /// The Task of `dontAllow` on screen NotificationPermissionAlert.
 @MainActor
-public struct DontAllow: Performable {
+public struct DontAllowNotificationPermissionAlert: Performable {
     private let body: @MainActor () -> Void
 
     public init(file: StaticString = #filePath, line: UInt = #line) {
@@ -135,5 +135,15 @@ public struct NotificationPermissionAlert: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
         NotificationPermissionAlert { NotificationPermissionAlertActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
+        NotificationPermissionAlert { NotificationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
+        NotificationPermissionAlert { PagewrightCheck.auditAccessibility(of: NotificationPermissionAlertActions.application, check: "NotificationPermissionAlert", file: file, line: line) }
     }
 }

@@ -68,7 +68,7 @@ public enum PhotoDetailActions: ScreenplayInteractions {
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("close") {
-            guard self.require(PhotoDetailElements.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(PhotoDetailElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: PhotoDetailElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             PhotoDetailElements.closeButton.tap()
         }
     }
@@ -103,5 +103,15 @@ public struct PhotoDetail: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
         PhotoDetail { PhotoDetailActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
+        PhotoDetail { PhotoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
+        PhotoDetail { PagewrightCheck.auditAccessibility(of: PhotoDetailActions.application, check: "PhotoDetail", file: file, line: line) }
     }
 }

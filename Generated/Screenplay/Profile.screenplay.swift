@@ -76,7 +76,7 @@ public enum ProfileActions: ScreenplayInteractions {
 
     public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("goToAuthorization") {
-            guard self.require(ProfileElements.loginButton, "loginButton", for: "goToAuthorization", file: file, line: line) else { return }
+            guard self.ready(ProfileElements.loginButton, "loginButton", .hittable, within: .uiInteraction, firstOf: ProfileElements.Element.loginButton.query(self.application), for: "goToAuthorization", file: file, line: line) else { return }
             ProfileElements.loginButton.tap()
         }
     }
@@ -113,15 +113,25 @@ public struct Profile: Question {
         Profile { ProfileActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile {
+        Profile { ProfileActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Profile {
+        Profile { PagewrightCheck.auditAccessibility(of: ProfileActions.application, check: "Profile", file: file, line: line) }
+    }
+
     public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile {
         Profile {
-            XCTAssertEqual(ProfileElements.userName.label, name, "\(Self.self).isLoggedInAs: label of 'userName'", file: file, line: line)
+            PagewrightCheck.expect(ProfileElements.userName, "userName", .equals(.label, name), within: .uiInteraction, in: ProfileActions.application, check: "\(Self.self).isLoggedInAs", file: file, line: line)
         }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile {
         Profile {
-            XCTAssertTrue(ProfileElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, in: ProfileActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

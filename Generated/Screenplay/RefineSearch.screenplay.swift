@@ -18,6 +18,7 @@ public enum RefineSearchElements {
         case salarySlider
         case experienceWheel
         case applyButton
+        case salaryOnlySwitch(on: Bool? = nil)
 
         /// The identifier, label or predicate the element is found by, with its parameters filled in.
         public var rawValue: String {
@@ -34,6 +35,8 @@ public enum RefineSearchElements {
                 return "RefineSearch.experience"
             case .applyButton:
                 return "Show vacancies"
+            case .salaryOnlySwitch:
+                return "RefineSearch.withSalary"
             }
         }
 
@@ -55,13 +58,22 @@ public enum RefineSearchElements {
                 return context.pickerWheels.matching(identifier: rawValue)
             case .applyButton:
                 return context.buttons.matching(NSPredicate(format: "label == %@", rawValue))
+            case .salaryOnlySwitch(let on):
+                var query = context.switches.matching(identifier: rawValue)
+                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }
+                return query
             }
         }
 
         /// The element itself.
         @MainActor
         public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
+            switch self {
+            case .applyButton:
+                return query(context).element
+            default:
+                return query(context).firstMatch
+            }
         }
     }
 
@@ -74,6 +86,7 @@ public enum RefineSearchElements {
     public static var salarySlider: XCUIElement { Element.salarySlider.locator(self.application) }
     public static var experienceWheel: XCUIElement { Element.experienceWheel.locator(self.application) }
     public static var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
+    public static func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
     /// What proves the screen is showing.
     public static var verification: ScreenVerification {
@@ -96,29 +109,36 @@ public enum RefineSearchActions: ScreenplayInteractions {
 
     public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("selectFilter") {
-            guard self.require(RefineSearchElements.filterCell(group: group, title: title), "filterCell", for: "selectFilter", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
             RefineSearchElements.filterCell(group: group, title: title).tap()
         }
     }
 
     public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("setSalary") {
-            guard self.require(RefineSearchElements.salarySlider, "salarySlider", for: "setSalary", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
             RefineSearchElements.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
         }
     }
 
     public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("chooseExperience") {
-            guard self.require(RefineSearchElements.experienceWheel, "experienceWheel", for: "chooseExperience", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
             RefineSearchElements.experienceWheel.adjust(toPickerWheelValue: years)
         }
     }
 
     public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("applyFilters") {
-            guard self.require(RefineSearchElements.applyButton, "applyButton", for: "applyFilters", file: file, line: line) else { return }
+            guard self.ready(RefineSearchElements.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: RefineSearchElements.Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
             RefineSearchElements.applyButton.tap()
+        }
+    }
+
+    public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) {
+        self.perform("toggleSalaryOnly") {
+            guard self.ready(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
+            RefineSearchElements.salaryOnlySwitch().tap()
         }
     }
 }
@@ -192,6 +212,20 @@ public struct ApplyFilters: Performable {
     public func perform() { body() }
 }
 
+/// The Task of `toggleSalaryOnly` on screen RefineSearch.
+@MainActor
+public struct ToggleSalaryOnly: Performable {
+    private let body: @MainActor () -> Void
+
+    public init(file: StaticString = #filePath, line: UInt = #line) {
+        self.body = {
+            RefineSearchActions.toggleSalaryOnly(file: file, line: line)
+        }
+    }
+
+    public func perform() { body() }
+}
+
 /// Questions about screen RefineSearch. Asking one asserts; a wrong answer fails the test at the line that made the question.
 @MainActor
 public struct RefineSearch: Question {
@@ -208,21 +242,43 @@ public struct RefineSearch: Question {
         RefineSearch { RefineSearchActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
+        RefineSearch { RefineSearchActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
+        RefineSearch { PagewrightCheck.auditAccessibility(of: RefineSearchActions.application, check: "RefineSearch", file: file, line: line) }
+    }
+
     public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.facetLabel(prefix: prefix).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).facetIsShown: 'facetLabel' does not exist", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).facetIsShown", file: file, line: line)
         }
     }
 
     public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.filterCell(group: group, title: title).isSelected, "\(Self.self).filterIsSelected: 'filterCell' isSelected is not true", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).filterIsSelected", file: file, line: line)
+        }
+    }
+
+    public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
+        RefineSearch {
+            PagewrightCheck.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
+        }
+    }
+
+    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
+        RefineSearch {
+            PagewrightCheck.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
         }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
         RefineSearch {
-            XCTAssertTrue(RefineSearchElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, in: RefineSearchActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

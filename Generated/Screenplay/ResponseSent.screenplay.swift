@@ -70,7 +70,7 @@ public enum ResponseSentActions: ScreenplayInteractions {
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("close") {
-            guard self.require(ResponseSentElements.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(ResponseSentElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: ResponseSentElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             ResponseSentElements.closeButton.tap()
         }
     }
@@ -130,11 +130,19 @@ public struct ResponseSent: Question {
         ResponseSent { ResponseSentActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
+        ResponseSent { ResponseSentActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
+        ResponseSent { PagewrightCheck.auditAccessibility(of: ResponseSentActions.application, check: "ResponseSent", file: file, line: line) }
+    }
+
     public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
         ResponseSent {
-            let actual = ResponseSentElements.message.label
-            let expected = text
-            XCTAssertTrue(actual.contains(expected), "\(Self.self).messageMentions: label of 'message' is \"\(actual)\", which does not contain \"\(expected)\"", file: file, line: line)
+            PagewrightCheck.expect(ResponseSentElements.message, "message", .contains(.label, text), within: .uiInteraction, in: ResponseSentActions.application, check: "\(Self.self).messageMentions", file: file, line: line)
         }
     }
 }

@@ -102,23 +102,23 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
 
     public static func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("removeSavedVacancy") {
-            guard self.require(SavedVacanciesElements.savedCell(position: position), "savedCell", for: "removeSavedVacancy", file: file, line: line) else { return }
+            guard self.ready(SavedVacanciesElements.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
             SavedVacanciesElements.savedCell(position: position).swipeLeft()
-            guard self.require(SavedVacanciesElements.removeButton(position: position), "removeButton", for: "removeSavedVacancy", file: file, line: line) else { return }
+            guard self.ready(SavedVacanciesElements.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
             SavedVacanciesElements.removeButton(position: position).tap()
         }
     }
 
     public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("turnOnNotifications") {
-            guard self.require(SavedVacanciesElements.notifyButton, "notifyButton", for: "turnOnNotifications", file: file, line: line) else { return }
+            guard self.ready(SavedVacanciesElements.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
             SavedVacanciesElements.notifyButton.tap()
         }
     }
 
     public static func clearAll(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("clearAll") {
-            guard self.require(SavedVacanciesElements.clearButton, "clearButton", for: "clearAll", file: file, line: line) else { return }
+            guard self.ready(SavedVacanciesElements.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
             SavedVacanciesElements.clearButton.tap()
         }
     }
@@ -188,9 +188,19 @@ public struct SavedVacancies: Question {
         SavedVacancies { SavedVacanciesActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
+        SavedVacancies { SavedVacanciesActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
+        SavedVacancies { PagewrightCheck.auditAccessibility(of: SavedVacanciesActions.application, check: "SavedVacancies", file: file, line: line) }
+    }
+
     public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
         SavedVacancies {
-            XCTAssertEqual(SavedVacanciesElements.savedCells.count, count, "\(Self.self).savedCountIs: number of 'savedCells'", file: file, line: line)
+            PagewrightCheck.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, in: SavedVacanciesActions.application, check: "\(Self.self).savedCountIs", file: file, line: line)
         }
     }
 }

@@ -44,12 +44,12 @@ public final class Actor {
     /// Asks questions about what the app shows; a wrong answer fails the test.
     public func sees(_ questions: any Question...) {
         for question in questions {
-            XCTContext.runActivity(named: "\(name) sees \(type(of: question))") { _ in question.ask() }
+            PagewrightReport.run("\(name) sees \(type(of: question))") { question.ask() }
         }
     }
 
     private func perform(_ task: any Performable, _ verb: String) {
-        XCTContext.runActivity(named: "\(name) \(verb) \(type(of: task))") { _ in task.perform() }
+        PagewrightReport.run("\(name) \(verb) \(type(of: task))") { task.perform() }
     }
 }
 
@@ -62,13 +62,10 @@ public struct Launch: Performable {
         self.body = body
     }
 
-    /// With launch arguments and environment (`["-loggedIn"]`), as `XCUIApplication` passes them.
+    /// With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`["-loggedIn"]`).
     public static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch {
         Launch {
-            let application = XCUIApplication()
-            application.launchArguments = arguments
-            application.launchEnvironment = environment
-            application.launch()
+            PagewrightLaunch.launch(XCUIApplication(), app: "main", arguments: arguments, environment: environment)
             MainActions.verify(within: .appLaunch, file: file, line: line)
         }
     }
@@ -83,7 +80,7 @@ protocol ScreenplayInteractions {
     static var application: XCUIApplication { get }
 }
 
-/// Whether a step of the action being performed could not find its element.
+/// Whether a step of the action being performed found its element not ready.
 @MainActor
 enum ScreenplayActionState {
     static var failed = false
@@ -100,32 +97,31 @@ extension ScreenplayInteractions {
 
     /// Runs `body` as a named step, so the test report reads as the journey.
     static func activity(_ name: String, _ body: () -> Void) {
-        XCTContext.runActivity(named: "\(Self.self): \(name)") { _ in body() }
+        PagewrightReport.run("\(Self.self): \(name)", body)
     }
 
-    /// Waits (within `uiInteraction`) for an element an action is about to use; when it never
-    /// appears, fails at the test's line naming the action and the element, and returns false
+    /// Waits until an element an action is about to use is ready for its step; when it never
+    /// is, fails at the test's line naming the action, the element and why, and returns false
     /// so the action stops there.
-    static func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
-        let wait = WaitingTime.uiInteraction
-        if element.waitForExistence(timeout: wait.seconds) { return true }
+    static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
+                      firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                      for action: String, file: StaticString, line: UInt) -> Bool {
+        if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                 step: "\(Self.self).\(action)", file: file, line: line) { return true }
         ScreenplayActionState.failed = true
-        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)). Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
         return false
     }
 
     /// Deletes the text of a field (XCUITest has no clear).
     static func clearText(in field: XCUIElement) {
-        field.tap()
-        guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
-        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+        PagewrightSteps.clearText(in: field)
     }
 
     /// Waits until the screen's present anchors are gone (an alert dismissed, a sheet that
     /// closes itself).
     static func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
         let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil)
-        XCTContext.runActivity(named: "wait until \(verification.screen) is gone") { _ in
+        PagewrightReport.run("wait until \(verification.screen) is gone") {
             verifier.waitUntilGone(in: application, file: file, line: line)
         }
     }
@@ -135,10 +131,24 @@ extension ScreenplayInteractions {
     @discardableResult
     static func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil)
-        let shown = XCTContext.runActivity(named: "verify \(verification.screen)") { _ in
+        let shown = PagewrightReport.run("verify \(verification.screen)") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
         }
         if shown { PagewrightCoverage.record("screen\t\(verification.screen)") }
         return shown
+    }
+
+    /// Waits until the whole screen is there: its anchors and every `loaded` element.
+    @discardableResult
+    static func verifyLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil, includesLoaded: true)
+        return PagewrightReport.run("verify \(verification.screen) is loaded") {
+            verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+        }
+    }
+
+    /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+    static var isLoaded: Bool {
+        ScreenVerifier(verification: verification, screen: verification.screen, route: nil, includesLoaded: true).observe(application).isShown
     }
 }

@@ -94,14 +94,14 @@ public enum SearchHistoryActions: ScreenplayInteractions {
     public static func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("waitHistoryIsLoad") {
             if !SearchHistoryElements.spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
-                XCTFail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", file: file, line: line)
+                PagewrightReport.fail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
             }
         }
     }
 
     public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("repeatSearch") {
-            guard self.require(SearchHistoryElements.historyItem(query: query_), "historyItem", for: "repeatSearch", file: file, line: line) else { return }
+            guard self.ready(SearchHistoryElements.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
             SearchHistoryElements.historyItem(query: query_).tap()
         }
     }
@@ -154,5 +154,15 @@ public struct SearchHistory: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
         SearchHistory { SearchHistoryActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
+        SearchHistory { SearchHistoryActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
+        SearchHistory { PagewrightCheck.auditAccessibility(of: SearchHistoryActions.application, check: "SearchHistory", file: file, line: line) }
     }
 }

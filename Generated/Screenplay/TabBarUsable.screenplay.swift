@@ -71,14 +71,14 @@ public enum TabBarUsableActions: ScreenplayInteractions {
 
     public static func openSearchTab(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openSearchTab") {
-            guard self.require(TabBarUsableElements.searchTab, "searchTab", for: "openSearchTab", file: file, line: line) else { return }
+            guard self.ready(TabBarUsableElements.searchTab, "searchTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElements.Element.searchTab.query(self.application), for: "openSearchTab", file: file, line: line) else { return }
             TabBarUsableElements.searchTab.tap()
         }
     }
 
     public static func openProfileTab(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openProfileTab") {
-            guard self.require(TabBarUsableElements.profileTab, "profileTab", for: "openProfileTab", file: file, line: line) else { return }
+            guard self.ready(TabBarUsableElements.profileTab, "profileTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElements.Element.profileTab.query(self.application), for: "openProfileTab", file: file, line: line) else { return }
             TabBarUsableElements.profileTab.tap()
         }
     }

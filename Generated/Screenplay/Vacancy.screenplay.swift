@@ -96,28 +96,28 @@ public enum VacancyActions: ScreenplayInteractions {
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("tapResponseButton") {
-            guard self.require(VacancyElements.responseButton, "responseButton", for: "tapResponseButton", file: file, line: line) else { return }
+            guard self.ready(VacancyElements.responseButton, "responseButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.responseButton.query(self.application), for: "tapResponseButton", file: file, line: line) else { return }
             VacancyElements.responseButton.tap()
         }
     }
 
     public static func openCompany(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openCompany") {
-            guard self.require(VacancyElements.companyButton, "companyButton", for: "openCompany", file: file, line: line) else { return }
+            guard self.ready(VacancyElements.companyButton, "companyButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.companyButton.query(self.application), for: "openCompany", file: file, line: line) else { return }
             VacancyElements.companyButton.tap()
         }
     }
 
     public static func openAlert(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openAlert") {
-            guard self.require(VacancyElements.hideButton, "hideButton", for: "openAlert", file: file, line: line) else { return }
+            guard self.ready(VacancyElements.hideButton, "hideButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.hideButton.query(self.application), for: "openAlert", file: file, line: line) else { return }
             VacancyElements.hideButton.tap()
         }
     }
 
     public static func save(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("save") {
-            guard self.require(VacancyElements.saveButton, "saveButton", for: "save", file: file, line: line) else { return }
+            guard self.ready(VacancyElements.saveButton, "saveButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.saveButton.query(self.application), for: "save", file: file, line: line) else { return }
             VacancyElements.saveButton.tap()
         }
     }
@@ -199,15 +199,25 @@ public struct Vacancy: Question {
         Vacancy { VacancyActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
+        Vacancy { VacancyActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
+        Vacancy { PagewrightCheck.auditAccessibility(of: VacancyActions.application, check: "Vacancy", file: file, line: line) }
+    }
+
     public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
         Vacancy {
-            XCTAssertEqual(VacancyElements.title.label, text, "\(Self.self).titleIs: label of 'title'", file: file, line: line)
+            PagewrightCheck.expect(VacancyElements.title, "title", .equals(.label, text), within: .uiInteraction, in: VacancyActions.application, check: "\(Self.self).titleIs", file: file, line: line)
         }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
         Vacancy {
-            XCTAssertTrue(VacancyElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, in: VacancyActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

@@ -106,21 +106,21 @@ public enum VacancyListActions: ScreenplayInteractions {
 
     public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacancy") {
-            guard self.require(VacancyListElements.vacancyCell(position: 0), "vacancyCell", for: "openVacancy", file: file, line: line) else { return }
+            guard self.ready(VacancyListElements.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
             VacancyListElements.vacancyCell(position: 0).tap()
         }
     }
 
     public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openVacancyAt") {
-            guard self.require(VacancyListElements.vacancyCell(position: position), "vacancyCell", for: "openVacancyAt", file: file, line: line) else { return }
+            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
             VacancyListElements.vacancyCell(position: position).tap()
         }
     }
 
     public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openFirstVacancyWithSalary") {
-            guard self.require(VacancyListElements.cellWithSalary, "cellWithSalary", for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
+            guard self.ready(VacancyListElements.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
             VacancyListElements.cellWithSalary.tap()
         }
     }
@@ -128,7 +128,7 @@ public enum VacancyListActions: ScreenplayInteractions {
     /// A long press offers to hide the vacancy.
     public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("hideVacancy") {
-            guard self.require(VacancyListElements.vacancyCell(position: position), "vacancyCell", for: "hideVacancy", file: file, line: line) else { return }
+            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
             VacancyListElements.vacancyCell(position: position).press(forDuration: 1.5)
         }
     }
@@ -220,15 +220,25 @@ public struct VacancyList: Question {
         VacancyList { VacancyListActions.verify(within: wait, file: file, line: line) }
     }
 
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
+        VacancyList { VacancyListActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
+        VacancyList { PagewrightCheck.auditAccessibility(of: VacancyListActions.application, check: "VacancyList", file: file, line: line) }
+    }
+
     public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
         VacancyList {
-            XCTAssertEqual(VacancyListElements.vacancyCells.count, count, "\(Self.self).showsVacancies: number of 'vacancyCells'", file: file, line: line)
+            PagewrightCheck.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, in: VacancyListActions.application, check: "\(Self.self).showsVacancies", file: file, line: line)
         }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
         VacancyList {
-            XCTAssertTrue(VacancyListElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+            PagewrightCheck.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, in: VacancyListActions.application, check: "\(Self.self).viewIsShown", file: file, line: line)
         }
     }
 }

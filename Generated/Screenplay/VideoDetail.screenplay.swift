@@ -75,14 +75,14 @@ public enum VideoDetailActions: ScreenplayInteractions {
 
     public static func play(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("play") {
-            guard self.require(VideoDetailElements.playButton, "playButton", for: "play", file: file, line: line) else { return }
+            guard self.ready(VideoDetailElements.playButton, "playButton", .hittable, within: .uiInteraction, firstOf: VideoDetailElements.Element.playButton.query(self.application), for: "play", file: file, line: line) else { return }
             VideoDetailElements.playButton.doubleTap()
         }
     }
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("close") {
-            guard self.require(VideoDetailElements.closeButton, "closeButton", for: "close", file: file, line: line) else { return }
+            guard self.ready(VideoDetailElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: VideoDetailElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
             VideoDetailElements.closeButton.tap()
         }
     }
@@ -131,5 +131,15 @@ public struct VideoDetail: Question {
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
     public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
         VideoDetail { VideoDetailActions.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
+        VideoDetail { VideoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
+        VideoDetail { PagewrightCheck.auditAccessibility(of: VideoDetailActions.application, check: "VideoDetail", file: file, line: line) }
     }
 }

@@ -43,7 +43,7 @@ public enum ViewWaitableActions: ScreenplayInteractions {
     public static func waitView(on screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("waitView") {
             if !screen.view.waitForExistence(timeout: WaitingTime.networking.seconds) {
-                XCTFail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", file: file, line: line)
+                PagewrightReport.fail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
             }
         }
     }

@@ -23,7 +23,7 @@ if arguments.first == "make" {
 }
 
 struct Options {
-    static let sections = ["generation", "plugin", "compile", "runtime", "scale"]
+    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos"]
     static let usage = """
         Usage: swift run -c release pagewright-bench [options]
 
@@ -166,6 +166,9 @@ do {
     }
     if options.sections.contains("scale") {
         verdicts += try ScaleBench(context: context).run()
+    }
+    if options.sections.contains("chaos") {
+        verdicts += try ChaosBench(context: context).run()
     }
 
     print("\n## Targets\n")

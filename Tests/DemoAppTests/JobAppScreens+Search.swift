@@ -148,9 +148,18 @@ extension SimulatedJobApp {
         }
         view.children.append(experience)
 
+        // A switch reports its value as "1" or "0".
+        view.children.append(
+            SimulatedElement.toggle("RefineSearch.withSalary", label: "Only with salary", isOn: state.filters.withSalaryOnly)
+                .onTap { [self] event in state.filters.withSalaryOnly = event.element.isOn }
+        )
+
         view.children.append(
             SimulatedElement(.button, id: "RefineSearch.apply", label: "Show vacancies").onTap { [self] _ in show(.vacancyList) }
         )
+        if options.duplicateApplyButton {
+            view.children.append(SimulatedElement(.button, id: "RefineSearch.apply2", label: "Show vacancies"))
+        }
         return view
     }
 

@@ -11,6 +11,7 @@ final class JobAppState {
         /// 0...1, the salary slider's position; the minimum salary is a share of 150 000 €.
         var salaryPosition: Double = 0
         var experience = "Any"
+        var withSalaryOnly = false
 
         var minimumSalary: Int { Int((salaryPosition * 150).rounded()) * 1_000 }
     }

@@ -84,7 +84,7 @@ final class ScreenplayStyleTests: JobAppTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, #line - 3)
         XCTAssertEqual(failures.first?.file, #filePath)
-        XCTAssertTrue(failures.first?.message.contains("SavedVacancies.savedCountIs: number of 'savedCells'") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("SavedVacancies.savedCountIs: the number of 'savedCells' is 3, expected 5, after 5.0 s") == true, "\(failures)")
     }
 
     /// Verification on arrival: a task that leads to a screen waits for it, and fails at the

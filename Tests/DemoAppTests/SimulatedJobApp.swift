@@ -35,6 +35,15 @@ final class SimulatedJobApp {
         var renamedIdentifiers: [String: String] = [:]
         /// A build whose Cancel button in the confirmation alert does nothing.
         var cancelLeavesAlertUp = false
+        /// Identifiers the app exposes as labels instead (the element has no identifier; its label is
+        /// that text), as UIKit does for a view whose accessibility label is set but not its identifier.
+        var identifiersExposedAsLabels: Set<String> = []
+        /// Elements (by identifier) the app shows disabled.
+        var disabledIdentifiers: Set<String> = []
+        /// A build that shows RefineSearch's "Show vacancies" button twice.
+        var duplicateApplyButton = false
+        /// Buttons (by identifier) the app leaves without an accessibility label.
+        var unlabelledButtons: Set<String> = []
     }
 
     let app: SimulatedApp
@@ -84,6 +93,9 @@ final class SimulatedJobApp {
     /// Applies `options.renamedIdentifiers` to `element` and its subtree.
     func renamed(_ element: SimulatedElement) -> SimulatedElement {
         element.renameIdentifiers { options.renamedIdentifiers[$0] ?? $0 }
+        element.exposeIdentifiersAsLabels(options.identifiersExposedAsLabels)
+        element.disable(options.disabledIdentifiers)
+        element.removeLabels(of: options.unlabelledButtons)
         return element
     }
 
@@ -115,5 +127,29 @@ extension SimulatedElement {
     func renameIdentifiers(_ rename: (String) -> String) {
         if !identifier.isEmpty { identifier = rename(identifier) }
         for child in children { child.renameIdentifiers(rename) }
+    }
+
+    /// Leaves the elements with these identifiers without a label.
+    func removeLabels(of identifiers: Set<String>) {
+        guard !identifiers.isEmpty else { return }
+        if identifiers.contains(identifier) { label = "" }
+        for child in children { child.removeLabels(of: identifiers) }
+    }
+
+    /// Disables the elements with these identifiers.
+    func disable(_ identifiers: Set<String>) {
+        guard !identifiers.isEmpty else { return }
+        if identifiers.contains(identifier) { isEnabled = false }
+        for child in children { child.disable(identifiers) }
+    }
+
+    /// Moves each of `identifiers` into its element's label, leaving it without an identifier.
+    func exposeIdentifiersAsLabels(_ identifiers: Set<String>) {
+        guard !identifiers.isEmpty else { return }
+        if identifiers.contains(identifier) {
+            label = identifier
+            identifier = ""
+        }
+        for child in children { child.exposeIdentifiersAsLabels(identifiers) }
     }
 }

@@ -10,7 +10,8 @@ public enum GraphDiagnostics {
             let reachable = graph.reachableFromEntries()
             let canReturn = screensThatReach(Set(entries.map(\.screen)), in: graph)
             for node in graph.nodes {
-                guard let page = index.screen(node.name) else { continue }
+                // An interruption comes up by itself, wherever it likes.
+                guard let page = index.screen(node.name), page.interruption == nil else { continue }
                 if !reachable.contains(node.name) {
                     log.warning("screen '\(node.name)' cannot be reached from an entry screen (\(entryList)); no action leads to it", at: page.name.location)
                 } else if !canReturn.contains(node.name) {

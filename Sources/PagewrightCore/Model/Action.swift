@@ -58,8 +58,14 @@ extension Resolved {
 
         public var kind: Kind
         public var element: ElementUse
-        /// The step first waits for its element to exist: once per element and action, so a
-        /// drifted identifier fails at the test's line naming the element.
-        public var requiresElement: Bool
+        /// What the step first waits for its element to be (exists, enabled, hittable); nil when an
+        /// earlier step of the action already waited for as much, or for a `waitFor` step. A
+        /// drifted identifier or a disabled or covered element thus fails at the test's line,
+        /// naming the element and why.
+        public var readiness: Readiness?
+        /// The waiting time for that.
+        public var wait: String
+
+        public var requiresElement: Bool { readiness != nil }
     }
 }

@@ -9,6 +9,8 @@ extension Resolved {
         public var assertions: [Assertion]
         /// The assertions are made once per item of a list.
         public var forEach: ForEach?
+        /// How long each assertion polls before it fails.
+        public var wait: String
 
         /// The first (for a single-form check, the only) assertion.
         public var assertion: Assertion { assertions[0] }
@@ -61,6 +63,8 @@ extension Resolved {
         public var summary: String?
         public var parameters: [Parameter]
         public var reading: Reading
+        /// With a wait, the getter first waits for its element to exist; without, it reads at once.
+        public var wait: String?
     }
 
     public enum Reading: Sendable {

@@ -13,6 +13,8 @@ extension Resolved {
         public var rawValue: RawValue
         /// A query for a collection rather than one element (`all`).
         public var isCollection: Bool
+        /// What steps on it wait for, where the spec says (`ready`).
+        public var readiness: Readiness?
 
         public var name: String { ref.name }
     }

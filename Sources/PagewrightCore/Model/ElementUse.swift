@@ -16,6 +16,12 @@ extension Resolved {
         /// A collection (`all`): used as one element, its first match.
         public var isCollection: Bool
 
+        /// The element, unless an adopter supplies it.
+        public var elementRef: ElementRef? {
+            if case .element(let ref) = target { return ref }
+            return nil
+        }
+
         /// The element's name in the spec.
         public var name: String {
             switch target {

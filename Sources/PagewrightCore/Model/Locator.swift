@@ -81,6 +81,10 @@ extension Resolved {
             case indexParameter(String, isOptional: Bool, isUnsigned: Bool)
             /// The whole query; used as one element, its first match.
             case all
+            /// The only match (`query.element`): several matches are a failure (`unique`).
+            case unique
+            /// The context itself: an element of type `application` is the app it is asked of.
+            case context
         }
 
         public var scope: Scope

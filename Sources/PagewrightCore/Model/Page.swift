@@ -40,6 +40,8 @@ extension Resolved {
         /// The checks of the adopted traits, resolved on this screen (a required element is this
         /// screen's own), for styles that ask them about the screen.
         public var traitChecks: [Check]
+        /// For a screen that may come up over any other, the action that dismisses it.
+        public var dismissAction: String?
 
         public var name: String { page.name }
     }
@@ -61,6 +63,12 @@ extension Resolved {
         public var wait: String
         public var present: [Anchor]
         public var absent: [Anchor]
+        /// Whether present anchors must be hittable, not only exist.
+        public var anchors: AnchorCheck
+        /// Further attempts, each for the whole waiting time, before verification fails.
+        public var retries: Int
+        /// The second level (`verifyLoaded()`, `isLoaded`): every one must be there too.
+        public var loaded: [Anchor]
     }
 
     public struct Anchor: Sendable {

@@ -16,6 +16,7 @@ extension Resolved {
 
         private let screenIndex: [String: Int]
         private let traitIndex: [String: Int]
+        private let elementIndex: [ElementRef: Element]
 
         public init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?,
                     graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) {
@@ -28,7 +29,12 @@ extension Resolved {
             self.traitEdges = traitEdges
             self.screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             self.traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let elements = (screens.map(\.page) + traits.map(\.page)).flatMap(\.elements)
+            self.elementIndex = Dictionary(elements.map { ($0.ref, $0) }, uniquingKeysWith: { first, _ in first })
         }
+
+        /// An element by reference.
+        public func element(_ ref: ElementRef) -> Element? { elementIndex[ref] }
 
         public func screen(_ name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
         public func trait(_ name: String) -> Trait? { traitIndex[name].map { traits[$0] } }
@@ -63,6 +69,15 @@ extension Resolved {
         public var launchScreen: String?
         /// The `naming.pageSuffix` setting, with where it was written.
         public var pageSuffix: Located<String>
+        /// What gestures and typing wait for where neither element nor step says.
+        public var gestureReadiness: Readiness
+        public var typingReadiness: Readiness
+        /// Failures attach the element tree and a screenshot.
+        public var failureEvidence: Bool
+        /// Page objects offer an accessibility audit.
+        public var accessibilityAudit: Bool
+        /// The screens that may come up over any other, by name, in spec order.
+        public var interruptions: [String]
         /// How `Constants` are declared (`naming.constants`).
         public var constantsStyle: ConstantsStyle = .staticLets
     }
@@ -77,5 +92,15 @@ extension Resolved {
         /// Nil for the app under test.
         public var bundleIdentifier: String?
         public var location: SourceLocation
+        /// The screen it shows after launch.
+        public var entry: String? = nil
+        /// Passed at every launch, before what a test adds.
+        public var launchArguments: [String] = []
+        public var launchEnvironment: [EnvironmentVariable] = []
+    }
+
+    public struct EnvironmentVariable: Sendable, Equatable {
+        public var name: String
+        public var value: String
     }
 }

@@ -20,6 +20,8 @@ public struct FactoryNames: StyleNames {
 
     /// `makeLoginPageObject`.
     public func makeMethod(_ screen: String) -> String { "make" + pageType(screen) }
+    /// `launchSafari`: launches an app other than the app under test.
+    public func launchMethod(_ app: Resolved.App) -> String { "launch" + SwiftNames.capitalized(app.name) }
     /// `openLogin`.
     public func routeMethod(_ screen: String) -> String { "open" + SwiftNames.capitalized(screen) }
     /// `asPhotoDetail`: continue as one of several destinations.

@@ -9,15 +9,18 @@ public enum ReservedNames {
         "Equatable", "Error", "Float", "Hashable", "Int", "MainActor", "Never", "NSPredicate", "Optional", "Result", "Sendable",
         "Set", "StaticString", "String", "Task", "TimeInterval", "UInt", "URL", "Void", "XCTActivity", "XCTContext",
         "XCTestCase", "XCUIApplication", "XCUIElement", "XCUIElementQuery", "XCUIElementSnapshot", "XCUIKeyboardKey",
+        "CGPoint", "CGRect", "NSObjectProtocol", "XCTAttachment", "XCUIScreen", "XCUIScreenshot", "XCUIAccessibilityAuditIssue",
     ]
 
     /// Functions and constants the generated code calls at module scope (a type of the same name
     /// would be called instead).
     public static let platformFunctions: Set<String> = [
-        "XCTAssertEqual", "XCTAssertFalse", "XCTAssertGreaterThanOrEqual", "XCTAssertTrue", "XCTFail", "close", "fatalError", "getenv", "min", "open",
+        "XCTAssertEqual", "XCTAssertFalse", "XCTAssertGreaterThanOrEqual", "XCTAssertTrue", "XCTFail", "close", "fatalError", "getenv", "max", "min", "open",
         "type", "write", "O_APPEND", "O_CREAT", "O_WRONLY",
     ]
 
     /// The types of `PagewrightSupport.swift`, which every style shares.
-    public static let sharedTypes = ["PagewrightCoverage", "ScreenVerification", "ScreenVerifier", "WaitingTime"]
+    public static let sharedTypes = ["ElementState", "PagewrightCheck", "PagewrightCoverage", "PagewrightInterruptions", "PagewrightLaunch",
+                                     "PagewrightPoll", "PagewrightReport", "PagewrightSteps", "Readiness", "ScreenVerification",
+                                     "ScreenVerifier", "WaitingTime"]
 }

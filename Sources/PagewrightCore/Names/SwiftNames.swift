@@ -26,6 +26,7 @@ public enum SwiftNames {
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
         "verification", "Element", "Constants", "Destination", "rawValue", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
+        "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit",
         "hash", "hashValue", "description", "debugDescription",
     ]
 

@@ -54,6 +54,10 @@ struct ElementQueries {
         let pick: RecordingQuery.Pick
         switch locator.pick {
         case .first: pick = .first
+        // A unique element is there when one of its matches is (drift looks for presence).
+        case .unique: pick = .first
+        // An element of type `application` is the app itself: nothing to look for.
+        case .context: return nil
         case .index(let index): pick = .index(index)
         case .indexParameter: pick = .anyMatch
         case .all: pick = .all

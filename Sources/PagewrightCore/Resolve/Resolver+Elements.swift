@@ -50,7 +50,7 @@ extension Resolver {
                                              parameters: parameters,
                                              locator: locator(of: spec, scope: scope, parameters: parameters),
                                              rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
-                                             isCollection: spec.all)
+                                             isCollection: spec.all, readiness: spec.ready?.value)
     }
 
     /// A parameter with its type, default and label.
@@ -130,7 +130,11 @@ extension Resolver {
                                     attributes: param.match.map(\.value), isOptional: param.optional)
         }
         let pick: Resolved.Locator.Pick
-        if spec.all {
+        if spec.type.value == "application" {
+            pick = .context
+        } else if spec.unique?.value == true {
+            pick = .unique
+        } else if spec.all {
             pick = .all
         } else if let indexParam = spec.params.first(where: { $0.match.contains { $0.value == .index } }) {
             pick = .indexParameter(indexParam.name.value, isOptional: indexParam.optional,

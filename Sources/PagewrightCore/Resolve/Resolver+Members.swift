@@ -3,14 +3,25 @@
 extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
         let parameters = action.params.map(parameter)
-        var required: Set<Resolved.ElementUse> = []
+        // What each element was already waited for in this action: a later step on it waits again
+        // only for more.
+        var awaited: [Resolved.ElementUse: Readiness] = [:]
         var steps: [Resolved.Step] = []
         for step in action.steps {
             let element = use(step.element, on: page, memberParams: parameters)
             let kind = stepKind(step.kind, parameters: parameters)
-            var requiresElement = false
-            if case .waitFor = kind {} else { requiresElement = required.insert(element).inserted }
-            steps.append(Resolved.Step(kind: kind, element: element, requiresElement: requiresElement))
+            var readiness: Readiness?
+            if case .waitFor = kind {} else {
+                let wanted = self.readiness(of: step, kind: kind, element: element)
+                if let earlier = awaited[element], earlier >= wanted {
+                    readiness = nil
+                } else {
+                    readiness = wanted
+                    awaited[element] = wanted
+                }
+            }
+            steps.append(Resolved.Step(kind: kind, element: element, readiness: readiness,
+                                       wait: step.wait?.value ?? action.wait?.value ?? defaultWait))
         }
         let destination = destination(of: action)
         let waitsUntilGone: Bool
@@ -41,7 +52,7 @@ extension Resolver {
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
-        case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? Settings.defaultWaitName, absent: absent)
+        case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
         }
     }
 
@@ -79,12 +90,13 @@ extension Resolver {
                 scope.append(Resolved.Parameter(name: spec.variable.value, type: item, isOptional: false, location: spec.variable.location))
             }
         }
-        let assertions = check.assertions.map { assertion(of: $0, on: page, parameters: scope) }
+        let wait = check.wait?.value ?? defaultWait
+        let assertions = check.assertions.map { assertion(of: $0, on: page, parameters: scope, wait: wait) }
         return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
-                              assertions: assertions, forEach: forEach)
+                              assertions: assertions, forEach: forEach, wait: wait)
     }
 
-    private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Assertion {
+    private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter], wait: String) -> Resolved.Assertion {
         func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
         func count(_ value: IntValue) -> Resolved.Assertion.Count {
             switch value {
@@ -95,8 +107,8 @@ extension Resolver {
             }
         }
         switch assertion {
-        case .exists(let reference): return .exists(element(reference), wait: Settings.defaultWaitName)
-        case .notExists(let reference): return .notExists(element(reference), wait: Settings.defaultWaitName)
+        case .exists(let reference): return .exists(element(reference), wait: wait)
+        case .notExists(let reference): return .notExists(element(reference), wait: wait)
         case .text(let attribute, let reference, let comparison, let template):
             return .text(attribute, element(reference), comparison, text(template, parameters: parameters))
         case .count(let reference, let expected): return .count(element(reference), equals: count(expected))
@@ -110,7 +122,8 @@ extension Resolver {
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
         let parameters = getter.params.map(parameter)
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
-                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters))
+                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters),
+                               wait: getter.wait?.value)
     }
 
     private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {
@@ -123,5 +136,17 @@ extension Resolver {
         case .isSelected(let reference): return .isSelected(element(reference))
         case .isHittable(let reference): return .isHittable(element(reference))
         }
+    }
+}
+
+extension Resolver {
+    /// What a step waits for: the step's `ready`, else its element's, else the default for its
+    /// kind. Typing waits for an enabled field; every gesture (and clearing, which taps the field
+    /// first) for a hittable one.
+    func readiness(of step: StepSpec, kind: Resolved.Step.Kind, element: Resolved.ElementUse) -> Readiness {
+        if let ready = step.ready?.value { return ready }
+        if case .element(let ref) = element.target, let own = elementCache[ref]?.readiness { return own }
+        if case .typeText = kind { return settings.defaults.typingReadiness }
+        return settings.defaults.gestureReadiness
     }
 }

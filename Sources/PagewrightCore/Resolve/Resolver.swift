@@ -48,12 +48,25 @@ public struct Resolver {
     // MARK: Settings
 
     private func resolveSettings() -> Resolved.Settings {
-        let apps = settings.apps.map { Resolved.App(name: $0.name.value, bundleIdentifier: $0.bundleIdentifier?.value, location: $0.name.location) }
+        let defaults = settings.defaults
         return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
-                                 defaultWait: Settings.defaultWaitName,
-                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs", launchScreen: launchScreen,
-                                 pageSuffix: settings.pageSuffix, constantsStyle: settings.constantsStyle)
+                                 defaultWait: defaultWait,
+                                 apps: settings.apps.map(Self.app), source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
+                                 launchScreen: launchScreen, pageSuffix: settings.pageSuffix,
+                                 gestureReadiness: defaults.gestureReadiness, typingReadiness: defaults.typingReadiness,
+                                 failureEvidence: defaults.failureEvidence, accessibilityAudit: defaults.accessibilityAudit,
+                                 interruptions: uniquePages.filter { $0.kind == .screen && $0.interruption != nil }.map(\.name.value),
+                                 constantsStyle: settings.constantsStyle)
+    }
+
+    /// The waiting time used where a spec names none: `defaults.wait`, else `uiInteraction`.
+    var defaultWait: String { settings.defaults.wait?.value ?? Settings.defaultWaitName }
+
+    static func app(_ spec: AppSpec) -> Resolved.App {
+        Resolved.App(name: spec.name.value, bundleIdentifier: spec.bundleIdentifier?.value, location: spec.name.location,
+                     entry: spec.entry?.value, launchArguments: spec.launchArguments.map(\.value),
+                     launchEnvironment: spec.launchEnvironment.map { Resolved.EnvironmentVariable(name: $0.name.value, value: $0.value) })
     }
 
     /// The entry of the app under test (or of the only app), unless it is opened from anywhere.
@@ -66,8 +79,10 @@ public struct Resolver {
     /// The app a screen belongs to: the one it names, else the app under test.
     func app(of screen: PageSpec) -> Resolved.App {
         let name = screen.app?.value ?? settings.defaultApp?.name.value ?? Settings.defaultAppName
-        let spec = settings.app(named: name)
-        return Resolved.App(name: name, bundleIdentifier: spec?.bundleIdentifier?.value, location: spec?.name.location ?? screen.name.location)
+        guard let spec = settings.app(named: name) else {
+            return Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
+        }
+        return Self.app(spec)
     }
 
     // MARK: Types
@@ -112,7 +127,8 @@ public struct Resolver {
         return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: spec.opensFromAnywhere != nil,
                                container: spec.sectionOf?.value,
                                sections: index.sections(of: spec.name.value).map(\.name.value).sorted(),
-                               traits: traits.map(\.name.value), verification: verification(of: spec), traitChecks: traitChecks)
+                               traits: traits.map(\.name.value), verification: verification(of: spec), traitChecks: traitChecks,
+                               dismissAction: spec.interruption?.dismiss.value)
     }
 
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
@@ -121,9 +137,12 @@ public struct Resolver {
 
     private mutating func verification(of screen: PageSpec) -> Resolved.Verification {
         let verify = screen.verify
-        return Resolved.Verification(wait: verify?.wait?.value ?? Settings.defaultWaitName,
+        return Resolved.Verification(wait: verify?.wait?.value ?? defaultWait,
                                      present: (verify?.present ?? []).map { anchor($0.value, on: screen) },
-                                     absent: (verify?.absent ?? []).map { anchor($0.value, on: screen) })
+                                     absent: (verify?.absent ?? []).map { anchor($0.value, on: screen) },
+                                     anchors: verify?.anchors?.value ?? settings.defaults.anchors,
+                                     retries: verify?.retries?.value ?? settings.defaults.retries,
+                                     loaded: (verify?.loaded ?? []).map { anchor($0.value, on: screen) })
     }
 
     /// An anchor found by a fixed identifier alone can be answered by a snapshot of the app.
@@ -136,7 +155,7 @@ public struct Resolver {
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
            spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
-           element.parameters.isEmpty {
+           element.parameters.isEmpty, element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application" {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

@@ -47,6 +47,7 @@ public struct Validator {
         for action in page.actions { checkAction(action, on: page) }
         for check in page.checks { checkCheck(check, on: page) }
         for getter in page.getters { checkGetter(getter, on: page) }
+        checkWaits(of: page)
     }
 
     private mutating func checkScreenHeader(_ page: PageSpec) {
@@ -206,6 +207,7 @@ public struct Validator {
         for wait in settings.waits where wait.name.location.line > 1 || settings.file != nil {
             checkIdentifier(wait.name, what: "waiting time")
         }
+        checkDefaults()
         let suffix = settings.pageSuffix
         if !suffix.value.isEmpty && !suffix.value.allSatisfy(SwiftIdentifier.isBody) {
             log.error("'pageSuffix' must be letters, digits and underscores, found \"\(suffix.value)\"", at: suffix.location)

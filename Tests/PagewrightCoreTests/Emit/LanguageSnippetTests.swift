@@ -123,7 +123,7 @@ struct LanguageSnippetTests {
         expectContains(page, "    public func filter_cell(_ facet: String? = nil, _ title: String? = nil) -> XCUIElement { Element.filter_cell(facet, title).locator(self.application) }\n")
         expectContains(page, "    public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
         expectContains(page, "    public func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, "            guard self.require(self.cell(at: offset), \"cell\", for: \"openItem\", file: file, line: line) else { return }\n")
+        expectContains(page, "            guard self.ready(self.cell(at: offset), \"cell\", .hittable, within: .uiInteraction, for: \"openItem\", file: file, line: line) else { return }\n")
         // An unlabelled parameter left out before a given one is written as nil, to keep the order.
         expectContains(page, "            self.filter_cell(nil, title).tap()\n")
         expectContains(page, "    public func loginAs(login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
@@ -275,27 +275,21 @@ struct LanguageSnippetTests {
         let page = emitted["Main.pagewright.swift"]
         expectContains(page, """
                     self.activity("check formIsReady") {
-                        XCTAssertTrue(self.field.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).formIsReady: 'field' does not exist", file: file, line: line)
-                        XCTAssertTrue(self.field.isHittable, "\\(Self.self).formIsReady: 'field' isHittable is not true", file: file, line: line)
-                        XCTAssertEqual(self.field.placeholderValue ?? "", "Email", "\\(Self.self).formIsReady: placeholderValue of 'field'", file: file, line: line)
-                        do {
-                            let actual = self.view.title
-                            let expected = "Shop"
-            """)
-        expectContains(page, """
-                        do {
-                            let actual = self.view.label
-                            let expected = "Hi"
+                        PagewrightCheck.expect(self.field, "field", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        PagewrightCheck.expect(self.field, "field", .isHittable(true), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        PagewrightCheck.expect(self.field, "field", .equals(.placeholderValue, "Email"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        PagewrightCheck.expect(self.view, "view", .contains(.title, "Shop"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        PagewrightCheck.expect(self.view, "view", .contains(.label, "Hi"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
             """)
         expectContains(page, """
                     self.activity("check showsItems") {
                         for item in order.items {
-                            XCTAssertTrue(self.row(title: item).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).showsItems: 'row' does not exist", file: file, line: line)
+                            PagewrightCheck.expect(self.row(title: item), "row", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsItems", file: file, line: line)
                         }
                     }
             """)
-        expectContains(page, "XCTAssertGreaterThanOrEqual(self.rows.count, Int(minimum), \"\\(Self.self).hasRows: number of 'rows'\", file: file, line: line)")
-        expectContains(page, "XCTAssertFalse(self.field.isHittable, \"\\(Self.self).fieldIsCovered: 'field' isHittable is not false\", file: file, line: line)")
+        expectContains(page, "PagewrightCheck.expectCount(self.rows, \"rows\", equals: Int(minimum), atLeast: true, within: .uiInteraction, in: self.application, check: \"\\(Self.self).hasRows\", file: file, line: line)")
+        expectContains(page, "PagewrightCheck.expect(self.field, \"field\", .isHittable(false), within: .uiInteraction, in: self.application, check: \"\\(Self.self).fieldIsCovered\", file: file, line: line)")
         expectContains(page, """
                 public var placeholder: String { self.field.placeholderValue ?? "" }
                 public var heading: String { self.view.title }
@@ -328,7 +322,7 @@ struct LanguageSnippetTests {
                     var returned: String = ""
                     self.perform("addItemToSaved") {
                         returned = self.title(offset: offset).label
-                        guard self.require(self.save(offset: offset), "save", for: "addItemToSaved", file: file, line: line) else { return }
+                        guard self.ready(self.save(offset: offset), "save", .hittable, within: .uiInteraction, for: "addItemToSaved", file: file, line: line) else { return }
                         self.save(offset: offset).tap()
                     }
                     return returned
@@ -404,8 +398,8 @@ struct LanguageSnippetTests {
             """)
         expectContains(page, """
                         for user in users {
-                            XCTAssertTrue(self.row(title: user.login).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).showsUsers: 'row' does not exist", file: file, line: line)
-                            XCTAssertTrue(self.aged(user: user).waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).showsUsers: 'aged' does not exist", file: file, line: line)
+                            PagewrightCheck.expect(self.row(title: user.login), "row", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsUsers", file: file, line: line)
+                            PagewrightCheck.expect(self.aged(user: user), "aged", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsUsers", file: file, line: line)
                         }
             """)
     }

@@ -117,7 +117,7 @@ struct SnippetTests {
                 @discardableResult
                 public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.perform("enterLogin") {
-                        guard self.require(self.field, "field", for: "enterLogin", file: file, line: line) else { return }
+                        guard self.ready(self.field, "field", .enabled, within: .uiInteraction, for: "enterLogin", file: file, line: line) else { return }
                         self.field.typeText(login)
                     }
                     return self
@@ -126,7 +126,7 @@ struct SnippetTests {
         expectContains(main, """
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
                     self.perform("openLogin") {
-                        guard self.require(self.view, "view", for: "openLogin", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
                         self.view.tap()
                     }
                     return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
@@ -139,7 +139,7 @@ struct SnippetTests {
         expectContains(main, """
                 public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
                     self.perform("respond") {
-                        guard self.require(self.view, "view", for: "respond", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "respond", file: file, line: line) else { return }
                         self.view.tap()
                     }
                     return RespondDestination(page: self)
@@ -166,7 +166,7 @@ struct SnippetTests {
         expectContains(alert, """
                 public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
                     self.perform("dismiss") {
-                        guard self.require(self.view, "view", for: "dismiss", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "dismiss", file: file, line: line) else { return }
                         self.view.tap()
                     }
                     self.waitUntilGone(file: file, line: line)
@@ -180,8 +180,8 @@ struct SnippetTests {
                 }
             """)
         expectContains(factory, """
-                public func launch(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-                    application.launch()
+                public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+                    PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
                     return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
                 }
             """)
@@ -202,16 +202,16 @@ struct SnippetTests {
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
                     self.perform("removeRow") {
-                        guard self.require(self.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(self.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
                         self.row(position: position).swipeLeft()
-                        guard self.require(self.row(position: 0), "row", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(self.row(position: 0), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
                         self.row(position: 0).press(forDuration: 2.0)
                     }
             """)
         expectContains(main, "            self.slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
         expectContains(main, """
                         if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
-                            XCTFail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
+                            PagewrightReport.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
                         }
             """)
         expectContains(main, "            self.clearText(in: self.view)\n")
@@ -230,15 +230,12 @@ struct SnippetTests {
               "getters": { "title": { "label": "view" }, "shown": { "exists": "rows" }, "rowCount": { "count": "rows" } }
             """))
         let main = files["Main.pagewright.swift"]
-        expectContains(main, #"            XCTAssertEqual(self.view.label, text, "\(Self.self).titleIs: label of 'view'", file: file, line: line)"#)
-        expectContains(main, """
-                        let actual = (self.view.value as? String) ?? ""
-                        let expected = text
-                        XCTAssertTrue(actual.contains(expected), "\\(Self.self).titleMentions: value of 'view' is \\"\\(actual)\\", which does not contain \\"\\(expected)\\"", file: file, line: line)
-            """)
-        expectContains(main, #"            XCTAssertEqual(self.rows.count, count, "\(Self.self).hasRows: number of 'rows'", file: file, line: line)"#)
-        expectContains(main, #"            XCTAssertFalse(self.view.isSelected, "\(Self.self).isOff: 'view' isSelected is not false", file: file, line: line)"#)
-        expectContains(main, #"            XCTAssertTrue(self.view.waitForNonExistence(timeout: WaitingTime.uiInteraction.seconds), "\(Self.self).gone: 'view' still exists", file: file, line: line)"#)
+        // Every check polls until it holds or its waiting time runs out.
+        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .equals(.label, text), within: .uiInteraction, in: self.application, check: "\(Self.self).titleIs", file: file, line: line)"#)
+        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .contains(.value, text), within: .uiInteraction, in: self.application, check: "\(Self.self).titleMentions", file: file, line: line)"#)
+        expectContains(main, #"            PagewrightCheck.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, in: self.application, check: "\(Self.self).hasRows", file: file, line: line)"#)
+        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .isSelected(false), within: .uiInteraction, in: self.application, check: "\(Self.self).isOff", file: file, line: line)"#)
+        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .notExists, within: .uiInteraction, in: self.application, check: "\(Self.self).gone", file: file, line: line)"#)
         expectContains(main, """
                 public var title: String { self.view.label }
                 public var shown: Bool { self.rows.firstMatch.exists }
@@ -328,9 +325,10 @@ struct SnippetTests {
         let emitted = try emit(files, settings: #"{ "apps": { "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } } }"#)
         let factory = emitted["PageObjectsFactory.swift"]
         expectContains(factory, """
-                init() {
+                init(testCase: XCTestCase? = nil) {
                     self.application = XCUIApplication()
                     self.springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    if let testCase { PagewrightInterruptions.monitor(in: testCase) }
                 }
             """)
         expectContains(factory, "        verified(PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)\n")

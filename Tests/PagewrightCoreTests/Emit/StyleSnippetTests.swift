@@ -109,9 +109,9 @@ struct StyleSnippetTests {
                 @discardableResult
                 public func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.perform("removeRow") {
-                        guard self.require(self.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(self.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
                         self.row(position: position).swipeLeft()
-                        guard self.require(self.remove(position: position), "remove", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(self.remove(position: position), "remove", .hittable, within: .uiInteraction, firstOf: Element.remove(position: position).query(self.application), for: "removeRow", file: file, line: line) else { return }
                         self.remove(position: position).tap()
                     }
                     return self
@@ -121,7 +121,7 @@ struct StyleSnippetTests {
                 /// Leads to Login (`LoginScreen`).
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("openLogin") {
-                        guard self.require(self.view, "view", for: "openLogin", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
                         self.view.tap()
                     }
                 }
@@ -134,7 +134,7 @@ struct StyleSnippetTests {
                 /// Returns to the screen that opened this one.
                 public func allow(file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("allow") {
-                        guard self.require(self.view, "view", for: "allow", file: file, line: line) else { return }
+                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "allow", file: file, line: line) else { return }
                         self.view.tap()
                     }
                     self.waitUntilGone(file: file, line: line)
@@ -147,7 +147,7 @@ struct StyleSnippetTests {
                 @discardableResult
                 public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.activity("check rowCountIs") {
-                        XCTAssertEqual(self.rows.count, count, "\\(Self.self).rowCountIs: number of 'rows'", file: file, line: line)
+                        PagewrightCheck.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, in: self.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                     return self
                 }
@@ -192,7 +192,7 @@ struct StyleSnippetTests {
             extension MainScreen {
                 /// Flow `goAndComeBack` from `Flows.json`: openLogin → close.
                 public func goAndComeBack(file: StaticString = #filePath, line: UInt = #line) {
-                    XCTContext.runActivity(named: "\\(Self.self): flow goAndComeBack") { _ in
+                    PagewrightReport.run("\\(Self.self): flow goAndComeBack") {
                         self.openLogin(file: file, line: line)
                         let loginScreen = LoginScreen(application: self.application).waitForScreen(file: file, line: line)
                         loginScreen.close(file: file, line: line)
@@ -226,9 +226,9 @@ struct StyleSnippetTests {
 
                 public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("removeRow") {
-                        guard self.require(MainElements.row(position: position), "row", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(MainElements.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
                         MainElements.row(position: position).swipeLeft()
-                        guard self.require(MainElements.remove(position: position), "remove", for: "removeRow", file: file, line: line) else { return }
+                        guard self.ready(MainElements.remove(position: position), "remove", .hittable, within: .uiInteraction, firstOf: MainElements.Element.remove(position: position).query(self.application), for: "removeRow", file: file, line: line) else { return }
                         MainElements.remove(position: position).tap()
                     }
                 }
@@ -295,9 +295,14 @@ struct StyleSnippetTests {
                     Main { MainActions.verify(within: wait, file: file, line: line) }
                 }
 
+                /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
+                public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
+                    Main { MainActions.verifyLoaded(within: wait, file: file, line: line) }
+                }
+
                 public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        XCTAssertEqual(MainElements.rows.count, count, "\\(Self.self).rowCountIs: number of 'rows'", file: file, line: line)
+                        PagewrightCheck.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                 }
 
@@ -307,7 +312,7 @@ struct StyleSnippetTests {
         expectContains(main, """
                 public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        XCTAssertTrue(MainElements.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds), "\\(Self.self).viewIsShown: 'view' does not exist", file: file, line: line)
+                        PagewrightCheck.expect(MainElements.view, "view", .exists, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).viewIsShown", file: file, line: line)
                     }
                 }
             """)

@@ -45,7 +45,8 @@ struct NavigationGraphTests {
 
     @Test func everyDemoScreenIsReachableAndSpringboardIsReachedAcrossApps() throws {
         let graph = try demoGraph()
-        #expect(graph.reachableFromEntries() == Set(graph.nodes.map(\.name)))
+        // An interruption (the location permission alert) comes up by itself, so no action leads to it.
+        #expect(graph.reachableFromEntries() == Set(graph.nodes.map(\.name)).subtracting(["LocationPermissionAlert"]))
         #expect(graph.node("NotificationPermissionAlert")?.app == "springboard")
     }
 

@@ -73,7 +73,7 @@ struct FlowTests {
                 /// Flow `signIn` from `Flows.json`: openProfile → logIn → refresh → openProfile → choose (as Alert) → close.
                 @discardableResult
                 func signIn(login: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-                    XCTContext.runActivity(named: "\\(Self.self): flow signIn") { _ in
+                    PagewrightReport.run("\\(Self.self): flow signIn") {
                         self.openProfile(file: file, line: line)
                             .logIn(login: login, file: file, line: line)
                             .refresh(file: file, line: line)

@@ -87,4 +87,26 @@ extension SchemaTests {
         let naming = try #require((settings["properties"] as? [String: Any])?["naming"] as? [String: Any])
         #expect(Set(try #require(naming["properties"] as? [String: Any]).keys) == Set(SettingsDecoder.namingKeys))
     }
+
+    /// The objects issue 14 added: a screen's `verify` and `interruption`, the settings'
+    /// `defaults` (with `ready` and `verify`) and an app's keys.
+    @Test func waitingSchemaKeysMatchTheDecoder() throws {
+        let screen = try #require(try definitions()["screen"] as? [String: Any])
+        let screenProperties = try #require(screen["properties"] as? [String: Any])
+        let verify = try #require((screenProperties["verify"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(verify.keys) == Set(PageDecoder.verifyKeys))
+        let interruption = try #require((screenProperties["interruption"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(interruption.keys) == Set(PageDecoder.interruptionKeys))
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/settings.schema.json"))
+        let settings = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(settings["properties"] as? [String: Any])
+        let defaults = try #require((properties["defaults"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(defaults.keys) == Set(SettingsDecoder.defaultsKeys))
+        #expect(Set(((defaults["ready"] as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys) == Set(SettingsDecoder.readyKeys))
+        #expect(Set(((defaults["verify"] as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys) == Set(SettingsDecoder.verifyKeys))
+        let apps = try #require(properties["apps"] as? [String: Any])
+        let app = try #require((apps["additionalProperties"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(app.keys) == Set(SettingsDecoder.appKeys))
+    }
 }

@@ -21,17 +21,19 @@ struct FactoryRenderer {
                 p.line("\(access)let \(app.property): XCUIApplication")
             }
             p.line()
-            p.documentation("A factory over the default applications.")
-            p.block("\(access)init()") { p in
+            p.documentation("A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption.")
+            p.block("\(access)init(testCase: XCTestCase? = nil)") { p in
                 for app in apps {
                     p.line("self.\(app.property) = XCUIApplication(\(app.bundleIdentifier.map { "bundleIdentifier: \(SwiftNames.literal($0))" } ?? ""))")
                 }
+                p.line("if let testCase { PagewrightInterruptions.monitor(in: testCase) }")
             }
             p.line()
-            p.documentation("A factory over applications the test has configured (launch arguments, environment).")
+            p.documentation("A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.")
             let parameters = apps.map { SwiftNames.parameterDeclaration($0.name, type: "XCUIApplication") }.joined(separator: ", ")
-            p.block("\(access)init(\(parameters))") { p in
+            p.block("\(access)init(\(parameters), testCase: XCTestCase? = nil)") { p in
                 for app in apps { p.line("self.\(app.property) = \(SwiftNames.parameter(app.name))") }
+                p.line("if let testCase { PagewrightInterruptions.monitor(in: testCase) }")
             }
             printLaunch(into: &p)
             for screen in context.model.screens.sorted(by: { $0.name < $1.name }) {
@@ -49,14 +51,29 @@ struct FactoryRenderer {
     }
 
     private func printLaunch(into printer: inout SwiftPrinter) {
-        guard let entry = context.settings.launchScreen else { return }
-        let type = names.pageType(entry)
-        printer.line()
-        printer.documentation("Launches the app under test and returns its entry screen, verified within the `appLaunch` waiting time.")
-        printer.line("@discardableResult")
-        printer.block("\(context.access)func launch(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-            p.line("application.launch()")
-            p.line("return verified(\(type)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
+        let launchArguments = "arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line"
+        if let entry = context.settings.launchScreen, let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first {
+            let type = names.pageType(entry)
+            printer.line()
+            printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.")
+            printer.line("@discardableResult")
+            printer.block("\(context.access)func launch(\(launchArguments)) -> \(type)") { p in
+                p.line("PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+                p.line("return verified(\(type)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
+            }
+        }
+        // Every other app with an entry screen gets its own launch.
+        for app in context.settings.apps where app.bundleIdentifier != nil {
+            guard let entry = app.entry, let screen = context.model.screen(entry), !screen.opensFromAnywhere else { continue }
+            let type = names.pageType(entry)
+            let property = names.applicationProperty(app)
+            printer.line()
+            printer.documentation("Launches app \(app.name) (\(app.bundleIdentifier!)) and returns its entry screen, verified within the `appLaunch` waiting time.")
+            printer.line("@discardableResult")
+            printer.block("\(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
+                p.line("PagewrightLaunch.launch(\(property), app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+                p.line("return verified(\(type)(pageObjectsFactory: self, application: \(property)), within: .appLaunch, file: file, line: line)")
+            }
         }
     }
 

@@ -27,7 +27,7 @@ struct FlowRenderer {
         printer.line("@discardableResult")
         let signature = "\(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
         printer.block("\(signature) -> \(context.factoryType(of: flow.end))") { p in
-            p.closure("XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in") { p in
+            p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
                 p.lines(chain(flow))
             }
         }

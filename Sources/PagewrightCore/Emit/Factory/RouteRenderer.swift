@@ -30,7 +30,7 @@ struct RouteRenderer {
             p.line("let description = Self.routeDescription(to: screen)")
             p.line("currentRoute = description")
             p.line("defer { currentRoute = nil }")
-            p.line("return XCTContext.runActivity(named: \"route \\(description)\") { _ in steps() }")
+            p.line("return PagewrightReport.run(\"route \\(description)\", steps)")
         }
         printer.line()
         printer.documentation("The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.")
@@ -57,7 +57,8 @@ struct RouteRenderer {
         printer.line()
         printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
         printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
-            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { application.launch() }")
+            let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
+            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app?.name ?? "main"))) }")
             p.line("return verified(\(entryType)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
         }
         for route in routes.routes {

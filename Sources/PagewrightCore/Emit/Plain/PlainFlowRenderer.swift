@@ -27,7 +27,7 @@ struct PlainFlowRenderer {
             .compactMap { $0 }.joined(separator: "\n\n"))
         let signature = "\(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
         printer.block(signature) { p in
-            p.closure("XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in") { p in
+            p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
                 p.lines(statements(flow))
             }
         }

@@ -22,6 +22,7 @@ struct PlainScreenRenderer {
             p.line()
             printDefaultApplication(into: &p)
             VerificationRenderer(screen: screen, context: context).print(into: &p)
+            printLaunch(into: &p)
             for action in page.actions {
                 p.line()
                 PlainActionRenderer(action: action, context: context).print(into: &p)
@@ -39,6 +40,20 @@ struct PlainScreenRenderer {
     }
 
     /// A screen of another app (Springboard) is found in that app unless the test says otherwise.
+    /// The entry screen of an app launches it: `MainScreen.launch()`.
+    private func printLaunch(into printer: inout SwiftPrinter) {
+        guard let app = context.settings.apps.first(where: { $0.entry == screen.name }), screen.app.name == app.name else { return }
+        let type = context.names.plain.screenType(screen.name)
+        printer.line()
+        printer.documentation("Launches app \(app.name) (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits for this screen, its entry, within `appLaunch`.")
+        printer.line("@discardableResult")
+        printer.block("\(context.access)static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+            p.line("let application = application ?? defaultApplication")
+            p.line("PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+            p.line("return \(type)(application: application).waitForScreen(within: .appLaunch, file: file, line: line)")
+        }
+    }
+
     private func printDefaultApplication(into printer: inout SwiftPrinter) {
         guard let bundle = screen.app.bundleIdentifier else { return }
         printer.line("override \(context.overrideAccess)class var defaultApplication: XCUIApplication { XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))) }")

@@ -25,6 +25,18 @@ struct QuestionRenderer {
             p.block("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
                 p.line("\(typeName) { \(actions).verify(within: wait, file: file, line: line) }")
             }
+            p.line()
+            p.documentation("Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).")
+            p.block("\(access)static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
+                p.line("\(typeName) { \(actions).verifyLoaded(within: wait, file: file, line: line) }")
+            }
+            if context.settings.accessibilityAudit {
+                p.line()
+                p.documentation("Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.")
+                p.block("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
+                    p.line("\(typeName) { PagewrightCheck.auditAccessibility(of: \(actions).application, check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
+                }
+            }
             let checks = screen.page.checks + screen.traitChecks
             let taken = Set(checks.map(\.name.value))
             for check in checks {
@@ -46,7 +58,8 @@ struct QuestionRenderer {
         printer.documentation(check.summary)
         printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
             p.closure("\(typeName) {") { p in
-                p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self")).assertion)
+                p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
+                                      application: "\(names.actionsType(screen.name)).application").assertion)
             }
         }
     }

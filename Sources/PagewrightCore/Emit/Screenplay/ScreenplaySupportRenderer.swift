@@ -16,10 +16,12 @@ struct ScreenplaySupportRenderer {
         return GeneratedFile(path: ScreenplayNames.supportFile, contents: printer.text)
     }
 
-    /// `Launch.theApp()`: launches the app under test and waits for its entry screen.
+    /// `Launch.theApp()`: launches the app under test and waits for its entry screen; and a
+    /// launch for every other app with an entry screen (`Launch.safari()`).
     private func printLaunch(into printer: inout SwiftPrinter) {
         let a = context.access
         let entry = context.settings.launchScreen
+        let underTest = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
         printer.documentation("Launches the app under test (afresh)" + (entry.map { " and waits for its entry screen, \($0), within `appLaunch`" } ?? "") + ": `ada.has(Launch.theApp())`.")
         printer.line("@MainActor")
         printer.block("\(a)struct Launch: Performable") { p in
@@ -27,14 +29,24 @@ struct ScreenplaySupportRenderer {
             p.line()
             p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
             p.line()
-            p.documentation("With launch arguments and environment (`[\"-loggedIn\"]`), as `XCUIApplication` passes them.")
+            p.documentation("With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`[\"-loggedIn\"]`).")
             p.block("\(a)static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch") { p in
                 p.closure("Launch {") { p in
-                    p.line("let application = XCUIApplication()")
-                    p.line("application.launchArguments = arguments")
-                    p.line("application.launchEnvironment = environment")
-                    p.line("application.launch()")
+                    p.line("PagewrightLaunch.launch(XCUIApplication(), app: \(SwiftNames.literal(underTest?.name ?? Settings.defaultAppName)), arguments: arguments, environment: environment)")
                     if let entry {
+                        p.line("\(context.screenplayNames.actionsType(entry)).verify(within: .appLaunch, file: file, line: line)")
+                    }
+                }
+            }
+            for app in context.settings.apps {
+                guard let bundle = app.bundleIdentifier, let entry = app.entry, context.model.screen(entry) != nil else { continue }
+                p.line()
+                p.documentation("Launches app \(app.name) (\(bundle)) and waits for its entry screen, \(entry), within `appLaunch`.")
+                // `Launch.safari()`; an app named like what `Launch` already has gets `App` after its name.
+                let member = ["theApp", "perform", "body"].contains(app.name) ? SwiftNames.member(app.name + "App") : SwiftNames.member(app.name)
+                p.block("\(a)static func \(member)(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch") { p in
+                    p.closure("Launch {") { p in
+                        p.line("PagewrightLaunch.launch(XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))), app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
                         p.line("\(context.screenplayNames.actionsType(entry)).verify(within: .appLaunch, file: file, line: line)")
                     }
                 }
@@ -85,18 +97,18 @@ struct ScreenplaySupportRenderer {
             /// Asks questions about what the app shows; a wrong answer fails the test.
             \(a)func sees(_ questions: any Question...) {
                 for question in questions {
-                    XCTContext.runActivity(named: "\\(name) sees \\(type(of: question))") { _ in question.ask() }
+                    PagewrightReport.run("\\(name) sees \\(type(of: question))") { question.ask() }
                 }
             }
 
             private func perform(_ task: any Performable, _ verb: String) {
-                XCTContext.runActivity(named: "\\(name) \\(verb) \\(type(of: task))") { _ in task.perform() }
+                PagewrightReport.run("\\(name) \\(verb) \\(type(of: task))") { task.perform() }
             }
         }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    private static let interactions: [String] = """
+    private static let interactions: [String] = VerificationText.lines(#"""
         /// What every generated `…Actions` enum has: its screen's verification and application.
         @MainActor
         protocol ScreenplayInteractions {
@@ -104,7 +116,7 @@ struct ScreenplaySupportRenderer {
             static var application: XCUIApplication { get }
         }
 
-        /// Whether a step of the action being performed could not find its element.
+        /// Whether a step of the action being performed found its element not ready.
         @MainActor
         enum ScreenplayActionState {
             static var failed = false
@@ -116,37 +128,36 @@ struct ScreenplaySupportRenderer {
             static func perform(_ action: String, _ body: () -> Void) {
                 ScreenplayActionState.failed = false
                 activity(action, body)
-                if !ScreenplayActionState.failed { PagewrightCoverage.record("action\\t\\(verification.screen)\\t\\(action)") }
+                if !ScreenplayActionState.failed { PagewrightCoverage.record("action\t\(verification.screen)\t\(action)") }
             }
 
             /// Runs `body` as a named step, so the test report reads as the journey.
             static func activity(_ name: String, _ body: () -> Void) {
-                XCTContext.runActivity(named: "\\(Self.self): \\(name)") { _ in body() }
+                PagewrightReport.run("\(Self.self): \(name)", body)
             }
 
-            /// Waits (within `uiInteraction`) for an element an action is about to use; when it never
-            /// appears, fails at the test's line naming the action and the element, and returns false
+            /// Waits until an element an action is about to use is ready for its step; when it never
+            /// is, fails at the test's line naming the action, the element and why, and returns false
             /// so the action stops there.
-            static func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
-                let wait = WaitingTime.uiInteraction
-                if element.waitForExistence(timeout: wait.seconds) { return true }
+            static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
+                              firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                              for action: String, file: StaticString, line: UInt) -> Bool {
+                if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                         step: "\(Self.self).\(action)", file: file, line: line) { return true }
                 ScreenplayActionState.failed = true
-                XCTFail("\\(Self.self).\\(action): '\\(name)' did not appear within \\(wait.seconds) s (\\(wait.rawValue)). Identifiers on screen: \\(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
                 return false
             }
 
             /// Deletes the text of a field (XCUITest has no clear).
             static func clearText(in field: XCUIElement) {
-                field.tap()
-                guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
-                field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+                PagewrightSteps.clearText(in: field)
             }
 
             /// Waits until the screen's present anchors are gone (an alert dismissed, a sheet that
             /// closes itself).
             static func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
                 let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil)
-                XCTContext.runActivity(named: "wait until \\(verification.screen) is gone") { _ in
+                PagewrightReport.run("wait until \(verification.screen) is gone") {
                     verifier.waitUntilGone(in: application, file: file, line: line)
                 }
             }
@@ -156,12 +167,26 @@ struct ScreenplaySupportRenderer {
             @discardableResult
             static func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
                 let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil)
-                let shown = XCTContext.runActivity(named: "verify \\(verification.screen)") { _ in
+                let shown = PagewrightReport.run("verify \(verification.screen)") {
                     verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
                 }
-                if shown { PagewrightCoverage.record("screen\\t\\(verification.screen)") }
+                if shown { PagewrightCoverage.record("screen\t\(verification.screen)") }
                 return shown
             }
+
+            /// Waits until the whole screen is there: its anchors and every `loaded` element.
+            @discardableResult
+            static func verifyLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+                let verifier = ScreenVerifier(verification: verification, screen: verification.screen, route: nil, includesLoaded: true)
+                return PagewrightReport.run("verify \(verification.screen) is loaded") {
+                    verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+                }
+            }
+
+            /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+            static var isLoaded: Bool {
+                ScreenVerifier(verification: verification, screen: verification.screen, route: nil, includesLoaded: true).observe(application).isShown
+            }
         }
-        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        """#)
 }

@@ -1,7 +1,7 @@
 /// Writes what an action does, in every style: its steps inside a named activity, each element
-/// awaited once before use, then, where the screen goes away by itself or returns to its opener,
-/// the wait until it has gone. An action that `returns` a reading keeps it in a local, read
-/// before or after the steps.
+/// awaited before use for what its step needs (there, enabled, within a touch's reach), then,
+/// where the screen goes away by itself or returns to its opener, the wait until it has gone. An
+/// action that `returns` a reading keeps it in a local, read before or after the steps.
 struct ActionBodyRenderer {
     let action: Resolved.Action
     let context: RenderContext
@@ -43,9 +43,10 @@ struct ActionBodyRenderer {
 
     private func printStep(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
         let element = elements.single(step.element)
-        if step.requiresElement {
+        if let readiness = step.readiness {
             let name = SwiftNames.literal(step.element.name), actionName = SwiftNames.literal(action.name.value)
-            printer.line("guard self.require(\(element), \(name), for: \(actionName), file: file, line: line) else { return }")
+            let query = elements.queryArgument(step.element, application: "self.application", forReadiness: readiness == .hittable)
+            printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
         }
         switch step.kind {
         case .tap: printer.line("\(element).tap()")
@@ -62,7 +63,7 @@ struct ActionBodyRenderer {
             let problem = absent ? "is still there" : "did not appear"
             printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
                 let message = "\\(Self.self).\(SwiftNames.escaped(action.name.value)): '\(SwiftNames.escaped(step.element.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("XCTFail(\"\(message)\", file: file, line: line)")
+                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
             }
         }
     }

@@ -1,10 +1,12 @@
-/// Writes a check as a page-object method: its assertions reported at the test's line,
-/// returning the page object so the chain goes on; and the assertions alone, for styles that
-/// ask them elsewhere.
+/// Writes a check as a page-object method: its assertions, each polling until it holds or its
+/// waiting time runs out and reported at the test's line, returning the page object so the chain
+/// goes on; and the assertions alone, for styles that ask them elsewhere.
 struct CheckRenderer {
     let check: Resolved.Check
     let context: RenderContext
     var receiver: Receiver = selfReceiver
+    /// The application the check's failure evidence comes from.
+    var application = "self.application"
 
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
@@ -39,40 +41,41 @@ struct CheckRenderer {
     /// One assertion.
     private func statements(_ assertion: Resolved.Assertion) -> [String] {
         let elements = ElementExpressions(context: context, receiver: receiver)
-        let at = "file: file, line: line"
-        let prefix = "\\(Self.self).\(SwiftNames.escaped(check.name.value))"
-        let elementName = SwiftNames.escaped(assertion.element.name)
+        let use = assertion.element
+        let name = SwiftNames.literal(use.name)
+        let within = "within: .\(Namer.waitCase(check.wait))"
+        let tail = "in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
         switch assertion {
-        case .exists(let use, let wait):
-            return ["XCTAssertTrue(\(elements.single(use)).waitForExistence(timeout: \(Signatures.waitingTime(wait)).seconds), \"\(prefix): '\(elementName)' does not exist\", \(at))"]
-        case .notExists(let use, let wait):
-            return ["XCTAssertTrue(\(elements.single(use)).waitForNonExistence(timeout: \(Signatures.waitingTime(wait)).seconds), \"\(prefix): '\(elementName)' still exists\", \(at))"]
-        case .text(let attribute, let use, let comparison, let expected):
-            let actual = Self.text(attribute, of: elements.single(use))
-            let value = SwiftValues.text(expected)
-            switch comparison {
-            case .equals:
-                return ["XCTAssertEqual(\(actual), \(value), \"\(prefix): \(attribute.rawValue) of '\(elementName)'\", \(at))"]
-            case .contains:
-                return ["let actual = \(actual)",
-                        "let expected = \(value)",
-                        "XCTAssertTrue(actual.contains(expected), \"\(prefix): \(attribute.rawValue) of '\(elementName)' is \\\"\\(actual)\\\", which does not contain \\\"\\(expected)\\\"\", \(at))"]
-            }
-        case .count(let use, let expected):
-            return ["XCTAssertEqual(\(elements.use(use)).count, \(SwiftValues.count(expected)), \"\(prefix): number of '\(elementName)'\", \(at))"]
-        case .countAtLeast(let use, let minimum):
-            return ["XCTAssertGreaterThanOrEqual(\(elements.use(use)).count, \(SwiftValues.count(minimum)), \"\(prefix): number of '\(elementName)'\", \(at))"]
-        case .isEnabled(let use, let expected):
-            return [Self.flag("isEnabled", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
-        case .isSelected(let use, let expected):
-            return [Self.flag("isSelected", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
-        case .isHittable(let use, let expected):
-            return [Self.flag("isHittable", of: elements.single(use), expected: expected, prefix: prefix, elementName: elementName, at: at)]
+        case .count(_, let expected):
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
+        case .countAtLeast(_, let minimum):
+            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
+        default:
+            let unique = elements.queryArgument(use, application: application, forReadiness: false)
+            return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }
     }
 
-    private static func flag(_ property: String, of element: String, expected: Bool, prefix: String, elementName: String, at: String) -> String {
-        "\(expected ? "XCTAssertTrue" : "XCTAssertFalse")(\(element).\(property), \"\(prefix): '\(elementName)' \(property) is not \(expected)\", \(at))"
+    /// The `PagewrightCheck.Expectation` an assertion polls for.
+    private static func expectation(_ assertion: Resolved.Assertion) -> String {
+        switch assertion {
+        case .exists: return ".exists"
+        case .notExists: return ".notExists"
+        case .text(let attribute, _, let comparison, let expected):
+            return ".\(comparison.rawValue)(.\(attribute.rawValue), \(Self.expectedText(expected, attribute: attribute)))"
+        case .isEnabled(_, let expected): return ".isEnabled(\(expected))"
+        case .isSelected(_, let expected): return ".isSelected(\(expected))"
+        case .isHittable(_, let expected): return ".isHittable(\(expected))"
+        case .count, .countAtLeast: return ""
+        }
+    }
+
+    /// A Bool compared with a switch's `value` is "1" or "0", as switches report it.
+    static func expectedText(_ text: Resolved.Text, attribute: TextAttribute) -> String {
+        if attribute == .value, let sole = text.soleParameter, sole.type == .bool {
+            return "(\(SwiftNames.parameter(sole.name)) ? \"1\" : \"0\")"
+        }
+        return SwiftValues.text(text)
     }
 
     /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
@@ -87,19 +90,38 @@ struct CheckRenderer {
     }
 }
 
-/// Writes a getter: what the user can read, without asserting.
+/// Writes a getter: what the user can read, at once, or, with a waiting time, once its element
+/// exists.
 struct GetterRenderer {
     let getter: Resolved.Getter
     let context: RenderContext
 
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(getter.name.value)
-        let (type, expression) = Self.reading(getter.reading, elements: ElementExpressions(context: context))
+        let elements = ElementExpressions(context: context)
+        let (type, expression) = Self.reading(getter.reading, elements: elements)
+        // With a waiting time the getter first waits for its element (a collection's first match) to exist.
+        if let wait = getter.wait {
+            let timeout = "timeout: \(Signatures.waitingTime(wait)).seconds"
+            switch getter.reading {
+            case .exists(let use):
+                emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
+            case .count(let use):
+                emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
+            case .text(_, let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
+                emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
+            }
+        } else {
+            emit(type, expression, name: name, into: &printer)
+        }
+    }
+
+    private func emit(_ type: String, _ body: String, name: String, into printer: inout SwiftPrinter) {
         printer.documentation(getter.summary)
         if getter.parameters.isEmpty {
-            printer.line("\(context.access)var \(name): \(type) { \(expression) }")
+            printer.line("\(context.access)var \(name): \(type) { \(body) }")
         } else {
-            printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(expression) }")
+            printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false)) -> \(type) { \(body) }")
         }
     }
 

@@ -167,9 +167,11 @@ struct ElementEnumRenderer {
         statements.append("var query = " + chain)
         for filter in locator.filters {
             let name = SwiftNames.parameter(filter.parameter)
-            let value = SwiftValues.stringValue(of: filter.parameter, type: filter.type)
             let clauses = filter.attributes.map { "\($0.rawValue) == %@" }.joined(separator: " OR ")
-            let arguments = Array(repeating: value, count: filter.attributes.count).joined(separator: ", ")
+            // A switch reports its value as "1" or "0", so a Bool compared with `value` is one of those.
+            let arguments = filter.attributes.map { attribute in
+                attribute == .value && filter.type == .bool ? "(\(name) ? \"1\" : \"0\")" : SwiftValues.stringValue(of: filter.parameter, type: filter.type)
+            }.joined(separator: ", ")
             let statement = "query = query.matching(NSPredicate(format: \(SwiftNames.literal(clauses)), \(arguments)))"
             statements.append(filter.isOptional ? "if let \(name) { \(statement) }" : statement)
         }
@@ -224,6 +226,11 @@ struct ElementEnumRenderer {
         switch element.locator.pick {
         case .first, .all:
             return Self.firstMatch
+        case .unique:
+            return ["return query(context).element"]
+        case .context:
+            // An element of type `application` is the app it is asked of.
+            return ["return context"]
         case .index(let index):
             return ["return query(context).element(boundBy: \(index))"]
         case .indexParameter(let parameter, let isOptional, let isUnsigned):
@@ -241,7 +248,8 @@ struct ElementEnumRenderer {
     private func walkingStatements(_ element: Resolved.Element) -> [String] {
         var statements = ["let matches = query(context)"]
         switch element.locator.pick {
-        case .first, .all: statements.append("var wanted = 0")
+        // A unique element's uniqueness is checked where it is used (`onlyOf:`); here it is the first.
+        case .first, .all, .unique, .context: statements.append("var wanted = 0")
         case .index(let index): statements.append("var wanted = \(index)")
         case .indexParameter(let parameter, let isOptional, let isUnsigned):
             let name = SwiftNames.parameter(parameter)

@@ -45,3 +45,29 @@ struct ElementExpressions {
         use.arguments.map { (Signatures.elementLabel($0.label, name: $0.parameter), SwiftValues.value($0.value)) }
     }
 }
+
+extension ElementExpressions {
+    /// The element's case with its arguments, named so that any generated type of the style can
+    /// reach it (in the Screenplay style, through the page's `…Elements` enum); nil for an element
+    /// a trait requires, which each adopter supplies.
+    func qualifiedCase(_ use: Resolved.ElementUse) -> String? {
+        guard case .element(let ref) = use.target else { return nil }
+        let enumCase = caseExpression(use)
+        guard context.style == .screenplay, ref.page.kind == .screen else { return enumCase }
+        return context.screenplayNames.elementsType(ref.page.name) + "." + enumCase
+    }
+
+    /// The query arguments of a readiness wait or check: `firstOf:` when the element is its
+    /// query's first match (one request then looks at the first enabled match), `onlyOf:` when it
+    /// must be the only one; nothing for an element picked by index, the app itself, or one an
+    /// adopter supplies.
+    func queryArgument(_ use: Resolved.ElementUse, application: String, forReadiness: Bool) -> String {
+        guard case .element(let ref) = use.target, let element = context.model.element(ref),
+              let enumCase = qualifiedCase(use) else { return "" }
+        switch element.locator.pick {
+        case .first, .all: return forReadiness ? ", firstOf: \(enumCase).query(\(application))" : ""
+        case .unique: return ", onlyOf: \(enumCase).query(\(application))"
+        case .index, .indexParameter, .context: return ""
+        }
+    }
+}

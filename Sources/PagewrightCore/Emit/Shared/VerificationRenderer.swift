@@ -13,8 +13,18 @@ struct VerificationRenderer {
             p.line("ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(screen.name)),")
             p.line("    wait: .\(Namer.waitCase(verification.wait)),")
+            let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
             printAnchors("present", verification.present, last: false, into: &p)
-            printAnchors("absent", verification.absent, last: true, into: &p)
+            printAnchors("absent", verification.absent, last: !extras, into: &p)
+            if extras {
+                var options: [String] = []
+                if verification.anchors == .hittable { options.append("anchors: .hittable") }
+                if verification.retries > 0 { options.append("retries: \(verification.retries)") }
+                for (offset, option) in options.enumerated() {
+                    p.line("    \(option)\(offset == options.count - 1 && verification.loaded.isEmpty ? "" : ",")")
+                }
+                if !verification.loaded.isEmpty { printAnchors("loaded", verification.loaded, last: true, into: &p) }
+            }
             p.line(")")
         }
     }
@@ -35,7 +45,11 @@ struct VerificationRenderer {
             return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .any, identifier: nil) { _ in fatalError() }"
         }
         let enumCase = ElementExpressions(context: context).caseExpression(use)
-        let finder = use.isCollection ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
+        // An anchor proves the screen by being there: a unique element's or a collection's first
+        // match will do (`unique` is about the steps and checks that use the element).
+        let element = use.elementRef.flatMap { context.model.element($0) }
+        let firstMatch = use.isCollection || element?.locator.pick == .unique
+        let finder = firstMatch ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
         let identifier = anchor.snapshotIdentifier.map(SwiftNames.literal) ?? "nil"
         return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .\(SwiftNames.member(anchor.elementType)), identifier: \(identifier)) { \(finder) }"
     }

@@ -164,10 +164,12 @@ extension PageDecoder {
             }
             forEach = ForEachSpec(variable: Located(variable, at: map.keyLocation(variable)!), list: template)
         }
-        return CheckSpec(name: name,
-                         params: decodeParams(reader["params"], owner: owner, allowMatch: false),
-                         assertions: assertions, forEach: forEach,
-                         summary: reader.string("summary", log: &log)?.value)
+        var check = CheckSpec(name: name,
+                              params: decodeParams(reader["params"], owner: owner, allowMatch: false),
+                              assertions: assertions, forEach: forEach,
+                              summary: reader.string("summary", log: &log)?.value)
+        check.wait = reader.string("wait", log: &log)
+        return check
     }
 
     /// One assertion form: a verb naming an element, with its comparison and `args`.

@@ -3,22 +3,22 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption"]
     static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary"]
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"]
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
-    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args"]
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"]
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns"]
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
                               "isHittable"]
-    static let getterKeys = ["params", "args", "summary"]
+    static let getterKeys = ["params", "args", "summary", "wait"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
     static let returnsKeys = getterVerbs + ["args", "readFirst"]
 
@@ -63,6 +63,7 @@ struct PageDecoder {
                 }
             }
             page.sectionOf = reader.string("sectionOf", log: &log)
+            page.interruption = reader["interruption"].flatMap { decodeInterruption($0) }
         } else {
             page.requires = reader.stringList("requires", log: &log)
         }
@@ -81,12 +82,14 @@ struct PageDecoder {
     // MARK: Verify
 
     private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
-        guard let reader = ObjectReader(node, what: "'verify'", known: ["present", "absent", "wait"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        return VerifySpec(present: reader.stringList("present", log: &log),
-                          absent: reader.stringList("absent", log: &log),
-                          wait: reader.string("wait", log: &log),
-                          location: node.location)
+        var verify = VerifySpec(present: reader.stringList("present", log: &log),
+                                absent: reader.stringList("absent", log: &log),
+                                wait: reader.string("wait", log: &log),
+                                location: node.location)
+        decodeVerifyLevels(reader, into: &verify)
+        return verify
     }
 
     // MARK: Elements
@@ -126,6 +129,8 @@ struct PageDecoder {
                                   all: reader.bool("all", log: &log)?.value ?? false,
                                   summary: reader.string("summary", log: &log)?.value)
         decodeFinding(reader, into: &element)
+        element.ready = readiness(reader)
+        element.unique = reader.bool("unique", log: &log)
         return element
     }
 
@@ -153,13 +158,22 @@ struct PageDecoder {
             log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself",
                       at: reader.location)
         }
-        return ActionSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
-                          steps: steps,
-                          destination: reader["to"].flatMap { decodeDestination($0) },
-                          routeDefault: reader.string("route", log: &log),
-                          summary: reader.string("summary", log: &log)?.value,
-                          returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
+        var action = ActionSpec(name: name,
+                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
+                                steps: steps,
+                                destination: reader["to"].flatMap { decodeDestination($0) },
+                                routeDefault: reader.string("route", log: &log),
+                                summary: reader.string("summary", log: &log)?.value,
+                                returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
+        if reader.has("steps") {
+            action.wait = reader.string("wait", log: &log)
+            if let ready = reader.keyLocation("ready") {
+                log.warning("'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+            }
+        } else if verbs.first != "waitFor" {
+            action.wait = steps.first?.wait
+        }
+        return action
     }
 
     private mutating func decodeDestination(_ node: JSONNode) -> ActionSpec.Destination? {
@@ -199,7 +213,7 @@ struct PageDecoder {
         let modifiers: [String: [String]] = [
             "tap": [], "doubleTap": [], "clearText": [], "press": ["duration"], "typeText": ["into"],
             "swipe": ["direction"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
-        ]
+        ].mapValues { $0 + ($0.contains("absent") ? [] : ["wait", "ready"]) }
         for modifier in reader.present(Self.stepModifiers) where modifier != "args" && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
@@ -256,9 +270,14 @@ struct PageDecoder {
             kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
         }
         guard let elementName else { return nil }
-        return StepSpec(kind: kind,
-                        element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
-                        location: reader.keyLocation(verb)!)
+        var step = StepSpec(kind: kind,
+                            element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
+                            location: reader.keyLocation(verb)!)
+        if verb != "waitFor" {
+            step.ready = readiness(reader)
+            step.wait = reader.string("wait", log: &log)
+        }
+        return step
     }
 
     private mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
@@ -300,10 +319,12 @@ struct PageDecoder {
         guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
-        return GetterSpec(name: name,
-                          params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                          reading: Self.reading(verb, element),
-                          summary: reader.string("summary", log: &log)?.value)
+        var getter = GetterSpec(name: name,
+                                params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
+                                reading: Self.reading(verb, element),
+                                summary: reader.string("summary", log: &log)?.value)
+        getter.wait = reader.string("wait", log: &log)
+        return getter
     }
 
     mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

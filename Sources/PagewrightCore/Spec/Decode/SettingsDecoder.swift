@@ -1,6 +1,6 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types", "defaults"]
     static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
@@ -73,14 +73,17 @@ enum SettingsDecoder {
             if !styles.isEmpty { settings.styles = styles }
         }
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
+        if let defaults = reader["defaults"] { settings.defaults = decodeDefaults(defaults, log: &log) }
         return settings
     }
 
     private static func decodeApp(name: Located<String>, node: JSONNode, log: inout DiagnosticLog) -> AppSpec? {
-        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: ["entry", "bundleIdentifier"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: appKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        return AppSpec(name: name,
-                       entry: reader.string("entry", log: &log),
-                       bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        var app = AppSpec(name: name,
+                          entry: reader.string("entry", log: &log),
+                          bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        decodeLaunch(reader, into: &app, log: &log)
+        return app
     }
 }

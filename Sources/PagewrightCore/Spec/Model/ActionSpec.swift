@@ -16,6 +16,8 @@ public struct ActionSpec: Sendable {
     /// For several destinations: the one generated routes may assume (`"route"`).
     public var routeDefault: Located<String>?
     public var summary: String?
+    /// The waiting time its steps wait for their elements within, unless a step names one.
+    public var wait: Located<String>? = nil
     /// A value read from the screen that the action returns (`"returns"`).
     public var returns: ReturnSpec?
 
@@ -52,6 +54,10 @@ public struct StepSpec: Sendable {
     public var kind: Kind
     public var element: ElementReference
     public var location: SourceLocation
+    /// What the step waits for before it acts (`"ready"`), overriding the element's and the default.
+    public var ready: Located<Readiness>? = nil
+    /// The waiting time for that (a `waitFor` step keeps its own in its kind).
+    public var wait: Located<String>? = nil
 
     public var verb: String {
         switch kind {

@@ -7,6 +7,8 @@ public struct CheckSpec: Sendable {
     public var assertions: [Assertion]
     public var forEach: ForEachSpec?
     public var summary: String?
+    /// How long the check polls before it fails (`"wait"`); the default waiting time otherwise.
+    public var wait: Located<String>? = nil
 
     /// The first assertion (the only one of a single-form check).
     public var assertion: Assertion { assertions[0] }
@@ -26,6 +28,8 @@ public struct GetterSpec: Sendable {
     public var params: [ParamSpec]
     public var reading: Reading
     public var summary: String?
+    /// A getter with a wait first waits for its element to exist; without one it reads at once.
+    public var wait: Located<String>? = nil
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {

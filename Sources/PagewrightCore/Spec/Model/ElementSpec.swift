@@ -71,6 +71,10 @@ public struct ElementSpec: Sendable {
     /// A query for a collection rather than one element.
     public var all: Bool
     public var summary: String?
+    /// What steps on it wait for (`"ready"`), overriding the default for the kind of step.
+    public var ready: Located<Readiness>? = nil
+    /// `query.element` semantics: several matches are a failure, not the first one taken.
+    public var unique: Located<Bool>? = nil
 
     public var location: SourceLocation { name.location }
 }

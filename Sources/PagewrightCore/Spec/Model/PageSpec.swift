@@ -17,6 +17,8 @@ public struct PageSpec: Sendable {
     public var traits: [Located<String>]
     public var opensFromAnywhere: Located<Bool>?
     public var sectionOf: Located<String>?
+    /// Marks a screen that may come up over any other and how to dismiss it.
+    public var interruption: InterruptionSpec?
 
     // Traits only: elements every adopter must define.
     public var requires: [Located<String>]
@@ -51,6 +53,12 @@ public struct VerifySpec: Sendable {
     public var absent: [Located<String>]
     public var wait: Located<String>?
     public var location: SourceLocation
+    /// `exists` or `hittable`, overriding `defaults.verify.anchors`.
+    public var anchors: Located<AnchorCheck>? = nil
+    /// How many more times a failed verification tries again, overriding `defaults.verify.retries`.
+    public var retries: Located<Int>? = nil
+    /// The second level: elements that must all be there for `verifyLoaded()` / `isLoaded`.
+    public var loaded: [Located<String>] = []
 }
 
 public struct ConstantSpec: Sendable {

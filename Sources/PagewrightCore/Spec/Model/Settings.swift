@@ -9,6 +9,8 @@ public struct Settings: Sendable {
     /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
     /// `--warnings-as-errors` does the same for one run).
     public var warningsAsErrors: Bool = false
+    /// `defaults`: waiting, readiness, verification and failure evidence.
+    public var defaults = DefaultsSpec()
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
     public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.
@@ -48,6 +50,15 @@ public struct AppSpec: Sendable {
     public var entry: Located<String>?
     /// Absent for the app under test (`XCUIApplication()`).
     public var bundleIdentifier: Located<String>?
+    /// Passed at every launch, before any the test adds.
+    public var launchArguments: [Located<String>] = []
+    public var launchEnvironment: [EnvironmentVariable] = []
+}
+
+/// One variable of an app's launch environment, in written order.
+public struct EnvironmentVariable: Sendable {
+    public var name: Located<String>
+    public var value: String
 }
 
 public struct WaitSpec: Sendable {

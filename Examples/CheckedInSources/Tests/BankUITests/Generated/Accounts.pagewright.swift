@@ -80,7 +80,7 @@ final class AccountsPage: BasePageObject {
     @discardableResult
     func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
         self.perform("openTransfer") {
-            guard self.require(self.transferButton, "transferButton", for: "openTransfer", file: file, line: line) else { return }
+            guard self.ready(self.transferButton, "transferButton", .hittable, within: .uiInteraction, firstOf: Element.transferButton.query(self.application), for: "openTransfer", file: file, line: line) else { return }
             self.transferButton.tap()
         }
         return self.pageObjectsFactory.makeTransferPage(file: file, line: line)
@@ -89,7 +89,7 @@ final class AccountsPage: BasePageObject {
     @discardableResult
     func signOut(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
         self.perform("signOut") {
-            guard self.require(self.signOutButton, "signOutButton", for: "signOut", file: file, line: line) else { return }
+            guard self.ready(self.signOutButton, "signOutButton", .hittable, within: .uiInteraction, firstOf: Element.signOutButton.query(self.application), for: "signOut", file: file, line: line) else { return }
             self.signOutButton.tap()
         }
         return self.pageObjectsFactory.makeLoginPage(file: file, line: line)
@@ -98,7 +98,7 @@ final class AccountsPage: BasePageObject {
     @discardableResult
     func balanceIs(account: String, amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check balanceIs") {
-            XCTAssertEqual(self.balance(account: account).label, amount, "\(Self.self).balanceIs: label of 'balance'", file: file, line: line)
+            PagewrightCheck.expect(self.balance(account: account), "balance", .equals(.label, amount), within: .uiInteraction, in: self.application, check: "\(Self.self).balanceIs", file: file, line: line)
         }
         return self
     }

@@ -9,7 +9,7 @@ extension LoginPage {
     /// Flow `signInAs` from `BankFlows.json`: enterUsername → enterPassword → signIn.
     @discardableResult
     func signInAs(username: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        XCTContext.runActivity(named: "\(Self.self): flow signInAs") { _ in
+        PagewrightReport.run("\(Self.self): flow signInAs") {
             self.enterUsername(username, file: file, line: line)
                 .enterPassword(password, file: file, line: line)
                 .signIn(file: file, line: line)

@@ -72,7 +72,7 @@ final class LoginPage: BasePageObject {
     @discardableResult
     func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterUsername") {
-            guard self.require(self.usernameField, "usernameField", for: "enterUsername", file: file, line: line) else { return }
+            guard self.ready(self.usernameField, "usernameField", .hittable, within: .uiInteraction, firstOf: Element.usernameField.query(self.application), for: "enterUsername", file: file, line: line) else { return }
             self.usernameField.tap()
             self.usernameField.typeText(username)
         }
@@ -82,7 +82,7 @@ final class LoginPage: BasePageObject {
     @discardableResult
     func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterPassword") {
-            guard self.require(self.passwordField, "passwordField", for: "enterPassword", file: file, line: line) else { return }
+            guard self.ready(self.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
             self.passwordField.tap()
             self.passwordField.typeText(password)
         }
@@ -92,7 +92,7 @@ final class LoginPage: BasePageObject {
     @discardableResult
     func signIn(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         self.perform("signIn") {
-            guard self.require(self.signInButton, "signInButton", for: "signIn", file: file, line: line) else { return }
+            guard self.ready(self.signInButton, "signInButton", .hittable, within: .uiInteraction, firstOf: Element.signInButton.query(self.application), for: "signIn", file: file, line: line) else { return }
             self.signInButton.tap()
         }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
@@ -101,7 +101,7 @@ final class LoginPage: BasePageObject {
     @discardableResult
     func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("signInExpectingError") {
-            guard self.require(self.signInButton, "signInButton", for: "signInExpectingError", file: file, line: line) else { return }
+            guard self.ready(self.signInButton, "signInButton", .hittable, within: .uiInteraction, firstOf: Element.signInButton.query(self.application), for: "signInExpectingError", file: file, line: line) else { return }
             self.signInButton.tap()
         }
         return self
@@ -110,7 +110,7 @@ final class LoginPage: BasePageObject {
     @discardableResult
     func errorIs(message: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check errorIs") {
-            XCTAssertEqual(self.errorText.label, message, "\(Self.self).errorIs: label of 'errorText'", file: file, line: line)
+            PagewrightCheck.expect(self.errorText, "errorText", .equals(.label, message), within: .uiInteraction, in: self.application, check: "\(Self.self).errorIs", file: file, line: line)
         }
         return self
     }

@@ -11,20 +11,22 @@ final class PageObjectsFactory {
     /// The app under test.
     let application: XCUIApplication
 
-    /// A factory over the default applications.
-    init() {
+    /// A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption.
+    init(testCase: XCTestCase? = nil) {
         self.application = XCUIApplication()
+        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
     }
 
-    /// A factory over applications the test has configured (launch arguments, environment).
-    init(application application_: XCUIApplication) {
+    /// A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.
+    init(application application_: XCUIApplication, testCase: XCTestCase? = nil) {
         self.application = application_
+        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
     }
 
-    /// Launches the app under test and returns its entry screen, verified within the `appLaunch` waiting time.
+    /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
     @discardableResult
-    func launch(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        application.launch()
+    func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
@@ -59,7 +61,7 @@ final class PageObjectsFactory {
         let description = Self.routeDescription(to: screen)
         currentRoute = description
         defer { currentRoute = nil }
-        return XCTContext.runActivity(named: "route \(description)") { _ in steps() }
+        return PagewrightReport.run("route \(description)", steps)
     }
 
     /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
@@ -85,7 +87,7 @@ final class PageObjectsFactory {
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> LoginPage {
-        if application.state != .runningForeground || !LoginPage.isDisplayed(in: application) { application.launch() }
+        if application.state != .runningForeground || !LoginPage.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 

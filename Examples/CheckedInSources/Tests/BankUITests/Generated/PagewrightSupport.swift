@@ -21,8 +21,20 @@ enum WaitingTime: String, Sendable, CaseIterable {
     }
 }
 
+/// What a step waits for before it acts on its element (`ready` in the specs). Each level
+/// includes the one before.
+enum Readiness: Sendable {
+    /// The element exists.
+    case exists
+    /// It exists and is enabled.
+    case enabled
+    /// It exists, is enabled, and a touch at it would reach it.
+    case hittable
+}
+
 /// What proves a screen is showing: anchors that must be present, anchors that must be
-/// absent (spinners), and the waiting time to poll for.
+/// absent (spinners), the waiting time to poll for, whether present anchors must be
+/// hittable, how many more attempts to make, and the elements `verifyLoaded()` adds.
 struct ScreenVerification {
     /// One anchor. With an `identifier`, a snapshot of the app answers whether it is on
     /// screen, so one request checks every such anchor; otherwise `find` locates it.
@@ -42,22 +54,38 @@ struct ScreenVerification {
         var description: String { identifier.map { "'\(name)' (\"\($0)\")" } ?? "'\(name)'" }
     }
 
+    /// What verification asks of the present anchors.
+    enum AnchorCheck: Sendable {
+        /// That they exist.
+        case exists
+        /// That they exist and a tap would reach them.
+        case hittable
+    }
+
     /// The screen's name in the specs.
     let screen: String
     let wait: WaitingTime
     let present: [Anchor]
     let absent: [Anchor]
+    let anchors: AnchorCheck
+    /// Further attempts, each for the whole waiting time, before verification fails.
+    let retries: Int
+    /// Elements that must be there too for `verifyLoaded()` and `isLoaded`.
+    let loaded: [Anchor]
 
-    init(screen: String, wait: WaitingTime, present: [Anchor], absent: [Anchor]) {
+    init(screen: String, wait: WaitingTime, present: [Anchor], absent: [Anchor], anchors: AnchorCheck = .exists, retries: Int = 0, loaded: [Anchor] = []) {
         self.screen = screen
         self.wait = wait
         self.present = present
         self.absent = absent
+        self.anchors = anchors
+        self.retries = retries
+        self.loaded = loaded
     }
 }
 
 /// The base of every page object: the factory that builds the next one, the application
-/// the screen belongs to, and verification on arrival.
+/// the screen belongs to, verification on arrival, and what generated actions wait for.
 @MainActor
 class BasePageObject {
     let pageObjectsFactory: PageObjectsFactory
@@ -73,16 +101,26 @@ class BasePageObject {
         ScreenVerification(screen: "\(self)", wait: .uiInteraction, present: [], absent: [])
     }
 
-    /// Waits until the screen shows (its present anchors exist and its absent ones do
-    /// not), polling within its waiting time; otherwise fails the test at `file`/`line`,
-    /// naming what was missing and what was on screen.
+    /// Waits until the screen shows (its present anchors exist, or are hittable, and its
+    /// absent ones do not), polling within its waiting time; otherwise fails the test at
+    /// `file`/`line`, naming what was missing and what was on screen.
     @discardableResult
     func verify(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute)
-        let shown = XCTContext.runActivity(named: "verify \(Self.self)") { _ in
+        let shown = PagewrightReport.run("verify \(Self.self)") {
             verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
         }
         if shown { PagewrightCoverage.record("screen\t\(Self.verification.screen)") }
+        return self
+    }
+
+    /// Waits until the whole screen is there: its anchors and every `loaded` element.
+    @discardableResult
+    func verifyLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute, includesLoaded: true)
+        _ = PagewrightReport.run("verify \(Self.self) is loaded") {
+            verifier.waitUntilShown(in: application, within: wait ?? Self.verification.wait, file: file, line: line)
+        }
         return self
     }
 
@@ -91,15 +129,21 @@ class BasePageObject {
         ScreenVerifier(verification: verification, screen: "\(self)", route: nil).observe(application).isShown
     }
 
-    /// Waits (within `uiInteraction`) for an element an action is about to use; when it
-    /// never appears, fails at the test's line naming the action and the element, and
+    /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+    var isLoaded: Bool {
+        ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil, includesLoaded: true).observe(application).isShown
+    }
+
+    /// Waits until an element an action is about to use is ready for its step; when it
+    /// never is, fails at the test's line naming the action, the element and why, and
     /// returns false so the action stops there.
-    func require(_ element: XCUIElement, _ name: String, for action: String, file: StaticString, line: UInt) -> Bool {
-        let wait = WaitingTime.uiInteraction
-        if element.waitForExistence(timeout: wait.seconds) { return true }
-        actionFailed = true
+    func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
+                   firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                   for action: String, file: StaticString, line: UInt) -> Bool {
         let route = pageObjectsFactory.currentRoute.map { " Following the route \($0)." } ?? ""
-        XCTFail("\(Self.self).\(action): '\(name)' did not appear within \(wait.seconds) s (\(wait.rawValue)).\(route) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))", file: file, line: line)
+        if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                 step: "\(Self.self).\(action)", note: route, file: file, line: line) { return true }
+        actionFailed = true
         return false
     }
 
@@ -107,7 +151,7 @@ class BasePageObject {
     /// closes itself), so that arriving "back" on the screen beneath means something.
     func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: pageObjectsFactory.currentRoute)
-        XCTContext.runActivity(named: "wait until \(Self.self) is gone") { _ in
+        PagewrightReport.run("wait until \(Self.self) is gone") {
             verifier.waitUntilGone(in: application, file: file, line: line)
         }
     }
@@ -120,109 +164,182 @@ class BasePageObject {
         if !actionFailed { PagewrightCoverage.record("action\t\(Self.verification.screen)\t\(action)") }
     }
 
-    /// Set when a step of the current action could not find its element.
+    /// Set when a step of the current action found its element not ready.
     private var actionFailed = false
 
     /// Runs `body` as a named step, so the test report reads as the journey.
     func activity(_ name: String, _ body: () -> Void) {
-        XCTContext.runActivity(named: "\(Self.self): \(name)") { _ in body() }
+        PagewrightReport.run("\(Self.self): \(name)", body)
     }
 
     /// Deletes the text of a field (XCUITest has no clear).
     func clearText(in field: XCUIElement) {
-        field.tap()
-        guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
-        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+        PagewrightSteps.clearText(in: field)
     }
 }
 
-/// Polls a screen's anchors: one snapshot answers for every anchor with an identifier, and
-/// between snapshots it waits on the first anchor still wrong, so it returns as soon as the
-/// screen settles.
+/// Polls a screen's anchors until the screen shows, or fails the test saying what it saw
+/// last: it never returns without one or the other. One snapshot of the app answers for
+/// every anchor found by a fixed identifier, matched as its locator's
+/// `matching(identifier:)` matches, on any identifying attribute (identifier, title, label,
+/// value or placeholder value:
+/// https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/matching(identifier:)),
+/// so an anchor the app exposes by its label is seen as its locator finds it. Between looks
+/// it waits on the first anchor still wrong, so it returns as soon as the screen settles.
 @MainActor
 struct ScreenVerifier {
     struct Observation {
         var missing: [ScreenVerification.Anchor] = []
+        var notHittable: [ScreenVerification.Anchor] = []
         var unexpected: [ScreenVerification.Anchor] = []
-        var isShown: Bool { missing.isEmpty && unexpected.isEmpty }
+        var isShown: Bool { missing.isEmpty && notHittable.isEmpty && unexpected.isEmpty }
     }
 
     private struct Key: Hashable {
         var elementType: UInt
-        var identifier: String
+        var text: String
     }
 
     let verification: ScreenVerification
+    /// The screen's name in failure messages.
     let screen: String
     /// The route being followed, if any, for failure messages.
     let route: String?
+    /// Whether the `loaded` elements must be there too.
+    var includesLoaded = false
 
+    init(verification: ScreenVerification, screen: String, route: String?, includesLoaded: Bool = false) {
+        self.verification = verification
+        self.screen = screen
+        self.route = route
+        self.includesLoaded = includesLoaded
+    }
+
+    private var present: [ScreenVerification.Anchor] { verification.present + (includesLoaded ? verification.loaded : []) }
+    private var hittable: Bool { verification.anchors == .hittable }
+
+    /// One look: a snapshot for the anchors it can answer, a request for each other one.
     func observe(_ application: XCUIApplication) -> Observation {
-        let anchors = verification.present + verification.absent
         var onScreen: Set<Key> = []
-        if anchors.contains(where: { $0.identifier != nil }), let snapshot = try? application.snapshot() {
+        if (present + verification.absent).contains(where: { $0.identifier != nil }), let snapshot = try? application.snapshot() {
             collect(snapshot, into: &onScreen)
         }
         func exists(_ anchor: ScreenVerification.Anchor) -> Bool {
             guard let identifier = anchor.identifier else { return anchor.find(application).exists }
-            return onScreen.contains(Key(elementType: anchor.elementType.rawValue, identifier: identifier))
+            return onScreen.contains(Key(elementType: anchor.elementType.rawValue, text: identifier))
         }
         var observation = Observation()
-        observation.missing = verification.present.filter { !exists($0) }
-        observation.unexpected = verification.absent.filter { exists($0) }
+        for anchor in present {
+            if !exists(anchor) {
+                observation.missing.append(anchor)
+            } else if hittable && !anchor.find(application).isHittable {
+                observation.notHittable.append(anchor)
+            }
+        }
+        observation.unexpected = verification.absent.filter(exists)
         return observation
     }
 
-    /// Whether the screen showed in time; otherwise the test has been failed at `file`/`line`.
+    /// Waits until the screen shows, for its waiting time and as many more attempts as
+    /// `retries` allows, dismissing a declared interruption in front of it. Returns true
+    /// when it showed; otherwise it has failed the test at `file`/`line`, saying what it
+    /// saw last, with the evidence attached.
     func waitUntilShown(in application: XCUIApplication, within wait: WaitingTime, file: StaticString, line: UInt) -> Bool {
-        var remaining = wait.seconds
-        for _ in 0..<1_000 {
-            let observation = observe(application)
-            if observation.isShown { return true }
-            if remaining <= 0 {
-                XCTFail(failureMessage(observation, wait: wait, application: application), file: file, line: line)
+        var attempts = 0
+        var dismissals = 0
+        while true {
+            attempts += 1
+            guard let observation = attempt(in: application, seconds: wait.seconds) else { return true }
+            // An interruption in front of the screen: out of the way, and look again.
+            if dismissals < 3, PagewrightInterruptions.dismissShowing(except: verification.screen) != nil {
+                dismissals += 1
+                attempts -= 1
+                continue
+            }
+            if attempts > verification.retries {
+                PagewrightReport.fail(failureMessage(observation, wait: wait, attempts: attempts, application: application),
+                                      in: application, file: file, line: line)
                 return false
             }
-            // The screen cannot show before this anchor settles, so wait for it for all the
-            // time left: the wait returns as soon as it settles, then one snapshot looks again.
-            let started = Date()
-            var settled = false
-            if let anchor = observation.missing.first {
-                settled = anchor.find(application).waitForExistence(timeout: remaining)
-            } else if let anchor = observation.unexpected.first {
-                settled = anchor.find(application).waitForNonExistence(timeout: remaining)
-            }
-            // A wait that timed out took all the time left; one that settled took what the clock says.
-            remaining -= settled ? min(remaining, Date().timeIntervalSince(started)) : remaining
         }
-        return false
     }
 
+    /// One attempt: nil when the screen showed, else what the last look saw.
+    private func attempt(in application: XCUIApplication, seconds: TimeInterval) -> Observation? {
+        var poll = PagewrightPoll(seconds)
+        // With one anchor its own XCUITest wait is the look; otherwise a snapshot looks at all.
+        let single = present.count == 1 && verification.absent.isEmpty ? present.first : nil
+        while true {
+            var observation = Observation()
+            if let single {
+                let element = single.find(application)
+                let shown = poll.wait(briefly: hittable) { timeout in
+                    hittable ? element.wait(for: \.isHittable, toEqual: true, timeout: timeout) : element.waitForExistence(timeout: timeout)
+                }
+                if shown { return nil }
+                observation = observe(application)
+                if observation.isShown { return nil }
+            } else {
+                observation = observe(application)
+                if observation.isShown { return nil }
+                if poll.isOver { return observation }
+                // The screen cannot show before this anchor settles: wait for it (for all the
+                // time left, or a slice when an interruption may be what keeps it from being
+                // hittable), then one look again.
+                if let anchor = observation.missing.first {
+                    let element = anchor.find(application)
+                    _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
+                } else if let anchor = observation.notHittable.first {
+                    let element = anchor.find(application)
+                    _ = poll.wait(briefly: true) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
+                } else if let anchor = observation.unexpected.first {
+                    let element = anchor.find(application)
+                    _ = poll.wait { element.waitForNonExistence(timeout: $0) }
+                }
+            }
+            if hittable, PagewrightInterruptions.dismissShowing(except: verification.screen) != nil { continue }
+            if single != nil, poll.isOver { return observation }
+        }
+    }
+
+    /// Waits until the screen's present anchors are gone; fails the test otherwise.
     func waitUntilGone(in application: XCUIApplication, file: StaticString, line: UInt) {
         let wait = verification.wait
-        for anchor in verification.present where !anchor.find(application).waitForNonExistence(timeout: wait.seconds) {
-            XCTFail("\(screen) is still showing after \(wait.seconds) s (\(wait.rawValue)): \(anchor.description) is there", file: file, line: line)
-            return
+        var poll = PagewrightPoll(wait.seconds)
+        for anchor in verification.present {
+            let element = anchor.find(application)
+            if !poll.wait({ element.waitForNonExistence(timeout: $0) }) {
+                PagewrightReport.fail("\(screen) is still showing after \(wait.seconds) s (\(wait.rawValue)): \(anchor.description) is there",
+                                      in: application, file: file, line: line)
+                return
+            }
         }
     }
 
+    /// Every identifying attribute of every element, by type, as `matching(identifier:)` compares.
     private func collect(_ snapshot: any XCUIElementSnapshot, into keys: inout Set<Key>) {
-        if !snapshot.identifier.isEmpty {
-            keys.insert(Key(elementType: snapshot.elementType.rawValue, identifier: snapshot.identifier))
+        let type = snapshot.elementType.rawValue
+        for text in [snapshot.identifier, snapshot.title, snapshot.label, snapshot.value as? String ?? "", snapshot.placeholderValue ?? ""] where !text.isEmpty {
+            keys.insert(Key(elementType: type, text: text))
+            keys.insert(Key(elementType: XCUIElement.ElementType.any.rawValue, text: text))
         }
         for child in snapshot.children { collect(child, into: &keys) }
     }
 
-    private func failureMessage(_ observation: Observation, wait: WaitingTime, application: XCUIApplication) -> String {
+    private func failureMessage(_ observation: Observation, wait: WaitingTime, attempts: Int, application: XCUIApplication) -> String {
         var parts: [String] = []
         if !observation.missing.isEmpty {
             parts.append("missing " + observation.missing.map(\.description).joined(separator: ", "))
         }
+        if !observation.notHittable.isEmpty {
+            parts.append("not hittable " + observation.notHittable.map(\.description).joined(separator: ", "))
+        }
         if !observation.unexpected.isEmpty {
             parts.append("still showing " + observation.unexpected.map(\.description).joined(separator: ", "))
         }
+        let tries = attempts > 1 ? " (\(attempts) attempts)" : ""
         let following = route.map { " Following the route \($0)." } ?? ""
-        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue)): \(parts.joined(separator: "; ")).\(following) Identifiers on screen: \(Self.identifiersOnScreen(application))"
+        return "\(screen) is not showing after \(wait.seconds) s (\(wait.rawValue))\(tries): \(parts.joined(separator: "; ")).\(following) Identifiers on screen: \(Self.identifiersOnScreen(application))"
     }
 
     /// The identifiers on screen, sorted and capped, for failure messages.
@@ -237,6 +354,389 @@ struct ScreenVerifier {
     private static func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {
         if !snapshot.identifier.isEmpty { identifiers.insert(snapshot.identifier) }
         for child in snapshot.children { gatherIdentifiers(child, into: &identifiers) }
+    }
+}
+
+/// The one way generated code waits for the app. A test may pause only inside XCUITest's
+/// own waits: they return as soon as what they wait for holds, and they are what the app's
+/// clock moves in (on Linux the stand-in's virtual clock moves nowhere else, and neither a
+/// sleep nor XCTWaiter moves it). So a poll looks (one request: an XCUITest wait, a
+/// snapshot or a count), and when what it looks for does not hold yet it pauses with an
+/// XCUITest wait on the element the look is about (`waitForExistence`,
+/// `waitForNonExistence` or `wait(for:toEqual:timeout:)`), which returns early when that
+/// element changes the way the look hopes. Time is counted by those waits: one that timed
+/// out used all it was given, one that returned early what the clock says. A poll that
+/// keeps returning early without progress ends after `maximumLooks`. Where no XCUITest wait
+/// can watch what the look is about (a text that must contain another, whether an
+/// interruption is in the way), the pauses are short at first and double up to `slice`, so a
+/// change soon after the first look is seen soon, and a long wait costs few looks.
+@MainActor
+struct PagewrightPoll {
+    /// The longest of those pauses.
+    static let slice: TimeInterval = 1
+    static let maximumLooks = 1_000
+
+    /// Seconds left.
+    private(set) var remaining: TimeInterval
+    private var looks = 0
+    private var pause: TimeInterval = 0.1
+
+    init(_ seconds: TimeInterval) {
+        remaining = max(0, seconds)
+    }
+
+    /// Whether the time (or the number of looks) is used up.
+    var isOver: Bool { remaining <= 0 || looks >= Self.maximumLooks }
+
+    /// Runs one XCUITest wait, given the time left, or (`briefly`) the next of the short
+    /// pauses; returns whether it settled.
+    mutating func wait(briefly: Bool = false, _ body: (TimeInterval) -> Bool) -> Bool {
+        looks += 1
+        var limit = TimeInterval.infinity
+        if briefly {
+            limit = pause
+            pause = min(pause * 2, Self.slice)
+        }
+        let timeout = max(0, min(remaining, limit))
+        let started = Date()
+        let settled = body(timeout)
+        remaining -= settled ? min(timeout, Date().timeIntervalSince(started)) : timeout
+        return settled
+    }
+}
+
+/// The activities generated code runs its steps in, and its failures: each fails the test
+/// at the test's line and, unless switched off (`defaults.failureEvidence` in
+/// pagewright.json, or `attachesEvidence`), attaches the app's element tree and a
+/// screenshot, kept always, to the activity the failure happened in.
+@MainActor
+enum PagewrightReport {
+    /// Whether failures attach the element tree and a screenshot.
+    static var attachesEvidence = true
+    private static var activities: [any XCTActivity] = []
+
+    /// Runs `body` as a named step of the test report.
+    static func run<Result>(_ name: String, _ body: () -> Result) -> Result {
+        XCTContext.runActivity(named: name) { activity in
+            activities.append(activity)
+            defer { activities.removeLast() }
+            return body()
+        }
+    }
+
+    /// Fails the test at `file`/`line` with `message`, attaching the evidence.
+    static func fail(_ message: String, in application: XCUIApplication, file: StaticString, line: UInt) {
+        if attachesEvidence { attachEvidence(of: application) }
+        XCTFail(message, file: file, line: line)
+    }
+
+    /// The element tree (`debugDescription`) and a screenshot of the screen.
+    static func attachEvidence(of application: XCUIApplication) {
+        let tree = XCTAttachment(string: application.debugDescription)
+        tree.name = "Element tree"
+        tree.lifetime = .keepAlways
+        let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+        screenshot.name = "Screenshot"
+        screenshot.lifetime = .keepAlways
+        if let activity = activities.last {
+            activity.add(tree)
+            activity.add(screenshot)
+        } else {
+            XCTContext.runActivity(named: "Failure evidence") { activity in
+                activity.add(tree)
+                activity.add(screenshot)
+            }
+        }
+    }
+}
+
+/// What a step waits for before it acts, and why it cannot act.
+@MainActor
+enum PagewrightSteps {
+    /// Waits until `element` is ready for a step: there (`exists`), there and enabled
+    /// (`enabled`), or there, enabled and within a touch's reach (`hittable`; one only
+    /// scrolled out of view counts, as the step's own XCUITest call scrolls it in). A
+    /// declared interruption in front of it is dismissed. With `firstOf`, the query whose
+    /// first match the element is, one request looks at all three: is the first enabled
+    /// match hittable (the same element whenever one element matches). With `onlyOf`, the
+    /// element must be its query's only match. Returns false after failing the test at
+    /// `file`/`line`, naming why.
+    static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
+                          firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                          in application: XCUIApplication, step: String, note: String = "", file: StaticString, line: UInt) -> Bool {
+        var poll = PagewrightPoll(wait.seconds)
+        if let unique, let problem = PagewrightCheck.ensureUnique(unique, name, &poll) {
+            PagewrightReport.fail("\(step): \(problem)\(note)", in: application, file: file, line: line)
+            return false
+        }
+        switch readiness {
+        case .exists:
+            if poll.wait({ element.waitForExistence(timeout: $0) }) { return true }
+        case .enabled:
+            if poll.wait({ element.wait(for: \.isEnabled, toEqual: true, timeout: $0) }) { return true }
+        case .hittable:
+            let probe = query?.matching(NSPredicate(format: "isEnabled == true")).firstMatch
+            repeat {
+                let ready = poll.wait(briefly: true) { timeout in
+                    if let probe { return probe.wait(for: \.isHittable, toEqual: true, timeout: timeout) }
+                    return element.wait(for: \.isEnabled, toEqual: true, timeout: timeout)
+                        && element.wait(for: \.isHittable, toEqual: true, timeout: timeout)
+                }
+                if ready { return true }
+                let state = ElementState(element, in: application)
+                if state.exists && state.isEnabled && !state.isHittable {
+                    if PagewrightInterruptions.dismissShowing() != nil { continue }
+                    if state.isOffScreen { return true }
+                }
+            } while !poll.isOver
+        }
+        let state = ElementState(element, in: application)
+        PagewrightReport.fail("\(step): \(state.problem(name, readiness, wait, in: application))\(note) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))",
+                              in: application, file: file, line: line)
+        return false
+    }
+
+    /// Deletes the text of a field (XCUITest has no clear): a tap, then as many deletes as it
+    /// has characters, unless it shows only its placeholder.
+    static func clearText(in field: XCUIElement) {
+        field.tap()
+        guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
+        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+    }
+}
+
+/// What an element is like now, read when it is not ready, to say why.
+@MainActor
+struct ElementState {
+    var exists = false
+    var isEnabled = false
+    var isHittable = false
+    var isOffScreen = false
+
+    init(_ element: XCUIElement, in application: XCUIApplication) {
+        exists = element.exists
+        guard exists else { return }
+        isEnabled = element.isEnabled
+        isHittable = element.isHittable
+        guard !isHittable else { return }
+        let frame = element.frame
+        isOffScreen = !application.frame.contains(CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    func problem(_ name: String, _ readiness: Readiness, _ wait: WaitingTime, in application: XCUIApplication) -> String {
+        let after = "\(wait.seconds) s (\(wait.rawValue))"
+        if !exists { return "'\(name)' did not appear within \(after)." }
+        if !isEnabled && readiness != .exists { return "'\(name)' exists but is not enabled after \(after)." }
+        if isOffScreen { return "'\(name)' is off screen after \(after)." }
+        return "'\(name)' is not hittable after \(after): \(Self.cover(of: application))."
+    }
+
+    /// What is in front: an alert of the system or of the app, or something else.
+    static func cover(of application: XCUIApplication) -> String {
+        for owner in [XCUIApplication(bundleIdentifier: "com.apple.springboard"), application] {
+            let alert = owner.alerts.firstMatch
+            if alert.exists { return "it is covered by the alert '\(alert.label)'" }
+        }
+        return "something covers it"
+    }
+}
+
+/// Checks that poll: each waits until what it expects holds or its waiting time runs out,
+/// then fails the test at the test's line saying what it saw last.
+@MainActor
+enum PagewrightCheck {
+    enum Attribute: String, Sendable {
+        case label, value, title, placeholderValue
+    }
+
+    enum Expectation: Sendable {
+        case exists
+        case notExists
+        case equals(Attribute, String)
+        case contains(Attribute, String)
+        case isEnabled(Bool)
+        case isSelected(Bool)
+        case isHittable(Bool)
+    }
+
+    /// Waits until `element` meets `expectation` within `wait`; otherwise fails at
+    /// `file`/`line`. With `onlyOf`, the element must be its query's only match.
+    static func expect(_ element: XCUIElement, _ name: String, _ expectation: Expectation, within wait: WaitingTime,
+                           onlyOf unique: XCUIElementQuery? = nil, in application: XCUIApplication, check: String,
+                           file: StaticString, line: UInt) {
+        var poll = PagewrightPoll(wait.seconds)
+        if let unique, let problem = ensureUnique(unique, name, &poll) {
+            PagewrightReport.fail("\(check): \(problem)", in: application, file: file, line: line)
+            return
+        }
+        let held: Bool
+        switch expectation {
+        case .exists: held = poll.wait { element.waitForExistence(timeout: $0) }
+        case .notExists: held = poll.wait { element.waitForNonExistence(timeout: $0) }
+        case .equals(.label, let text): held = poll.wait { element.wait(for: \.label, toEqual: text, timeout: $0) }
+        case .equals(.title, let text): held = poll.wait { element.wait(for: \.title, toEqual: text, timeout: $0) }
+        case .isEnabled(let flag): held = poll.wait { element.wait(for: \.isEnabled, toEqual: flag, timeout: $0) }
+        case .isSelected(let flag): held = poll.wait { element.wait(for: \.isSelected, toEqual: flag, timeout: $0) }
+        case .isHittable(let flag): held = poll.wait { element.wait(for: \.isHittable, toEqual: flag, timeout: $0) }
+        default: held = pollSnapshots(element, expectation, &poll)
+        }
+        guard !held else { return }
+        let seen = try? element.snapshot()
+        PagewrightReport.fail("\(check): \(describe(expectation, name, seen)) after \(wait.seconds) s (\(wait.rawValue)).",
+                              in: application, file: file, line: line)
+    }
+
+    /// Waits until the query matches `count` elements (`atLeast`: that many or more).
+    static func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false, within wait: WaitingTime,
+                                in application: XCUIApplication, check: String, file: StaticString, line: UInt) {
+        var poll = PagewrightPoll(wait.seconds)
+        var seen = 0
+        repeat {
+            seen = query.count
+            if seen == count || (atLeast && seen > count) { return }
+            if poll.isOver { break }
+            // One element more than there may be, or the first one too many, changes the count.
+            if seen < count {
+                let next = query.element(boundBy: count - 1)
+                _ = poll.wait { next.waitForExistence(timeout: $0) }
+            } else {
+                let extra = query.element(boundBy: count)
+                _ = poll.wait { extra.waitForNonExistence(timeout: $0) }
+            }
+        } while true
+        let expected = atLeast ? "at least \(count)" : "\(count)"
+        PagewrightReport.fail("\(check): the number of '\(name)' is \(seen), expected \(expected), after \(wait.seconds) s (\(wait.rawValue)).",
+                              in: application, file: file, line: line)
+    }
+
+    /// Waits, within `poll`, until at most one element matches; says what is wrong otherwise.
+    static func ensureUnique(_ query: XCUIElementQuery, _ name: String, _ poll: inout PagewrightPoll) -> String? {
+        let second = query.element(boundBy: 1)
+        if poll.wait({ second.waitForNonExistence(timeout: $0) }) { return nil }
+        return "\(query.count) elements match '\(name)', which must be unique."
+    }
+
+    /// Looks with one snapshot of the element; pauses until it appears or goes, for a slice at most.
+    private static func pollSnapshots(_ element: XCUIElement, _ expectation: Expectation, _ poll: inout PagewrightPoll) -> Bool {
+        repeat {
+            let seen = try? element.snapshot()
+            if let seen, holds(expectation, seen) { return true }
+            if poll.isOver { return false }
+            if seen == nil {
+                _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
+            } else {
+                _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+            }
+        } while true
+    }
+
+    private static func text(_ attribute: Attribute, of seen: any XCUIElementSnapshot) -> String {
+        switch attribute {
+        case .label: return seen.label
+        case .title: return seen.title
+        case .value: return seen.value as? String ?? ""
+        case .placeholderValue: return seen.placeholderValue ?? ""
+        }
+    }
+
+    private static func holds(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
+        switch expectation {
+        case .equals(let attribute, let expected): return text(attribute, of: seen) == expected
+        case .contains(let attribute, let expected): return text(attribute, of: seen).contains(expected)
+        case .isEnabled(let flag): return seen.isEnabled == flag
+        case .isSelected(let flag): return seen.isSelected == flag
+        case .exists: return true
+        case .notExists, .isHittable: return false
+        }
+    }
+
+    private static func describe(_ expectation: Expectation, _ name: String, _ seen: (any XCUIElementSnapshot)?) -> String {
+        switch expectation {
+        case .exists: return "'\(name)' does not exist"
+        case .notExists: return "'\(name)' still exists"
+        default: break
+        }
+        guard let seen else { return "'\(name)' does not exist" }
+        switch expectation {
+        case .equals(let attribute, let expected):
+            return "\(attribute.rawValue) of '\(name)' is \"\(text(attribute, of: seen))\", expected \"\(expected)\""
+        case .contains(let attribute, let expected):
+            return "\(attribute.rawValue) of '\(name)' is \"\(text(attribute, of: seen))\", which does not contain \"\(expected)\""
+        case .isEnabled(let flag): return "'\(name)' isEnabled is not \(flag)"
+        case .isSelected(let flag): return "'\(name)' isSelected is not \(flag)"
+        case .isHittable(let flag): return "'\(name)' isHittable is not \(flag)"
+        case .exists, .notExists: return ""
+        }
+    }
+}
+
+/// Screens that may come up over any other (`"interruption"` in the specs: permission alerts, "save password" prompts), handled wherever they appear: by UI interruption monitors (`monitor(in:)`; the factory style's factory installs them when given the test case), and by verification and readiness waits, which dismiss one that is in the way.
+@MainActor
+enum PagewrightInterruptions {
+    /// A screen marked as an interruption: the app that shows it, what proves it is showing, and how to dismiss it.
+    struct Interruption {
+        let screen: String
+        let application: @MainActor () -> XCUIApplication
+        let verification: ScreenVerification
+        let dismiss: @MainActor (XCUIApplication) -> Void
+    }
+
+    /// Every screen marked as an interruption, in spec order.
+    static var all: [Interruption] { [] }
+
+    /// Installs a UI interruption monitor on `testCase` for each interruption: when one
+    /// blocks an interaction, XCUITest hands the monitors the interrupting element, and the
+    /// one whose screen is showing dismisses it.
+    static func monitor(in testCase: XCTestCase) {
+        for interruption in all {
+            testCase.addUIInterruptionMonitor(withDescription: interruption.screen) { _ in
+                dismissIfShowing(interruption)
+            }
+        }
+    }
+
+    /// Dismisses the first interruption that is showing (other than `screen`, the one being
+    /// waited for); returns its name, or nil when none is.
+    static func dismissShowing(except screen: String? = nil) -> String? {
+        for interruption in all where interruption.screen != screen && dismissIfShowing(interruption) {
+            return interruption.screen
+        }
+        return nil
+    }
+
+    private static func dismissIfShowing(_ interruption: Interruption) -> Bool {
+        let application = interruption.application()
+        let verifier = ScreenVerifier(verification: interruption.verification, screen: interruption.screen, route: nil)
+        guard verifier.observe(application).isShown else { return false }
+        PagewrightReport.run("dismiss \(interruption.screen)") {
+            interruption.dismiss(application)
+            // Gone before anything looks again, so that nothing taps it twice.
+            if let anchor = interruption.verification.present.first {
+                _ = anchor.find(application).waitForNonExistence(timeout: interruption.verification.wait.seconds)
+            }
+        }
+        return true
+    }
+}
+
+/// Launch arguments and environment per app (`apps` in pagewright.json), and launching with more.
+@MainActor
+enum PagewrightLaunch {
+    /// Launches `application` (app `app` of the settings) with its configured arguments and environment, then those the test set on the application, then `arguments` and `environment` (a later value of a variable wins). The application keeps what the test set.
+    static func launch(_ application: XCUIApplication, app: String, arguments: [String] = [], environment: [String: String] = [:]) {
+        let ownArguments = application.launchArguments
+        let ownEnvironment = application.launchEnvironment
+        let configured = configuration(of: app)
+        application.launchArguments = configured.arguments + ownArguments + arguments
+        application.launchEnvironment = configured.environment.merging(ownEnvironment) { $1 }.merging(environment) { $1 }
+        application.launch()
+        application.launchArguments = ownArguments
+        application.launchEnvironment = ownEnvironment
+    }
+
+    /// What pagewright.json configures for an app.
+    static func configuration(of app: String) -> (arguments: [String], environment: [String: String]) {
+        ([], [:])
     }
 }
 

@@ -72,7 +72,7 @@ final class TransferPage: BasePageObject {
     @discardableResult
     func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterRecipient") {
-            guard self.require(self.recipientField, "recipientField", for: "enterRecipient", file: file, line: line) else { return }
+            guard self.ready(self.recipientField, "recipientField", .hittable, within: .uiInteraction, firstOf: Element.recipientField.query(self.application), for: "enterRecipient", file: file, line: line) else { return }
             self.recipientField.tap()
             self.recipientField.typeText(recipient)
         }
@@ -82,7 +82,7 @@ final class TransferPage: BasePageObject {
     @discardableResult
     func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterAmount") {
-            guard self.require(self.amountField, "amountField", for: "enterAmount", file: file, line: line) else { return }
+            guard self.ready(self.amountField, "amountField", .hittable, within: .uiInteraction, firstOf: Element.amountField.query(self.application), for: "enterAmount", file: file, line: line) else { return }
             self.amountField.tap()
             self.amountField.typeText(amount)
         }
@@ -92,7 +92,7 @@ final class TransferPage: BasePageObject {
     @discardableResult
     func send(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
         self.perform("send") {
-            guard self.require(self.sendButton, "sendButton", for: "send", file: file, line: line) else { return }
+            guard self.ready(self.sendButton, "sendButton", .hittable, within: .uiInteraction, firstOf: Element.sendButton.query(self.application), for: "send", file: file, line: line) else { return }
             self.sendButton.tap()
         }
         return self.pageObjectsFactory.makeTransferReceiptPage(file: file, line: line)
@@ -101,7 +101,7 @@ final class TransferPage: BasePageObject {
     @discardableResult
     func cancel(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         self.perform("cancel") {
-            guard self.require(self.cancelButton, "cancelButton", for: "cancel", file: file, line: line) else { return }
+            guard self.ready(self.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: Element.cancelButton.query(self.application), for: "cancel", file: file, line: line) else { return }
             self.cancelButton.tap()
         }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
