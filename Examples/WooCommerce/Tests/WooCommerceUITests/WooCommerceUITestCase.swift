@@ -3,8 +3,9 @@ import XCTest
 import XCUIAutomation
 #endif
 
-/// What every WooCommerce UI test shares: the app launched as the app's own test classes launch it
-/// (logged out, animations off, the network mocked). A `@MainActor` class with `async` test methods:
+/// What every WooCommerce UI test shares: the factory of page objects, which launches the app as
+/// the app's own test classes launch it (logged out, animations off, the network mocked: the
+/// launch arguments are in the specs' pagewright.json). A `@MainActor` class with `async` test methods:
 /// the form swift-corelibs-xctest runs on Linux, and a valid one on Apple platforms.
 @MainActor
 class WooCommerceUITestCase: XCTestCase {
@@ -25,9 +26,7 @@ class WooCommerceUITestCase: XCTestCase {
         #if !canImport(Darwin)
         woo = SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
         #endif
-        let app = XCUIApplication()
-        app.launchArguments = ["logout-at-launch", "disable-animations", "mocked-wpcom-api", "-ui_testing"]
-        factory = PageObjectsFactory(application: app, safari: XCUIApplication(bundleIdentifier: "com.apple.mobilesafari"))
+        factory = PageObjectsFactory()
     }
 
     /// Launches the app and logs in with the store's address (the app's `LoginFlow.login()`; the

@@ -14,17 +14,19 @@ enum SimulatedSafari {
         var page = "start"
         let address = SimulatedElement.textField("URL", placeholder: "Search or enter website name", keyboard: .default.returning("Go"))
         let isPad = device.model.idiom == .pad
+        // The keyboard's Go key (a button "Go") loads the typed address.
+        address.onTypeText { event in
+            guard event.text?.contains("\n") == true, address.value == "http://localhost:8282/links.html" else { return }
+            page = "links"
+            event.app.focus(nil)
+            event.app.show("Browser", after: SimulatedWooCommerceApp.Delay.network)
+        }
 
         safari.screen("Browser") {
             // The address bar is an element of its own that focuses the address field when tapped.
             SimulatedElement(.other, id: isPad ? "UnifiedTabBar" : "CapsuleNavigationBar?isSelected=true") {
                 address
             }.onTap(focus: address)
-            SimulatedElement.button("Go", label: "Go").onTap { event in
-                guard address.value == "http://localhost:8282/links.html" else { return }
-                page = "links"
-                event.app.show("Browser", after: SimulatedWooCommerceApp.Delay.network)
-            }
             SimulatedElement(.webView) {
                 if page == "links" {
                     for link in ["https://woocommerce.com/mobile/payments",

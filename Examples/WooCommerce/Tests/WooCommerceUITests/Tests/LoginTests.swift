@@ -27,7 +27,7 @@ class LoginTests: WooCommerceUITestCase {
             .verifySelectedStoreDisplays(storeTitle: TestCredentials.storeName, storeURL: TestCredentials.siteUrlHost)
             .openSettingsPane()
             .logOut()
-            .verifyPrologueScreenLoaded()
+            .verifyLoaded()
     }
 
     func test_WordPress_unsuccessfull_login() async throws {

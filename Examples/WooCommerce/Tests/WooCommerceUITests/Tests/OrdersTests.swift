@@ -18,12 +18,12 @@ class OrdersTests: WooCommerceUITestCase {
         let orders = GetMocks.readOrdersData()
 
         myStore.goToOrdersScreen()
-            .verifyOrdersScreenLoaded()
+            .verifyLoaded()
             .verifyOrdersList(count: orders.count, first: orders[0])
             .tapOrder(byOrderNumber: orders[0].number)
             .verifySingleOrder(order: orders[0])
             .goBackToOrdersScreen()
-            .verifyOrdersScreenLoaded()
+            .verifyLoaded()
     }
 
     func test_load_existing_order() async throws {
@@ -35,7 +35,7 @@ class OrdersTests: WooCommerceUITestCase {
             .checkForExistingOrderTitle(byOrderNumber: orders[0].number)
             .checkForExistingProducts(byName: orders[0].line_items.map { $0.name })
             .closeEditingFlow()
-            .verifySingleOrderScreenLoaded()
+            .verifyLoaded()
     }
 
     func test_add_note_to_existing_order() async throws {
@@ -53,6 +53,6 @@ class OrdersTests: WooCommerceUITestCase {
         myStore.goToOrdersScreen()
             .startOrderCreation()
             .cancelOrderCreation()
-            .verifyOrdersScreenLoaded()
+            .verifyLoaded()
     }
 }

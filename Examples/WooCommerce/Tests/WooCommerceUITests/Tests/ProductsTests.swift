@@ -16,12 +16,12 @@ class ProductsTests: WooCommerceUITestCase {
         let products = GetMocks.readProductsData()
 
         myStore.goToProductsScreen()
-            .verifyProductsScreenLoaded()
+            .verifyLoaded()
             .verifyProductList(count: products.count, first: products[0])
             .tapProduct(byName: products[0].name)
             .verifyProduct(product: products[0])
             .goBackToProductList()
-            .verifyProductsScreenLoaded()
+            .verifyLoaded()
     }
 
     func test_search_product() async throws {

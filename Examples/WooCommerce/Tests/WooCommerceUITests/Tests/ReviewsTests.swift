@@ -18,12 +18,12 @@ class ReviewsTests: WooCommerceUITestCase {
 
         products.goToMenuScreen()
             .goToReviewsScreen()
-            .verifyReviewsScreenLoaded()
+            .verifyLoaded()
             .verifyReviewList(count: reviews.count, first: reviews[0])
             .tapReview(byReviewer: reviews[0].reviewer)
-            .verifySingleReviewScreenLoaded()
+            .verifyLoaded()
             .verifyReview(review: reviews[0])
             .goBackToReviewsScreen()
-            .verifyReviewsScreenLoaded()
+            .verifyLoaded()
     }
 }

@@ -16,8 +16,7 @@ class UniversalLinksTests: WooCommerceUITestCase {
     func test_load_payments_universal_link() async throws {
         logIn()
 
-        factory.safari.launch()
-        factory.makeExternalAppScreen().openUniversalLinkFromSafariApp(linkedScreen: .payments)
+        factory.launchSafari().openUniversalLinkFromSafariApp(linkedScreen: .payments)
             .asPayments().verifyPaymentsScreenLoaded()
     }
 
@@ -27,8 +26,7 @@ class UniversalLinksTests: WooCommerceUITestCase {
             logIn()
             let order = GetMocks.readSingleOrderData()
 
-            factory.safari.launch()
-            factory.makeExternalAppScreen().openUniversalLinkFromSafariApp(linkedScreen: .orders)
+            factory.launchSafari().openUniversalLinkFromSafariApp(linkedScreen: .orders)
                 .asSingleOrder().verifySingleOrder(order: order)
         }
     }
