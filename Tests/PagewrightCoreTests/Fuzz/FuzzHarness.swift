@@ -276,6 +276,14 @@ enum FuzzHarness {
 
     // MARK: A random valid project type-checks
 
+    /// Compiler errors of failures known and owned by other work of issue 12 (generated names that
+    /// collide with the support types; the smallest projects, without routes). The tests mark
+    /// them as known issues; with PAGEWRIGHT_FUZZ_SKIP_KNOWN=1 the fuzzer looks past them.
+    static let knownTypecheckFailures = [
+        "is ambiguous for type lookup in this context",
+        "has no member 'currentRoute'",
+    ]
+
     /// A small project from the bytes (screens, elements, actions, a trait, settings or none,
     /// an empty or default page suffix, any mix of styles); when it is valid, its generated code
     /// must type-check against the XCUITest stand-in.
@@ -349,6 +357,8 @@ enum FuzzHarness {
         }
         let mode = choices.next() % 2 == 0 ? "6" : "5"
         guard let result = typecheck(paths, languageMode: mode) else { return [] }
+        if ProcessInfo.processInfo.environment["PAGEWRIGHT_FUZZ_SKIP_KNOWN"] == "1",
+           knownTypecheckFailures.contains(where: result.contains) { return [] }
         return result.isEmpty ? [] : ["generated code does not type-check (Swift \(mode)) for \(files.keys.sorted()):\n\(result)\n--- specs:\n" +
             files.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")]
     }
@@ -364,12 +374,16 @@ enum FuzzHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = ["-typecheck", "-swift-version", languageMode, "-module-name", "Checked", "-I", modules] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        // Into a file, not a Pipe: FileHandle traps when a read is interrupted by a signal, and
+        // libFuzzer's timers send them (found by this very target).
+        let log = (paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? NSTemporaryDirectory()) + "/swiftc.log"
+        guard FileManager.default.createFile(atPath: log, contents: nil), let handle = FileHandle(forWritingAtPath: log) else { return nil }
+        process.standardOutput = handle
+        process.standardError = handle
         guard (try? process.run()) != nil else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        try? handle.close()
+        let output = String(decoding: (try? FileSystem.read(log)) ?? [], as: UTF8.self)
         if process.terminationStatus == 0 && !output.contains(": warning: ") { return "" }
         return output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.prefix(12).joined(separator: "\n")
     }
