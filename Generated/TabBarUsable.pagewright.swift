@@ -9,7 +9,16 @@ import XCUIAutomation
 ///
 /// Generated from `traits/TabBarUsable.json`. Screens adopt it by listing it in their `traits`.
 @MainActor
-public protocol TabBarUsable: AnyObject {}
+public protocol TabBarUsable: BasePageObject {
+    var tabBar: XCUIElement { get }
+    var searchTab: XCUIElement { get }
+    var profileTab: XCUIElement { get }
+
+    @discardableResult
+    func openSearchTab(file: StaticString, line: UInt) -> MainPageObject
+    @discardableResult
+    func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
+}
 
 /// How to find each element of this trait. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
 public enum TabBarUsableElement: Hashable, Sendable {
@@ -57,7 +66,7 @@ public enum TabBarUsableElement: Hashable, Sendable {
 }
 
 @MainActor
-extension TabBarUsable where Self: BasePageObject {
+extension TabBarUsable {
     public var tabBar: XCUIElement { TabBarUsableElement.tabBar.locator(self.application) }
     public var searchTab: XCUIElement { TabBarUsableElement.searchTab.locator(self.application) }
     public var profileTab: XCUIElement { TabBarUsableElement.profileTab.locator(self.application) }

@@ -9,13 +9,19 @@ import XCUIAutomation
 ///
 /// Generated from `traits/ViewWaitable.json`. Screens adopt it by listing it in their `traits`.
 @MainActor
-public protocol ViewWaitable: AnyObject {
+public protocol ViewWaitable: BasePageObject {
     /// Supplied by each adopting screen.
     var view: XCUIElement { get }
+
+    @discardableResult
+    func waitView(file: StaticString, line: UInt) -> Self
+
+    @discardableResult
+    func viewIsShown(file: StaticString, line: UInt) -> Self
 }
 
 @MainActor
-extension ViewWaitable where Self: BasePageObject {
+extension ViewWaitable {
     @discardableResult
     public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitView") {

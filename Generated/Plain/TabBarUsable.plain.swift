@@ -9,7 +9,14 @@ import XCUIAutomation
 ///
 /// Generated from `traits/TabBarUsable.json`. Plain screens adopt it by listing it in their `traits`.
 @MainActor
-public protocol TabBarUsableScreen: AnyObject {}
+public protocol TabBarUsableScreen: BaseScreen {
+    var tabBar: XCUIElement { get }
+    var searchTab: XCUIElement { get }
+    var profileTab: XCUIElement { get }
+
+    func openSearchTab(file: StaticString, line: UInt)
+    func openProfileTab(file: StaticString, line: UInt)
+}
 
 /// How to find each element of this trait. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
 public enum TabBarUsableScreenElement: Hashable, Sendable {
@@ -57,7 +64,7 @@ public enum TabBarUsableScreenElement: Hashable, Sendable {
 }
 
 @MainActor
-extension TabBarUsableScreen where Self: BaseScreen {
+extension TabBarUsableScreen {
     public var tabBar: XCUIElement { TabBarUsableScreenElement.tabBar.locator(self.application) }
     public var searchTab: XCUIElement { TabBarUsableScreenElement.searchTab.locator(self.application) }
     public var profileTab: XCUIElement { TabBarUsableScreenElement.profileTab.locator(self.application) }

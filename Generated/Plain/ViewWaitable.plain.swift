@@ -9,13 +9,19 @@ import XCUIAutomation
 ///
 /// Generated from `traits/ViewWaitable.json`. Plain screens adopt it by listing it in their `traits`.
 @MainActor
-public protocol ViewWaitableScreen: AnyObject {
+public protocol ViewWaitableScreen: BaseScreen {
     /// Supplied by each adopting screen.
     var view: XCUIElement { get }
+
+    @discardableResult
+    func waitView(file: StaticString, line: UInt) -> Self
+
+    @discardableResult
+    func viewIsShown(file: StaticString, line: UInt) -> Self
 }
 
 @MainActor
-extension ViewWaitableScreen where Self: BaseScreen {
+extension ViewWaitableScreen {
     @discardableResult
     public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitView") {

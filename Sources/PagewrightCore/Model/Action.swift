@@ -13,8 +13,13 @@ extension Resolved {
         public var waitsUntilGone: Bool
         /// A trait's action that reaches an element each adopter supplies.
         public var usesRequiredElements: Bool
+        /// After its steps, the action calls a method the team writes (`"custom": true`), which the
+        /// page object must implement: the escape hatch.
+        public var isCustom: Bool = false
         /// A value the action reads from its screen and returns (it then stays on the screen).
         public var returns: Returns? = nil
+        /// Other steps on some devices, in the order they apply (the first that applies is taken).
+        public var variants: [ActionVariant] = []
 
         /// Whether the action can be taken without arguments (routes use only these).
         public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }
@@ -42,30 +47,74 @@ extension Resolved {
         public var opensFromAnywhere: Bool
     }
 
-    /// One interaction with an element.
+    /// One interaction with an element, with whatever has focus, another action of the page, or a
+    /// repetition of steps; possibly only when a condition holds.
     public struct Step: Sendable {
         public enum Kind: Sendable {
             case tap
             case doubleTap
             case press(duration: Number)
+            /// Into the element, or into whatever has focus when the step has none.
             case typeText(Text)
             case clearText
             case swipe(StepSpec.SwipeDirection)
             case adjustSlider(Number)
             case adjustPicker(Text)
             case waitFor(wait: String, absent: Bool)
+            /// An `XCUIKeyboardKey` by name, into the element or whatever has focus.
+            case typeKey(String)
+            /// Another action of the page, which stays on it (`do`).
+            case perform(ActionCall)
+            /// The steps once per item (`forEach`).
+            case repeatEach(Repetition)
         }
 
         public var kind: Kind
-        public var element: ElementUse
+        /// Nil for typing into whatever has focus, `do` and `forEach`.
+        public var element: ElementUse?
         /// What the step first waits for its element to be (exists, enabled, hittable); nil when an
-        /// earlier step of the action already waited for as much, or for a `waitFor` step. A
+        /// earlier step of the action already waited for as much (a step that may not run does not
+        /// count for those after it), for a `waitFor` step, or a step without an element. A
         /// drifted identifier or a disabled or covered element thus fails at the test's line,
         /// naming the element and why.
         public var readiness: Readiness?
         /// The waiting time for that.
         public var wait: String
+        /// `if` / `unless`.
+        public var condition: StepCondition? = nil
+        /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
+        public var offset: (x: Double, y: Double)? = nil
+        /// A swipe repeated until this holds, at most `maxSwipes` times.
+        public var until: StepCondition? = nil
+        public var maxSwipes: Int = 10
 
         public var requiresElement: Bool { readiness != nil }
+    }
+    /// The steps of a step's `forEach`, once per item of a list parameter (or field), or per
+    /// character of a String one (each as a String).
+    public struct Repetition: Sendable {
+        public var forEach: ForEach
+        public var overCharacters: Bool
+        public var steps: [Step]
+    }
+
+    /// A condition about one element: asked with a wait (`if`/`unless`: the element may need a
+    /// moment to appear) or at once (`until`, after each swipe).
+    public struct StepCondition: Sendable {
+        public enum Test: Sendable {
+            case exists
+            case notExists
+            case isEnabled(Bool)
+            case isSelected(Bool)
+            case isHittable(Bool)
+            case text(TextAttribute, Assertion.Comparison, Text)
+        }
+
+        public var test: Test
+        public var element: ElementUse
+        /// The waiting time an `if`/`unless` waits for the element; nil for `until`.
+        public var wait: String?
+        /// `unless`.
+        public var negated: Bool
     }
 }

@@ -15,6 +15,8 @@ extension Resolved {
         public var isCollection: Bool
         /// What steps on it wait for, where the spec says (`ready`).
         public var readiness: Readiness?
+        /// How the element is found on some devices instead, in the order they apply.
+        public var variants: [ElementVariant] = []
 
         public var name: String { ref.name }
     }
@@ -102,5 +104,20 @@ extension Resolved {
             for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
             return seen
         }
+    }
+}
+
+extension Resolved {
+    /// An element found otherwise on some devices: its locator and what `rawValue` says there.
+    public struct ElementVariant: Sendable {
+        public var condition: DeviceCondition
+        public var locator: Locator
+        public var rawValue: RawValue
+    }
+
+    /// Steps an action takes instead on some devices.
+    public struct ActionVariant: Sendable {
+        public var condition: DeviceCondition
+        public var steps: [Step]
     }
 }

@@ -49,8 +49,11 @@ extension Resolved {
     /// A trait: a page whose elements, actions, checks and getters screens adopt.
     public struct Trait: Sendable {
         public var page: Page
-        /// Elements each adopter supplies.
+        /// Elements each adopter supplies: its own requirements, then those of the traits it
+        /// includes.
         public var requires: [Located<String>]
+        /// The traits it includes directly, in the order written (its protocols inherit theirs).
+        public var includes: [String]
         /// The screens that adopt it, in spec order.
         public var adopters: [String]
 

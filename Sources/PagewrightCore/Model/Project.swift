@@ -78,6 +78,11 @@ extension Resolved {
         public var accessibilityAudit: Bool
         /// The screens that may come up over any other, by name, in spec order.
         public var interruptions: [String]
+        /// The plain style's options (`"plain"`).
+        public var plain = PlainOptions()
+        /// Some element or action has device variants: the generated code reads the device
+        /// (`PagewrightDevice`).
+        public var deviceVariants = false
         /// How `Constants` are declared (`naming.constants`).
         public var constantsStyle: ConstantsStyle = .staticLets
     }
@@ -102,5 +107,22 @@ extension Resolved {
     public struct EnvironmentVariable: Sendable, Equatable {
         public var name: String
         public var value: String
+    }
+}
+
+extension Resolved {
+    /// The plain style's options: its suffix, and whether page objects verify themselves when
+    /// created and leaving actions return the next screen.
+    public struct PlainOptions: Sendable {
+        public var suffix: Located<String>
+        public var verifyOnCreate: Bool
+        public var returnsNextScreen: Bool
+
+        public init(suffix: Located<String> = Located(PlainOptionsSpec.defaultSuffix, at: .file("pagewright.json")),
+                    verifyOnCreate: Bool = false, returnsNextScreen: Bool = false) {
+            self.suffix = suffix
+            self.verifyOnCreate = verifyOnCreate
+            self.returnsNextScreen = returnsNextScreen
+        }
     }
 }

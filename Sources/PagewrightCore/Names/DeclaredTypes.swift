@@ -56,6 +56,9 @@ extension NameCollisions {
                 switch page.kind {
                 case .screen:
                     add(factory.pageType(page.name), .factory, origin(page), page.location, fix: "rename the screen or change 'naming.pageSuffix'")
+                    if let custom = page.actions.first(where: \.isCustom) {
+                        add(factory.customActionsType(page.name), .factory, "the custom actions of \(origin(page))", custom.name.location, fix: "rename the screen")
+                    }
                 case .trait:
                     add(factory.traitType(page.name), .factory, origin(page), page.location, fix: "rename the trait")
                     add(factory.traitElementType(page.name), .factory, origin(page), page.location, fix: "rename the trait")
@@ -69,10 +72,14 @@ extension NameCollisions {
         }
         if styles.contains(.plain) {
             let plain = names.plain
-            add(PlainNames.baseType, .plain, "the base page object", fallback)
+            add(names.plain.baseType, .plain, "the base page object", model.settings.plain.suffix.location)
             for page in pages {
                 switch page.kind {
-                case .screen: add(plain.screenType(page.name), .plain, origin(page), page.location)
+                case .screen:
+                    add(plain.screenType(page.name), .plain, origin(page), page.location)
+                    if let custom = page.actions.first(where: \.isCustom) {
+                        add(plain.customActionsType(page.name), .plain, "the custom actions of \(origin(page))", custom.name.location)
+                    }
                 case .trait:
                     add(plain.traitType(page.name), .plain, origin(page), page.location)
                     add(plain.traitElementType(page.name), .plain, origin(page), page.location)
@@ -86,6 +93,9 @@ extension NameCollisions {
                 add(screenplay.elementsType(page.name), .screenplay, origin(page), page.location)
                 add(screenplay.actionsType(page.name), .screenplay, origin(page), page.location)
                 if page.kind == .screen { add(screenplay.questionType(page.name), .screenplay, origin(page), page.location) }
+                if let custom = page.actions.first(where: \.isCustom) {
+                    add(screenplay.customInteractionsType(page.name), .screenplay, "the custom actions of \(origin(page))", custom.name.location)
+                }
                 for action in page.actions {
                     add(screenplay.taskType(action.name.value, of: page.name), .screenplay,
                         "the task of action '\(action.name.value)' of \(origin(page))", action.name.location)

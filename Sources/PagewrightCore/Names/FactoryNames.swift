@@ -18,6 +18,10 @@ public struct FactoryNames: StyleNames {
         page.kind == .screen ? Namer.elementEnum : traitElementType(page.name)
     }
 
+    /// `Login` → `LoginCustomActions`: the protocol of the screen's custom actions, which the
+    /// team implements.
+    public func customActionsType(_ screen: String) -> String { SwiftNames.type(screen + "CustomActions") }
+
     /// `makeLoginPageObject`.
     public func makeMethod(_ screen: String) -> String { "make" + pageType(screen) }
     /// `launchSafari`: launches an app other than the app under test.

@@ -23,6 +23,7 @@ public struct NameCollisions {
             if checkPageSuffix(styles) { return }
         }
         checkTypes()
+        checkCustomStepsMethods()
         checkDeclaredTypeNames()
         if styles.contains(.factory) { checkFactoryMembers() }
         if styles.contains(.screenplay) { checkAdopterCases() }
@@ -95,7 +96,7 @@ public struct NameCollisions {
     private mutating func checkPageSuffix(_ styles: [OutputStyle]) -> Bool {
         guard styles.contains(.factory), let example = model.screens.first?.name else { return false }
         let suffix = model.settings.pageSuffix
-        let taken: [(OutputStyle, String, String)] = [(.plain, "Screen", "its page objects"), (.screenplay, "", "its questions"),
+        let taken: [(OutputStyle, String, String)] = [(.plain, names.plain.suffix, "its page objects"), (.screenplay, "", "its questions"),
                                                       (.screenplay, "Elements", "its element enums"), (.screenplay, "Actions", "its action enums")]
         guard let (style, _, what) = taken.first(where: { styles.contains($0.0) && $0.1 == suffix.value }) else { return false }
         log.error("'pageSuffix' \"\(suffix.value)\" gives the factory style's page objects the names the \(style.rawValue) style gives \(what) (\(example + suffix.value)); choose another suffix, or select only one of the two styles",
@@ -112,7 +113,7 @@ public struct NameCollisions {
                 + page.checks.map(\.name) + page.getters.map(\.name)
             if styles.contains(.plain) {
                 for name in members where PlainNames.reservedMembers.contains(name.value) {
-                    log.error("'\(name.value)' is a member every plain page object has (\(PlainNames.baseType)); rename it in the spec, or drop 'plain' from 'style'", at: name.location)
+                    log.error("'\(name.value)' is a member every plain page object has (\(names.plain.baseType)); rename it in the spec, or drop 'plain' from 'style'", at: name.location)
                 }
             }
             if styles.contains(.screenplay), page.kind == .trait, model.trait(page.name)?.requires.isEmpty == false {

@@ -12,7 +12,7 @@ public struct Namer: Sendable {
 
     public init(_ project: Resolved.Project) {
         factory = FactoryNames(pageSuffix: project.settings.pageSuffix.value)
-        plain = PlainNames()
+        plain = PlainNames(suffix: project.settings.plain.suffix.value)
         screenplay = ScreenplayNames(project)
     }
 
@@ -31,6 +31,9 @@ public struct Namer: Sendable {
         let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         return file.hasSuffix(".json") ? String(file.dropLast(".json".count)) : file
     }
+
+    /// The method the team writes for a custom action (`"custom": true`): `signInWithAppleSteps`.
+    public static func customStepsMethod(_ action: String) -> String { SwiftNames.member(action + "Steps") }
 
     /// `WaitingTime` cases are named after the waiting times.
     public static func waitCase(_ name: String) -> String { SwiftNames.member(name) }

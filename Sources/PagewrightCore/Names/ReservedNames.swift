@@ -20,7 +20,7 @@ public enum ReservedNames {
     ]
 
     /// The types of `PagewrightSupport.swift`, which every style shares.
-    public static let sharedTypes = ["ElementState", "PagewrightCheck", "PagewrightCoverage", "PagewrightInterruptions", "PagewrightLaunch",
+    public static let sharedTypes = ["ElementState", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightInterruptions", "PagewrightLaunch",
                                      "PagewrightPoll", "PagewrightReport", "PagewrightSteps", "Readiness", "ScreenVerification",
                                      "ScreenVerifier", "WaitingTime"]
 }

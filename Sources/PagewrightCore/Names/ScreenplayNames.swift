@@ -22,6 +22,9 @@ public struct ScreenplayNames: StyleNames {
     public func elementsType(_ page: String) -> String { SwiftNames.type(page + "Elements") }
     /// `Login` → `LoginActions`.
     public func actionsType(_ page: String) -> String { SwiftNames.type(page + "Actions") }
+    /// `Login` → `LoginCustomInteractions`: the protocol of a page's custom actions, whose static
+    /// functions the team writes in an extension of `LoginActions`.
+    public func customInteractionsType(_ page: String) -> String { SwiftNames.type(page + "CustomInteractions") }
     /// `Login` → `Login`: the questions about a screen (`ada.sees(Login.errorIsShown())`).
     public func questionType(_ screen: String) -> String { SwiftNames.type(screen) }
     /// The screens adopting a trait with required elements: `ViewWaitableElements.Screen`.

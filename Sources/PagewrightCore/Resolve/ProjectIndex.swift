@@ -46,7 +46,7 @@ public struct ProjectIndex: Sendable {
             if page.kind == .screen, let container = page.sectionOf?.value { sections[container, default: []].append(page) }
         }
         for page in project.pages where page.kind == .screen && pages[page.name.value]?.relativePath == page.relativePath {
-            for trait in page.traits { adopters[trait.value, default: []].append(page) }
+            for trait in Self.adoptedTraits(of: page, pages: pages) { adopters[trait.name.value, default: []].append(page) }
         }
         var visible: [String: [String: VisibleElement]] = [:]
         var effective: [String: [String: [ParamSpec]]] = [:]
@@ -74,17 +74,43 @@ public struct ProjectIndex: Sendable {
     /// The screens that are sections of `container` (`sectionOf`), in project order.
     public func sections(of container: String) -> [PageSpec] { sectionsByContainer[container] ?? [] }
 
-    /// The traits a screen adopts that exist, in the order written, without repeats.
+    /// The traits a screen adopts that exist, in the order written, each followed by the traits it
+    /// includes (and those by theirs), without repeats. For a trait: the traits it includes, so.
     public func adoptedTraits(of page: PageSpec) -> [PageSpec] {
         Self.adoptedTraits(of: page, pages: pagesByName)
     }
 
+    /// Each trait `page` adopts (as `adoptedTraits(of:)`), with the entry of its own `traits` list
+    /// through which it comes: the place to report a problem with it.
+    public func adoptedTraitsWithEntries(of page: PageSpec) -> [(trait: PageSpec, entry: Located<String>)] {
+        Self.adoptedTraitsWithEntries(of: page, pages: pagesByName)
+    }
+
     private static func adoptedTraits(of page: PageSpec, pages: [String: PageSpec]) -> [PageSpec] {
-        var seen: Set<String> = []
-        return page.traits.compactMap { name in
-            guard seen.insert(name.value).inserted else { return nil }
-            return pages[name.value].flatMap { $0.kind == .trait ? $0 : nil }
+        adoptedTraitsWithEntries(of: page, pages: pages).map(\.trait)
+    }
+
+    /// Depth first, in the order written; a trait met again (a repeat, or a cycle the validator
+    /// reports) is not followed again, so the walk ends.
+    private static func adoptedTraitsWithEntries(of page: PageSpec, pages: [String: PageSpec]) -> [(trait: PageSpec, entry: Located<String>)] {
+        var seen: Set<String> = [page.name.value]
+        var result: [(trait: PageSpec, entry: Located<String>)] = []
+        for entry in page.traits {
+            var stack = [entry.value]
+            while let name = stack.popLast() {
+                guard seen.insert(name).inserted, let trait = pages[name].flatMap({ $0.kind == .trait ? $0 : nil }) else { continue }
+                result.append((trait, entry))
+                stack.append(contentsOf: trait.traits.reversed().map(\.value))
+            }
         }
+        return result
+    }
+
+    /// The elements each adopter of `trait` must define: its own `requires`, then those of the
+    /// traits it includes, without repeats.
+    public func requirements(of trait: PageSpec) -> [Located<String>] {
+        var seen: Set<String> = []
+        return ([trait] + adoptedTraits(of: trait)).flatMap(\.requires).filter { seen.insert($0.value).inserted }
     }
 
     /// Every element name usable on `page`.
@@ -95,8 +121,13 @@ public struct ProjectIndex: Sendable {
 
     private static func visibleElements(of page: PageSpec, pages: [String: PageSpec]) -> [String: VisibleElement] {
         var visible: [String: VisibleElement] = [:]
-        for required in page.requires { visible[required.value] = .required(required) }
-        for trait in adoptedTraits(of: page, pages: pages) {
+        let traits = adoptedTraits(of: page, pages: pages)
+        // A trait's requirements and those of the traits it includes, which its adopters supply.
+        for required in page.requires where visible[required.value] == nil { visible[required.value] = .required(required) }
+        for trait in traits where page.kind == .trait {
+            for required in trait.requires where visible[required.value] == nil { visible[required.value] = .required(required) }
+        }
+        for trait in traits {
             for element in trait.elements where visible[element.name.value] == nil {
                 visible[element.name.value] = .fromTrait(element, trait: trait.name.value)
             }

@@ -51,6 +51,12 @@ extension Resolver {
                                              locator: locator(of: spec, scope: scope, parameters: parameters),
                                              rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
                                              isCollection: spec.all, readiness: spec.ready?.value)
+        if !spec.variants.isEmpty {
+            // Resolved after the element is cached, so a variant's container that is (on another
+            // device) in this element finds it.
+            let variants = variants(of: spec, on: page, parameters: parameters)
+            elementCache[ref]?.variants = variants
+        }
     }
 
     /// A parameter with its type, default and label.
@@ -116,7 +122,7 @@ extension Resolver {
         })
     }
 
-    private func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
+    func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
         let matching: Resolved.Locator.Matching
         switch spec.locator {
         case .identifier(let template): matching = .identifier(text(template, parameters: parameters))
@@ -166,7 +172,7 @@ extension Resolver {
     }
 
     /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
-    private func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+    func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
         if let described = spec.rawValue?.value { return .described(described) }
         let template: Template
         switch spec.locator {

@@ -29,7 +29,6 @@ extension Resolver {
                 } else if case .source? = action.destination, case .opened(_, let opener) = place {
                     place = opener
                 }
-                let requires = Set(owner.requires.map(\.value))
                 let flowParameters = walked.spec.params.map(parameter)
                 let call = Resolved.ActionCall(
                     action: name, owner: Self.ref(owner), parameters: action.params.map(parameter),
@@ -37,7 +36,7 @@ extension Resolver {
                         Resolved.Argument(parameter: $0.label,
                                           value: value($0.value, type: index.types.resolve($0.type) ?? .string, parameters: flowParameters))
                     },
-                    usesRequiredElements: owner.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+                    usesRequiredElements: usesRequiredElements(action, on: owner))
                 steps.append(Resolved.FlowStep(screen: screenName, kind: .action(call, choice: choice),
                                                arrival: action.destination == nil ? nil : place.screen, place: place))
             }

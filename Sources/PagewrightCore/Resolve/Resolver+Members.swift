@@ -6,23 +6,7 @@ extension Resolver {
         // What each element was already waited for in this action: a later step on it waits again
         // only for more.
         var awaited: [Resolved.ElementUse: Readiness] = [:]
-        var steps: [Resolved.Step] = []
-        for step in action.steps {
-            let element = use(step.element, on: page, memberParams: parameters)
-            let kind = stepKind(step.kind, parameters: parameters)
-            var readiness: Readiness?
-            if case .waitFor = kind {} else {
-                let wanted = self.readiness(of: step, kind: kind, element: element)
-                if let earlier = awaited[element], earlier >= wanted {
-                    readiness = nil
-                } else {
-                    readiness = wanted
-                    awaited[element] = wanted
-                }
-            }
-            steps.append(Resolved.Step(kind: kind, element: element, readiness: readiness,
-                                       wait: step.wait?.value ?? action.wait?.value ?? defaultWait))
-        }
+        let steps = resolveSteps(action.steps, of: action, on: page, params: parameters, awaited: &awaited)
         let destination = destination(of: action)
         let waitsUntilGone: Bool
         if case .stay = destination {
@@ -30,19 +14,20 @@ extension Resolver {
         } else if case .source = destination {
             waitsUntilGone = true
         } else {
-            waitsUntilGone = action.steps.isEmpty  // the app moves on by itself
+            waitsUntilGone = action.steps.isEmpty && !action.isCustom  // the app moves on by itself
         }
-        let requires = Set(page.requires.map(\.value))
         var resolved = Resolved.Action(name: action.name, owner: Self.ref(page), summary: action.summary, parameters: parameters,
                                        steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
-                                       usesRequiredElements: page.kind == .trait && action.steps.contains { requires.contains($0.element.name.value) })
+                                       usesRequiredElements: usesRequiredElements(action, on: page))
+        resolved.isCustom = action.isCustom
+        resolved.variants = variants(of: action, on: page, parameters: parameters)
         if let returns = action.returns {
             resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
         }
         return resolved
     }
 
-    private func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {
+    func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {
         switch kind {
         case .tap: .tap
         case .doubleTap: .doubleTap
@@ -53,10 +38,13 @@ extension Resolver {
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
+        case .typeKey(let key): .typeKey(key.value)
+        // Resolved by `resolveSteps`, which knows the page and the scope.
+        case .perform, .forEach: .typeKey("")
         }
     }
 
-    private static func number(_ value: NumberValue) -> Resolved.Number {
+    static func number(_ value: NumberValue) -> Resolved.Number {
         switch value {
         case .literal(let number): .literal(number)
         case .parameter(let name): .parameter(name.value)
@@ -146,7 +134,9 @@ extension Resolver {
     func readiness(of step: StepSpec, kind: Resolved.Step.Kind, element: Resolved.ElementUse) -> Readiness {
         if let ready = step.ready?.value { return ready }
         if case .element(let ref) = element.target, let own = elementCache[ref]?.readiness { return own }
-        if case .typeText = kind { return settings.defaults.typingReadiness }
-        return settings.defaults.gestureReadiness
+        switch kind {
+        case .typeText, .typeKey: return settings.defaults.typingReadiness
+        default: return settings.defaults.gestureReadiness
+        }
     }
 }

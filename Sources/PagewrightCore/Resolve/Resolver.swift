@@ -49,8 +49,13 @@ public struct Resolver {
 
     private func resolveSettings() -> Resolved.Settings {
         let defaults = settings.defaults
-        return Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
-                                 waits: settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) },
+        var waits = settings.waits.map { Resolved.Wait(name: $0.name.value, seconds: $0.seconds) }
+        if usesConditionWait && !waits.contains(where: { $0.name == Validator.conditionWait }) {
+            waits.append(Resolved.Wait(name: Validator.conditionWait, seconds: Self.conditionWaitSeconds))
+            waits.sort { $0.name < $1.name }
+        }
+        var resolved = Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
+                                 waits: waits,
                                  defaultWait: defaultWait,
                                  apps: settings.apps.map(Self.app), source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
                                  launchScreen: launchScreen, pageSuffix: settings.pageSuffix,
@@ -58,6 +63,11 @@ public struct Resolver {
                                  failureEvidence: defaults.failureEvidence, accessibilityAudit: defaults.accessibilityAudit,
                                  interruptions: uniquePages.filter { $0.kind == .screen && $0.interruption != nil }.map(\.name.value),
                                  constantsStyle: settings.constantsStyle)
+        let plain = settings.plain
+        resolved.deviceVariants = usesDeviceVariants
+        resolved.plain = Resolved.PlainOptions(suffix: plain.suffix ?? Located(PlainOptionsSpec.defaultSuffix, at: settings.pageSuffix.location),
+                                               verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
+        return resolved
     }
 
     /// The waiting time used where a spec names none: `defaults.wait`, else `uiInteraction`.
@@ -132,7 +142,9 @@ public struct Resolver {
     }
 
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
-        Resolved.Trait(page: resolvePage(spec), requires: spec.requires, adopters: index.adopters(of: spec.name.value).map(\.name.value))
+        Resolved.Trait(page: resolvePage(spec), requires: index.requirements(of: spec),
+                       includes: spec.traits.map(\.value).filter { index.trait($0) != nil && $0 != spec.name.value },
+                       adopters: index.adopters(of: spec.name.value).map(\.name.value))
     }
 
     private mutating func verification(of screen: PageSpec) -> Resolved.Verification {
@@ -155,7 +167,8 @@ public struct Resolver {
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
            spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
-           element.parameters.isEmpty, element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application" {
+           element.parameters.isEmpty, element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application",
+           spec.variants.isEmpty {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,

@@ -38,14 +38,16 @@ extension Validator {
             for child in element.containing + element.notContaining {
                 if case .predicate(let template) = child.matching { checkPredicate(template) }
             }
+            for variant in element.variants { checkVariant(variant, of: element, on: page, visible: visible) }
         }
         checkContainerCycles(of: page)
+        checkVariantContainerCycles(of: page)
         checkIndistinguishableElements(of: page)
     }
 
     /// `notContaining` on a collection, and `rawValue` on an element whose identifier or
     /// predicate already says what it is, cannot be generated faithfully.
-    private mutating func checkFinding(_ element: ElementSpec) {
+    mutating func checkFinding(_ element: ElementSpec) {
         if element.all, let first = element.notContaining.first {
             log.error("'notContaining' cannot narrow a collection ('all'): no XCUITest query says \"does not contain\", so only one element can be found by walking the matches",
                       at: first.location)

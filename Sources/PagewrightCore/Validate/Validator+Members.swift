@@ -5,19 +5,8 @@ extension Validator {
         let owner = "action '\(action.name.value)'"
         checkParamTypes(action.params, owner: owner)
         var used = Set<String>()
-        for step in action.steps {
-            checkReference(step.element, on: page, params: action.params, used: &used, allowCollection: false, context: "a '\(step.verb)' step")
-            switch step.kind {
-            case .press(let duration), .adjustSlider(let duration):
-                if case .parameter(let name) = duration { useParameter(name, expecting: [.double, .int], in: action.params, used: &used) }
-            case .typeText(let template), .adjustPicker(let template):
-                useTemplate(template, in: action.params, used: &used)
-            case .waitFor(let wait, _):
-                if let wait { checkWaitName(wait) }
-            case .tap, .doubleTap, .clearText, .swipe:
-                break
-            }
-        }
+        checkSteps(action.steps, of: action, on: page, params: action.params, used: &used)
+        for variant in action.variants { checkSteps(variant.steps, of: action, on: page, params: action.params, used: &used) }
         if let returns = action.returns {
             if action.destination != nil {
                 log.error("only an action that stays on its screen can return what it reads; \(owner) leads elsewhere ('to'), so its page object is what it returns",
@@ -25,6 +14,8 @@ extension Validator {
             }
             checkReading(returns.reading, on: page, params: action.params, used: &used, context: "the 'returns' of \(owner)")
         }
+        // The hand-written part of a custom action gets every parameter.
+        if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
         checkDeclaredParams(action.params, used: used, owner: owner)
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {
@@ -135,7 +126,7 @@ extension Validator {
     /// The element must exist; each argument must name one of its parameters with a value of the
     /// right type; each required parameter must get a value, from `args` or from a parameter of
     /// the same name on the enclosing member.
-    private mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
+    mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
                                          used: inout Set<String>, allowCollection: Bool, context: String,
                                          requireCollection: Bool = false) {
         let visible = index.visibleElements(of: page)
@@ -181,7 +172,7 @@ extension Validator {
 
     /// An argument is a literal of the parameter's type, a parameter of that type passed on, or a
     /// text (for a String parameter); a sole `"$user.login"` passes the field on in its own type.
-    private mutating func checkArgument(_ argument: ArgumentSpec, for param: ParamSpec, params: [ParamSpec], used: inout Set<String>) {
+    mutating func checkArgument(_ argument: ArgumentSpec, for param: ParamSpec, params: [ParamSpec], used: inout Set<String>) {
         let expected = resolvedType(param)
         switch argument.value {
         case .parameter(let name):
@@ -219,7 +210,7 @@ extension Validator {
     }
 
     /// Marks `$name` used; reports an undeclared name, or a type other than `types` (nil: any).
-    private mutating func useParameter(_ name: Located<String>, expecting types: [Resolved.ValueType]?, in params: [ParamSpec], used: inout Set<String>) {
+    mutating func useParameter(_ name: Located<String>, expecting types: [Resolved.ValueType]?, in params: [ParamSpec], used: inout Set<String>) {
         guard let param = params.first(where: { $0.name.value == name.value }) else {
             log.error("'$\(name.value)' is used but no parameter '\(name.value)' is declared\(Suggestions.didYouMean(name.value, in: params.map(\.name.value)))",
                       at: name.location)
@@ -232,7 +223,7 @@ extension Validator {
         }
     }
 
-    private mutating func useTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>) {
+    mutating func useTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>) {
         checkTemplate(template, in: params, used: &used) { name in "'$\(name)' is used but no parameter '\(name)' is declared" }
     }
 

@@ -98,13 +98,19 @@ extension Validator {
         }
         let visible = index.visibleElements(of: page)
         for step in action.steps {
-            guard let spec = visible[step.element.name.value]?.spec else { continue }
-            let given = Set(step.element.arguments.map(\.name.value))
+            // A monitor takes plain steps on the screen's elements, at once.
+            guard let reference = step.element, step.condition == nil, step.until == nil, step.offset == nil else {
+                log.error("the interruption's 'dismiss' action '\(name.value)' has a '\(step.verb)' step \(step.element == nil ? "without an element" : "with a condition, a point or a repetition"); an interruption monitor takes plain steps on the screen's elements",
+                          at: step.location)
+                continue
+            }
+            guard let spec = visible[reference.name.value]?.spec else { continue }
+            let given = Set(reference.arguments.map(\.name.value))
             if let param = index.effectiveParams(of: spec, on: page).first(where: { !$0.optional && !given.contains($0.name.value) }) {
-                log.error("the interruption's 'dismiss' action '\(name.value)' uses '\(step.element.name.value)', which needs an argument for '\(param.name.value)'",
+                log.error("the interruption's 'dismiss' action '\(name.value)' uses '\(reference.name.value)', which needs an argument for '\(param.name.value)'",
                           at: name.location)
             }
-            if case .parameter = step.element.arguments.first?.value {
+            if case .parameter = reference.arguments.first?.value {
                 log.error("the interruption's 'dismiss' action '\(name.value)' passes a parameter; it must be one an interruption monitor can take by itself",
                           at: name.location)
             }

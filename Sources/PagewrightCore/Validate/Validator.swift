@@ -45,6 +45,7 @@ public struct Validator {
         checkDuplicateMemberNames(page)
         checkElements(of: page)
         for action in page.actions { checkAction(action, on: page) }
+        checkPerformCycles(on: page)
         for check in page.checks { checkCheck(check, on: page) }
         for getter in page.getters { checkGetter(getter, on: page) }
         checkWaits(of: page)
@@ -60,16 +61,7 @@ public struct Validator {
                       at: page.name.location)
         }
 
-        var seenTraits: Set<String> = []
-        for trait in page.traits {
-            if !seenTraits.insert(trait.value).inserted {
-                log.warning("trait '\(trait.value)' is listed twice", at: trait.location)
-            } else if index.page(trait.value)?.kind == .screen {
-                log.error("'\(trait.value)' is a screen, not a trait; 'traits' lists traits to adopt", at: trait.location)
-            } else if index.trait(trait.value) == nil {
-                unknown("trait", trait, among: index.traitNames)
-            }
-        }
+        checkTraitList(of: page)
         checkTraitRequirements(of: page)
 
         if let section = page.sectionOf {
@@ -130,37 +122,115 @@ public struct Validator {
                           at: required.location)
             }
         }
+        checkTraitList(of: page)
+        checkIncludedTraits(of: page)
+    }
+
+    /// A screen's `traits` (traits to adopt) or a trait's (traits to include): each names a trait,
+    /// once.
+    private mutating func checkTraitList(of page: PageSpec) {
+        let verb = page.kind == .screen ? "adopt" : "include"
+        var seenTraits: Set<String> = []
+        for trait in page.traits {
+            if !seenTraits.insert(trait.value).inserted {
+                log.warning("trait '\(trait.value)' is listed twice", at: trait.location)
+            } else if trait.value == page.name.value {
+                log.error("trait '\(trait.value)' cannot include itself", at: trait.location)
+            } else if index.page(trait.value)?.kind == .screen {
+                log.error("'\(trait.value)' is a screen, not a trait; 'traits' lists traits to \(verb)", at: trait.location)
+            } else if index.trait(trait.value) == nil {
+                unknown("trait", trait, among: index.traitNames)
+            }
+        }
+    }
+
+    /// A trait's included traits: no cycle back to the trait, no element or member name defined
+    /// twice among them, and no element the trait defines that an included trait requires of
+    /// each adopter.
+    private mutating func checkIncludedTraits(of page: PageSpec) {
+        for entry in page.traits where entry.value != page.name.value {
+            guard let included = index.trait(entry.value) else { continue }
+            if let path = pathBack(to: page.name.value, from: included) {
+                log.error("trait '\(page.name.value)' includes itself through \((path).joined(separator: " → ")); traits cannot include each other in a cycle",
+                          at: entry.location)
+            }
+        }
+        for trait in index.adoptedTraits(of: page) {
+            for required in trait.requires where page.element(named: required.value) != nil {
+                let listed = index.adoptedTraitsWithEntries(of: page).first { $0.trait.name.value == trait.name.value }!.entry
+                log.error("trait '\(page.name.value)' defines '\(required.value)', which the trait '\(trait.name.value)' it includes requires of each adopter; define it on each adopting screen instead",
+                          at: listed.location)
+            }
+        }
+        checkDefinitions(of: page)
+    }
+
+    /// The way from `trait` back to `name` over included traits (`[B, C, A]`), if there is one.
+    private func pathBack(to name: String, from trait: PageSpec) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [trait.name.value]
+        var seen: Set<String> = [trait.name.value]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            if current == name {
+                var path = [current]
+                while let back = previous[path[path.count - 1]] { path.append(back) }
+                return path.reversed()
+            }
+            for next in index.trait(current)?.traits ?? [] where seen.insert(next.value).inserted {
+                previous[next.value] = current
+                queue.append(next.value)
+            }
+        }
+        return nil
     }
 
     /// Every element a trait requires must be defined by each adopter itself, and two adopted
     /// traits (or a trait and the screen) must not define the same name.
     private mutating func checkTraitRequirements(of page: PageSpec) {
         let own = Set(page.elements.map(\.name.value))
-        var definedBy: [String: String] = [:]
-        for element in page.elements { definedBy[element.name.value] = "screen '\(page.name.value)'" }
-        var memberOwner: [String: String] = [:]
-        for name in page.actions.map(\.name.value) + page.checks.map(\.name.value) + page.getters.map(\.name.value) {
-            memberOwner[name] = "screen '\(page.name.value)'"
-        }
-        for trait in index.adoptedTraits(of: page) {
-            let listed = page.traits.first { $0.value == trait.name.value }!
+        for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
+            let through = listed.value == trait.name.value ? "" : " (through '\(listed.value)')"
             for required in trait.requires where !own.contains(required.value) {
-                log.error("screen '\(page.name.value)' adopts '\(trait.name.value)', which requires an element '\(required.value)' that the screen does not define\(Suggestions.didYouMean(required.value, in: own))",
+                log.error("screen '\(page.name.value)' adopts '\(trait.name.value)'\(through), which requires an element '\(required.value)' that the screen does not define\(Suggestions.didYouMean(required.value, in: own))",
                           at: listed.location)
             }
+        }
+        checkDefinitions(of: page)
+    }
+
+    /// The elements and members a page gets from the traits it adopts (or includes) must not have
+    /// the names of its own or of one another's.
+    private mutating func checkDefinitions(of page: PageSpec) {
+        let kind = page.kind.rawValue
+        // Who defines each name, and through which entry of `traits` (nil: the page itself). Two
+        // traits that come through one entry clash inside the trait listed there, which reports it.
+        var definedBy: [String: (owner: String, entry: String?)] = [:]
+        for element in page.elements { definedBy[element.name.value] = ("\(kind) '\(page.name.value)'", nil) }
+        var memberOwner: [String: (owner: String, entry: String?)] = [:]
+        for name in page.actions.map(\.name.value) + page.checks.map(\.name.value) + page.getters.map(\.name.value) {
+            memberOwner[name] = ("\(kind) '\(page.name.value)'", nil)
+        }
+        for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
             for element in trait.elements {
-                if let owner = definedBy[element.name.value] {
-                    log.error("element '\(element.name.value)' of trait '\(trait.name.value)' clashes with the element of the same name in \(owner)",
-                              at: listed.location)
+                if let earlier = definedBy[element.name.value] {
+                    if earlier.entry != listed.value {
+                        log.error("element '\(element.name.value)' of trait '\(trait.name.value)' clashes with the element of the same name in \(earlier.owner)",
+                                  at: listed.location)
+                    }
                 } else {
-                    definedBy[element.name.value] = "trait '\(trait.name.value)'"
+                    definedBy[element.name.value] = ("trait '\(trait.name.value)'", listed.value)
                 }
             }
             for name in trait.actions.map(\.name.value) + trait.checks.map(\.name.value) + trait.getters.map(\.name.value) {
-                if let owner = memberOwner[name] {
-                    log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(owner)", at: listed.location)
+                if let earlier = memberOwner[name] {
+                    if earlier.entry != listed.value {
+                        log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(earlier.owner)", at: listed.location)
+                    }
                 } else {
-                    memberOwner[name] = "trait '\(trait.name.value)'"
+                    memberOwner[name] = ("trait '\(trait.name.value)'", listed.value)
                 }
             }
         }
@@ -211,6 +281,9 @@ public struct Validator {
         let suffix = settings.pageSuffix
         if !suffix.value.isEmpty && !suffix.value.allSatisfy(SwiftIdentifier.isBody) {
             log.error("'pageSuffix' must be letters, digits and underscores, found \"\(suffix.value)\"", at: suffix.location)
+        }
+        if let plain = settings.plain.suffix, !plain.value.allSatisfy(SwiftIdentifier.isBody) {
+            log.error("the plain style's 'suffix' must be letters, digits and underscores, found \"\(plain.value)\"", at: plain.location)
         }
     }
 

@@ -1,8 +1,9 @@
 // Article 001 ("XCTest and the Page Object Model"), its signed-in tests in this repository's
 // words: the article's page names, method names and call shapes, against page objects generated
-// from ./specs (the factory style with the page suffix "Page": navigating methods return the next
-// page, verified when it is made, as the article's pages await themselves on initialization).
-// Type-checked by ArticleAcceptanceTests (Swift 6 and 5).
+// from ./specs in the plain style with the article's options — the suffix "Page", pages that
+// await themselves when created (`verifyOnCreate`: creating `HomePage()` waits for its unique
+// element, failing at the creating line) and navigating methods that return the next page
+// (`returnsNextScreen`). Type-checked by ArticleAcceptanceTests (Swift 6 and 5).
 import XCTest
 #if canImport(XCUIAutomation)
 import XCUIAutomation
@@ -18,7 +19,8 @@ class UITestCase: XCTestCase {
 
     override func setUp() async throws {
         try await super.setUp()
-        startPage = PageObjectsFactory().launch()
+        XCUIApplication().launch()
+        startPage = HomePage()
     }
 }
 
@@ -39,10 +41,7 @@ final class SignedInTests: UITestCase {
     func testSignOut() {
         let meAuthenticatedPage = startPage.goToMeTabExpectingRootAuthenticatedPage()
         meAuthenticatedPage.signOut()
-        // The article asks the page class itself: `XCTAssertTrue(MeUnauthenticatedPage.exists)`.
-        // A class-level `exists` comes with pages that verify themselves (issue 16); today the
-        // class answers `isDisplayed(in:)`.
-        XCTAssertTrue(MeUnauthenticatedPage.isDisplayed(in: XCUIApplication()))
+        XCTAssertTrue(MeUnauthenticatedPage.exists)
     }
 }
 

@@ -1,10 +1,11 @@
 // Article 002 ("Screen Flow Pattern in XCUITests"): the article's code listings did not survive in
 // the seed (only their line numbers), so there is no test code to transcribe. These tests follow
 // its prose with the screens it names (WelcomeScreen, LoginScreen, PhotoDetailScreen,
-// VideoDetailScreen, a second app): every action returns the next screen, verified when it is
-// made (the synchronisation point), a tap that can open a photo or a video is continued with the
-// destination the test expects, and waits are the three named times. Type-checked by
-// ArticleAcceptanceTests (Swift 6 and 5).
+// VideoDetailScreen, a second app), in the plain style with the article's options: a screen
+// verifies itself when it is created (its init is the synchronisation point), every action
+// returns the next screen, a tap that can open a photo or a video is continued with the
+// destination the test expects, and waits are named. Type-checked by ArticleAcceptanceTests
+// (Swift 6 and 5).
 import XCTest
 #if canImport(XCUIAutomation)
 import XCUIAutomation
@@ -13,8 +14,8 @@ import XCUIAutomation
 @MainActor
 final class ScreenFlowTests: XCTestCase {
     func testLoggingInAndOpeningAPhoto() {
-        PageObjectsFactory()
-            .launch()  // WelcomeScreen, verified within appLaunch
+        XCUIApplication().launch()
+        WelcomeScreen()  // verified on creation, within appLaunch
             .tapLogin()
             .enterEmail("rider@example.com")
             .enterPassword("correct horse")
@@ -31,8 +32,8 @@ final class ScreenFlowTests: XCTestCase {
     }
 
     func testAWrongPasswordStaysOnTheLoginScreen() {
-        PageObjectsFactory()
-            .launch()
+        XCUIApplication().launch()
+        WelcomeScreen()
             .tapLogin()
             .enterEmail("rider@example.com")
             .enterPassword("wrong")
@@ -42,10 +43,8 @@ final class ScreenFlowTests: XCTestCase {
 
     /// Two apps: the passenger app under test and the driver app, each screen on its own app.
     func testTheDriverSeesTheRideRequest() {
-        let driver = XCUIApplication(bundleIdentifier: "com.example.driver")
-        let factory = PageObjectsFactory(application: XCUIApplication(), driver: driver)
-        driver.launch()
-        factory.makeDriverHomeScreen()
+        XCUIApplication(bundleIdentifier: "com.example.driver").launch()
+        DriverHomeScreen()  // on the driver app, the app its spec names
             .showsRequest(passenger: "Ada")
             .acceptRide(passenger: "Ada")
     }

@@ -12,7 +12,9 @@ struct CompileTests {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 
-    @Test(arguments: TestDepth.languageModes(fast: "5"))  // the DemoPageObjects build is the Swift 6 case
+    /// The factory style's files alone (the root of `Generated/`). Thorough only: a developer's run
+    /// type-checks the whole folder in Swift 5 (StyleCompileTests) and builds it in Swift 6.
+    @Test(arguments: TestDepth.choose(fast: [], thorough: ["5", "6"]))
     func checkedInDemoOutputTypeChecks(languageMode: String) throws {
         let compiler = try SwiftCompiler.locate()
         let result = try compiler.typecheck(try swiftFiles(in: RepositoryPaths.generated), languageMode: languageMode)
@@ -21,7 +23,9 @@ struct CompileTests {
     }
 
     /// The stress specs are built by the build-tool plugin in Swift 6 mode; here both modes.
-    @Test(arguments: TestDepth.languageModes(fast: "5"))  // the StressPageObjects build is the Swift 6 case
+    /// Thorough only: a developer's run type-checks the stress specs in every style at once
+    /// (StyleCompileTests) and builds StressPageObjects in Swift 6.
+    @Test(arguments: TestDepth.choose(fast: [], thorough: ["5", "6"]))
     func stressOutputTypeChecks(languageMode: String) throws {
         let files = try SpecDirectory.read(RepositoryPaths.root + "/Tests/StressPageObjects/Specs")
         let generated = try #require(Pipeline.generate(files: files).files)

@@ -260,14 +260,21 @@ struct SnippetTests {
         let trait = emitted["Waitable.pagewright.swift"]
         expectContains(trait, """
             @MainActor
-            public protocol Waitable: AnyObject {
+            public protocol Waitable: BasePageObject {
                 /// Supplied by each adopting screen.
                 var view: XCUIElement { get }
+
+                var bar: XCUIElement { get }
+
+                @discardableResult
+                func waitView(file: StaticString, line: UInt) -> Self
+                @discardableResult
+                func home(file: StaticString, line: UInt) -> MainPageObject
             }
             """)
         expectContains(trait, """
             @MainActor
-            extension Waitable where Self: BasePageObject {
+            extension Waitable {
                 public var bar: XCUIElement { WaitableElement.bar.locator(self.application) }
             """)
         expectContains(trait, "    public func home(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {\n")

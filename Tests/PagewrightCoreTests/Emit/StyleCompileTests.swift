@@ -36,30 +36,31 @@ struct StyleCompileTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: TestDepth.languageModes())
+    @Test(arguments: TestDepth.choose(fast: [], thorough: ["5", "6"]))  // thorough only: see below
     func plainOnlyTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["plain"]"#, languageMode: languageMode)
     }
 
-    @Test(arguments: TestDepth.languageModes())
+    @Test(arguments: TestDepth.choose(fast: [], thorough: ["5", "6"]))  // thorough only: see below
     func screenplayOnlyTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["screenplay"]"#, languageMode: languageMode)
     }
 
     /// The two styles without the factory share only `PagewrightSupport.swift`; with internal
-    /// access nothing is left to the `public` keyword.
+    /// access nothing is left to the `public` keyword. In a developer's run this one stands for
+    /// the style-alone checks above (each style brings what it needs), which CI runs in full.
     @Test(arguments: TestDepth.languageModes())
     func plainAndScreenplayWithInternalAccessTypeCheck(languageMode: String) throws {
         try expectCompiles(styles: #"["plain", "screenplay"]"#, accessLevel: "internal", languageMode: languageMode)
     }
 
-    @Test(arguments: TestDepth.languageModes())
+    @Test(arguments: TestDepth.choose(fast: [], thorough: ["5", "6"]))  // thorough only: see below
     func factoryWithScreenplayTypeChecks(languageMode: String) throws {
         try expectCompiles(styles: #"["screenplay", "factory"]"#, languageMode: languageMode)
     }
 
     /// `Generated/` as `DemoPageObjects` compiles it: the root and its `Plain/` and `Screenplay/` folders.
-    @Test(arguments: TestDepth.languageModes())
+    @Test(arguments: TestDepth.languageModes(fast: "5"))  // the DemoPageObjects build is the Swift 6 case
     func checkedInOutputOfAllThreeStylesTypeChecks(languageMode: String) throws {
         let root = URL(fileURLWithPath: RepositoryPaths.generated)
         let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])

@@ -158,12 +158,18 @@ struct StyleSnippetTests {
         let trait = try emit(demo)["Plain/Waitable.plain.swift"]
         expectContains(trait, """
             @MainActor
-            public protocol WaitableScreen: AnyObject {
+            public protocol WaitableScreen: BaseScreen {
                 /// Supplied by each adopting screen.
                 var view: XCUIElement { get }
+
+                @discardableResult
+                func waitView(file: StaticString, line: UInt) -> Self
+
+                @discardableResult
+                func viewIsShown(file: StaticString, line: UInt) -> Self
             }
             """)
-        expectContains(trait, "extension WaitableScreen where Self: BaseScreen {\n")
+        expectContains(trait, "extension WaitableScreen {\n")
         expectContains(trait, "    public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
 

@@ -55,13 +55,13 @@ struct ResolverTests {
         let main = try #require(try model(["Listed.json": Self.trait, "Main.json": Self.main, "Alert.json": Self.alert]).screen("Main"))
         let open = try #require(main.page.actions.first { $0.name.value == "open" })
         #expect(open.steps.map(\.requiresElement) == [true, false, false])
-        #expect(open.steps[0].element.arguments == [Resolved.Argument(parameter: "section", value: .parameter("section"))],
+        #expect(open.steps[0].element?.arguments == [Resolved.Argument(parameter: "section", value: .parameter("section"))],
                 "bound by name; the optional position is left out")
         guard case .screen(let target) = open.destination else { Issue.record("\(open.destination)"); return }
         #expect(target == Resolved.ScreenTarget(name: "Alert", opensFromAnywhere: true))
         #expect(!open.waitsUntilGone)
         let level = try #require(main.page.actions.first { $0.name.value == "level" })
-        #expect(level.steps[0].element.arguments == [Resolved.Argument(parameter: "level", value: .literal(.double(1)))],
+        #expect(level.steps[0].element?.arguments == [Resolved.Argument(parameter: "level", value: .literal(.double(1)))],
                 "an integer given for a Double is a Double")
     }
 

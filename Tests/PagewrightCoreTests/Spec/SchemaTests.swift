@@ -22,7 +22,7 @@ struct SchemaTests {
         #expect(try properties("screen") == Set(PageDecoder.screenKeys))
         #expect(try properties("trait") == Set(PageDecoder.traitKeys))
         #expect(try properties("element") == Set(PageDecoder.elementKeys))
-        #expect(try properties("step") == Set(PageDecoder.stepVerbs + PageDecoder.stepModifiers))
+        #expect(try properties("step") == Set(PageDecoder.stepVerbs + PageDecoder.stepModifiers + ["steps"]))
         #expect(try properties("action") == Set(PageDecoder.actionKeys + PageDecoder.stepVerbs + PageDecoder.stepModifiers))
         #expect(try properties("check") == Set(PageDecoder.checkKeys + PageDecoder.checkVerbs))
         #expect(try properties("getter") == Set(PageDecoder.getterKeys + PageDecoder.getterVerbs))

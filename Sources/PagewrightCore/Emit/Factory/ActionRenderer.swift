@@ -13,12 +13,20 @@ struct ActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation(action.summary)
         printer.line("@discardableResult")
-        let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
         let body = ActionBodyRenderer(action: action, context: context)
-        printer.block("\(signature) -> \(body.returnedType ?? returnType)") { p in
+        printer.block(context.access + signature(requirement: false)) { p in
             body.print(into: &p)
             p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
         }
+    }
+
+    /// The action as its trait's protocol declares it.
+    var requirement: [String] { ["@discardableResult", signature(requirement: true)] }
+
+    private func signature(requirement: Bool) -> String {
+        // An action that returns a reading returns it instead of a page object.
+        let returned = ActionBodyRenderer(action: action, context: context).returnedType ?? returnType
+        return "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returned)"
     }
 
     private var returnType: String {

@@ -36,6 +36,7 @@ struct FactoryRenderer {
                 p.line("if let testCase { PagewrightInterruptions.monitor(in: testCase) }")
             }
             printLaunch(into: &p)
+            printIdiom(into: &p)
             for screen in context.model.screens.sorted(by: { $0.name < $1.name }) {
                 p.line()
                 printMake(screen, into: &p)
@@ -90,6 +91,19 @@ struct FactoryRenderer {
             printer.block("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
                 p.line("verified(\(type)(pageObjectsFactory: self, application: \(application)), file: file, line: line)")
             }
+        }
+    }
+
+    /// Where elements or actions differ per device, the factory knows the idiom: detected, or set
+    /// by a test (`factory.idiom = .pad`) for every page object until it sets it back
+    /// (`PagewrightDevice.idiomOverride = nil`).
+    private func printIdiom(into printer: inout SwiftPrinter) {
+        guard context.settings.deviceVariants else { return }
+        printer.line()
+        printer.documentation("The idiom the page objects follow where elements or actions differ per device: the device's, unless a test sets it.")
+        printer.block("\(context.access)var idiom: PagewrightDevice.Idiom") { p in
+            p.line("get { PagewrightDevice.idiom }")
+            p.line("set { PagewrightDevice.idiom = newValue }")
         }
     }
 }

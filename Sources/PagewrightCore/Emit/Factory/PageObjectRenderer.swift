@@ -14,9 +14,13 @@ struct PageObjectRenderer {
         let page = screen.page
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
-        let typeName = names.pageType(screen.name)
         let generic = screen.opensFromAnywhere
-        let inheritance = ([FactoryNames.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
+        let typeName = names.pageType(screen.name)
+        let custom = CustomActionsRenderer(actions: page.actions, context: context)
+        let customType = names.customActionsType(screen.name)
+        let inheritance = ([FactoryNames.baseType] + screen.traits.map(names.traitType)
+            + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
+        custom.printProtocol(named: customType, implementedBy: typeName, into: &printer)
 
         printer.documentation([page.summary, "Generated from `\(page.source)`."].compactMap { $0 }.joined(separator: "\n\n"))
         if generic {

@@ -11,7 +11,9 @@ struct TraitRenderer {
         FilePrologue.print(source: page.source, into: &printer)
         let name = names.traitType(trait.name)
         printer.documentation([page.summary, "Generated from `\(page.source)`. Screens adopt it by listing it in their `traits`."].compactMap { $0 }.joined(separator: "\n\n"))
-        TraitProtocolRenderer(trait: trait, name: name, context: context).print(into: &printer)
+        TraitProtocolRenderer(trait: trait, name: name, baseType: FactoryNames.baseType, traitType: names.traitType,
+                              actionRequirement: { ActionRenderer(action: $0, origin: "Self", context: context).requirement },
+                              context: context).print(into: &printer)
         if !page.elements.isEmpty || !page.constants.isEmpty {
             printer.line()
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: names.traitElementType(trait.name), context: context)
@@ -19,7 +21,7 @@ struct TraitRenderer {
         }
         printer.line()
         printer.line("@MainActor")
-        printer.block("extension \(name) where Self: \(FactoryNames.baseType)") { p in
+        printer.block("extension \(name)") { p in
             var first = true
             func separate() { if !first { p.line() }; first = false }
             if !page.elements.isEmpty {

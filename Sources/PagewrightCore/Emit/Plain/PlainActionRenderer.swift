@@ -1,34 +1,128 @@
 /// Writes a plain action: the same steps as the factory style's, returning `Self` when the action
-/// stays on the screen (so steps on one screen chain) and nothing when it leaves: without a
-/// factory the test continues on the next screen's page object, one line per step.
+/// stays on the screen (so steps on one screen chain) and, when it leaves, nothing: without a
+/// factory the test continues on the next screen's page object, one line per step. With
+/// `plain.returnsNextScreen` a leaving action returns the next screen's page object instead,
+/// verified (a value offering each destination for an action the app decides; the opener's type,
+/// named by the test, for a return to it), so a test chains from screen to screen.
 struct PlainActionRenderer {
     let action: Resolved.Action
     let context: RenderContext
+    /// The screen whose page object declares the action; nil for a trait's.
+    var screen: Resolved.Screen?
+
+    private var names: PlainNames { context.names.plain }
+    private var returnsNextScreen: Bool { context.settings.plain.returnsNextScreen }
 
     func print(into printer: inout SwiftPrinter) {
-        let stays: Bool
-        if case .stay = action.destination { stays = true } else { stays = false }
-        let body = ActionBodyRenderer(action: action, context: context)
         printer.documentation([action.summary, destinationNote].compactMap { $0 }.joined(separator: "\n\n"))
-        if stays { printer.line("@discardableResult") }
-        let signature = "\(context.access)func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value))"
-        let returned = body.returnedType.map { " -> \($0)" } ?? (stays ? " -> Self" : "")
-        printer.block(signature + returned) { p in
+        if returnsValue { printer.line("@discardableResult") }
+        let body = ActionBodyRenderer(action: action, context: context)
+        printer.block(context.access + signature(requirement: false)) { p in
             body.print(into: &p)
             if body.returnedType != nil {
                 p.line("return \(body.returnedLocal)")
-            } else if stays {
-                p.line("return self")
+            } else if let returnStatement {
+                p.line(returnStatement)
+            }
+        }
+    }
+
+    /// The action as its trait's protocol declares it.
+    var requirement: [String] { (returnsValue ? ["@discardableResult"] : []) + [signature(requirement: true)] }
+
+    private var stays: Bool {
+        if case .stay = action.destination { return true }
+        return false
+    }
+
+    private var returnsValue: Bool { stays || returnsNextScreen || returnedReading != nil }
+
+    /// An action that returns a reading (it stays on the screen) returns that instead of `Self`.
+    private var returnedReading: String? { ActionBodyRenderer(action: action, context: context).returnedType }
+
+    private func signature(requirement: Bool) -> String {
+        let name = SwiftNames.member(action.name.value)
+        var list = Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)
+        var generic = ""
+        if returnsNextScreen, case .source = action.destination {
+            // The opener is the test's to name: a screen opened from anywhere does not know it.
+            generic = "<Source: \(names.baseType)>"
+            let location = requirement ? "file: StaticString, line: UInt)" : "file: StaticString = #filePath, line: UInt = #line)"
+            list = list.replacingAll(location, with: "returningTo source: Source.Type, " + location)
+        }
+        return "func \(name)\(generic)\(list)" + (returnType.map { " -> \($0)" } ?? "")
+    }
+
+    private var returnType: String? {
+        if let returnedReading { return returnedReading }
+        switch action.destination {
+        case .stay: return "Self"
+        case _ where !returnsNextScreen: return nil
+        case .source: return "Source"
+        case .screen(let target): return names.screenType(target.name)
+        case .oneOf: return destinationType
+        }
+    }
+
+    private var returnStatement: String? {
+        switch action.destination {
+        case .stay: return "return self"
+        case _ where !returnsNextScreen: return nil
+        case .source: return "return " + Self.creation(type: "Source", application: "Source.defaultApplication", context: context)
+        case .screen(let target): return "return " + creation(of: target)
+        case .oneOf: return "return \(destinationType)(application: self.application)"
+        }
+    }
+
+    /// `RespondDestination` on a screen (nested in its class), `WaitableScreenRespondDestination` on a trait.
+    private var destinationType: String {
+        action.owner.kind == .trait ? names.traitDestinationType(action.name.value, of: action.owner.name)
+            : SwiftNames.capitalized(action.name.value) + "Destination"
+    }
+
+    /// The next screen's page object, verified: on this page object's application when the
+    /// screen belongs to the same app (a trait's screens: the app under test), else on its own app.
+    private func creation(of target: Resolved.ScreenTarget, on application: String = "self.application") -> String {
+        let own = screen?.app.name ?? context.settings.apps.first { $0.bundleIdentifier == nil }?.name
+        let sameApp = context.model.screen(target.name)?.app.name == own
+        return Self.creation(type: names.screenType(target.name), application: sameApp ? application : nil, context: context)
+    }
+
+    /// `LoginScreen(application: self.application, file: file, line: line)` where page objects
+    /// verify themselves, else `LoginScreen(application: self.application).waitForScreen(file: file, line: line)`.
+    static func creation(type: String, application: String?, context: RenderContext) -> String {
+        var arguments = application.map { ["application: \($0)"] } ?? []
+        guard context.settings.plain.verifyOnCreate else {
+            return "\(type)(\(arguments.joined(separator: ", "))).waitForScreen(file: file, line: line)"
+        }
+        arguments += ["file: file", "line: line"]
+        return "\(type)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// For an action the app decides: the value whose methods continue as each destination.
+    func printDestinationType(into printer: inout SwiftPrinter) {
+        guard returnsNextScreen, case .oneOf(let targets, _) = action.destination else { return }
+        printer.documentation("Where `\(action.name.value)` can lead; the app decides at run time. Continue as the screen the test expects.")
+        printer.line("@MainActor")
+        printer.block("\(context.access)struct \(destinationType)") { p in
+            p.line("let application: XCUIApplication")
+            for target in targets {
+                p.line()
+                p.line("@discardableResult")
+                p.block("\(context.access)func \(context.factoryNames.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(names.screenType(target.name))") { p in
+                    p.line(creation(of: target, on: "application"))
+                }
             }
         }
     }
 
     /// Where the test goes on, for the reader of the generated API.
     private var destinationNote: String? {
-        let names = context.names.plain
         switch action.destination {
         case .stay: return nil
-        case .source: return "Returns to the screen that opened this one."
+        case .source:
+            return returnsNextScreen ? "Returns to the screen that opened this one: its page object, of the type the test names."
+                : "Returns to the screen that opened this one."
         case .screen(let target): return "Leads to \(target.name) (`\(names.screenType(target.name))`)."
         case .oneOf(let targets, _):
             return "Leads to one of " + targets.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "; the app decides."

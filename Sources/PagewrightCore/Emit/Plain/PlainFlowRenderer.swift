@@ -26,11 +26,41 @@ struct PlainFlowRenderer {
         printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`: \(FlowOutline.outline(of: flow))."]
             .compactMap { $0 }.joined(separator: "\n\n"))
         let signature = "\(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
+        if let (type, chain) = chain(flow) {
+            printer.line("@discardableResult")
+            printer.block(signature + " -> " + type) { p in
+                p.closure("XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in") { p in
+                    p.lines(chain)
+                }
+            }
+            return
+        }
         printer.block(signature) { p in
             p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
                 p.lines(statements(flow))
             }
         }
+    }
+
+    /// Where leaving actions return the next screen (`plain.returnsNextScreen`), a flow is one
+    /// chain of them returning the screen where it ends, as in the factory style: the type and
+    /// the lines. Nil where the chain cannot be written (a section, a return to an opener the
+    /// flow does not know), or the option is off.
+    private func chain(_ flow: Resolved.Flow) -> (type: String, lines: [String])? {
+        guard context.settings.plain.returnsNextScreen, let end = flow.end.screen else { return nil }
+        var calls: [String] = []
+        for step in flow.steps {
+            guard case .action(let call, let choice) = step.kind else { return nil }
+            var invocation = Signatures.call(call)
+            let destination = context.model.page(call.owner)?.actions.first { $0.name.value == call.action }?.destination
+            if case .source? = destination {
+                guard let opener = step.place.screen else { return nil }
+                invocation = invocation.replacingAll("file: file, line: line)", with: "returningTo: \(names.screenType(opener)).self, file: file, line: line)")
+            }
+            calls.append(invocation + (choice.map { ".\(context.factoryNames.choiceMethod($0))(file: file, line: line)" } ?? ""))
+        }
+        guard let first = calls.first else { return nil }
+        return (names.screenType(end), ["self." + first] + calls.dropFirst().map { "    ." + $0 })
     }
 
     /// `self.openProfileTab(…)`, then `let profileScreen = ProfileScreen(application: self.application).waitForScreen(…)`, …
@@ -47,14 +77,19 @@ struct PlainFlowRenderer {
             }
             guard let arrival = step.arrival, let screen = context.model.screen(arrival) else { continue }
             let type = names.screenType(arrival)
-            let made = screen.app.name == startApp ? "\(type)(application: self.application)" : "\(type)()"
             current = names.local(forType: type)
             while !taken.insert(current).inserted { current += "_" }
-            lines.append((current, "\(made).waitForScreen(file: file, line: line)"))
+            lines.append((current, PlainActionRenderer.creation(type: type, application: screen.app.name == startApp ? "self.application" : nil,
+                                                                  context: context)))
         }
-        // A screen the flow only arrives on is verified, not kept.
-        let statements = lines.map { line in line.local.map { used.contains($0) ? "let \($0) = \(line.expression)" : line.expression } ?? line.expression }
+        // A screen the flow only arrives on is verified, not kept (a page object that verifies
+        // itself on creation is a value to discard).
+        let discard = context.settings.plain.verifyOnCreate ? "_ = " : ""
+        let statements = lines.map { line in
+            line.local.map { used.contains($0) ? "let \($0) = \(line.expression)" : discard + line.expression } ?? line.expression
+        }
         // One statement would be the activity's result.
-        return statements.count == 1 ? ["_ = " + statements[0]] : statements.isEmpty ? ["_ = self"] : statements
+        if statements.count == 1 && !statements[0].hasPrefix("_ = ") { return ["_ = " + statements[0]] }
+        return statements.isEmpty ? ["_ = self"] : statements
     }
 }

@@ -10,8 +10,14 @@ struct PlainScreenRenderer {
         let names = context.names.plain
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
-        let inheritance = ([PlainNames.baseType] + screen.traits.map(names.traitType)).joined(separator: ", ")
-        printer.documentation([page.summary, "Generated from `\(page.source)`. Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."]
+        let custom = CustomActionsRenderer(actions: page.actions, context: context)
+        let customType = names.customActionsType(screen.name)
+        let inheritance = ([names.baseType] + screen.traits.map(names.traitType)
+            + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
+        custom.printProtocol(named: customType, implementedBy: names.screenType(screen.name), into: &printer)
+        let creation = context.settings.plain.verifyOnCreate ? "Creating it (`\(names.screenType(screen.name))()` or `(application:)`) waits until the screen shows."
+            : "Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."
+        printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]
             .compactMap { $0 }.joined(separator: "\n\n"))
         printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
@@ -25,7 +31,7 @@ struct PlainScreenRenderer {
             printLaunch(into: &p)
             for action in page.actions {
                 p.line()
-                PlainActionRenderer(action: action, context: context).print(into: &p)
+                PlainActionRenderer(action: action, context: context, screen: screen).print(into: &p)
             }
             for check in page.checks {
                 p.line()
@@ -34,6 +40,11 @@ struct PlainScreenRenderer {
             if !page.getters.isEmpty { p.line() }
             for getter in page.getters {
                 GetterRenderer(getter: getter, context: context).print(into: &p)
+            }
+            for action in page.actions where context.settings.plain.returnsNextScreen {
+                guard case .oneOf = action.destination else { continue }
+                p.line()
+                PlainActionRenderer(action: action, context: context, screen: screen).printDestinationType(into: &p)
             }
         }
         return GeneratedFile(path: PlainNames.file(forSpec: page.source), contents: printer.text)

@@ -12,7 +12,9 @@ struct PlainTraitRenderer {
         let name = names.traitType(trait.name)
         printer.documentation([page.summary, "Generated from `\(page.source)`. Plain screens adopt it by listing it in their `traits`."]
             .compactMap { $0 }.joined(separator: "\n\n"))
-        TraitProtocolRenderer(trait: trait, name: name, context: context).print(into: &printer)
+        TraitProtocolRenderer(trait: trait, name: name, baseType: names.baseType, traitType: names.traitType,
+                              actionRequirement: { PlainActionRenderer(action: $0, context: context).requirement },
+                              context: context).print(into: &printer)
         if !page.elements.isEmpty || !page.constants.isEmpty {
             printer.line()
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: names.traitElementType(trait.name), context: context)
@@ -20,7 +22,7 @@ struct PlainTraitRenderer {
         }
         printer.line()
         printer.line("@MainActor")
-        printer.block("extension \(name) where Self: \(PlainNames.baseType)") { p in
+        printer.block("extension \(name)") { p in
             var first = true
             func separate() { if !first { p.line() }; first = false }
             if !page.elements.isEmpty {
@@ -39,6 +41,11 @@ struct PlainTraitRenderer {
             for getter in page.getters {
                 GetterRenderer(getter: getter, context: context).print(into: &p)
             }
+        }
+        for action in page.actions where context.settings.plain.returnsNextScreen {
+            guard case .oneOf = action.destination else { continue }
+            printer.line()
+            PlainActionRenderer(action: action, context: context).printDestinationType(into: &printer)
         }
         return GeneratedFile(path: PlainNames.file(forSpec: page.source), contents: printer.text)
     }

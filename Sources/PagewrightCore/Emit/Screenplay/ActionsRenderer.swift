@@ -9,9 +9,14 @@ struct ActionsRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let elements = names.elementsType(page.name)
+        let custom = CustomActionsRenderer(actions: page.actions, context: context, isStatic: true,
+                                           adopterType: page.kind == .trait ? names.adopterType(page.name) : nil)
+        let customType = names.customInteractionsType(page.name)
+        custom.printProtocol(named: customType, implementedBy: names.actionsType(page.name), into: &printer)
         printer.documentation("How a user interacts with \(page.kind.rawValue) \(page.name): one function per action of its spec. Tasks use them.")
         printer.line("@MainActor")
-        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions") { p in
+        let conformance = custom.requirements.isEmpty ? "" : ", " + customType
+        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions\(conformance)") { p in
             if page.kind == .screen {
                 p.line("static var verification: ScreenVerification { \(elements).verification }")
             } else {
@@ -31,7 +36,7 @@ struct ActionsRenderer {
         if action.usesRequiredElements {
             parameters = "(on \(adopter): \(names.adopterType(page.name)), " + parameters.dropFirst()
         }
-        let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter))
+        let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter), adopter: adopter)
         printer.documentation(action.summary)
         if body.returnedType != nil { printer.line("@discardableResult") }
         printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")") { p in

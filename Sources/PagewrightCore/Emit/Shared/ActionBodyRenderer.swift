@@ -6,6 +6,8 @@ struct ActionBodyRenderer {
     let action: Resolved.Action
     let context: RenderContext
     var receiver: Receiver = selfReceiver
+    /// The Screenplay style's local naming the adopting screen, for a trait's action.
+    var adopter: String?
 
     /// The local holding what the action returns, named apart from its parameters.
     var returnedLocal: String {
@@ -29,42 +31,34 @@ struct ActionBodyRenderer {
             printer.line("var \(returnedLocal): \(type) = \(GetterRenderer.initialValue(type))")
             read = "\(returnedLocal) = \(expression)"
         }
-        if action.steps.isEmpty && read == nil {
+        if action.steps.isEmpty && action.variants.allSatisfy(\.steps.isEmpty) && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
         } else {
             printer.block("self.perform(\(name))") { p in
                 if let read, action.returns?.readFirst == true { p.line(read) }
-                for step in action.steps { printStep(step, into: &p) }
+                printSteps(into: &p)
+                // The escape hatch: what the team wrote, inside the action's activity.
+                if action.isCustom { p.line(CustomActionsRenderer.call(action, adopter: adopter)) }
                 if let read, action.returns?.readFirst != true { p.line(read) }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
     }
 
-    private func printStep(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
-        let element = elements.single(step.element)
-        if let readiness = step.readiness {
-            let name = SwiftNames.literal(step.element.name), actionName = SwiftNames.literal(action.name.value)
-            let query = elements.queryArgument(step.element, application: "self.application", forReadiness: readiness == .hittable)
-            printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
-        }
-        switch step.kind {
-        case .tap: printer.line("\(element).tap()")
-        case .doubleTap: printer.line("\(element).doubleTap()")
-        case .press(let duration): printer.line("\(element).press(forDuration: \(SwiftValues.number(duration)))")
-        case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
-        case .clearText: printer.line("self.clearText(in: \(element))")
-        case .swipe(let direction): printer.line("\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()")
-        case .adjustSlider(let position): printer.line("\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))")
-        case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
-        case .waitFor(let wait, let absent):
-            let waiting = Signatures.waitingTime(wait)
-            let call = absent ? "waitForNonExistence" : "waitForExistence"
-            let problem = absent ? "is still there" : "did not appear"
-            printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
-                let message = "\\(Self.self).\(SwiftNames.escaped(action.name.value)): '\(SwiftNames.escaped(step.element.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+    /// The steps; with device variants, each variant's under its condition (the first that
+    /// applies), and the action's own on every other device.
+    private func printSteps(into printer: inout SwiftPrinter) {
+        let steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
+        guard !action.variants.isEmpty else { return steps.print(action.steps, into: &printer) }
+        for (offset, variant) in action.variants.enumerated() {
+            printer.line((offset == 0 ? "if " : "} else if ") + DeviceText.condition(variant.condition) + " {")
+            printer.indented { printer in
+                if variant.steps.isEmpty { printer.line("// No steps on \(variant.condition.value): the screen is there already.") }
+                steps.print(variant.steps, into: &printer)
             }
         }
+        printer.line("} else {")
+        printer.indented { steps.print(action.steps, into: &$0) }
+        printer.line("}")
     }
 }

@@ -19,25 +19,30 @@ struct ElementEnumRenderer {
             guard !elements.isEmpty else { return printConstants(into: &p) }
             p.line()
             p.documentation("The identifier, label or predicate the element is found by, with its parameters filled in.")
+            // An element found otherwise on some devices asks the device, which the main actor owns.
+            if elements.contains(where: { !$0.variants.isEmpty }) { p.line("@MainActor") }
             p.block("\(access)var rawValue: String") { p in
-                p.switchOverSelf(elements.map { (casePattern($0, binding: rawValueParameters($0)), ["return \(rawValueExpression($0))"]) })
+                p.switchOverSelf(elements.map { element in
+                    (casePattern(element, binding: onEveryDevice(element, rawValueParameters)),
+                     onEveryDevice(element) { ["return \(rawValueExpression($0))"] })
+                })
             }
             p.line()
             p.documentation("Every element that matches, before one is picked: the form to count or iterate.")
             p.line("@MainActor")
             p.block("\(access)func query(_ context: XCUIElement) -> XCUIElementQuery") { p in
-                p.switchOverSelf(elements.map { (casePattern($0, binding: queryParameters($0)), queryStatements($0)) })
+                p.switchOverSelf(elements.map { (casePattern($0, binding: onEveryDevice($0, queryParameters)), onEveryDevice($0, queryStatements)) })
             }
             p.line()
             p.documentation("The element itself.")
             p.line("@MainActor")
             p.block("\(access)func locator(_ context: XCUIElement) -> XCUIElement") { p in
                 // Most elements are their query's first match; only the others get a case.
-                let special = elements.filter { locatorStatements($0) != Self.firstMatch }
+                let special = elements.filter { onEveryDevice($0, locatorStatements) != Self.firstMatch }
                 if special.isEmpty {
                     p.line(Self.firstMatch[0])
                 } else {
-                    var cases = special.map { (casePattern($0, binding: locatorParameters($0)), locatorStatements($0)) }
+                    var cases = special.map { (casePattern($0, binding: onEveryDevice($0, locatorParameters)), onEveryDevice($0, locatorStatements)) }
                     if special.count < elements.count { cases.append(("default:", Self.firstMatch)) }
                     p.switchOverSelf(cases)
                 }

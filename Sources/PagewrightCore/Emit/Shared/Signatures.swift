@@ -3,18 +3,18 @@ enum Signatures {
     /// `(_ login: String, file: StaticString = #filePath, line: UInt = #line)`.
     /// The first parameter has no label when the member's name already ends with it
     /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest, unless the spec gives it a
-    /// `label` (`"_"` for none).
-    static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true) -> String {
+    /// `label` (`"_"` for none). A protocol `requirement` has no default values.
+    static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true, requirement: Bool = false) -> String {
         var list = parameters.enumerated().map { offset, parameter in
-            declaration(parameter, label: memberLabel(parameter, at: offset, memberName: memberName))
+            declaration(parameter, label: memberLabel(parameter, at: offset, memberName: memberName), requirement: requirement)
         }
-        if withLocation { list += ["file: StaticString = #filePath", "line: UInt = #line"] }
+        if withLocation { list += requirement ? ["file: StaticString", "line: UInt"] : ["file: StaticString = #filePath", "line: UInt = #line"] }
         return "(" + list.joined(separator: ", ") + ")"
     }
 
     /// `label name: Type`, `name: Type` when label and name agree, `_ name: Type` without one.
-    static func declaration(_ parameter: Resolved.Parameter, label: String?) -> String {
-        let type = SwiftValues.declaredType(parameter)
+    static func declaration(_ parameter: Resolved.Parameter, label: String?, requirement: Bool = false) -> String {
+        let type = requirement ? SwiftValues.requirementType(parameter) : SwiftValues.declaredType(parameter)
         guard let label else { return "_ \(SwiftNames.parameter(parameter.name)): \(type)" }
         if label == parameter.name { return SwiftNames.parameterDeclaration(parameter.name, type: type) }
         let written = SwiftNames.declarationLabel(label), local = SwiftNames.parameter(parameter.name)

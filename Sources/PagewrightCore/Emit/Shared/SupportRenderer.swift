@@ -26,6 +26,7 @@ struct SupportRenderer {
             LaunchRenderer(context: context).lines(),
             Self.coverage,
             RecorderRenderer.lines(access: a),
+            context.settings.deviceVariants ? DeviceText.support(access: a) : [],
         ]
         for block in blocks where !block.isEmpty {
             printer.lines(block)

@@ -25,6 +25,13 @@ struct SwiftPrinter {
         line(closer)
     }
 
+    /// The body one level deeper (for `} else {` chains, written line by line around it).
+    mutating func indented(_ body: (inout SwiftPrinter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     /// `opener` as written (it ends in `{` or `{ _ in`), the body indented, then `}`.
     mutating func closure(_ opener: String, _ body: (inout SwiftPrinter) -> Void) {
         line(opener)

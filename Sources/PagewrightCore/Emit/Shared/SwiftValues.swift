@@ -20,6 +20,12 @@ enum SwiftValues {
         return base + (parameter.isOptional ? " = nil" : "")
     }
 
+    /// `String`, or `String?` for an optional parameter: the type without its default, as a
+    /// protocol requirement declares it.
+    static func requirementType(_ parameter: Resolved.Parameter) -> String {
+        type(parameter.type) + (parameter.isOptional ? "?" : "")
+    }
+
     static func value(_ value: Resolved.Value) -> String {
         switch value {
         case .literal(let literal): Self.literal(literal)

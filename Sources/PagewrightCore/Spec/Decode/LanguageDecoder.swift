@@ -85,7 +85,7 @@ extension PageDecoder {
     }
 
     /// One `{ "type", "id" | "label" | "predicate" }` object, or a list of them (all must hold).
-    private mutating func containingList(_ node: JSONNode?, key: String) -> [ElementSpec.Containing] {
+    mutating func containingList(_ node: JSONNode?, key: String) -> [ElementSpec.Containing] {
         guard let node else { return [] }
         if case .array(let items) = node.value {
             if items.isEmpty { log.error("'\(key)' lists no descendants; remove it or name one", at: node.location) }

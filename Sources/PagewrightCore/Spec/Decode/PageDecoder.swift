@@ -4,13 +4,13 @@
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
                              "constants", "elements", "actions", "checks", "getters", "interruption"]
-    static let traitKeys = ["trait", "summary", "requires", "constants", "elements", "actions", "checks", "getters"]
+    static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"]
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
-    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"]
-    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"]
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns"]
+    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
+    static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait"]
@@ -66,6 +66,7 @@ struct PageDecoder {
             page.interruption = reader["interruption"].flatMap { decodeInterruption($0) }
         } else {
             page.requires = reader.stringList("requires", log: &log)
+            page.traits = reader.stringList("traits", log: &log)
         }
         for (constantName, node) in reader.namedMembers("constants", log: &log) {
             if let value = ObjectReader.string(node, for: constantName.value, log: &log) {
@@ -129,6 +130,7 @@ struct PageDecoder {
                                   all: reader.bool("all", log: &log)?.value ?? false,
                                   summary: reader.string("summary", log: &log)?.value)
         decodeFinding(reader, into: &element)
+        element.variants = decodeElementVariants(reader, base: element)
         element.ready = readiness(reader)
         element.unique = reader.bool("unique", log: &log)
         return element
@@ -140,10 +142,13 @@ struct PageDecoder {
         let known = Self.actionKeys + Self.stepVerbs + Self.stepModifiers
         guard let reader = ObjectReader(node, what: "action '\(name.value)'", known: known, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
+        let custom = reader.bool("custom", log: &log)
         let verbs = reader.present(Self.stepVerbs)
         var steps: [StepSpec] = []
         if let stepsNode = reader["steps"] {
-            if let verb = verbs.first {
+            if verbs.first == "forEach" {
+                log.error("a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]", at: reader.keyLocation("forEach")!)
+            } else if let verb = verbs.first {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
@@ -154,8 +159,8 @@ struct PageDecoder {
         } else if !verbs.isEmpty {
             // The action object doubles as its single step.
             if let step = decodeStep(reader, owner: "action '\(name.value)'") { steps = [step] }
-        } else {
-            log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself",
+        } else if custom?.value != true && (custom != nil || !reader.has("custom")) {
+            log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself, or \"custom\": true for one written in Swift",
                       at: reader.location)
         }
         var action = ActionSpec(name: name,
@@ -173,6 +178,8 @@ struct PageDecoder {
         } else if verbs.first != "waitFor" {
             action.wait = steps.first?.wait
         }
+        action.custom = custom
+        decodeActionVariants(reader, into: &action)
         return action
     }
 
@@ -194,13 +201,13 @@ struct PageDecoder {
         }
     }
 
-    private mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers, log: &log) else { return nil }
+    mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
+        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers + ["steps"], log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
 
-    private mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
+    mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
         let verbs = reader.present(Self.stepVerbs)
         guard let verb = verbs.first else {
             log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)
@@ -210,23 +217,32 @@ struct PageDecoder {
             log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
         }
         let verbNode = reader[verb]!
-        let modifiers: [String: [String]] = [
-            "tap": [], "doubleTap": [], "clearText": [], "press": ["duration"], "typeText": ["into"],
-            "swipe": ["direction"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
-        ].mapValues { $0 + ($0.contains("absent") ? [] : ["wait", "ready"]) }
-        for modifier in reader.present(Self.stepModifiers) where modifier != "args" && !modifiers[verb]!.contains(modifier) {
+        var modifiers: [String: [String]] = [
+            "tap": ["at"], "doubleTap": ["at"], "clearText": [], "press": ["duration", "at"], "typeText": ["into"],
+            "swipe": ["direction", "until", "max"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
+            "typeKey": ["into"], "do": [], "forEach": ["steps"],
+        ]
+        // Every step on an element waits for it to be ready, within its own waiting time.
+        for verb in modifiers.keys where !["waitFor", "do", "forEach"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
+        for modifier in reader.present(Self.stepModifiers + ["steps"])
+        where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
                         at: reader.keyLocation(modifier)!)
         }
 
-        // typeText names the text; every other verb names the element.
+        if Self.constructVerbs.contains(verb) {
+            guard var step = decodeConstructStep(verb, reader, owner: owner) else { return nil }
+            decodeConditions(reader, into: &step)
+            return step
+        }
+
+        // typeText names the text (and `into` the element, else whatever has focus); every other
+        // verb names the element.
         let elementName: Located<String>?
         if verb == "typeText" {
             elementName = reader.string("into", log: &log)
-            if elementName == nil && !reader.has("into") {
-                log.error("a 'typeText' step needs 'into': the element to type into", at: reader.keyLocation(verb)!)
-            }
+            if elementName == nil && reader.has("into") { return nil }
         } else {
             elementName = ObjectReader.string(verbNode, for: verb, log: &log)
         }
@@ -269,10 +285,12 @@ struct PageDecoder {
         default:
             kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
         }
-        guard let elementName else { return nil }
+        guard elementName != nil || verb == "typeText" else { return nil }
         var step = StepSpec(kind: kind,
-                            element: ElementReference(name: elementName, arguments: decodeArguments(reader["args"])),
+                            element: elementName.map { ElementReference(name: $0, arguments: decodeArguments(reader["args"])) },
                             location: reader.keyLocation(verb)!)
+        decodeConditions(reader, into: &step)
+        decodeGestureModifiers(reader, verb: verb, into: &step)
         if verb != "waitFor" {
             step.ready = readiness(reader)
             step.wait = reader.string("wait", log: &log)
@@ -280,7 +298,7 @@ struct PageDecoder {
         return step
     }
 
-    private mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
+    mutating func numberValue(_ node: JSONNode, for key: String) -> NumberValue? {
         switch node.value {
         case .number(let value, _): return .literal(value)
         case .string(let text):

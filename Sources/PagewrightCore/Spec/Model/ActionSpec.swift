@@ -21,6 +21,15 @@ public struct ActionSpec: Sendable {
     /// A value read from the screen that the action returns (`"returns"`).
     public var returns: ReturnSpec?
 
+    /// `"custom": true`: after its steps (if any) the action calls a method the team writes in
+    /// Swift (the escape hatch), keeping its signature, waits, verification, activity and coverage.
+    public var custom: Located<Bool>? = nil
+
+    /// Whether the team writes what the action does.
+    public var isCustom: Bool { custom?.value == true }
+    /// Other steps on some devices (`idiom`, `orientation`), in the order they apply.
+    public var variants: [ActionVariantSpec] = []
+
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
 }
@@ -33,18 +42,26 @@ public struct ReturnSpec: Sendable {
     public var location: SourceLocation
 }
 
-/// One interaction with an element.
+/// One interaction with an element (or with whatever has focus, another action of the page, or
+/// a repetition of steps), possibly only when a condition holds.
 public struct StepSpec: Sendable {
     public enum Kind: Sendable {
         case tap
         case doubleTap
         case press(duration: NumberValue)
+        /// Into `element`, or into whatever has focus when there is none.
         case typeText(Template)
         case clearText
         case swipe(Located<SwipeDirection>)
         case adjustSlider(NumberValue)
         case adjustPicker(Template)
         case waitFor(wait: Located<String>?, absent: Bool)
+        /// A key of the keyboard (an `XCUIKeyboardKey` name), into `element` or whatever has focus.
+        case typeKey(Located<String>)
+        /// Another action of the same page (`do`), which stays on it.
+        case perform(Located<String>, arguments: [ArgumentSpec])
+        /// The steps once per item of a list parameter (or field), or per character of a String one.
+        case forEach(ForEachSpec, steps: [StepSpec])
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -52,12 +69,20 @@ public struct StepSpec: Sendable {
     }
 
     public var kind: Kind
-    public var element: ElementReference
+    /// Nil for typing into whatever has focus, `do` and `forEach`.
+    public var element: ElementReference?
     public var location: SourceLocation
     /// What the step waits for before it acts (`"ready"`), overriding the element's and the default.
     public var ready: Located<Readiness>? = nil
     /// The waiting time for that (a `waitFor` step keeps its own in its kind).
     public var wait: Located<String>? = nil
+    /// `if` / `unless`: the step runs only when the condition holds (does not hold).
+    public var condition: ConditionSpec? = nil
+    /// `at`: a tap, double tap or press at a point of the element, not its centre.
+    public var offset: OffsetSpec? = nil
+    /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
+    public var until: ConditionSpec? = nil
+    public var maxSwipes: Located<Int>? = nil
 
     public var verb: String {
         switch kind {
@@ -69,6 +94,9 @@ public struct StepSpec: Sendable {
         case .swipe: "swipe"
         case .adjustSlider, .adjustPicker: "adjust"
         case .waitFor: "waitFor"
+        case .typeKey: "typeKey"
+        case .perform: "do"
+        case .forEach: "forEach"
         }
     }
 }

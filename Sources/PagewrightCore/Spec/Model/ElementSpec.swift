@@ -75,6 +75,9 @@ public struct ElementSpec: Sendable {
     public var ready: Located<Readiness>? = nil
     /// `query.element` semantics: several matches are a failure, not the first one taken.
     public var unique: Located<Bool>? = nil
+    /// How the element is found on some devices instead (`idiom`, `orientation`), in the order
+    /// they apply: idiom variants first.
+    public var variants: [ElementVariantSpec] = []
 
     public var location: SourceLocation { name.location }
 }

@@ -11,10 +11,12 @@ public struct PageSpec: Sendable {
     public var relativePath: String
     public var summary: String?
 
+    /// The traits a screen adopts, or a trait includes (its adopters adopt them too).
+    public var traits: [Located<String>]
+
     // Screens only.
     public var app: Located<String>?
     public var verify: VerifySpec?
-    public var traits: [Located<String>]
     public var opensFromAnywhere: Located<Bool>?
     public var sectionOf: Located<String>?
     /// Marks a screen that may come up over any other and how to dismiss it.

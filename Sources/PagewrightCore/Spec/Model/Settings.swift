@@ -11,6 +11,8 @@ public struct Settings: Sendable {
     public var warningsAsErrors: Bool = false
     /// `defaults`: waiting, readiness, verification and failure evidence.
     public var defaults = DefaultsSpec()
+    /// Options of the plain output style (`"plain"`).
+    public var plain = PlainOptionsSpec()
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
     public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.

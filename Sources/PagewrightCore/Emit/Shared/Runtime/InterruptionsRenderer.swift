@@ -90,15 +90,18 @@ struct InterruptionsRenderer {
         }
         printer.line("    Interruption(screen: \(SwiftNames.literal(screen.name)), application: { \(application) }, verification: \(typeName(screen)).verification,")
         printer.line("                 dismiss: { application in")
+        // Validation allows only steps on the screen's own elements here.
         for step in action?.steps ?? [] {
-            printer.line("                     " + statement(step, on: screen))
+            guard let statement = statement(step, on: screen) else { continue }
+            printer.line("                     " + statement)
         }
         printer.line("                 }),")
     }
 
     /// A step as a plain XCUITest call on the element found in `application`.
-    private func statement(_ step: Resolved.Step, on screen: Resolved.Screen) -> String {
-        let element = elementExpression(step.element, on: screen) + ".locator(application)"
+    private func statement(_ step: Resolved.Step, on screen: Resolved.Screen) -> String? {
+        guard let use = step.element else { return nil }
+        let element = elementExpression(use, on: screen) + ".locator(application)"
         switch step.kind {
         case .tap: return "\(element).tap()"
         case .doubleTap: return "\(element).doubleTap()"
@@ -110,6 +113,8 @@ struct InterruptionsRenderer {
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .waitFor(let wait, let absent):
             return "_ = \(element).\(absent ? "waitForNonExistence" : "waitForExistence")(timeout: \(Signatures.waitingTime(wait)).seconds)"
+        case .typeKey(let key): return "\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])"
+        case .perform, .repeatEach: return nil
         }
     }
 

@@ -1,0 +1,185 @@
+/// Writes the steps of an action, in every style: each interaction (its element first awaited),
+/// and issue 16's — a step under a condition (`if`/`unless`, asked within a short wait), a
+/// repetition (`for … in`), a swipe repeated until a condition holds (bounded, failing at the
+/// test's line naming what never held), a tap at a point of an element, typing into whatever has
+/// focus, a key, and another action of the page.
+struct StepRenderer {
+    let action: Resolved.Action
+    let context: RenderContext
+    var receiver: Receiver = selfReceiver
+    /// The Screenplay style's local naming the adopting screen, for a trait's action.
+    var adopter: String?
+
+    private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
+    private var actionName: String { SwiftNames.escaped(action.name.value) }
+
+    func print(_ steps: [Resolved.Step], into printer: inout SwiftPrinter) {
+        for step in steps { print(step, into: &printer) }
+    }
+
+    private func print(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
+        guard let condition = step.condition else { return printBody(step, into: &printer) }
+        let test = expression(condition, waiting: true)
+        printer.block("if \(condition.negated ? "!(\(test))" : test)") { p in printBody(step, into: &p) }
+    }
+
+    private func printBody(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
+        switch step.kind {
+        case .perform(let call):
+            printer.lines(perform(call))
+            return
+        case .repeatEach(let repetition):
+            let variable = SwiftNames.parameter(repetition.forEach.variable)
+            let source = SwiftValues.reference(repetition.forEach.list, path: repetition.forEach.path)
+            printer.block("for \(variable) in \(source)\(repetition.overCharacters ? ".map(String.init)" : "")") { p in
+                print(repetition.steps, into: &p)
+            }
+            return
+        default:
+            break
+        }
+        guard let use = step.element else {
+            // Typing into whatever has focus: the app passes it on.
+            switch step.kind {
+            case .typeText(let text): printer.line("self.application.typeText(\(SwiftValues.text(text)))")
+            case .typeKey(let key): printer.line("self.application.typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
+            default: break
+            }
+            return
+        }
+        let element = elements.single(use)
+        if let readiness = step.readiness {
+            let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
+            let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
+            printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
+        }
+        // A gesture at a point of the element goes through its coordinate.
+        let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        switch step.kind {
+        case .tap: printer.line("\(target).tap()")
+        case .doubleTap: printer.line("\(target).doubleTap()")
+        case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")
+        case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
+        case .typeKey(let key): printer.line("\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
+        case .clearText: printer.line("self.clearText(in: \(element))")
+        case .swipe(let direction):
+            let swipe = "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
+            guard let until = step.until else { return printer.line(swipe) }
+            printSwipes(swipe, until: until, max: step.maxSwipes, direction: direction.rawValue, on: use.name, into: &printer)
+        case .adjustSlider(let position): printer.line("\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))")
+        case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
+        case .waitFor(let wait, let absent):
+            let waiting = Signatures.waitingTime(wait)
+            let call = absent ? "waitForNonExistence" : "waitForExistence"
+            let problem = absent ? "is still there" : "did not appear"
+            printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
+                let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
+                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+            }
+        case .perform, .repeatEach:
+            break
+        }
+    }
+
+    /// Swipes until the condition holds, at most `max` times; then fails at the test's line
+    /// saying what never held, and stops the action.
+    private func printSwipes(_ swipe: String, until: Resolved.StepCondition, max: Int, direction: String, on name: String,
+                             into printer: inout SwiftPrinter) {
+        let counter = local("swipes")
+        printer.block("do") { p in
+            p.line("var \(counter) = 0")
+            p.block("while !(\(expression(until, waiting: false)))") { p in
+                p.block("guard \(counter) < \(max) else") { p in
+                    let message = "\\(Self.self).\(actionName): \(failure(until)) after \(max) swipe\(max == 1 ? "" : "s") \(direction) on '\(SwiftNames.escaped(name))'"
+                    p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+                    p.line("return")
+                }
+                p.line(swipe)
+                p.line("\(counter) += 1")
+            }
+        }
+    }
+
+    /// A local name that no parameter in scope has.
+    private func local(_ base: String) -> String {
+        var taken = Set(action.parameters.map { SwiftNames.parameter($0.name) })
+        func collect(_ steps: [Resolved.Step]) {
+            for case .repeatEach(let repetition) in steps.map(\.kind) {
+                taken.insert(SwiftNames.parameter(repetition.forEach.variable))
+                collect(repetition.steps)
+            }
+        }
+        collect(action.steps + action.variants.flatMap(\.steps))
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+
+    // MARK: Conditions
+
+    /// The condition as a Bool: with `waiting`, the element gets the condition's waiting time to
+    /// appear (or, for `notExists`, to go), and the rest is read once it is there; without, all is
+    /// read at once.
+    func expression(_ condition: Resolved.StepCondition, waiting: Bool) -> String {
+        let element = elements.single(condition.element)
+        let timeout = condition.wait.map { "(timeout: \(Signatures.waitingTime($0)).seconds)" } ?? "(timeout: 0)"
+        let there = waiting ? "\(element).waitForExistence\(timeout)" : "\(element).exists"
+        switch condition.test {
+        case .exists: return there
+        case .notExists: return waiting ? "\(element).waitForNonExistence\(timeout)" : "!\(element).exists"
+        case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")\(element).isEnabled"
+        case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(element).isSelected"
+        case .isHittable(let expected): return "\(there) && \(expected ? "" : "!")\(element).isHittable"
+        case .text(let attribute, let comparison, let text):
+            let actual = attribute == .label ? "\(element).label" : "((\(element).value as? String) ?? \"\")"
+            let value = SwiftValues.text(text)
+            return "\(there) && " + (comparison == .equals ? "\(actual) == \(value)" : "\(actual).contains(\(value))")
+        }
+    }
+
+    /// What a test failure says about a condition that never held.
+    private func failure(_ condition: Resolved.StepCondition) -> String {
+        let name = "'\(SwiftNames.escaped(condition.element.name))'"
+        switch condition.test {
+        case .exists: return "\(name) does not exist"
+        case .notExists: return "\(name) is still there"
+        case .isEnabled(let expected): return "\(name) is \(expected ? "not enabled" : "still enabled")"
+        case .isSelected(let expected): return "\(name) is \(expected ? "not selected" : "still selected")"
+        case .isHittable(let expected): return "\(name) is \(expected ? "not hittable" : "still hittable")"
+        case .text(let attribute, let comparison, let text):
+            let expected = SwiftValues.text(text)
+            return "the \(attribute.rawValue) of \(name) does not \(comparison == .equals ? "equal" : "contain") \\\"\\(\(expected))\\\""
+        }
+    }
+
+    // MARK: Another action (`do`)
+
+    /// The other action, called as the style calls actions: on the page object itself, or through
+    /// its page's Actions (with the adopting screen, for a trait's action that needs one).
+    private func perform(_ call: Resolved.ActionCall) -> [String] {
+        guard context.style == .screenplay else { return ["self." + Signatures.call(call)] }
+        let names = context.screenplayNames
+        let invocation = names.actionsType(call.owner.name) + "." + Signatures.call(call)
+        guard call.usesRequiredElements else { return [invocation] }
+        func on(_ screen: String) -> String { invocation.replacingFirst("(", with: "(on: \(screen), ") }
+        switch action.owner.kind {
+        case .screen:
+            return [on("." + names.adopterCase(action.owner.name))]
+        case .trait:
+            guard let adopter else { return [invocation] }
+            if call.owner == action.owner { return [on(adopter)] }
+            // An included trait's adopters are the same screens, under its own enum.
+            let adopters = context.model.trait(action.owner.name)?.adopters.sorted() ?? []
+            guard !adopters.isEmpty else { return ["switch \(adopter) {}"] }
+            return ["switch \(adopter) {"] + adopters.map { "case .\(names.adopterCase($0)): \(on("." + names.adopterCase($0)))" } + ["}"]
+        }
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

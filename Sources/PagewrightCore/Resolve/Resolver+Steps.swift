@@ -1,0 +1,132 @@
+/// Steps: each step's element, arguments and kind; what issue 16 adds — conditions, repetition,
+/// another action of the page (`do`) — and which steps first wait for their element.
+extension Resolver {
+    /// `awaited`: what earlier steps have already waited for each element to be. A step that may
+    /// not run (under a condition, or inside a repetition that may have no items) does not count
+    /// for the steps after it.
+    mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
+                               awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
+        steps.map { step in
+            let condition = step.condition.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
+            let element = step.element.map { use($0, on: page, memberParams: parameters) }
+            var kind = stepKind(step.kind, parameters: parameters)
+            var readiness: Readiness?
+            switch step.kind {
+            case .perform(let name, let arguments):
+                kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
+            case .forEach(let spec, let inner):
+                var innerAwaited = awaited
+                let (forEach, overCharacters) = repetition(spec, parameters: parameters)
+                let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
+                kind = .repeatEach(Resolved.Repetition(forEach: forEach, overCharacters: overCharacters,
+                                                       steps: resolveSteps(inner, of: action, on: page, params: parameters + [variable],
+                                                                           awaited: &innerAwaited)))
+            case .waitFor:
+                break
+            default:
+                guard let element else { break }
+                let wanted = self.readiness(of: step, kind: kind, element: element)
+                if let earlier = awaited[element], earlier >= wanted {
+                    readiness = nil
+                } else {
+                    readiness = wanted
+                    // Under a condition the step may not run: those after it wait again.
+                    if condition == nil { awaited[element] = wanted }
+                }
+            }
+            var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
+                                         wait: step.wait?.value ?? action.wait?.value ?? defaultWait, condition: condition)
+            if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
+            if let until = step.until {
+                resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
+                resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes
+            }
+            return resolved
+        }
+    }
+
+    /// What a step's `forEach` goes through: a list (through record fields), or a String's characters.
+    private func repetition(_ spec: ForEachSpec, parameters: [Resolved.Parameter]) -> (Resolved.ForEach, overCharacters: Bool) {
+        let (list, fields) = spec.list.soleReference ?? ("", [])
+        let type = parameters.first { $0.name == list }?.type ?? .string
+        let path = index.types.follow(type, fields: fields)
+        if case .list(let item) = path.type {
+            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item), false)
+        }
+        return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: .string), true)
+    }
+
+    private mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, parameters: [Resolved.Parameter], waits: Bool) -> Resolved.StepCondition {
+        let test: Resolved.StepCondition.Test
+        switch condition.test {
+        case .exists: test = .exists
+        case .notExists: test = .notExists
+        case .isEnabled(let expected): test = .isEnabled(expected)
+        case .isSelected(let expected): test = .isSelected(expected)
+        case .isHittable(let expected): test = .isHittable(expected)
+        case .text(let attribute, let comparison, let template):
+            test = .text(attribute, comparison, text(template, parameters: parameters))
+        }
+        return Resolved.StepCondition(test: test, element: use(condition.element, on: page, memberParams: parameters),
+                                      wait: waits ? condition.within?.value ?? Validator.conditionWait : nil, negated: condition.negated)
+    }
+
+    /// `do`: a call of another action of the page or of a trait it adopts; each parameter gets the
+    /// argument written for it, else the parameter of the same name in scope.
+    private func call(_ name: String, arguments: [ArgumentSpec], on page: PageSpec, parameters scope: [Resolved.Parameter]) -> Resolved.ActionCall {
+        let owner = ([page] + index.adoptedTraits(of: page)).first { $0.action(named: name) != nil } ?? page
+        let target = owner.action(named: name)
+        let parameters = (target?.params ?? []).map(parameter)
+        var bound: [Resolved.Argument] = []
+        for parameter in parameters {
+            if let argument = arguments.first(where: { $0.name.value == parameter.name }) {
+                bound.append(Resolved.Argument(parameter: parameter.name, value: value(argument.value, type: parameter.type, parameters: scope)))
+            } else if scope.contains(where: { $0.name == parameter.name }) {
+                bound.append(Resolved.Argument(parameter: parameter.name, value: .parameter(parameter.name)))
+            }
+        }
+        return Resolved.ActionCall(action: name, owner: Self.ref(owner), parameters: parameters, arguments: bound,
+                                   usesRequiredElements: target.map { usesRequiredElements($0, on: owner) } ?? false)
+    }
+
+    /// A trait's action reaches an element each adopter supplies when one of its steps (or
+    /// conditions) uses one, when it does another action that does, or when the team writes it
+    /// (`custom`) and the trait requires any: the hand-written part may use them.
+    func usesRequiredElements(_ action: ActionSpec, on page: PageSpec) -> Bool {
+        guard page.kind == .trait else { return false }
+        let requires = Set(index.requirements(of: page).map(\.value))
+        if action.isCustom && !requires.isEmpty { return true }
+        var visited: Set<String> = [action.name.value]
+        func uses(_ steps: [StepSpec]) -> Bool {
+            steps.contains { step in
+                let names = [step.element?.name.value, step.condition?.element.name.value, step.until?.element.name.value].compactMap { $0 }
+                if names.contains(where: requires.contains) { return true }
+                switch step.kind {
+                case .forEach(_, let inner): return uses(inner)
+                case .perform(let name, _):
+                    guard visited.insert(name.value).inserted,
+                          let target = ([page] + index.adoptedTraits(of: page)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
+                    return uses(target.steps) || target.variants.contains { uses($0.steps) }
+                default: return false
+                }
+            }
+        }
+        return uses(action.steps) || action.variants.contains { uses($0.steps) }
+    }
+
+    /// How long an `if` or `unless` waits for its element unless it names a waiting time: `short`,
+    /// unless the settings declare a waiting time of that name.
+    static let conditionWaitSeconds = 2.0
+
+    /// Whether a condition waits for `short` (declared for it when the settings do not).
+    var usesConditionWait: Bool {
+        func uses(_ steps: [StepSpec]) -> Bool {
+            steps.contains { step in
+                if let condition = step.condition, (condition.within?.value ?? Validator.conditionWait) == Validator.conditionWait { return true }
+                if case .forEach(_, let inner) = step.kind { return uses(inner) }
+                return false
+            }
+        }
+        return index.project.pages.contains { page in page.actions.contains { uses($0.steps) || $0.variants.contains { uses($0.steps) } } }
+    }
+}

@@ -1,0 +1,34 @@
+/// Device variants: each element variant's locator (its container resolved first) and raw value;
+/// each action variant's steps.
+extension Resolver {
+    mutating func variants(of spec: ElementSpec, on page: PageSpec, parameters: [Resolved.Parameter]) -> [Resolved.ElementVariant] {
+        spec.variants.map { variant in
+            let element = variant.element
+            var scope = Resolved.Locator.Scope.context
+            if let name = element.container?.value, let container = index.visibleElements(of: page)[name]?.spec {
+                let owner = owner(of: container, on: page)
+                let resolved = self.element(named: container.name.value, on: owner)
+                scope = .container(resolved.ref, forwarding: resolved.parameters, every: element.containerKind == .every)
+            }
+            return Resolved.ElementVariant(condition: variant.condition.value,
+                                           locator: locator(of: element, scope: scope, parameters: parameters),
+                                           rawValue: rawValue(of: element, constants: page.constants, parameters: parameters))
+        }
+    }
+
+    mutating func variants(of action: ActionSpec, on page: PageSpec, parameters: [Resolved.Parameter]) -> [Resolved.ActionVariant] {
+        action.variants.map { variant in
+            var awaited: [Resolved.ElementUse: Readiness] = [:]
+            return Resolved.ActionVariant(condition: variant.condition.value,
+                                          steps: resolveSteps(variant.steps, of: action, on: page, params: parameters, awaited: &awaited))
+        }
+    }
+
+    /// Whether any element or action of the project has device variants (the generated code then
+    /// has `PagewrightDevice`).
+    var usesDeviceVariants: Bool {
+        index.project.pages.contains { page in
+            page.elements.contains { !$0.variants.isEmpty } || page.actions.contains { !$0.variants.isEmpty }
+        }
+    }
+}

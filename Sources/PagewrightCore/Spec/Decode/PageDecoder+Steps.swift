@@ -1,0 +1,153 @@
+/// The steps of issue 16: typing a key, another action of the page (`do`), repetition
+/// (`forEach`), steps that depend on a condition (`if`, `unless`), taps at a point of an element
+/// (`at`) and swipes repeated until a condition holds (`until`, `max`).
+extension PageDecoder {
+    /// Verbs whose value is not an element.
+    static let constructVerbs = ["typeKey", "do", "forEach"]
+    static let constructModifiers = ["if", "unless", "at", "until", "max"]
+    /// Modifiers every verb takes.
+    static let anyStepModifiers = ["args", "if", "unless"]
+    /// The keys of a condition: one assertion form, its arguments and waiting time.
+    static let conditionVerbs = ["exists", "notExists", "isEnabled", "isSelected", "isHittable", "label", "value"]
+    static let conditionKeys = conditionVerbs + ["args", "equals", "contains", "within"]
+    /// The most swipes `until` makes when `max` is not given.
+    static let defaultMaxSwipes = 10
+
+    mutating func decodeConstructStep(_ verb: String, _ reader: ObjectReader, owner: String) -> StepSpec? {
+        let location = reader.keyLocation(verb)!
+        let node = reader[verb]!
+        switch verb {
+        case "typeKey":
+            guard let key = ObjectReader.string(node, for: verb, log: &log) else { return nil }
+            var into: ElementReference?
+            if let name = reader.string("into", log: &log) {
+                into = ElementReference(name: name, arguments: decodeArguments(reader["args"]))
+            } else if reader.has("into") {
+                return nil
+            }
+            return StepSpec(kind: .typeKey(key), element: into, location: location)
+        case "do":
+            guard let action = ObjectReader.string(node, for: verb, log: &log) else { return nil }
+            return StepSpec(kind: .perform(action, arguments: decodeArguments(reader["args"])), element: nil, location: location)
+        default:
+            guard let (forEach, steps) = decodeForEach(node, reader: reader, location: location) else { return nil }
+            return StepSpec(kind: .forEach(forEach, steps: steps), element: nil, location: location)
+        }
+    }
+
+    /// `"forEach": { "digit": "$pin" }, "steps": [ … ]`.
+    private mutating func decodeForEach(_ node: JSONNode, reader: ObjectReader, location: SourceLocation) -> (ForEachSpec, [StepSpec])? {
+        guard let binding = ObjectReader(node, what: "'forEach'", known: [], log: &log) else { return nil }
+        guard binding.orderedKeys.count == 1, let variable = binding.orderedKeys.first else {
+            log.error("a step's 'forEach' binds one name to a list or a String: { \"digit\": \"$pin\" }", at: node.location)
+            return nil
+        }
+        guard let list = ObjectReader.string(binding[variable]!, for: variable, log: &log) else { return nil }
+        let template = TemplateParser.parse(list.value, at: list.location)
+        guard template.soleReference != nil else {
+            log.error("'forEach' goes over a list parameter or the characters of a String one: write \"$\(variable)s\" or another \"$parameter\", found \"\(list.value)\"",
+                      at: list.location)
+            return nil
+        }
+        guard let stepsNode = reader["steps"] else {
+            log.error("a 'forEach' step needs 'steps': the steps to take for each item", at: location)
+            return nil
+        }
+        guard case .array(let items) = stepsNode.value else {
+            log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
+            return nil
+        }
+        if items.isEmpty {
+            log.warning("this 'forEach' has no steps; it does nothing", at: stepsNode.location)
+        }
+        return (ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!), list: template),
+                items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
+    }
+
+    /// `if` or `unless` (not both).
+    mutating func decodeConditions(_ reader: ObjectReader, into step: inout StepSpec) {
+        let keys = reader.present(["if", "unless"])
+        if keys.count > 1 {
+            log.error("a step has 'if' or 'unless', not both; write the condition the other way round", at: reader.keyLocation(keys[1])!)
+        }
+        guard let key = keys.first else { return }
+        step.condition = decodeCondition(reader[key]!, what: "'\(key)'", negated: key == "unless")
+    }
+
+    /// One assertion form about one element, as a check has it: `{ "exists": "notNowButton" }`,
+    /// `{ "isSelected": "filterCell", "args": {…}, "equals": false }`, `{ "label": "title", "equals": "Done" }`.
+    mutating func decodeCondition(_ node: JSONNode, what: String, negated: Bool) -> ConditionSpec? {
+        guard let reader = ObjectReader(node, what: "the condition of \(what)", known: Self.conditionKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        let verbs = reader.present(Self.conditionVerbs)
+        guard let verb = verbs.first else {
+            log.error("\(what) needs one of \(Self.conditionVerbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: node.location)
+            return nil
+        }
+        if verbs.count > 1 {
+            log.error("a condition asks one thing; \(what) has both '\(verbs[0])' and '\(verbs[1])'", at: reader.keyLocation(verbs[1])!)
+        }
+        guard let name = reader.string(verb, log: &log) else { return nil }
+        let test: ConditionSpec.Test
+        switch verb {
+        case "exists", "notExists":
+            for key in reader.present(["equals", "contains"]) {
+                log.warning("'\(key)' compares a label or value; '\(verb)' takes none, so it is ignored", at: reader.keyLocation(key)!)
+            }
+            test = verb == "exists" ? .exists : .notExists
+        case "label", "value":
+            let comparisons = reader.present(["equals", "contains"])
+            guard comparisons.count == 1, let text = reader.string(comparisons[0], log: &log) else {
+                if comparisons.count != 1 {
+                    log.error("a '\(verb)' condition needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
+                }
+                return nil
+            }
+            test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, TemplateParser.parse(text.value, at: text.location))
+        default:
+            let expected = reader.bool("equals", log: &log)?.value ?? true
+            test = verb == "isEnabled" ? .isEnabled(expected) : verb == "isSelected" ? .isSelected(expected) : .isHittable(expected)
+        }
+        return ConditionSpec(test: test, element: ElementReference(name: name, arguments: decodeArguments(reader["args"])),
+                             within: reader.string("within", log: &log), negated: negated, location: reader.keyLocation(verb)!)
+    }
+
+    /// `at` on a tap, double tap or press; `until` and `max` on a swipe.
+    mutating func decodeGestureModifiers(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
+        if ["tap", "doubleTap", "press"].contains(verb), let node = reader["at"] {
+            step.offset = decodeOffset(node)
+        }
+        guard verb == "swipe" else { return }
+        if let node = reader["until"] {
+            step.until = decodeCondition(node, what: "'until'", negated: false)
+            if let within = step.until?.within {
+                log.warning("'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored", at: within.location)
+                step.until?.within = nil
+            }
+        }
+        if let max = reader.int("max", log: &log) {
+            if reader["until"] == nil {
+                log.warning("'max' bounds the swipes of 'until'; without 'until' it is ignored", at: max.location)
+            } else if max.value < 1 {
+                log.error("'max' is the most swipes 'until' makes and must be at least 1", at: max.location)
+            } else {
+                step.maxSwipes = max
+            }
+        }
+    }
+
+    /// `{ "x": 0.9, "y": 0.5 }`.
+    private mutating func decodeOffset(_ node: JSONNode) -> OffsetSpec? {
+        guard let reader = ObjectReader(node, what: "'at'", known: ["x", "y"], log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let x = reader.number("x", log: &log), let y = reader.number("y", log: &log) else {
+            let missing = ["x", "y"].filter { !reader.has($0) }
+            if !missing.isEmpty {
+                log.error("'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
+                          at: node.location)
+            }
+            return nil
+        }
+        return OffsetSpec(x: x.value, y: y.value, location: node.location)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// Steps of real screens (issue 16): conditional steps, repetition, swipes until a condition
+/// holds, taps at a point, typing into whatever has focus, keys, steps on the app itself and
+/// another action of the page.
+@Suite("Steps of real screens")
+struct StepTests {
+    /// Every construct of the step grammar, in one screen and one trait.
+    static let specs: [String: String] = [
+        "Pay.json": """
+            { "screen": "Pay", "verify": { "present": ["view"] }, "traits": ["Keypad"],
+              "elements": {
+                "view": { "type": "other", "id": "Pay.view" },
+                "app": { "type": "application" },
+                "list": { "type": "table", "id": "Pay.list" },
+                "row": { "type": "cell", "in": "list", "params": { "title": { "type": "String", "match": ["label"] } } },
+                "notNow": { "type": "button", "label": "Not Now" },
+                "learnMore": { "type": "link", "id": "Pay.learnMore" },
+                "note": { "type": "textView", "id": "Pay.note" },
+                "banner": { "type": "other", "id": "Pay.banner" }
+              },
+              "actions": {
+                "enterAmount": { "params": { "amount": "String" }, "steps": [
+                    { "forEach": { "digit": "$amount" }, "steps": [{ "do": "pressKey", "args": { "key": "$digit" } }] },
+                    { "tap": "notNow", "if": { "exists": "notNow" } },
+                    { "tap": "banner", "unless": { "label": "banner", "equals": "Done", "within": "uiInteraction" } }
+                ] },
+                "openRow": { "params": { "title": "String" }, "steps": [
+                    { "swipe": "list", "direction": "up", "until": { "isHittable": "row" }, "max": 5 },
+                    { "tap": "row" }
+                ] },
+                "scrollDown": { "swipe": "app", "direction": "up" },
+                "openEach": { "params": { "titles": "[String]" }, "steps": [
+                    { "forEach": { "title": "$titles" }, "steps": [{ "tap": "row" }, { "swipe": "row", "direction": "left" }] }
+                ] },
+                "learn": { "tap": "learnMore", "at": { "x": 0.1, "y": 0.5 } },
+                "typeNote": { "params": { "text": "String" }, "steps": [
+                    { "tap": "note" }, { "typeText": "$text" }, { "typeKey": "return" }, { "typeKey": "delete", "into": "note" }
+                ] }
+              } }
+            """,
+        "Keypad.json": """
+            { "trait": "Keypad", "requires": ["view"],
+              "elements": { "key": { "type": "key", "params": { "key": { "type": "String", "match": ["label"] } } } },
+              "actions": {
+                "pressKey": { "params": { "key": "String" }, "steps": [{ "tap": "key" }] },
+                "clearAll": { "steps": [{ "do": "pressKey", "args": { "key": "C" } }, { "tap": "view", "if": { "exists": "view" } }] }
+              } }
+            """,
+    ]
+
+    private static var paySettings: String { RealScreens.settings().replacingOccurrences(of: #""entry": "Main""#, with: #""entry": "Pay""#) }
+
+    @Test func conditionsRepetitionAndAnotherActionOfThePage() {
+        let pay = RealScreens.emit(Self.specs, settings: Self.paySettings)["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: """
+                    self.perform("enterAmount") {
+                        for digit in amount.map(String.init) {
+                            self.pressKey(digit, file: file, line: line)
+                        }
+                        if self.notNow.waitForExistence(timeout: WaitingTime.short.seconds) {
+                            guard self.ready(self.notNow, "notNow", .hittable, within: .uiInteraction, firstOf: Element.notNow.query(self.application), for: "enterAmount", file: file, line: line) else { return }
+                            self.notNow.tap()
+                        }
+                        if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && self.banner.label == "Done") {
+                            guard self.ready(self.banner, "banner", .hittable, within: .uiInteraction, firstOf: Element.banner.query(self.application), for: "enterAmount", file: file, line: line) else { return }
+                            self.banner.tap()
+                        }
+                    }
+            """)
+    }
+
+    /// A list parameter's items; the loop variable passes on to an element's parameter by name.
+    @Test func repetitionOverAList() {
+        let pay = RealScreens.emit(Self.specs, settings: Self.paySettings)["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: """
+                    self.perform("openEach") {
+                        for title in titles {
+                            guard self.ready(self.row(title: title), "row", .hittable, within: .uiInteraction, firstOf: Element.row(title: title).query(self.application), for: "openEach", file: file, line: line) else { return }
+                            self.row(title: title).tap()
+                            self.row(title: title).swipeLeft()
+                        }
+                    }
+            """)
+    }
+
+    @Test func aSwipeUntilIsBoundedAndSaysWhatNeverHeld() {
+        let pay = RealScreens.emit(Self.specs, settings: Self.paySettings)["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: """
+                        do {
+                            var swipes = 0
+                            while !(self.row(title: title).exists && self.row(title: title).isHittable) {
+                                guard swipes < 5 else {
+                                    PagewrightReport.fail("\\(Self.self).openRow: 'row' is not hittable after 5 swipes up on 'list'", in: self.application, file: file, line: line)
+                                    return
+                                }
+                                self.list.swipeUp()
+                                swipes += 1
+                            }
+                        }
+            """)
+    }
+
+    @Test func pointsFocusKeysAndTheApp() {
+        let files = RealScreens.emit(Self.specs, settings: Self.paySettings)
+        let pay = files["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: "            self.learnMore.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).tap()\n")
+        RealScreens.expect(pay, contains: """
+                        self.application.typeText(text)
+                        self.application.typeKey(XCUIKeyboardKey.return, modifierFlags: [])
+                        self.note.typeKey(XCUIKeyboardKey.delete, modifierFlags: [])
+            """)
+        // The `short` waiting time conditions use by default is declared for the project.
+        RealScreens.expect(files["PagewrightSupport.swift"], contains: "    case short\n")
+        RealScreens.expect(files["PagewrightSupport.swift"], contains: "        case .short: return 2.0\n")
+    }
+
+    @Test func eachStyleTakesTheSameSteps() {
+        let files = RealScreens.emit(Self.specs, settings: Self.paySettings)
+        RealScreens.expect(files["Plain/Pay.plain.swift"], contains: "                self.pressKey(digit, file: file, line: line)\n")
+        // In the Screenplay style, `do` goes through the Actions of the page that declares the action,
+        // with the adopting screen where that action needs one.
+        RealScreens.expect(files["Screenplay/Pay.screenplay.swift"], contains: "                KeypadActions.pressKey(digit, file: file, line: line)\n")
+        RealScreens.expect(files["Screenplay/Keypad.screenplay.swift"], contains: """
+                public static func clearAll(on screen: KeypadElements.Screen, file: StaticString = #filePath, line: UInt = #line) {
+                    self.perform("clearAll") {
+                        KeypadActions.pressKey("C", file: file, line: line)
+                        if screen.view.waitForExistence(timeout: WaitingTime.short.seconds) {
+            """)
+    }
+
+    @Test(arguments: TestDepth.languageModes())
+    func everyStepTypeChecksInEveryStyle(languageMode: String) throws {
+        try RealScreens.typecheck(RealScreens.emit(Self.specs, settings: Self.paySettings), languageMode: languageMode)
+    }
+
+    /// Projects without conditions keep their waiting times as they were.
+    @Test func noConditionNoExtraWaitingTime() {
+        let files = RealScreens.emit(["Main.json": screen("Main", extra: #""actions": { "go": { "tap": "view" } }"#)])
+        #expect(files["PagewrightSupport.swift"]?.contains("case short") == false)
+    }
+
+    @Test func misuseIsLocatedWithoutFollowOnErrors() {
+        let spec = """
+            {
+              "screen": "Main",
+              "verify": { "present": ["view"] },
+              "elements": {
+                "view": { "type": "other", "id": "Main.view" },
+                "list": { "type": "table", "id": "Main.list" },
+                "row": { "type": "cell", "in": "list", "params": { "title": { "type": "String", "match": ["label"] } } }
+              },
+              "actions": {
+                "a": { "params": { "count": "Int", "text": "String" }, "steps": [
+                  { "typeKey": "retrun" },
+                  { "do": "opn" },
+                  { "do": "a" },
+                  { "do": "leave" },
+                  { "do": "withTitle" },
+                  { "forEach": { "n": "$count" }, "steps": [{ "tap": "view" }] },
+                  { "forEach": { "text": "$text" }, "steps": [{ "tap": "row", "args": { "title": "$text" } }] },
+                  { "forEach": { "c": "$nothing" }, "steps": [] },
+                  { "forEach": { "c": "$text" } },
+                  { "tap": "view", "if": { "exists": "vew" }, "unless": { "exists": "view" } },
+                  { "tap": "view", "if": { "exists": "view", "within": "shrt" } },
+                  { "swipe": "list", "direction": "up", "until": { "isHittable": "row", "args": { "title": "$text" }, "within": "short" }, "max": 0 },
+                  { "swipe": "list", "direction": "up", "max": 3 },
+                  { "tap": "view", "at": { "x": 0.5 } },
+                  { "swipe": "list", "direction": "down", "at": { "x": 0.5, "y": 0.5 } }
+                ] },
+                "b": { "forEach": { "c": "$text" }, "steps": [] },
+                "leave": { "tap": "view", "to": "Main" },
+                "withTitle": { "params": { "title": "String" }, "tap": "row" },
+                "x": { "do": "y" },
+                "y": { "do": "z" },
+                "z": { "do": "x" }
+              }
+            }
+            """
+        #expect(diagnostics(["pagewright.json": settings(), "Main.json": spec]) == [
+            "specs/Main.json:11:20: error: unknown key 'retrun'; a 'typeKey' step types one of delete, return, enter, tab, space, escape, upArrow, downArrow, leftArrow, rightArrow, forwardDelete, home, end, pageUp, pageDown; did you mean 'return'?",
+            "specs/Main.json:12:15: error: unknown action 'opn' on screen 'Main'",
+            "specs/Main.json:13:15: error: action 'a' cannot do itself",
+            "specs/Main.json:14:15: error: 'do' takes an action that stays on the screen, and 'leave' leads elsewhere (it has 'to')",
+            "specs/Main.json:15:15: error: action 'withTitle' needs an argument for 'title': add \"args\": { \"title\": … } or a parameter 'title'",
+            "specs/Main.json:16:27: error: 'forEach' goes through a list, or the characters of a String; '$count' is an integer",
+            "specs/Main.json:17:22: error: the loop variable 'text' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
+            "specs/Main.json:18:27: error: '$nothing' is used but no parameter 'nothing' is declared",
+            "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing",
+            "specs/Main.json:19:9: error: a 'forEach' step needs 'steps': the steps to take for each item",
+            "specs/Main.json:20:42: error: unknown element 'vew' on screen 'Main'; did you mean 'view'?",
+            "specs/Main.json:20:51: error: a step has 'if' or 'unless', not both; write the condition the other way round",
+            "specs/Main.json:21:60: error: unknown waiting time 'shrt'; the waiting times are appLaunch, networking, short, uiInteraction; did you mean 'short'?",
+            "specs/Main.json:22:117: warning: 'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored",
+            "specs/Main.json:22:135: error: 'max' is the most swipes 'until' makes and must be at least 1",
+            "specs/Main.json:23:52: warning: 'max' bounds the swipes of 'until'; without 'until' it is ignored",
+            "specs/Main.json:24:30: error: 'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
+            "specs/Main.json:25:47: warning: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'; it is ignored",
+            "specs/Main.json:27:12: error: a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]",
+            "specs/Main.json:30:18: error: action 'x' does itself through y → z → x; 'do' cannot go round in a cycle",
+            "specs/Main.json:31:18: error: action 'y' does itself through z → x → y; 'do' cannot go round in a cycle",
+            "specs/Main.json:32:18: error: action 'z' does itself through x → y → z; 'do' cannot go round in a cycle",
+        ])
+    }
+}
+
+extension StepTests {
+    @Test func theSchemaDescribesConditions() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/spec.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let condition = try #require((schema["definitions"] as? [String: Any])?["condition"] as? [String: Any])
+        #expect(Set((condition["properties"] as? [String: Any] ?? [:]).keys) == Set(PageDecoder.conditionKeys))
+        let key = try #require(((schema["definitions"] as? [String: Any])?["step"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((key["typeKey"] as? [String: Any])?["enum"] as? [String] == Validator.keyboardKeys)
+    }
+}
