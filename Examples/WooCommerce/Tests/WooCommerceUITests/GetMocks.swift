@@ -34,9 +34,9 @@ enum GetMocks {
     }
 
     /// products_add_new_<type>_<id>.json: the product each type's test creates.
-    static func readNewProductData(productType: String) -> ProductData {
-        let names = ["physical": "Akoya Pearl shades", "virtual": "Malaya shades", "variable": "Colorado shades",
-                     "grouped": "Black Coral shades", "external": "Rose Gold shades"]
+    static func readNewProductData(productType: ProductType) -> ProductData {
+        let names: [ProductType: String] = [.physical: "Akoya Pearl shades", .virtual: "Malaya shades", .variable: "Colorado shades",
+                                            .grouped: "Black Coral shades", .external: "Rose Gold shades"]
         return ProductData(name: names[productType] ?? "", stock_status: "in stock", regular_price: "")
     }
 

@@ -28,7 +28,7 @@ final class ChaosTests: WooCommerceUITestCase {
         let orders = GetMocks.readOrdersData()
         underChaos { factory in
             logIn(factory).goToOrdersScreen()
-                .verifyOrdersList(count: orders.count, first: orders[0])
+                .verifyOrdersList(orders: orders)
                 .tapOrder(byOrderNumber: orders[0].number)
                 .tapEditOrderButton()
                 .checkForExistingProducts(byName: orders[0].line_items.map { $0.name })
@@ -42,10 +42,10 @@ final class ChaosTests: WooCommerceUITestCase {
         let reviews = GetMocks.readReviewsData()
         underChaos { factory in
             logIn(factory).goToProductsScreen()
-                .verifyProductList(count: products.count, first: products[0])
+                .verifyProductList(products: products)
                 .goToMenuScreen()
                 .goToReviewsScreen()
-                .verifyReviewList(count: reviews.count, first: reviews[0])
+                .verifyReviewList(reviews: reviews)
                 .tapReview(byReviewer: reviews[0].reviewer)
                 .verifyReview(review: reviews[0])
         }

@@ -19,9 +19,25 @@ class OrdersTests: WooCommerceUITestCase {
 
         myStore.goToOrdersScreen()
             .verifyLoaded()
-            .verifyOrdersList(count: orders.count, first: orders[0])
+            .verifyOrdersList(orders: orders)
             .tapOrder(byOrderNumber: orders[0].number)
             .verifySingleOrder(order: orders[0])
+            .goBackToOrdersScreen()
+            .verifyLoaded()
+    }
+
+    func test_create_new_order() async throws {
+        let order = GetMocks.readSingleOrderData()
+
+        myStore.goToOrdersScreen()
+            .startOrderCreation()
+            .addProduct(byName: "Black Coral shades")
+            .addCustomerDetails(name: order.billing.first_name)
+            .addShipping(amount: order.shipping_lines[0].total, name: order.shipping_lines[0].method_title)
+            .addCustomAmount(amount: order.fee_lines[1].amount)
+            .addCustomerNote(order.customer_note)
+            .createOrder()
+            .verifyLoaded()
             .goBackToOrdersScreen()
             .verifyLoaded()
     }

@@ -17,11 +17,31 @@ class ProductsTests: WooCommerceUITestCase {
 
         myStore.goToProductsScreen()
             .verifyLoaded()
-            .verifyProductList(count: products.count, first: products[0])
+            .verifyProductList(products: products)
             .tapProduct(byName: products[0].name)
             .verifyProduct(product: products[0])
             .goBackToProductList()
             .verifyLoaded()
+    }
+
+    func test_add_simple_physical_product() async throws {
+        myStore.addAndVerifyNewProduct(productType: .physical, productName: GetMocks.readNewProductData(productType: .physical).name)
+    }
+
+    func test_add_simple_virtual_product() async throws {
+        myStore.addAndVerifyNewProduct(productType: .virtual, productName: GetMocks.readNewProductData(productType: .virtual).name)
+    }
+
+    func test_add_variable_product() async throws {
+        myStore.addAndVerifyNewProduct(productType: .variable, productName: GetMocks.readNewProductData(productType: .variable).name)
+    }
+
+    func test_add_grouped_product() async throws {
+        myStore.addAndVerifyNewProduct(productType: .grouped, productName: GetMocks.readNewProductData(productType: .grouped).name)
+    }
+
+    func test_add_external_product() async throws {
+        myStore.addAndVerifyNewProduct(productType: .external, productName: GetMocks.readNewProductData(productType: .external).name)
     }
 
     func test_search_product() async throws {
@@ -35,29 +55,11 @@ class ProductsTests: WooCommerceUITestCase {
     }
 
     func test_filter_product() async throws {
-        let products = GetMocks.readProductsData().filter { $0.stock_status == "out of stock" }
+        let products = GetMocks.readProductsData()
 
         myStore.goToProductsScreen()
             .tapFilterButton()
             .setStockStatusFilterAs("Out of stock")
-            .verifyProductFilterResults(products: products, filter: "Out of stock", count: products.count)
-    }
-
-    func test_add_simple_physical_product() async throws {
-        let product = GetMocks.readNewProductData(productType: "physical")
-
-        myStore.goToProductsScreen()
-            .tapAddProduct()
-            .tapProductType("physical")
-            .verifyReviewCellShown()
-            .verifyTypeLabelShown(typeLabel: "physical")
-            .verifyTextShown(text: "Add Price")
-            .verifyTextShown(text: "Inventory")
-            .addProductTitle(product.name)
-            .publishProduct()
-            .verifySaveButtonShown()
-            .verifyTextShown(text: "TIP")
-            .verifyNameShown(name: product.name)
-            .verifyTextShown(text: "Price")
+            .verifyProductFilterResults(products: products, filter: "Out of stock")
     }
 }

@@ -19,7 +19,7 @@ class ReviewsTests: WooCommerceUITestCase {
         products.goToMenuScreen()
             .goToReviewsScreen()
             .verifyLoaded()
-            .verifyReviewList(count: reviews.count, first: reviews[0])
+            .verifyReviewList(reviews: reviews)
             .tapReview(byReviewer: reviews[0].reviewer)
             .verifyLoaded()
             .verifyReview(review: reviews[0])
