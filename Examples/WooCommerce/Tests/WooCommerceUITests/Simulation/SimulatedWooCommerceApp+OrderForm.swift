@@ -166,7 +166,10 @@ extension SimulatedWooCommerceApp {
                 }
             }
             if self.recalculateButton && !form.products.isEmpty {
-                SimulatedElement.button("new-order-recalculate-button", label: "Recalculate")
+                SimulatedElement.button("new-order-recalculate-button", label: "Recalculate").onTap { event in
+                    self.recalculateButton = false  // the totals are up to date until the form changes again
+                    event.app.show("OrderForm")
+                }
             }
             if let amount = form.customAmount {
                 SimulatedElement.text("Custom amount $\(amount).00")

@@ -126,8 +126,13 @@ extension SimulatedWooCommerceApp {
         }
         if self.topBanner {
             SimulatedElement.group("top-banner-view") {
-                SimulatedElement.button("top-banner-view-info-label", label: "Some products are not shown")
-                SimulatedElement.button("top-banner-view-expand-collapse-button", label: "Expand")
+                if !self.topBannerCollapsed {
+                    SimulatedElement.button("top-banner-view-info-label", label: "Some products are not shown")
+                }
+                SimulatedElement.button("top-banner-view-expand-collapse-button", label: "Collapse").onTap { event in
+                    self.topBannerCollapsed.toggle()
+                    event.app.show("Products")
+                }
             }
         }
         SimulatedElement.list("products-table-view") {

@@ -48,6 +48,7 @@ final class SimulatedWooCommerceApp {
     var feedbackPopover = false
     var recalculateButton = false
     var topBanner = false
+    var topBannerCollapsed = false
 
     // Orders.
     /// The order the details screen shows.

@@ -20,9 +20,7 @@ final class SupportTestsOnIPad: SupportTests {
 
 final class UniversalLinksTestsOnIPad: UniversalLinksTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
-    override func test_load_payments_universal_link() async throws {
-        throw XCTSkip("Safari's address bar is another element on iPad: needs a device variant of the element")
-    }
+    override func test_load_payments_universal_link() async throws { try await super.test_load_payments_universal_link() }
     override func test_load_orders_universal_link() async throws { try await super.test_load_orders_universal_link() }
 }
 
@@ -33,9 +31,8 @@ final class StatsTestsOnIPad: StatsTests {
 
 final class OrdersTestsOnIPad: OrdersTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
-    override func test_load_orders_screen() async throws {
-        throw XCTSkip("goBackToOrdersScreen taps the back button only in a compact width (iPad shows the list beside the order): needs a device variant")
-    }
+    override func test_load_orders_screen() async throws { try await super.test_load_orders_screen() }
+    override func test_create_new_order() async throws { try await super.test_create_new_order() }
     override func test_load_existing_order() async throws { try await super.test_load_existing_order() }
     override func test_add_note_to_existing_order() async throws { try await super.test_add_note_to_existing_order() }
     override func test_cancel_order_creation() async throws { try await super.test_cancel_order_creation() }
@@ -43,12 +40,14 @@ final class OrdersTestsOnIPad: OrdersTests {
 
 final class ProductsTestsOnIPad: ProductsTests {
     override class var device: SimulatedDevice.Model { .iPad10 }
-    override func test_load_products_screen() async throws {
-        throw XCTSkip("goBackToProductList taps the back button only if it exists (iPad has none): needs a conditional step")
-    }
+    override func test_load_products_screen() async throws { try await super.test_load_products_screen() }
     override func test_search_product() async throws { try await super.test_search_product() }
     override func test_filter_product() async throws { try await super.test_filter_product() }
     override func test_add_simple_physical_product() async throws { try await super.test_add_simple_physical_product() }
+    override func test_add_simple_virtual_product() async throws { try await super.test_add_simple_virtual_product() }
+    override func test_add_variable_product() async throws { try await super.test_add_variable_product() }
+    override func test_add_grouped_product() async throws { try await super.test_add_grouped_product() }
+    override func test_add_external_product() async throws { try await super.test_add_external_product() }
 }
 
 final class ReviewsTestsOnIPad: ReviewsTests {
