@@ -81,7 +81,7 @@ open class BaseScreen {
     }
 
     /// Waits until this screen's present anchors are gone (an alert dismissed, a sheet that
-    /// closes itself).
+    /// closes itself), so that arriving "back" on the screen beneath means something.
     public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
         let verifier = ScreenVerifier(verification: Self.verification, screen: "\(Self.self)", route: nil)
         PagewrightReport.run("wait until \(Self.self) is gone") {

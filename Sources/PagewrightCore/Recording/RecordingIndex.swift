@@ -83,10 +83,11 @@ struct RecordingIndex {
         case true?: break
         }
         let descendants = (position + 1)..<nodes[position].end
-        // A descendant it must have: one, for some value of its parameters.
+        // A descendant it must have: one, for some value of its parameters. The element itself
+        // counts, as the stand-in's `containing` has it (see `containsMatch(where:)` there).
         for descendant in query.containing where descendant.alwaysApplies {
             var found = false
-            for inner in descendants {
+            for inner in position..<nodes[position].end {
                 guard let accepted = accepts(type: descendant.elementType, descendant.matching, nodes[inner].element) else { return nil }
                 if accepted { found = true; break }
             }

@@ -5,27 +5,8 @@ import Testing
 /// The commands a team meets first: `init`, `--version`, and the strictness CI asks for.
 @Suite("pagewright init, --version, --warnings-as-errors")
 struct AdoptionCommandTests {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    private func run(_ arguments: [String], in directory: String = RepositoryPaths.root) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: RepositoryPaths.tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String], in directory: String = RepositoryPaths.root) throws -> ToolRun {
+        try ToolRun.run(arguments) { $0.currentDirectoryURL = URL(fileURLWithPath: directory) }
     }
 
     private func scratchFolder() throws -> String {

@@ -5,28 +5,7 @@ import Testing
 /// Runs the built `pagewright` executable the way a user or a build would.
 @Suite("pagewright command line")
 struct CommandLineTests {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: RepositoryPaths.tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.root)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
-    }
+    private func run(_ arguments: [String]) throws -> ToolRun { try ToolRun.run(arguments) }
 
     private func temporarySpecs(_ files: [String: String]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-cli-\(UUID().uuidString)")

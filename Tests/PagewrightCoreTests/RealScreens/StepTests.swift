@@ -216,3 +216,28 @@ extension StepTests {
         #expect((key["typeKey"] as? [String: Any])?["enum"] as? [String] == Validator.keyboardKeys)
     }
 }
+
+extension StepTests {
+    /// A bound so large that a test which never finds its row would swipe for hours is refused, and
+    /// a number too large for an integer says so rather than "expected an integer, found an integer".
+    @Test func swipesAreBoundedByAHundred() {
+        func errors(max: String) -> [String] {
+            let spec = """
+                { "screen": "Main", "verify": { "present": ["view"] },
+                  "elements": { "view": { "type": "other", "id": "Main.view" }, "list": { "type": "table", "id": "Main.list" },
+                                "row": { "type": "cell", "in": "list", "label": "Last" } },
+                  "actions": { "find": { "swipe": "list", "direction": "up", "until": { "isHittable": "row" }, "max": \(max) } } }
+                """
+            var files = ["Main.json": spec]
+            files["pagewright.json"] = RealScreens.settings()
+            return Pipeline.validate(files: specFiles(files)).log.sorted.map(\.description)
+        }
+        #expect(errors(max: "100") == [])
+        #expect(errors(max: "101") == [
+            "specs/Main.json:4:103: error: 'max' is at most 100: a row that many swipes away is better reached another way (a search, a filter)",
+        ])
+        #expect(errors(max: "99999999999999999999") == [
+            "specs/Main.json:4:103: error: expected an integer for 'max', found one too large to be used",
+        ])
+    }
+}

@@ -5,27 +5,7 @@ import Testing
 /// `pagewright import` and `pagewright drift` as a user or a CI job runs them.
 @Suite("pagewright import and drift commands")
 struct RecordingCommandTests {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: RepositoryPaths.tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.root)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
-    }
+    private func run(_ arguments: [String]) throws -> ToolRun { try ToolRun.run(arguments) }
 
     private func temporaryFolder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-recording-cli-\(UUID().uuidString)")

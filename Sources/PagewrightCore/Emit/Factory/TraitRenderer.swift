@@ -1,51 +1,14 @@
-/// Writes one trait's file: a protocol (with the elements adopters must supply), its element
-/// enum, and a constrained extension holding the shared elements, actions, checks and getters.
+/// Writes one trait's file in the factory style (see `TraitFileRenderer`).
 struct TraitRenderer {
     let trait: Resolved.Trait
     let context: RenderContext
 
     func render() -> GeneratedFile {
-        let page = trait.page
         let names = context.factoryNames
-        var printer = SwiftPrinter()
-        FilePrologue.print(source: page.source, into: &printer)
-        let name = names.traitType(trait.name)
-        printer.documentation([page.summary, "Generated from `\(page.source)`. Screens adopt it by listing it in their `traits`."].compactMap { $0 }.joined(separator: "\n\n"))
-        TraitProtocolRenderer(trait: trait, name: name, baseType: FactoryNames.baseType, traitType: names.traitType,
-                              actionRequirement: { ActionRenderer(action: $0, origin: "Self", context: context).requirement },
-                              context: context).print(into: &printer)
-        if !page.elements.isEmpty || !page.constants.isEmpty {
-            printer.line()
-            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: names.traitElementType(trait.name), context: context)
-                .print(into: &printer)
-        }
-        printer.line()
-        printer.line("@MainActor")
-        printer.block("extension \(name)") { p in
-            var first = true
-            func separate() { if !first { p.line() }; first = false }
-            if !page.elements.isEmpty {
-                separate()
-                ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
-            }
-            for action in page.actions {
-                separate()
-                ActionRenderer(action: action, origin: "Self", context: context).print(into: &p)
-            }
-            for check in page.checks {
-                separate()
-                CheckRenderer(check: check, context: context).print(into: &p)
-            }
-            if !page.getters.isEmpty { separate() }
-            for getter in page.getters {
-                GetterRenderer(getter: getter, context: context).print(into: &p)
-            }
-        }
-        for action in page.actions {
-            guard case .oneOf = action.destination else { continue }
-            printer.line()
-            ActionRenderer(action: action, origin: "Self", context: context).printDestinationType(into: &printer)
-        }
-        return GeneratedFile(path: FactoryNames.file(forSpec: page.source), contents: printer.text)
+        let style = TraitStyle(adopters: "Screens", baseType: FactoryNames.baseType, traitType: names.traitType,
+                               elementType: names.traitElementType,
+                               action: { [context] in ActionRenderer(action: $0, origin: "Self", context: context) },
+                               writesDestinationTypes: true, path: FactoryNames.file(forSpec:))
+        return TraitFileRenderer(trait: trait, style: style, context: context).render()
     }
 }

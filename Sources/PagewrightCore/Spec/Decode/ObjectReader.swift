@@ -100,7 +100,11 @@ struct ObjectReader {
 
     static func int(_ node: JSONNode, for key: String, log: inout DiagnosticLog) -> Located<Int>? {
         guard case .number(let value, let isInteger) = node.value, isInteger, let int = Int(exactly: value) else {
-            log.error("expected an integer for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            if case .number(_, true) = node.value {
+                log.error("expected an integer for '\(key)', found one too large to be used", at: node.location)
+            } else {
+                log.error("expected an integer for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            }
             return nil
         }
         return Located(int, at: node.location)

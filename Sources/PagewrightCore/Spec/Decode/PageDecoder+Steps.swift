@@ -130,11 +130,17 @@ extension PageDecoder {
                 log.warning("'max' bounds the swipes of 'until'; without 'until' it is ignored", at: max.location)
             } else if max.value < 1 {
                 log.error("'max' is the most swipes 'until' makes and must be at least 1", at: max.location)
+            } else if max.value > Self.mostSwipes {
+                log.error("'max' is at most \(Self.mostSwipes): a row that many swipes away is better reached another way (a search, a filter)", at: max.location)
             } else {
                 step.maxSwipes = max
             }
         }
     }
+
+    /// The most swipes one `until` may make: on a device each swipe and look takes about a second,
+    /// so a larger bound would let a test that never finds its row run for minutes.
+    static let mostSwipes = 100
 
     /// `{ "x": 0.9, "y": 0.5 }`.
     private mutating func decodeOffset(_ node: JSONNode) -> OffsetSpec? {
