@@ -90,12 +90,21 @@ extension Resolved {
 
         public var requiresElement: Bool { readiness != nil }
     }
-    /// The steps of a step's `forEach`, once per item of a list parameter (or field), or per
-    /// character of a String one (each as a String).
+    /// The steps of a step's `forEach`, once per item of a list parameter (or field), per
+    /// character of a String one (each as a String), or once per index below an integer one.
     public struct Repetition: Sendable {
+        public enum Source: Sendable {
+            case list
+            /// Each character, as a String.
+            case characters
+            /// `0..<n`, the loop variable of the count's type; none for a negative count.
+            case count(unsigned: Bool)
+        }
         public var forEach: ForEach
-        public var overCharacters: Bool
+        public var source: Source
         public var steps: [Step]
+        /// Whether the steps read the loop variable (`for _ in` otherwise).
+        public var usesVariable: Bool
     }
 
     /// A condition about one element: asked with a wait (`if`/`unless`: the element may need a

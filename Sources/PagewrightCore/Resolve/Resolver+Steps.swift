@@ -16,11 +16,11 @@ extension Resolver {
                 kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
             case .forEach(let spec, let inner):
                 var innerAwaited = awaited
-                let (forEach, overCharacters) = repetition(spec, parameters: parameters)
+                let (forEach, source) = repetition(spec, parameters: parameters)
                 let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
-                kind = .repeatEach(Resolved.Repetition(forEach: forEach, overCharacters: overCharacters,
-                                                       steps: resolveSteps(inner, of: action, on: page, params: parameters + [variable],
-                                                                           awaited: &innerAwaited)))
+                let steps = resolveSteps(inner, of: action, on: page, params: parameters + [variable], awaited: &innerAwaited)
+                kind = .repeatEach(Resolved.Repetition(forEach: forEach, source: source, steps: steps,
+                                                       usesVariable: StepMentions.mention(spec.variable.value, in: steps)))
             case .waitFor:
                 break
             default:
@@ -45,15 +45,21 @@ extension Resolver {
         }
     }
 
-    /// What a step's `forEach` goes through: a list (through record fields), or a String's characters.
-    private func repetition(_ spec: ForEachSpec, parameters: [Resolved.Parameter]) -> (Resolved.ForEach, overCharacters: Bool) {
+    /// What a step's `forEach` goes through: a list (through record fields), a String's
+    /// characters, or the indexes below a count.
+    private func repetition(_ spec: ForEachSpec, parameters: [Resolved.Parameter]) -> (Resolved.ForEach, Resolved.Repetition.Source) {
         let (list, fields) = spec.list.soleReference ?? ("", [])
         let type = parameters.first { $0.name == list }?.type ?? .string
         let path = index.types.follow(type, fields: fields)
-        if case .list(let item) = path.type {
-            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item), false)
+        switch path.type {
+        case .list(let item):
+            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: item), .list)
+        case .int, .uint:
+            let unsigned = path.type == .uint
+            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: path.type), .count(unsigned: unsigned))
+        default:
+            return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: .string), .characters)
         }
-        return (Resolved.ForEach(variable: spec.variable.value, list: list, path: fields, itemType: .string), true)
     }
 
     private mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, parameters: [Resolved.Parameter], waits: Bool) -> Resolved.StepCondition {

@@ -117,9 +117,11 @@ extension Validator {
                         item = element
                     } else if read.complete, read.type == .string {
                         item = .string
+                    } else if read.complete, read.type == .int || read.type == .uint {
+                        item = read.type == .int ? .int : .uint  // the indexes below the count
                     } else {
                         let written = "$" + ([name] + fields).joined(separator: ".")
-                        log.error("'forEach' goes through a list, or the characters of a String; '\(written)' is \(types.describe(read.type))",
+                        log.error("'forEach' goes through a list, the characters of a String or the indexes below an integer; '\(written)' is \(types.describe(read.type))",
                                   at: forEach.list.location)
                     }
                 }

@@ -36,6 +36,10 @@ struct StepTests {
                     { "forEach": { "title": "$titles" }, "steps": [{ "tap": "row" }, { "swipe": "row", "direction": "left" }] }
                 ] },
                 "learn": { "tap": "learnMore", "at": { "x": 0.1, "y": 0.5 } },
+                "pressKeys": { "params": { "count": "Int", "times": "UInt" }, "steps": [
+                    { "forEach": { "index": "$count" }, "steps": [{ "do": "pressKey", "args": { "key": "Key $index" } }] },
+                    { "forEach": { "time": "$times" }, "steps": [{ "tap": "view" }] }
+                ] },
                 "typeNote": { "params": { "text": "String" }, "steps": [
                     { "tap": "note" }, { "typeText": "$text" }, { "typeKey": "return" }, { "typeKey": "delete", "into": "note" }
                 ] }
@@ -137,6 +141,18 @@ struct StepTests {
     }
 
     /// Projects without conditions keep their waiting times as they were.
+    /// A count repeats its steps once per index below it, and a negative one not at all (a
+    /// range below zero would trap).
+    @Test func repetitionOverACount() {
+        let pay = RealScreens.emit(Self.specs, settings: Self.paySettings)["Pay.pagewright.swift"]
+        RealScreens.expect(pay, contains: """
+                        for index in 0..<max(0, count) {
+                            self.pressKey("Key \\(index)", file: file, line: line)
+                        }
+                        for _ in 0..<times {
+            """)
+    }
+
     @Test func noConditionNoExtraWaitingTime() {
         let files = RealScreens.emit(["Main.json": screen("Main", extra: #""actions": { "go": { "tap": "view" } }"#)])
         #expect(files["PagewrightSupport.swift"]?.contains("case short") == false)
@@ -153,13 +169,13 @@ struct StepTests {
                 "row": { "type": "cell", "in": "list", "params": { "title": { "type": "String", "match": ["label"] } } }
               },
               "actions": {
-                "a": { "params": { "count": "Int", "text": "String" }, "steps": [
+                "a": { "params": { "text": "String", "on": "Bool" }, "steps": [
                   { "typeKey": "retrun" },
                   { "do": "opn" },
                   { "do": "a" },
                   { "do": "leave" },
                   { "do": "withTitle" },
-                  { "forEach": { "n": "$count" }, "steps": [{ "tap": "view" }] },
+                  { "forEach": { "n": "$on" }, "steps": [{ "tap": "view" }] },
                   { "forEach": { "text": "$text" }, "steps": [{ "tap": "row", "args": { "title": "$text" } }] },
                   { "forEach": { "c": "$nothing" }, "steps": [] },
                   { "forEach": { "c": "$text" } },
@@ -185,7 +201,7 @@ struct StepTests {
             "specs/Main.json:13:15: error: action 'a' cannot do itself",
             "specs/Main.json:14:15: error: 'do' takes an action that stays on the screen, and 'leave' leads elsewhere (it has 'to')",
             "specs/Main.json:15:15: error: action 'withTitle' needs an argument for 'title': add \"args\": { \"title\": … } or a parameter 'title'",
-            "specs/Main.json:16:27: error: 'forEach' goes through a list, or the characters of a String; '$count' is an integer",
+            "specs/Main.json:16:27: error: 'forEach' goes through a list, the characters of a String or the indexes below an integer; '$on' is a boolean",
             "specs/Main.json:17:22: error: the loop variable 'text' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
             "specs/Main.json:18:27: error: '$nothing' is used but no parameter 'nothing' is declared",
             "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing",

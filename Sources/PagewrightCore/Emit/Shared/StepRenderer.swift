@@ -29,9 +29,15 @@ struct StepRenderer {
             printer.lines(perform(call))
             return
         case .repeatEach(let repetition):
-            let variable = SwiftNames.parameter(repetition.forEach.variable)
+            let variable = repetition.usesVariable ? SwiftNames.parameter(repetition.forEach.variable) : "_"
             let source = SwiftValues.reference(repetition.forEach.list, path: repetition.forEach.path)
-            printer.block("for \(variable) in \(source)\(repetition.overCharacters ? ".map(String.init)" : "")") { p in
+            let sequence = switch repetition.source {
+            case .list: source
+            case .characters: source + ".map(String.init)"
+            // A negative count repeats nothing (a range below zero would trap).
+            case .count(let unsigned): unsigned ? "0..<\(source)" : "0..<max(0, \(source))"
+            }
+            printer.block("for \(variable) in \(sequence)") { p in
                 print(repetition.steps, into: &p)
             }
             return

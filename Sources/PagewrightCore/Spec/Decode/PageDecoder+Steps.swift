@@ -39,13 +39,13 @@ extension PageDecoder {
     private mutating func decodeForEach(_ node: JSONNode, reader: ObjectReader, location: SourceLocation) -> (ForEachSpec, [StepSpec])? {
         guard let binding = ObjectReader(node, what: "'forEach'", known: [], log: &log) else { return nil }
         guard binding.orderedKeys.count == 1, let variable = binding.orderedKeys.first else {
-            log.error("a step's 'forEach' binds one name to a list or a String: { \"digit\": \"$pin\" }", at: node.location)
+            log.error("a step's 'forEach' binds one name to a list, a String or a count: { \"digit\": \"$pin\" }", at: node.location)
             return nil
         }
         guard let list = ObjectReader.string(binding[variable]!, for: variable, log: &log) else { return nil }
         let template = TemplateParser.parse(list.value, at: list.location)
         guard template.soleReference != nil else {
-            log.error("'forEach' goes over a list parameter or the characters of a String one: write \"$\(variable)s\" or another \"$parameter\", found \"\(list.value)\"",
+            log.error("'forEach' goes over a list parameter, the characters of a String one or the indexes below an integer one: write \"$\(variable)s\" or another \"$parameter\", found \"\(list.value)\"",
                       at: list.location)
             return nil
         }
