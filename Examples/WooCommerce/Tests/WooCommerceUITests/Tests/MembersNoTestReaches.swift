@@ -1,10 +1,10 @@
-// The team's Swift behind `"custom": true` actions that none of the app's tests reach runs here,
-// so it cannot rot unnoticed: adding several products (a loop over a count).
+// Members of the app's screen objects that none of its tests reach run here, so they cannot rot
+// unnoticed: adding several products (a forEach over a count, then Done if it shows).
 #if !canImport(Darwin)
 import XCTest
 import XCUIAutomation
 
-final class CustomActionsRun: WooCommerceUITestCase {
+final class MembersNoTestReaches: WooCommerceUITestCase {
     func testAddingTheFirstTwoProducts() async throws {
         let names = woo.store.products.prefix(2).map(\.name)
 
