@@ -74,6 +74,15 @@ targets += [
     .target(name: "LanguagePageObjects", dependencies: uiTesting, path: "Tests/LanguagePageObjects",
             exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
     .testTarget(name: "LanguageTests", dependencies: ["LanguagePageObjects"] + uiTesting),
+    // What real screens need (conditional steps, repetition, swipes until, taps at a point, device
+    // variants, traits including traits, the plain options, a custom action), in all three styles,
+    // generated at build time beside the team's own Swift for the custom action (CustomActions/,
+    // which must be in the module whose protocol demands it); and the UI tests that drive them
+    // against a simulated till. (A plugin applied to a test target of this package would link the
+    // `pagewright` tool's objects into the test bundle twice, so the page objects are a library.)
+    .target(name: "RealScreensPageObjects", dependencies: uiTesting, path: "Tests/RealScreensPageObjects",
+            exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
+    .testTarget(name: "RealScreensTests", dependencies: ["RealScreensPageObjects"] + uiTesting),
 ]
 
 // Benchmarks (BENCHMARKS.md): a seeded maker of synthetic specs of any size, reusable by tests, and
