@@ -121,7 +121,8 @@ extension Resolved {
 
         public var test: Test
         public var element: ElementUse
-        /// The waiting time an `if`/`unless` waits for the element; nil for `until`.
+        /// The waiting time an `if`/`unless` waits for the element; nil for `until` and for an
+        /// `if`/`unless` that looks without waiting (`"within": "now"`).
         public var wait: String?
         /// `unless`.
         public var negated: Bool

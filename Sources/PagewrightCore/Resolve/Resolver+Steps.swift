@@ -74,7 +74,7 @@ extension Resolver {
             test = .text(attribute, comparison, text(template, parameters: parameters))
         }
         return Resolved.StepCondition(test: test, element: use(condition.element, on: page, memberParams: parameters),
-                                      wait: waits ? condition.within?.value ?? Validator.conditionWait : nil, negated: condition.negated)
+                                      wait: waits ? Self.conditionWait(condition.within?.value) : nil, negated: condition.negated)
     }
 
     /// `do`: a call of another action of the page or of a trait it adopts; each parameter gets the
@@ -118,6 +118,12 @@ extension Resolver {
             }
         }
         return uses(action.steps) || action.variants.contains { uses($0.steps) }
+    }
+
+    /// The waiting time of an `if`/`unless`: the one it names, `short` when it names none, nil
+    /// (a look without waiting) for `now`.
+    static func conditionWait(_ within: String?) -> String? {
+        within == Validator.noWait ? nil : within ?? Validator.conditionWait
     }
 
     /// How long an `if` or `unless` waits for its element unless it names a waiting time: `short`,

@@ -4,6 +4,9 @@ extension Validator {
     /// The waiting time a condition uses when it names none; declared for the project unless the
     /// settings already have one of that name.
     static let conditionWait = "short"
+    /// A condition's `"within"` that looks once, without waiting (what a probe of the app's own
+    /// screen objects does for a button that is either there or not by now).
+    static let noWait = "now"
 
     mutating func checkSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
         for step in steps {
@@ -53,8 +56,8 @@ extension Validator {
         if case .text(_, _, let template) = condition.test { useTemplate(template, in: params, used: &used) }
         // Besides the declared waiting times, `short` (2 s) unless the settings declare it.
         let names = settings.waits.map(\.name.value) + (settings.waits.contains { $0.name.value == Self.conditionWait } ? [] : [Self.conditionWait])
-        if waits, let within = condition.within, !names.contains(within.value) {
-            log.error("unknown waiting time '\(within.value)'; the waiting times are \(names.sorted().joined(separator: ", "))\(Suggestions.didYouMean(within.value, in: names))",
+        if waits, let within = condition.within, within.value != Self.noWait, !names.contains(within.value) {
+            log.error("unknown waiting time '\(within.value)'; the waiting times are \(names.sorted().joined(separator: ", ")) (or '\(Self.noWait)', no wait)\(Suggestions.didYouMean(within.value, in: names + [Self.noWait]))",
                       at: within.location)
         }
     }

@@ -208,7 +208,7 @@ struct StepTests {
             "specs/Main.json:19:9: error: a 'forEach' step needs 'steps': the steps to take for each item",
             "specs/Main.json:20:42: error: unknown element 'vew' on screen 'Main'; did you mean 'view'?",
             "specs/Main.json:20:51: error: a step has 'if' or 'unless', not both; write the condition the other way round",
-            "specs/Main.json:21:60: error: unknown waiting time 'shrt'; the waiting times are appLaunch, networking, short, uiInteraction; did you mean 'short'?",
+            "specs/Main.json:21:60: error: unknown waiting time 'shrt'; the waiting times are appLaunch, networking, short, uiInteraction (or 'now', no wait); did you mean 'short'?",
             "specs/Main.json:22:117: warning: 'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored",
             "specs/Main.json:22:135: error: 'max' is the most swipes 'until' makes and must be at least 1",
             "specs/Main.json:23:52: warning: 'max' bounds the swipes of 'until'; without 'until' it is ignored",
@@ -254,6 +254,32 @@ extension StepTests {
         ])
         #expect(errors(max: "99999999999999999999") == [
             "specs/Main.json:4:103: error: expected an integer for 'max', found one too large to be used",
+        ])
+    }
+}
+
+extension StepTests {
+    /// `"within": "now"` looks once, as a probe for a button that is either there by now or not;
+    /// `now` cannot be declared as a waiting time, and a misspelt one is suggested.
+    @Test func aConditionThatLooksWithoutWaiting() {
+        func spec(_ actions: String) -> String {
+            """
+            { "screen": "Main", "verify": { "present": ["view"] },
+              "elements": { "view": { "type": "other", "id": "Main.view" }, "done": { "type": "button", "label": "Done" } },
+              "actions": { \(actions) } }
+            """
+        }
+        let main = RealScreens.emit(["Main.json": spec(#""finish": { "tap": "done", "if": { "exists": "done", "within": "now" } }"#)])["Main.pagewright.swift"]
+        RealScreens.expect(main, contains: """
+                    if self.done.exists {
+            """)
+        #expect(main?.contains("waitForExistence(timeout: WaitingTime") == false)
+
+        var files = ["Main.json": spec(#""finish": { "tap": "done", "unless": { "isEnabled": "done", "within": "nwo" } }"#)]
+        files["pagewright.json"] = RealScreens.settings(extra: #""waits": { "now": 1 }"#)
+        #expect(Pipeline.validate(files: specFiles(files)).log.sorted.map(\.description) == [
+            "specs/Main.json:3:86: error: unknown waiting time 'nwo'; the waiting times are appLaunch, networking, short, uiInteraction (or 'now', no wait); did you mean 'now'?",
+            #"specs/pagewright.json:1:125: error: 'now' is not a waiting time to declare: a condition's "within": "now" looks without waiting; give this one another name"#,
         ])
     }
 }

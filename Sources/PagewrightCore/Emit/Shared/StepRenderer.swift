@@ -19,7 +19,8 @@ struct StepRenderer {
 
     private func print(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
         guard let condition = step.condition else { return printBody(step, into: &printer) }
-        let test = expression(condition, waiting: true)
+        // A condition with no waiting time (`"within": "now"`) looks once.
+        let test = expression(condition, waiting: condition.wait != nil)
         printer.block("if \(condition.negated ? "!(\(test))" : test)") { p in printBody(step, into: &p) }
     }
 

@@ -31,7 +31,11 @@ enum SettingsDecoder {
                 continue
             }
             guard seconds > 0 else {
-                log.error("the waiting time '\(name.value)' must be more than 0 seconds", at: valueNode.location)
+                log.error("the waiting time '\(name.value)' must be more than 0 seconds (a condition that looks without waiting says \"within\": \"\(Validator.noWait)\")", at: valueNode.location)
+                continue
+            }
+            guard name.value != Validator.noWait else {
+                log.error("'\(Validator.noWait)' is not a waiting time to declare: a condition's \"within\": \"\(Validator.noWait)\" looks without waiting; give this one another name", at: name.location)
                 continue
             }
             waits[name.value] = WaitSpec(name: name, seconds: seconds)
