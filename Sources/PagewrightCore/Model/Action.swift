@@ -80,8 +80,8 @@ extension Resolved {
         public var readiness: Readiness?
         /// The waiting time for that.
         public var wait: String
-        /// `if` / `unless`.
-        public var condition: StepCondition? = nil
+        /// `if`/`unless`: the step runs when all of them hold (each negated under `unless`).
+        public var conditions: [StepCondition] = []
         /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
         public var offset: (x: Double, y: Double)? = nil
         /// A swipe repeated until this holds, at most `maxSwipes` times.

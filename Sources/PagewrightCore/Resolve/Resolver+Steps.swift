@@ -7,7 +7,7 @@ extension Resolver {
     mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
                                awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
         steps.map { step in
-            let condition = step.condition.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
+            let conditions = step.conditions.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
             let element = step.element.map { use($0, on: page, memberParams: parameters) }
             var kind = stepKind(step.kind, parameters: parameters)
             var readiness: Readiness?
@@ -31,11 +31,11 @@ extension Resolver {
                 } else {
                     readiness = wanted
                     // Under a condition the step may not run: those after it wait again.
-                    if condition == nil { awaited[element] = wanted }
+                    if conditions.isEmpty { awaited[element] = wanted }
                 }
             }
             var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
-                                         wait: step.wait?.value ?? action.wait?.value ?? defaultWait, condition: condition)
+                                         wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
             if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
             if let until = step.until {
                 resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
@@ -105,7 +105,7 @@ extension Resolver {
         var visited: Set<String> = [action.name.value]
         func uses(_ steps: [StepSpec]) -> Bool {
             steps.contains { step in
-                let names = [step.element?.name.value, step.condition?.element.name.value, step.until?.element.name.value].compactMap { $0 }
+                let names = [step.element?.name.value, step.until?.element.name.value].compactMap { $0 } + step.conditions.map(\.element.name.value)
                 if names.contains(where: requires.contains) { return true }
                 switch step.kind {
                 case .forEach(_, let inner): return uses(inner)
@@ -134,7 +134,7 @@ extension Resolver {
     var usesConditionWait: Bool {
         func uses(_ steps: [StepSpec]) -> Bool {
             steps.contains { step in
-                if let condition = step.condition, (condition.within?.value ?? Validator.conditionWait) == Validator.conditionWait { return true }
+                if step.conditions.contains(where: { ($0.within?.value ?? Validator.conditionWait) == Validator.conditionWait }) { return true }
                 if case .forEach(_, let inner) = step.kind { return uses(inner) }
                 return false
             }

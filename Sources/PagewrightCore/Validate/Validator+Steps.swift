@@ -10,7 +10,7 @@ extension Validator {
 
     mutating func checkSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
         for step in steps {
-            if let condition = step.condition {
+            for condition in step.conditions {
                 checkCondition(condition, on: page, params: params, used: &used, waits: true)
             }
             if let element = step.element {

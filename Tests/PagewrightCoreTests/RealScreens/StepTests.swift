@@ -36,6 +36,8 @@ struct StepTests {
                     { "forEach": { "title": "$titles" }, "steps": [{ "tap": "row" }, { "swipe": "row", "direction": "left" }] }
                 ] },
                 "learn": { "tap": "learnMore", "at": { "x": 0.1, "y": 0.5 } },
+                "dismissIfReady": { "tap": "notNow", "if": [{ "exists": "notNow" }, { "isHittable": "notNow", "within": "now" }] },
+                "openBanner": { "tap": "banner", "unless": [{ "label": "banner", "equals": "Done", "within": "now" }, { "exists": "notNow" }] },
                 "pressKeys": { "params": { "count": "Int", "times": "UInt" }, "steps": [
                     { "forEach": { "index": "$count" }, "steps": [{ "do": "pressKey", "args": { "key": "Key $index" } }] },
                     { "forEach": { "time": "$times" }, "steps": [{ "tap": "view" }] }
@@ -280,6 +282,37 @@ extension StepTests {
         #expect(Pipeline.validate(files: specFiles(files)).log.sorted.map(\.description) == [
             "specs/Main.json:3:86: error: unknown waiting time 'nwo'; the waiting times are appLaunch, networking, short, uiInteraction (or 'now', no wait); did you mean 'now'?",
             #"specs/pagewright.json:1:125: error: 'now' is not a waiting time to declare: a condition's "within": "now" looks without waiting; give this one another name"#,
+        ])
+    }
+}
+
+extension StepTests {
+    /// A list under `if` runs the step only when each condition holds, asked in order (a later one
+    /// only once the earlier held, so only the first waits for what may be late); under `unless`,
+    /// only when none holds. An empty list is an error.
+    @Test func severalConditionsOnOneStep() {
+        func spec(_ actions: String) -> String {
+            """
+            { "screen": "Main", "verify": { "present": ["view"] },
+              "elements": { "view": { "type": "other", "id": "Main.view" }, "info": { "type": "staticText", "id": "Main.info" },
+                            "expand": { "type": "button", "id": "Main.expand" } },
+              "actions": { \(actions) } }
+            """
+        }
+        let main = RealScreens.emit(["Main.json": spec(#"""
+            "collapse": { "tap": "expand", "if": [{ "exists": "info" }, { "isHittable": "expand", "within": "now" }] },
+            "open": { "tap": "expand", "unless": [{ "exists": "info", "within": "now" }, { "notExists": "view", "within": "now" }] }
+            """#)])["Main.pagewright.swift"]
+        RealScreens.expect(main, contains: """
+                    if self.info.waitForExistence(timeout: WaitingTime.short.seconds) && (self.expand.exists && self.expand.isHittable) {
+            """)
+        RealScreens.expect(main, contains: """
+                    if !(self.info.exists) && !(!self.view.exists) {
+            """)
+        let empty = RealScreens.settings()
+        let log = Pipeline.validate(files: specFiles(["pagewright.json": empty, "Main.json": spec(#""collapse": { "tap": "expand", "if": [] }"#)])).log
+        #expect(log.sorted.map(\.description) == [
+            "specs/Main.json:4:53: error: 'if' has an empty list; give one condition, or several that must all hold",
         ])
     }
 }

@@ -18,10 +18,14 @@ struct StepRenderer {
     }
 
     private func print(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
-        guard let condition = step.condition else { return printBody(step, into: &printer) }
-        // A condition with no waiting time (`"within": "now"`) looks once.
-        let test = expression(condition, waiting: condition.wait != nil)
-        printer.block("if \(condition.negated ? "!(\(test))" : test)") { p in printBody(step, into: &p) }
+        guard !step.conditions.isEmpty else { return printBody(step, into: &printer) }
+        // A condition with no waiting time (`"within": "now"`) looks once. Several are asked in
+        // order, each only if those before it held (`&&`), as the app's own code would.
+        let tests = step.conditions.map { condition in
+            let test = expression(condition, waiting: condition.wait != nil)
+            return condition.negated ? "!(\(test))" : step.conditions.count > 1 && test.contains("&&") ? "(\(test))" : test
+        }
+        printer.block("if " + tests.joined(separator: " && ")) { p in printBody(step, into: &p) }
     }
 
     private func printBody(_ step: Resolved.Step, into printer: inout SwiftPrinter) {

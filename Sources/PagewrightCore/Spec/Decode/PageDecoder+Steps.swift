@@ -64,14 +64,22 @@ extension PageDecoder {
                 items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
     }
 
-    /// `if` or `unless` (not both).
+    /// `if` or `unless` (not both): one condition, or a list of them (`if`: all hold; `unless`:
+    /// none does).
     mutating func decodeConditions(_ reader: ObjectReader, into step: inout StepSpec) {
         let keys = reader.present(["if", "unless"])
         if keys.count > 1 {
             log.error("a step has 'if' or 'unless', not both; write the condition the other way round", at: reader.keyLocation(keys[1])!)
         }
-        guard let key = keys.first else { return }
-        step.condition = decodeCondition(reader[key]!, what: "'\(key)'", negated: key == "unless")
+        guard let key = keys.first, let node = reader[key] else { return }
+        guard case .array(let items) = node.value else {
+            step.conditions = decodeCondition(node, what: "'\(key)'", negated: key == "unless").map { [$0] } ?? []
+            return
+        }
+        if items.isEmpty {
+            log.error("'\(key)' has an empty list; give one condition, or several that must \(key == "if" ? "all hold" : "all not hold")", at: node.location)
+        }
+        step.conditions = items.compactMap { decodeCondition($0, what: "'\(key)'", negated: key == "unless") }
     }
 
     /// One assertion form about one element, as a check has it: `{ "exists": "notNowButton" }`,

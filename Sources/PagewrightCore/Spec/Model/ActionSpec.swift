@@ -76,8 +76,8 @@ public struct StepSpec: Sendable {
     public var ready: Located<Readiness>? = nil
     /// The waiting time for that (a `waitFor` step keeps its own in its kind).
     public var wait: Located<String>? = nil
-    /// `if` / `unless`: the step runs only when the condition holds (does not hold).
-    public var condition: ConditionSpec? = nil
+    /// `if` / `unless`: the step runs only when each condition holds (none holds).
+    public var conditions: [ConditionSpec] = []
     /// `at`: a tap, double tap or press at a point of the element, not its centre.
     public var offset: OffsetSpec? = nil
     /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
