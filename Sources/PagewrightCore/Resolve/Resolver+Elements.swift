@@ -148,7 +148,9 @@ extension Resolver {
         } else if let index = spec.index {
             pick = .index(index.value)
         } else {
-            pick = .first
+            // `defaults.unique` makes every element that picks no match of several unique, unless
+            // it says `"unique": false`.
+            pick = settings.defaults.unique && spec.unique?.value != false ? .unique : .first
         }
         var locator = Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
                                        containing: spec.containing.map { containing($0, parameters: parameters) },

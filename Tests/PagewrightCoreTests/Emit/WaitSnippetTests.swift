@@ -210,3 +210,25 @@ struct WaitSnippetTests {
         expectContains(configured["Main.pagewright.swift"], #"guard self.ready(self.row(position: position), "row", .exists, within: .networking, for: "pick","#)
     }
 }
+
+extension WaitSnippetTests {
+    /// `defaults.unique` makes every element that picks no match of several unique (as an app's
+    /// screen objects that fail on two matches everywhere do), except one saying `"unique": false`
+    /// and those picking by index.
+    @Test func uniqueByDefault() throws {
+        let spec = """
+            { "screen": "Main", "verify": { "present": ["view"] },
+              "elements": { "view": { "type": "other", "id": "Main.view" },
+                            "save": { "type": "button", "id": "Main.save" },
+                            "any": { "type": "button", "label": "Done", "unique": false },
+                            "row": { "type": "cell", "index": 1 } },
+              "actions": { "saveIt": { "tap": "save" }, "done": { "tap": "any" }, "second": { "tap": "row" } } }
+            """
+        let main = try emit(["Main.json": spec], settings: #", "defaults": { "unique": true }"#)["Main.pagewright.swift"]
+        expectContains(main, #"guard self.ready(self.save, "save", .hittable, within: .uiInteraction, onlyOf: Element.save.query(self.application), for: "saveIt", file: file, line: line) else { return }"#)
+        expectContains(main, #"guard self.ready(self.any, "any", .hittable, within: .uiInteraction, firstOf: Element.any.query(self.application), for: "done", file: file, line: line) else { return }"#)
+        expectContains(main, #"guard self.ready(self.row, "row", .hittable, within: .uiInteraction, for: "second", file: file, line: line) else { return }"#)
+        let plain = try emit(["Main.json": spec])["Main.pagewright.swift"]
+        expectContains(plain, #"guard self.ready(self.save, "save", .hittable, within: .uiInteraction, firstOf: Element.save.query(self.application), for: "saveIt", file: file, line: line) else { return }"#)
+    }
+}

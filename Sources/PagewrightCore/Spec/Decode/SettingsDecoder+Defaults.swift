@@ -1,7 +1,7 @@
 /// `defaults` and the launch configuration of apps in `pagewright.json` (issue 14).
 extension SettingsDecoder {
     static let appKeys = ["entry", "bundleIdentifier", "launchArguments", "launchEnvironment"]
-    static let defaultsKeys = ["wait", "ready", "verify", "failureEvidence", "accessibilityAudit"]
+    static let defaultsKeys = ["wait", "ready", "verify", "failureEvidence", "accessibilityAudit", "unique"]
     static let readyKeys = ["tap", "typeText"]
     static let verifyKeys = ["anchors", "retries"]
 
@@ -35,6 +35,7 @@ extension SettingsDecoder {
         }
         if let evidence = reader.bool("failureEvidence", log: &log) { defaults.failureEvidence = evidence.value }
         if let audit = reader.bool("accessibilityAudit", log: &log) { defaults.accessibilityAudit = audit.value }
+        if let unique = reader.bool("unique", log: &log) { defaults.unique = unique.value }
         return defaults
     }
 

@@ -43,6 +43,9 @@ public struct DefaultsSpec: Sendable {
     public var failureEvidence = true
     /// Page objects offer `passesAccessibilityAudit()`.
     public var accessibilityAudit = false
+    /// Elements are `unique` unless they say otherwise or pick one of several matches (`all`,
+    /// `index`): for apps whose hand-written screen objects fail on two matches everywhere.
+    public var unique = false
 
     public init() {}
 }
