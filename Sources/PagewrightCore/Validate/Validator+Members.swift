@@ -82,24 +82,13 @@ extension Validator {
         used.insert(name)
         guard let type = resolvedType(param),
               let read = checkReadable(name: name, fields: fields, type: type, at: forEach.list.location, interpolated: false) else { return nil }
-        guard read.complete, case .list = read.type, let listReference = listReference(param.type.value, fields: fields),
+        guard read.complete, case .list = read.type, let listReference = writtenType(param.type.value, fields: fields),
               case .list(let item) = listReference else {
             let written = "$" + ([name] + fields).joined(separator: ".")
             log.error("'forEach' goes over a list, but '\(written)' is \(types.describe(read.type))", at: forEach.list.location)
             return nil
         }
         return ParamSpec(name: forEach.variable, type: Located(item, at: forEach.variable.location), optional: false, match: [])
-    }
-
-    /// The written type at the end of `fields` from a parameter's type (through record fields).
-    private func listReference(_ type: TypeReference, fields: [String]) -> TypeReference? {
-        var current = type
-        for field in fields {
-            guard case .named(let record) = current,
-                  let spec = types.fields(of: record).first(where: { $0.name.value == field }) else { return nil }
-            current = spec.type.value
-        }
-        return current
     }
 
     mutating func checkGetter(_ getter: GetterSpec, on page: PageSpec) {
