@@ -61,7 +61,11 @@ extension SimulatedWooCommerceApp {
             SimulatedElement.button("Continue Button", label: "Continue").onTap { event in
                 guard field.value == "pw" else {
                     passwordRejected = true
-                    event.app.show("Password", after: Delay.network)
+                    if self.slowPasswordCheck {
+                        event.element.isEnabled = false
+                        event.element.isHittable = false
+                    }
+                    event.app.show("Password", after: self.slowPasswordCheck ? 18 : Delay.network)
                     return
                 }
                 event.app.show("TwoFA", after: Delay.network)

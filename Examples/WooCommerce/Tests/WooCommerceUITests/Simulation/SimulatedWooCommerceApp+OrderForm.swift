@@ -286,7 +286,8 @@ extension SimulatedWooCommerceApp {
             }
         }
         toggle.children = [control]
-        toggle.onTap { event in changed(event.element.value ?? "0") }
+        // A stubborn row keeps the control's value, whatever the tap did to the row.
+        toggle.onTap { event in changed(self.stubbornAddressToggle ? control.value ?? "0" : event.element.value ?? "0") }
         control.onTap { event in changed(event.element.value ?? "0") }
         return toggle
     }

@@ -34,6 +34,12 @@ final class SimulatedWooCommerceApp {
         static let recalculateButton = "sim-recalculate-button"
         /// The dashboard shows its top banner.
         static let topBanner = "sim-top-banner"
+        /// Checking a password takes 18 s (longer than the 15 s the screen object gives iOS's offer
+        /// to save it), and Continue can be neither tapped nor used meanwhile.
+        static let slowPasswordCheck = "sim-slow-password-check"
+        /// A tap on the shipping address row does not reach its switch (the app's PR 9629): only the
+        /// switch control inside it changes it.
+        static let stubbornAddressToggle = "sim-stubborn-address-toggle"
     }
 
     let app = SimulatedApp(bundleIdentifier: bundleIdentifier, name: "WooCommerce", launchDelay: Delay.launch)
@@ -49,6 +55,8 @@ final class SimulatedWooCommerceApp {
     var recalculateButton = false
     var topBanner = false
     var topBannerCollapsed = false
+    var slowPasswordCheck = false
+    var stubbornAddressToggle = false
 
     // Orders.
     /// The order the details screen shows.
@@ -129,6 +137,8 @@ final class SimulatedWooCommerceApp {
         feedbackPopover = arguments.contains(Option.feedbackPopover)
         recalculateButton = arguments.contains(Option.recalculateButton)
         topBanner = arguments.contains(Option.topBanner)
+        slowPasswordCheck = arguments.contains(Option.slowPasswordCheck)
+        stubbornAddressToggle = arguments.contains(Option.stubbornAddressToggle)
         app.show(isLoggedIn ? "MyStore" : "Prologue", after: Delay.push)
     }
 

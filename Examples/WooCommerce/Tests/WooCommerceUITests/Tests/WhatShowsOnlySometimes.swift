@@ -1,5 +1,6 @@
 // The app's screen objects tap what shows only sometimes: iOS's offer to save the password, the
-// Recalculate button, the feedback popover, the dashboard's and the product list's banners. The
+// Recalculate button, the feedback popover, the dashboard's and the product list's banners, a
+// Continue button busy with a slow password check, a switch row that misses its tap. The
 // re-expressed tests run without them (as the app's CI mostly does); here the simulated app shows
 // each, and the conditional steps must take them, or the journey fails or the app's state tells.
 #if !canImport(Darwin)
@@ -44,6 +45,28 @@ final class WhatShowsOnlySometimes: WooCommerceUITestCase {
         woo.topBanner = true
         logIn(with: [Option.topBanner]).goToProductsScreen().collapseTopBannerIfNeeded()
         XCTAssertTrue(woo.topBannerCollapsed, "the product list's banner was not collapsed")
+    }
+
+    /// A slow password check: Continue shows but cannot be tapped for 18 s, longer than the wait
+    /// for iOS's save-password offer (15 s) and the error check's (2 s) together; the step under
+    /// "shown but not hittable" waits (5 s) for it to be enabled.
+    func testAWrongPasswordCheckedSlowly() async throws {
+        factory.launch(arguments: [Option.wpcomLoginVisible, Option.slowPasswordCheck])
+            .tapContinueWithWordPress()
+            .proceedWith(email: TestCredentials.emailAddress)
+            .enterInvalidPassword()
+            .verifyLoginError()
+    }
+
+    /// The shipping address row does not take the tap: the inner switch is tapped (the condition
+    /// list), or the shipping form never shows.
+    func testTheInnerSwitchWhenTheRowDoesNotTakeTheTap() async throws {
+        let order = GetMocks.readSingleOrderData()
+        logIn(with: [Option.stubbornAddressToggle])
+            .goToOrdersScreen()
+            .startOrderCreation()
+            .addCustomerDetails(name: order.billing.first_name)
+            .verifyLoaded()
     }
 
     /// Without them, the same steps wait briefly and go on (the re-expressed tests show that).
