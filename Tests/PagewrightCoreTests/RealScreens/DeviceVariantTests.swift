@@ -144,3 +144,26 @@ struct DeviceVariantTests {
         #expect(Set((variant["properties"] as? [String: Any] ?? [:]).keys) == Set(PageDecoder.elementVariantKeys))
     }
 }
+
+extension DeviceVariantTests {
+    /// A variant is the whole element with its own keys in place: an element's `unique` (and
+    /// `ready`) hold on every device, so an iPad does not quietly take the first of two matches.
+    @Test func aVariantKeepsTheElementsUniquenessAndReadiness() {
+        let spec = """
+            { "screen": "Main", "verify": { "present": ["view"] },
+              "elements": { "view": { "type": "other", "id": "Main.view" }, "side": { "type": "other", "id": "Main.side" },
+                            "add": { "type": "button", "id": "Main.add", "unique": true, "ready": "exists",
+                                     "idiom": { "pad": { "id": "Side.add", "in": "side" } } } },
+              "actions": { "addOne": { "tap": "add" } } }
+            """
+        let main = RealScreens.emit(["Main.json": spec])["Main.pagewright.swift"]
+        RealScreens.expect(main, contains: """
+                    public func locator(_ context: XCUIElement) -> XCUIElement {
+                        switch self {
+                        case .add:
+                            return query(context).element
+                        default:
+            """)
+        RealScreens.expect(main, contains: #"guard self.ready(self.add, "add", .exists, within: .uiInteraction, onlyOf: Element.add.query(self.application), for: "addOne", file: file, line: line) else { return }"#)
+    }
+}

@@ -130,9 +130,10 @@ struct PageDecoder {
                                   all: reader.bool("all", log: &log)?.value ?? false,
                                   summary: reader.string("summary", log: &log)?.value)
         decodeFinding(reader, into: &element)
-        element.variants = decodeElementVariants(reader, base: element)
         element.ready = readiness(reader)
         element.unique = reader.bool("unique", log: &log)
+        // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
+        element.variants = decodeElementVariants(reader, base: element)
         return element
     }
 
