@@ -156,22 +156,3 @@ enum PredicateCheck {
         return width
     }
 }
-
-extension Validator {
-    /// A malformed predicate is an error at the character where it goes wrong; an attribute key
-    /// no element has is a warning.
-    mutating func checkPredicate(_ template: Template) {
-        func located(_ problem: PredicateCheck.Problem) -> SourceLocation {
-            var location = template.location
-            location.column += problem.column
-            return location
-        }
-        var warnings: [PredicateCheck.Problem] = []
-        do {
-            _ = try PredicateCheck.lower(template) { warnings.append($0) }
-        } catch {
-            log.error("malformed predicate: \(error.message)", at: located(error))
-        }
-        for warning in warnings { log.warning(warning.message, at: located(warning)) }
-    }
-}
