@@ -156,6 +156,20 @@ final class FactoryRealScreensTests: TillTestCase {
         XCTAssertEqual(state.closedWith, "Cancel")
     }
 
+    /// The summary is found by the app's size class, asked when the check runs: compact on an
+    /// iPhone and on an iPad whose window is narrow (Split View), regular on a full-screen iPad.
+    /// An idiom variant would look for the wide summary on the narrow iPad and fail.
+    func testBySizeClassNotByIdiom() async throws {
+        for (model, narrowWindow) in [(SimulatedDevice.Model.iPhone15, false), (.iPad10, false), (.iPad10, true)] {
+            reinstall(on: SimulatedDevice.reset(model: model))
+            if narrowWindow { till.app.windowHorizontalSizeClass = .compact }
+            let failures = recordingFailures {
+                launched().openOrder(title: "Order #1").summaryIsShown()
+            }
+            XCTAssertEqual(failures.map(\.message), [], "\(model), narrow window: \(narrowWindow)")
+        }
+    }
+
     func testInLandscapeTheButtonInTheNavigationBar() async throws {
         XCUIDevice.shared.orientation = .landscapeLeft
         let failures = recordingFailures {

@@ -122,6 +122,9 @@ final class SimulatedTill {
                 SimulatedElement.button("Details.back", label: "Orders").onTap(show: "Orders")
             }
             SimulatedElement.text("Order #\(state.openedOrder ?? 0)", id: "Details.title")
+            // A wide window (a full-screen iPad) has room for the order's whole summary.
+            let regular = isPad && app.windowHorizontalSizeClass != .compact
+            SimulatedElement.text("Paid", id: regular ? "Details.summaryWide" : "Details.summary")
         }
     }
 

@@ -106,6 +106,15 @@ public final class SimulatedApp {
 
     public var isRunning: Bool { state != .notRunning && state != .unknown }
 
+    /// The horizontal size class of the app's window when it is narrower than the screen, as in
+    /// Split View or Slide Over on an iPad, where an app is compact though the device is an iPad
+    /// (https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass);
+    /// nil: the device's. Every element of the app reports it unless it sets its own. Not Apple API.
+    public var windowHorizontalSizeClass: XCUIElement.SizeClass? {
+        get { window.horizontalSizeClass }
+        set { window.horizontalSizeClass = newValue }
+    }
+
     // MARK: Navigation and events
 
     /// Replaces the current screen, now or after a simulated delay.

@@ -167,3 +167,33 @@ extension DeviceVariantTests {
         RealScreens.expect(main, contains: #"guard self.ready(self.add, "add", .exists, within: .uiInteraction, onlyOf: Element.add.query(self.application), for: "addOne", file: file, line: line) else { return }"#)
     }
 }
+
+extension DeviceVariantTests {
+    /// A size-class variant asks the app (its window's horizontal size class) when the element is
+    /// used, since an iPad app in Split View is compact; a size class that does not exist is an
+    /// error naming the two that do.
+    @Test func aSizeClassVariantAsksTheApp() {
+        func spec(_ variant: String) -> String {
+            """
+            { "screen": "Main", "verify": { "present": ["view"] },
+              "elements": { "view": { "type": "other", "id": "Main.view" },
+                            "summary": { "type": "staticText", "id": "Main.summary", "horizontalSizeClass": { \(variant): { "id": "Main.wide" } } } } }
+            """
+        }
+        let files = RealScreens.emit(["Main.json": spec(#""regular""#)])
+        RealScreens.expect(files["Main.pagewright.swift"], contains: """
+                        case .summary:
+                            if PagewrightDevice.horizontalSizeClass == .regular {
+                                return "Main.wide"
+                            }
+            """)
+        RealScreens.expect(files["PagewrightSupport.swift"], contains: """
+                public static var horizontalSizeClass: XCUIElement.SizeClass {
+                    XCUIApplication().windows.element(boundBy: 0).horizontalSizeClass
+                }
+            """)
+        let log = Pipeline.validate(files: specFiles(["pagewright.json": RealScreens.settings(), "Main.json": spec(#""wide""#)])).log
+        #expect(log.sorted.map(\.description).count == 1)
+        #expect(log.sorted.first?.description.contains("expected compact or regular") == true, "\(log.sorted)")
+    }
+}

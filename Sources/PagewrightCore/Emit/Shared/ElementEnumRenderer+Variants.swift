@@ -41,14 +41,16 @@ enum DeviceText {
         case (.idiom, let idiom): "PagewrightDevice.idiom == .\(idiom)"
         case (.orientation, "landscape"): "PagewrightDevice.isLandscape"
         case (.orientation, _): "!PagewrightDevice.isLandscape"
+        case (.horizontalSizeClass, let sizeClass): "PagewrightDevice.horizontalSizeClass == .\(sizeClass)"
         }
     }
 
     static func support(access a: String) -> [String] {
         """
         /// The device the tests run on, as the device variants of elements and actions (`idiom`,
-        /// `orientation` in the specs) ask it: its idiom, detected where UIKit is (the UI-test
-        /// runner runs on the device under test) and settable by a test, and its orientation.
+        /// `orientation`, `horizontalSizeClass` in the specs) ask it: its idiom, detected where
+        /// UIKit is (the UI-test runner runs on the device under test) and settable by a test, its
+        /// orientation, and the app's size class.
         @MainActor
         \(a)enum PagewrightDevice {
             /// The idioms specs distinguish.
@@ -81,6 +83,13 @@ enum DeviceText {
                 #else
                 return false
                 #endif
+            }
+
+            /// The horizontal size class of the app under test now, as its first window has it:
+            /// compact on an iPhone and in an iPad's narrow split view, regular on a full-screen
+            /// iPad. Asked of the app each time, as it changes with the window's width.
+            \(a)static var horizontalSizeClass: XCUIElement.SizeClass {
+                XCUIApplication().windows.element(boundBy: 0).horizontalSizeClass
             }
         }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

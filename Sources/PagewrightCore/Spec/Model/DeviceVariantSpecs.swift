@@ -1,8 +1,9 @@
 /// When a device variant applies: an idiom (`phone`, `pad`) or an orientation (`portrait`,
-/// `landscape`) of the device the tests run on.
+/// `landscape`) of the device the tests run on, or the app's horizontal size class (`compact`,
+/// `regular`: an iPad app in a narrow split view is compact, as an iPhone is).
 public struct DeviceCondition: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
-        case idiom, orientation
+        case idiom, orientation, horizontalSizeClass
     }
 
     public var kind: Kind
@@ -18,6 +19,7 @@ public struct DeviceCondition: Sendable, Hashable {
         switch kind {
         case .idiom: ["phone", "pad"]
         case .orientation: ["portrait", "landscape"]
+        case .horizontalSizeClass: ["compact", "regular"]
         }
     }
 }
