@@ -69,6 +69,8 @@ extension Resolved {
 
     public enum Reading: Sendable {
         case text(TextAttribute, ElementUse)
+        /// Whether the text equals or contains another.
+        case matches(TextAttribute, ElementUse, Assertion.Comparison, Text)
         case exists(ElementUse)
         case count(ElementUse)
         case isEnabled(ElementUse)
@@ -77,7 +79,8 @@ extension Resolved {
 
         public var element: ElementUse {
             switch self {
-            case .text(_, let use), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use): use
+            case .text(_, let use), .matches(_, let use, _, _), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use),
+                 .isHittable(let use): use
             }
         }
     }

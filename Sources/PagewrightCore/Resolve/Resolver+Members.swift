@@ -118,6 +118,8 @@ extension Resolver {
         func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
         switch reading {
         case .text(let attribute, let reference): return .text(attribute, element(reference))
+        case .matches(let attribute, let reference, let comparison, let template):
+            return .matches(attribute, element(reference), comparison, text(template, parameters: parameters))
         case .exists(let reference): return .exists(element(reference))
         case .count(let reference): return .count(element(reference))
         case .isEnabled(let reference): return .isEnabled(element(reference))

@@ -105,6 +105,9 @@ extension Validator {
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: "a 'count' getter", requireCollection: true)
         case .exists:
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: context)
+        case .matches(_, _, _, let template):
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
+            useTemplate(template, in: params, used: &used)
         default:
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
         }

@@ -417,3 +417,30 @@ struct LanguageSnippetTests {
                        "        static func row(userLogin: String, tf: String) -> String { \"Row.\\(userLogin).\\(tf)\" }\n")
     }
 }
+
+extension LanguageSnippetTests {
+    /// A getter or an action's `returns` may compare a text: a Bool answering whether it equals
+    /// or contains another (an app's `isToggleSet(to:) -> Bool`). The comparison of a value reads
+    /// it as a String first, and a comparison on what is not a text is ignored with a warning.
+    @Test func readingsThatCompare() throws {
+        let files = try emit(main("""
+            "elements": { "view": { "type": "other", "id": "Main.view" }, "toggle": { "type": "switch", "id": "Main.toggle" } },
+            "actions": { "flip": { "params": { "on": "String" }, "tap": "toggle", "returns": { "value": "toggle", "equals": "$on" } } },
+            "getters": { "titled": { "params": { "text": "String" }, "label": "view", "contains": "$text" } }
+            """))
+        let page = files["Main.pagewright.swift"]
+        expectContains(page, #"public func titled(text: String) -> Bool { self.view.label.contains(text) }"#)
+        expectContains(page, """
+                public func flip(on: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+                    var returned: Bool = false
+            """)
+        expectContains(page, #"returned = ((self.toggle.value as? String) ?? "") == on"#)
+        try RealScreens.typecheck(files, languageMode: "6")
+
+        var specs = ["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "Main.view" } }, "getters": { "on": { "exists": "view", "equals": "yes" } } }"#]
+        specs["pagewright.json"] = RealScreens.settings()
+        #expect(Pipeline.validate(files: specFiles(specs)).log.sorted.map(\.description) == [
+            "specs/Main.json:1:159: warning: 'equals' compares a text (label, value, placeholderValue, title); 'exists' is none, so it is ignored",
+        ])
+    }
+}

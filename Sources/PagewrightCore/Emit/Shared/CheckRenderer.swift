@@ -108,7 +108,7 @@ struct GetterRenderer {
                 emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
             case .count(let use):
                 emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
-            case .text(_, let use), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
+            case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
                 emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
             }
         } else {
@@ -129,11 +129,23 @@ struct GetterRenderer {
     static func reading(_ reading: Resolved.Reading, elements: ElementExpressions) -> (type: String, expression: String) {
         switch reading {
         case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
+        case .matches(let attribute, let use, let comparison, let text):
+            ("Bool", Self.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
         case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
         case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
         case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
+        }
+    }
+
+    /// `actual == expected`, or `actual.contains(expected)`; an `actual` ending in `?? ""` goes
+    /// in parentheses (it would take the call, and reads ambiguously before `==`).
+    static func compare(_ actual: String, _ comparison: Assertion.Comparison, _ expected: String) -> String {
+        let operand = actual.contains("??") ? "(\(actual))" : actual
+        switch comparison {
+        case .equals: return "\(operand) == \(expected)"
+        case .contains: return operand + ".contains(\(expected))"
         }
     }
 

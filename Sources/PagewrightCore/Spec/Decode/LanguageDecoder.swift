@@ -242,7 +242,7 @@ extension PageDecoder {
         guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: owner) else { return nil }
-        return ReturnSpec(reading: Self.reading(verb, element), readFirst: reader.bool("readFirst", log: &log)?.value ?? false,
+        return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool("readFirst", log: &log)?.value ?? false,
                           location: node.location)
     }
 

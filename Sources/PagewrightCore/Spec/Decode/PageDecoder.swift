@@ -18,9 +18,9 @@ struct PageDecoder {
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
                               "isHittable"]
-    static let getterKeys = ["params", "args", "summary", "wait"]
+    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
-    static let returnsKeys = getterVerbs + ["args", "readFirst"]
+    static let returnsKeys = getterVerbs + ["args", "readFirst", "equals", "contains"]
 
     var log = DiagnosticLog()
 
@@ -340,10 +340,26 @@ struct PageDecoder {
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
         var getter = GetterSpec(name: name,
                                 params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                                reading: Self.reading(verb, element),
+                                reading: comparedReading(verb, element, reader),
                                 summary: reader.string("summary", log: &log)?.value)
         getter.wait = reader.string("wait", log: &log)
         return getter
+    }
+
+    /// A getter's (or an action's `returns`) reading, compared when it says `equals` or `contains`:
+    /// `{ "value": "toggle", "equals": "$on" }` answers whether the value is that.
+    mutating func comparedReading(_ verb: String, _ element: ElementReference, _ reader: ObjectReader) -> Reading {
+        let comparisons = reader.present(["equals", "contains"])
+        guard let key = comparisons.first else { return Self.reading(verb, element) }
+        if comparisons.count > 1 {
+            log.error("a reading compares once; it has both 'equals' and 'contains'", at: reader.keyLocation(comparisons[1])!)
+        }
+        guard let attribute = TextAttribute(rawValue: verb) else {
+            log.warning("'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
+            return Self.reading(verb, element)
+        }
+        guard let text = reader.string(key, log: &log) else { return Self.reading(verb, element) }
+        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, TemplateParser.parse(text.value, at: text.location))
     }
 
     mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

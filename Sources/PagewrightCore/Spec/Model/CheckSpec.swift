@@ -66,6 +66,8 @@ public enum IntValue: Sendable, Equatable {
 
 public enum Reading: Sendable {
     case text(TextAttribute, ElementReference)
+    /// Whether a text equals or contains another (`{ "value": "toggle", "equals": "$on" }`): a Bool.
+    case matches(TextAttribute, ElementReference, Assertion.Comparison, Template)
     case exists(ElementReference)
     case count(ElementReference)
     case isEnabled(ElementReference)
@@ -74,7 +76,7 @@ public enum Reading: Sendable {
 
     public var element: ElementReference {
         switch self {
-        case .text(_, let e), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e): e
+        case .text(_, let e), .matches(_, let e, _, _), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e): e
         }
     }
 }
