@@ -284,10 +284,43 @@ enum FuzzHarness {
         "has no member 'currentRoute'",
     ]
 
+    /// Actions with the steps of real screens, `<a>` and `<b>` standing for elements of the screen.
+    static let realScreenSteps = [
+        #"{ "tap": "<a>", "if": { "exists": "<b>" } }"#,
+        #"{ "tap": "<a>", "unless": [{ "exists": "<b>", "within": "now" }, { "isHittable": "<a>", "equals": false, "within": "now" }] }"#,
+        #"{ "params": { "n": "Int" }, "steps": [{ "forEach": { "i": "$n" }, "steps": [{ "tap": "<a>" }] }] }"#,
+        #"{ "params": { "s": "String" }, "steps": [{ "tap": "<a>" }, { "forEach": { "c": "$s" }, "steps": [{ "typeText": "$c" }] }, { "typeKey": "return" }] }"#,
+        #"{ "swipe": "<b>", "direction": "up", "until": { "isHittable": "<a>" }, "max": 3 }"#,
+        #"{ "tap": "<a>", "at": { "x": 0.1, "y": 0.9 }, "idiom": { "pad": { "steps": [{ "doubleTap": "<b>" }] } } }"#,
+        #"{ "params": { "v": "String" }, "tap": "<a>", "returns": { "label": "<b>", "equals": "$v" } }"#,
+    ]
+
     /// A small project from the bytes (screens, elements, actions, a trait, settings or none,
     /// an empty or default page suffix, any mix of styles); when it is valid, its generated code
     /// must type-check against the XCUITest stand-in.
     static func typecheck(_ bytes: [UInt8]) -> [String] {
+        var (files, choices) = typecheckProject(bytes)
+        let specs = files.map { SpecFile(relativePath: $0.key, displayPath: "specs/\($0.key)", bytes: Array($0.value.utf8)) }
+        guard let generated = Pipeline.generate(files: specs).files else { return [] }  // invalid: nothing to compile
+        let folder = scratch("typecheck")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for file in generated where file.path.hasSuffix(".swift") {
+            let path = folder + "/" + file.path
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        let mode = choices.next() % 2 == 0 ? "6" : "5"
+        guard let result = typecheck(paths, languageMode: mode) else { return [] }
+        if ProcessInfo.processInfo.environment["PAGEWRIGHT_FUZZ_SKIP_KNOWN"] == "1",
+           knownTypecheckFailures.contains(where: result.contains) { return [] }
+        return result.isEmpty ? [] : ["generated code does not type-check (Swift \(mode)) for \(files.keys.sorted()):\n\(result)\n--- specs:\n" +
+            files.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")]
+    }
+
+    /// The project the typecheck target makes of the bytes, and the choices left for the rest.
+    static func typecheckProject(_ bytes: [UInt8]) -> (files: [String: String], choices: Choices) {
         var choices = Choices(bytes: bytes)
         let screenNames = ["Main", "Login", "Base", "Profile", "Detail", "Alert", "Search"]
         let elementNames = ["view", "title", "row", "button", "label", "default", "value", "list"]
@@ -328,12 +361,26 @@ enum FuzzHarness {
                     actions.append(#""go\#(index)": { "tap": "\#(element)", "to": "\#(target)" }"#)
                 }
             }
+            // The steps of real screens (issue 16), on elements that take no arguments.
+            let plain = names.filter { name in !elements.contains { $0.hasPrefix("\"\(name)\"") && $0.contains("$text") } }
+            var getters = [#""viewTitled": { "label": "view", "\#(choices.pick(["equals", "contains"]))": "x" }"#]
+            for (index, construct) in Self.realScreenSteps.enumerated() where choices.next() % 3 == 0 {
+                let first = choices.pick(plain), second = choices.pick(plain)
+                actions.append("\"real\(index)\": " + construct.replacingOccurrences(of: "<a>", with: first).replacingOccurrences(of: "<b>", with: second))
+            }
+            if choices.next() % 3 == 0, let index = elements.firstIndex(where: { $0.hasPrefix("\"view\"") }) {
+                let variant = choices.pick([#""idiom": { "pad": { "id": "Pad.view" } }"#, #""orientation": { "landscape": { "id": "Wide.view" } }"#,
+                                            #""horizontalSizeClass": { "regular": { "id": "Regular.view" } }"#])
+                elements[index] = #""view": { "type": "other", "id": "\#(screen).view", \#(variant) }"#
+            }
+            if choices.next() % 4 == 0 { getters.append(#""viewShownNow": { "exists": "view" }"#) }
             let traits = useTrait && choices.next() % 2 == 0 ? #", "traits": ["Tabs"]"# : ""
             files["\(screen).json"] = """
                 { "screen": "\(screen)", "verify": { "present": ["view"] }\(traits),
                   "elements": { \(elements.joined(separator: ", ")) },
                   "actions": { \(actions.joined(separator: ", ")) },
-                  "checks": { "viewShown": { "exists": "view" } } }
+                  "checks": { "viewShown": { "exists": "view" } },
+                  "getters": { \(getters.joined(separator: ", ")) } }
                 """
         }
         switch choices.next() % 4 {
@@ -342,25 +389,11 @@ enum FuzzHarness {
         default:
             let suffix = choices.pick(["", "PageObject", "Page"])
             let styles = choices.pick([#"["factory"]"#, #"["plain"]"#, #"["screenplay"]"#, #"["factory", "plain", "screenplay"]"#])
-            files["pagewright.json"] = #"{ "apps": { "main": { "entry": "\#(screens[0])" } }, "naming": { "pageSuffix": "\#(suffix)" }, "style": \#(styles) }"#
+            let options = choices.pick(["", #", "defaults": { "unique": true }"#,
+                                        #", "plain": { "suffix": "Page", "verifyOnCreate": true, "returnsNextScreen": true }"#])
+            files["pagewright.json"] = #"{ "apps": { "main": { "entry": "\#(screens[0])" } }, "naming": { "pageSuffix": "\#(suffix)" }, "style": \#(styles)\#(options) }"#
         }
-        let specs = files.map { SpecFile(relativePath: $0.key, displayPath: "specs/\($0.key)", bytes: Array($0.value.utf8)) }
-        guard let generated = Pipeline.generate(files: specs).files else { return [] }  // invalid: nothing to compile
-        let folder = scratch("typecheck")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            let path = folder + "/" + file.path
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? file.contents.write(toFile: path, atomically: false, encoding: .utf8)
-            paths.append(path)
-        }
-        let mode = choices.next() % 2 == 0 ? "6" : "5"
-        guard let result = typecheck(paths, languageMode: mode) else { return [] }
-        if ProcessInfo.processInfo.environment["PAGEWRIGHT_FUZZ_SKIP_KNOWN"] == "1",
-           knownTypecheckFailures.contains(where: result.contains) { return [] }
-        return result.isEmpty ? [] : ["generated code does not type-check (Swift \(mode)) for \(files.keys.sorted()):\n\(result)\n--- specs:\n" +
-            files.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")]
+        return (files, choices)
     }
 
     /// The compiler's errors (empty when it compiles), or nil when no compiler or stand-in module

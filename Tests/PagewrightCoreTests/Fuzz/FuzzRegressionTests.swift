@@ -42,6 +42,27 @@ struct FuzzRegressionTests {
     }
 
     /// The property target: small random projects that validate generate code that type-checks.
+    /// The typecheck target compiles only the projects that validate; one whose generator made
+    /// mostly invalid projects would compile nothing and find nothing. Nearly every project it
+    /// makes, with the steps of real screens, device variants and the settings' options, is valid.
+    @Test func theTypecheckTargetsProjectsAreValid() {
+        var random = SeededRandom(seed: 5)
+        var invalid: [String] = []
+        var constructs = 0
+        for _ in 0..<200 {
+            let bytes = (0..<64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let files = FuzzHarness.typecheckProject(bytes).files
+            constructs += files.values.filter { $0.contains("\"real") }.count
+            let specs = files.map { SpecFile(relativePath: $0.key, displayPath: "specs/\($0.key)", bytes: Array($0.value.utf8)) }
+            let (validated, generated) = Pipeline.generate(files: specs)
+            // A screen `Base` beside `BasePageObject` is refused by design (the name-collision check).
+            let errors = validated.log.sorted.filter { $0.severity == .error && !$0.message.contains("clashes with") }
+            if generated == nil, !errors.isEmpty { invalid.append(errors.prefix(2).map(\.description).joined(separator: "; ")) }
+        }
+        #expect(invalid.count <= 10, "\(invalid.count) of 200 invalid, e.g. \(invalid.prefix(5))")
+        #expect(constructs > 100, "only \(constructs) screens with the steps of real screens")
+    }
+
     @Test func aFewRandomValidProjectsTypeCheck() throws {
         // The harness finds the stand-in's module through this variable (the fuzzer sets it too).
         setenv("PAGEWRIGHT_FUZZ_MODULES", try SwiftCompiler.locate().modules.path, 1)
