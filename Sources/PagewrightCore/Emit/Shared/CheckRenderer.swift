@@ -88,6 +88,16 @@ struct CheckRenderer {
         case .placeholderValue: "\(element).placeholderValue ?? \"\""
         }
     }
+
+    /// `actual == expected`, or `actual.contains(expected)`; an `actual` ending in `?? ""` goes
+    /// in parentheses (it would take the call, and reads ambiguously before `==`).
+    static func compare(_ actual: String, _ comparison: Assertion.Comparison, _ expected: String) -> String {
+        let operand = actual.contains("??") ? "(\(actual))" : actual
+        switch comparison {
+        case .equals: return "\(operand) == \(expected)"
+        case .contains: return operand + ".contains(\(expected))"
+        }
+    }
 }
 
 /// Writes a getter: what the user can read, at once, or, with a waiting time, once its element
@@ -130,22 +140,12 @@ struct GetterRenderer {
         switch reading {
         case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
         case .matches(let attribute, let use, let comparison, let text):
-            ("Bool", Self.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
+            ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
         case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
         case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
         case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
-        }
-    }
-
-    /// `actual == expected`, or `actual.contains(expected)`; an `actual` ending in `?? ""` goes
-    /// in parentheses (it would take the call, and reads ambiguously before `==`).
-    static func compare(_ actual: String, _ comparison: Assertion.Comparison, _ expected: String) -> String {
-        let operand = actual.contains("??") ? "(\(actual))" : actual
-        switch comparison {
-        case .equals: return "\(operand) == \(expected)"
-        case .contains: return operand + ".contains(\(expected))"
         }
     }
 

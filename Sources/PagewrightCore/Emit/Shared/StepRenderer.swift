@@ -142,9 +142,7 @@ struct StepRenderer {
         case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(element).isSelected"
         case .isHittable(let expected): return "\(there) && \(expected ? "" : "!")\(element).isHittable"
         case .text(let attribute, let comparison, let text):
-            let actual = attribute == .label ? "\(element).label" : "((\(element).value as? String) ?? \"\")"
-            let value = SwiftValues.text(text)
-            return "\(there) && " + (comparison == .equals ? "\(actual) == \(value)" : "\(actual).contains(\(value))")
+            return "\(there) && " + CheckRenderer.compare(CheckRenderer.text(attribute, of: element), comparison, SwiftValues.text(text))
         }
     }
 
