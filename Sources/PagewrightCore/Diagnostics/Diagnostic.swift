@@ -1,5 +1,5 @@
 /// One problem found in the specs, located at `file:line:column`.
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case error, warning, note
 
@@ -52,6 +52,34 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func append(contentsOf other: DiagnosticLog) {
         diagnostics += other.diagnostics
+        unknownKeys.formUnion(other.unknownKeys)
+    }
+
+    /// The reports of keys Pagewright does not know, or that do nothing where they stand.
+    private(set) var unknownKeys: Set<Diagnostic> = []
+
+    /// A key Pagewright does not know, or one that does nothing where it stands: an error, since an
+    /// ignored key silently changes what a spec means (a misspelt `"idd"` leaves an element found
+    /// by its type alone), unless the project opts out (`allowingUnknownKeys()`).
+    public mutating func unknownKey(_ message: String, at location: SourceLocation) {
+        let diagnostic = Diagnostic(.error, message, at: location)
+        diagnostics.append(diagnostic)
+        unknownKeys.insert(diagnostic)
+    }
+
+    /// This log with its unknown keys as warnings that say the key is ignored: what
+    /// `"unknownKeys": "warning"` in pagewright.json asks for.
+    public func allowingUnknownKeys() -> DiagnosticLog {
+        var relaxed = DiagnosticLog()
+        for diagnostic in diagnostics {
+            var copy = diagnostic
+            if unknownKeys.contains(diagnostic) {
+                copy.severity = .warning
+                copy.message += "; it is ignored"
+            }
+            relaxed.append(copy)
+        }
+        return relaxed
     }
 
     /// Sorted by position, errors before warnings at one position: stable output for tests and

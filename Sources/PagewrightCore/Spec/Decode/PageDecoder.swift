@@ -47,9 +47,10 @@ struct PageDecoder {
         let what = kind == .screen ? "the screen" : "the trait"
         guard let reader = ObjectReader(root, what: what, known: kind == .screen ? Self.screenKeys : Self.traitKeys, log: &log),
               let name = reader.string(kind.rawValue, log: &log) else { return nil }
-        reader.warnAboutUnknownKeys(log: &log)
+        let misspelled = reader.warnAboutUnknownKeys(log: &log)
 
         var page = PageSpec(kind: kind, name: name, relativePath: relativePath)
+        page.misspelledKeys = misspelled
         page.summary = reader.string("summary", log: &log)?.value
         if kind == .screen {
             page.app = reader.string("app", log: &log)
@@ -174,7 +175,7 @@ struct PageDecoder {
         if reader.has("steps") {
             action.wait = reader.string("wait", log: &log)
             if let ready = reader.keyLocation("ready") {
-                log.warning("'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+                log.unknownKey("'ready' belongs on a step or an element; action '\(name.value)' has 'steps'", at: ready)
             }
         } else if verbs.first != "waitFor" {
             action.wait = steps.first?.wait
@@ -228,8 +229,8 @@ struct PageDecoder {
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
-            log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
-                        at: reader.keyLocation(modifier)!)
+            log.unknownKey("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'",
+                           at: reader.keyLocation(modifier)!)
         }
 
         if Self.constructVerbs.contains(verb) {
@@ -355,7 +356,7 @@ struct PageDecoder {
             log.error("a reading compares once; it has both 'equals' and 'contains'", at: reader.keyLocation(comparisons[1])!)
         }
         guard let attribute = TextAttribute(rawValue: verb) else {
-            log.warning("'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
+            log.unknownKey("'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none", at: reader.keyLocation(key)!)
             return Self.reading(verb, element)
         }
         guard let text = reader.string(key, log: &log) else { return Self.reading(verb, element) }

@@ -45,6 +45,7 @@ public enum SpecLoader {
         }
         log.append(contentsOf: decoder.log)
         let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
+        if settings.allowsUnknownKeys { log = log.allowingUnknownKeys() }
         return (SpecProject(settings: settings, pages: pages, flowFiles: flowFiles, types: types), log)
     }
 }
