@@ -182,6 +182,21 @@ final class FidelityTests: XCTestCase {
         XCTAssertEqual(device.failures.messages, [])
     }
 
+    /// A press at a coordinate goes to what is under the finger when it comes down, even if the
+    /// screen moves while it is held (UIKit assigns a touch to its view at touch-down).
+    func testAPressAtACoordinateIsHitTestedWhenTheFingerComesDown() async throws {
+        var pressed: [String] = []
+        let (_, app, ui) = launchSimulatedApp {
+            SimulatedElement.group("Banner") { SimulatedElement.text("Sale", id: "Banner.text") }
+            SimulatedElement.button("Pad", label: "Pad").on(.press) { _ in pressed.append("Pad") }
+            SimulatedElement.button("Below", label: "Below").on(.press) { _ in pressed.append("Below") }
+        }
+        let banner = try XCTUnwrap(app.element("Banner"))
+        app.perform(after: 0.05) { _ in banner.isCollapsed = true }  // the pad moves up mid-press
+        ui.buttons["Pad"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).press(forDuration: 0.1)
+        XCTAssertEqual(pressed, ["Pad"])
+    }
+
     // MARK: Waits and reads of a missing element
 
     /// Apple documents only the timeout of wait(for:toEqual:timeout:); on an element that does not

@@ -92,9 +92,10 @@ extension SimulatedElement {
             let button = SimulatedElement(.button, id: name, label: name)
             button.isCancelAction = name == cancel
             button.isPreferredAction = name == preferred
-            button.onTap { [unowned alert] event in
+            // Weak: under chaos the app reacts late, by when the alert may have gone another way.
+            button.onTap { [weak alert] event in
                 let texts = fields.map { $0.value ?? "" }
-                event.app.dismiss(alert)
+                if let alert { event.app.dismiss(alert) }
                 onChoose(SimulatedAlertAnswer(button: name, texts: texts, app: event.app))
             }
             alert.children.append(button)
