@@ -83,7 +83,7 @@ struct StringsFileReaderTests {
     @Test func aRepeatedKeyKeepsItsLastValueWithAWarning() {
         let (entries, log) = read("\"Save\" = \"Sichern\";\n\"Save\" = \"Speichern\";\n")
         #expect(pairs(entries) == ["Save=Sichern", "Save=Speichern"])
-        #expect(log == ["de.lproj/Localizable.strings:2:1: warning: the key \"Save\" is repeated (first at line 1, column 1); the app uses this later value"])
+        #expect(log == ["de.lproj/Localizable.strings:2:1: warning: the key \"Save\" is repeated (first at line 1, column 1); the app uses this later value [repeated-string-key]"])
     }
 
     @Test func whatCoreFoundationGivesUpOnIsAnErrorAtThePlace() {
