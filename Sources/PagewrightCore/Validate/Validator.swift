@@ -98,7 +98,7 @@ public struct Validator {
             return
         }
         if verify.present.isEmpty {
-            log.warning(.absentAnchorsOnly, "screen '\(page.name.value)' lists only absent anchors in 'verify'; add a 'present' anchor unique to this screen\(arrivalsUnchecked(at: page))",
+            log.warning(.absentAnchorsOnly, "screen '\(page.name.value)' lists only absent anchors in 'verify'\(arrivalsUnchecked(at: page)); add a 'present' anchor unique to this screen",
                         at: verify.location)
         }
         if let wait = verify.wait { checkWaitName(wait) }

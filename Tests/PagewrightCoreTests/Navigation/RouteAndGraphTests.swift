@@ -53,6 +53,12 @@ struct RouteAndGraphTests {
         #expect(diagnostics(["Main.json": more, "Blank.json": blank, "pagewright.json": settings()]) == [
             "specs/Blank.json:1:13: warning: screen 'Blank' has no 'verify' anchors; its page object cannot confirm the screen is showing, so arriving by 'a' of Main, 'b' of Main and 2 more actions is not checked [no-verify-anchors]",
         ])
+        // Only absent anchors (a spinner gone) do not prove arrival either.
+        let feed = #"{ "screen": "Feed", "verify": { "absent": ["x"] }, "elements": { "x": { "type": "button", "id": "x" } }, "actions": { "back": { "tap": "x", "to": "Main" } } }"#
+        let toFeed = screen("Main", extra: #""actions": { "go": { "tap": "view", "to": "Feed" } }"#)
+        #expect(diagnostics(["Main.json": toFeed, "Feed.json": feed, "pagewright.json": settings()]) == [
+            "specs/Feed.json:1:31: warning: screen 'Feed' lists only absent anchors in 'verify', so arriving by 'go' of Main is not checked; add a 'present' anchor unique to this screen [absent-anchors-only]",
+        ])
     }
 
     /// No Mermaid renderer can be installed here, so this checks the grammar the diagram uses:
