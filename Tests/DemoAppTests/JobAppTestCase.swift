@@ -24,7 +24,7 @@ class JobAppTestCase: XCTestCase {
     private(set) var jobApp: SimulatedJobApp!
     /// The most app round trips a test may make, counted by the device: a bound on its work that
     /// holds however loaded the machine is, where a limit on wall-clock time did not (a test
-    /// failed at 0.88 s of 0.8 under load 14). No test here makes more than about 270; a wait
+    /// failed at 0.88 s of 0.8 under load 14). No test here makes more than about 340; a wait
     /// that spins without the clock moving makes thousands. That nothing waits in real time is
     /// `VirtualTimeTests`'s; how fast the journeys run is BENCHMARKS.md's.
     var roundTripBudget = 500

@@ -189,7 +189,7 @@ extension DeviceVariantTests {
             """)
         RealScreens.expect(files["PagewrightSupport.swift"], contains: """
                 public static var horizontalSizeClass: XCUIElement.SizeClass {
-                    XCUIApplication().windows.element(boundBy: 0).horizontalSizeClass
+                    (try? XCUIApplication().windows.element(boundBy: 0).snapshot())?.horizontalSizeClass ?? .unspecified
                 }
             """)
         let log = Pipeline.validate(files: specFiles(["pagewright.json": RealScreens.settings(), "Main.json": spec(#""wide""#)])).log

@@ -70,7 +70,7 @@ struct StepTests {
                             guard self.ready(self.notNow, "notNow", .hittable, within: .uiInteraction, firstOf: Element.notNow.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.notNow.tap()
                         }
-                        if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && self.banner.label == "Done") {
+                        if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && PagewrightCheck.read(.label, of: self.banner) == "Done") {
                             guard self.ready(self.banner, "banner", .hittable, within: .uiInteraction, firstOf: Element.banner.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.banner.tap()
                         }
