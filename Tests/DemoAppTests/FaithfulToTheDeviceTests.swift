@@ -11,10 +11,6 @@ import XCUIAutomation
 /// alert no spec declares, saying what that handler would tap; it taps a switch's control; and it
 /// never waits on, or reads, an element that is not there.
 final class FaithfulToTheDeviceTests: JobAppTestCase {
-    /// Journeys in three styles under every seed (all 200 under PAGEWRIGHT_THOROUGH=1), each in
-    /// virtual time.
-    override var allowedWallTime: TimeInterval { Double(ChaosJourneyTests.seeds.count) * 0.3 }
-
     // MARK: Declared prompts, with monitors or without
 
     /// A step that waits only for its element to be enabled (typing does by default) still looks at
@@ -60,6 +56,9 @@ final class FaithfulToTheDeviceTests: JobAppTestCase {
                     let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: seed))
                     SimulatedJobApp.install(on: device)
                     let failures = recordingFailures { ChaosJourneys.run(journey, in: style) }
+                    // Each run's work bounded as ChaosJourneyTests bounds it (no wall-clock limit).
+                    XCTAssertLessThanOrEqual(device.roundTrips.count, ChaosJourneyTests.roundTripBudget(style),
+                                             "seed \(seed), \(journey.name): the run's work, in app round trips")
                     runs += 1
                     let builtIn = device.handledInterruptions.filter { $0.handler == nil }
                     if failures.isEmpty && builtIn.isEmpty {

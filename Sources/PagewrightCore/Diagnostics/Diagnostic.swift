@@ -17,15 +17,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
+    /// Every warning's kind (kept when `--warnings-as-errors` makes it an error), so the user knows
+    /// what `"disabledWarnings"` would turn off; errors and notes have none.
+    public var name: WarningName?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, name: WarningName? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.name = name
     }
 
-    /// The format Xcode and SwiftPM turn into inline annotations on the spec line.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The format Xcode and SwiftPM turn into inline annotations on the spec line, with the
+    /// warning's name at the end as compilers print theirs: `…: warning: … [dead-end]`.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)" + (name.map { " [\($0.rawValue)]" } ?? "")
+    }
 }
 
 /// Collects every diagnostic of a run, so one run reports all problems rather than the first.
@@ -42,8 +49,9 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+    /// Every warning is of a named kind, which the user can turn off.
+    public mutating func warning(_ name: WarningName, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, name: name))
     }
 
     public mutating func append(_ diagnostic: Diagnostic) {
@@ -52,29 +60,33 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func append(contentsOf other: DiagnosticLog) {
         diagnostics += other.diagnostics
-        unknownKeys.formUnion(other.unknownKeys)
+        unknownKeys.merge(other.unknownKeys) { first, _ in first }
     }
 
-    /// The reports of keys Pagewright does not know, or that do nothing where they stand.
-    private(set) var unknownKeys: Set<Diagnostic> = []
+    /// The reports of keys Pagewright does not know, or that do nothing where they stand, with
+    /// the kind of warning each becomes when the project opts out.
+    private(set) var unknownKeys: [Diagnostic: WarningName] = [:]
 
-    /// A key Pagewright does not know, or one that does nothing where it stands: an error, since an
-    /// ignored key silently changes what a spec means (a misspelt `"idd"` leaves an element found
-    /// by its type alone), unless the project opts out (`allowingUnknownKeys()`).
-    public mutating func unknownKey(_ message: String, at location: SourceLocation) {
+    /// A key Pagewright does not know (`unknownKey`), or one that does nothing where it stands
+    /// (`ignoredKey`): an error, since an ignored key silently changes what a spec means (a
+    /// misspelt `"idd"` leaves an element found by its type alone), unless the project opts out
+    /// (`allowingUnknownKeys()`).
+    public mutating func unknownKey(_ name: WarningName, _ message: String, at location: SourceLocation) {
         let diagnostic = Diagnostic(.error, message, at: location)
         diagnostics.append(diagnostic)
-        unknownKeys.insert(diagnostic)
+        unknownKeys[diagnostic] = name
     }
 
-    /// This log with its unknown keys as warnings that say the key is ignored: what
-    /// `"unknownKeys": "warning"` in pagewright.json asks for.
+    /// This log with its unknown keys as warnings of their kind that say the key is ignored: what
+    /// `"unknownKeys": "warning"` in pagewright.json asks for (and `disabledWarnings` may then
+    /// turn off).
     public func allowingUnknownKeys() -> DiagnosticLog {
         var relaxed = DiagnosticLog()
         for diagnostic in diagnostics {
             var copy = diagnostic
-            if unknownKeys.contains(diagnostic) {
+            if let name = unknownKeys[diagnostic] {
                 copy.severity = .warning
+                copy.name = name
                 copy.message += "; it is ignored"
             }
             relaxed.append(copy)

@@ -206,7 +206,7 @@ struct StepTests {
             "specs/Main.json:16:27: error: 'forEach' goes through a list, the characters of a String or the indexes below an integer; '$on' is a boolean",
             "specs/Main.json:17:22: error: the loop variable 'text' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
             "specs/Main.json:18:27: error: '$nothing' is used but no parameter 'nothing' is declared",
-            "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing",
+            "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing [empty-loop]",
             "specs/Main.json:19:9: error: a 'forEach' step needs 'steps': the steps to take for each item",
             "specs/Main.json:20:42: error: unknown element 'vew' on screen 'Main'; did you mean 'view'?",
             "specs/Main.json:20:51: error: a step has 'if' or 'unless', not both; write the condition the other way round",

@@ -168,14 +168,14 @@ struct LanguageValidationTests {
         let relaxed = Pipeline.generate(files: files(#", "unknownKeys": "warning""#))
         #expect(relaxed.files != nil)
         #expect(relaxed.validated.log.sorted.map(\.description) == [
-            "specs/Main.json:1:141: warning: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored",
-            "specs/pagewright.json:1:94: warning: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored",
+            "specs/Main.json:1:141: warning: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:1:94: warning: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
         let relaxedButStrict = Pipeline.generate(files: files(#", "unknownKeys": "warning""#), warningsAsErrors: true)
         #expect(relaxedButStrict.files == nil)
         #expect(relaxedButStrict.validated.log.sorted.map(\.description) == [
-            "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored",
-            "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored",
+            "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
         let misspelt = Pipeline.validate(files: files(#", "unknownKeys": "warn""#))
         #expect(misspelt.log.sorted.map(\.description).contains(

@@ -45,7 +45,7 @@ struct ObjectReader {
         for key in orderedKeys where !known.contains(key) && key != "$schema" {
             let closest = Suggestions.closest(to: key, in: known)
             if let closest, !has(closest) { suggested.insert(closest) }
-            log.unknownKey("unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
+            log.unknownKey(.unknownKey, "unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
                            at: members[key]!.keyLocation)
         }
         return suggested
