@@ -13,6 +13,8 @@ public struct Settings: Sendable {
     public var defaults = DefaultsSpec()
     /// Options of the plain output style (`"plain"`).
     public var plain = PlainOptionsSpec()
+    /// Options of the generated tour (`"tour"`).
+    public var tour = TourOptionsSpec()
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
     public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.
