@@ -20,7 +20,7 @@ public enum TourPlanner {
 
     public static func plan(_ model: Resolved.Project, maxSteps: Int) -> TourPlan {
         let graph = TourGraph(model)
-        var planner = Planner(graph: graph)
+        var planner = CoveringWalk(graph: graph)
         let walks = planner.coveringWalks()
         let shards = planner.shards(of: walks, maxSteps: max(1, maxSteps))
         let uncrossed = graph.reasons.sorted { graph.transitions[$0.key] < graph.transitions[$1.key] }
@@ -33,21 +33,23 @@ public enum TourPlanner {
 
 /// The covering walk over the places of a `TourGraph`. Nodes are places; one more node, the end,
 /// stands for "the walk ends here" (moves whose example ends the walk lead to it).
-private struct Planner {
+struct CoveringWalk {
     let graph: TourGraph
     /// Moves by index into `graph.edges`; a relaunch is `reset`.
     private static let reset = -1
 
     private var nodeCount: Int { graph.places.count + 1 }
     private var end: Int { graph.places.count }
-    private let launch = 0
+    let launch = 0
     /// Travel moves (not ending the walk) from each place, in order.
-    private var travel: [[Int]] = []
-    private var required: [Int] = []
+    private(set) var travel: [[Int]] = []
+    private(set) var required: [Int] = []
     /// Distances from the launch over travel moves, and the move each place is reached by.
     private var fromLaunch: [Int] = []
     private var cameBy: [Int] = []
     private(set) var bound = 0
+    /// Searches that lend walks before the rest come from the launch (each is linear).
+    static let lendingRounds = 16
 
     init(graph: TourGraph) {
         self.graph = graph
@@ -109,13 +111,19 @@ private struct Planner {
 
     // MARK: The covering walk
 
-    mutating func coveringWalks() -> [[Int]] {
-        guard !graph.places.isEmpty, !required.isEmpty else { return [] }
-        var balance = Array(repeating: 0, count: nodeCount)  // arrivals − departures
+    /// Arrivals less departures of the required moves, per node.
+    var requiredBalance: [Int] {
+        var balance = Array(repeating: 0, count: nodeCount)
         for move in required {
             balance[head(move)] += 1
             balance[tail(move)] -= 1
         }
+        return balance
+    }
+
+    mutating func coveringWalks() -> [[Int]] {
+        guard !graph.places.isEmpty, !required.isEmpty else { return [] }
+        let balance = requiredBalance
         var moves = required
         // Extra arrivals where departures outnumber them, from the launch or from a place where a
         // walk would otherwise end (it goes on instead), whichever is nearer.
@@ -123,20 +131,35 @@ private struct Planner {
         let (distance, cameByNearest, origin) = Self.search(from: [launch] + lenders, travel: travel, edges: graph.edges, nodes: graph.places.count)
         var spare = balance
         let needy = (0..<graph.places.count).filter { $0 != launch && balance[$0] < 0 }
-            .sorted { (distance[$0], $0) < (distance[$1], $1) }
         bound = required.count + needy.reduce(0) { $0 - balance[$1] * distance[$1] }
-        for node in needy {
-            var need = -balance[node]
-            let lender = origin[node]
-            if lender != launch, spare[lender] > 0 {
-                let lent = min(need, spare[lender])
-                let way = path(to: node, cameBy: cameByNearest, from: lender)
-                for _ in 0..<lent { moves += way }
-                spare[lender] -= lent
-                need -= lent
+        var need = balance.map { max(0, -$0) }
+        need[launch] = 0
+        // Rounds: each searches from the places that still have walks to lend, and gives each
+        // lender's walks to the places nearest it that gain most over coming from the launch.
+        var active = lenders
+        var search = (distance, cameByNearest, origin)
+        for _ in 0..<Self.lendingRounds where !active.isEmpty {
+            let (near, cameByNear, nearest) = search
+            let waiting = needy.filter { need[$0] > 0 && nearest[$0] != launch && nearest[$0] >= 0 }
+                .sorted { (fromLaunch[$0] - near[$0], -near[$0], -$0) > (fromLaunch[$1] - near[$1], -near[$1], -$1) }
+            var lent = false
+            for node in waiting {
+                let lender = nearest[node]
+                guard spare[lender] > 0 else { continue }
+                let count = min(need[node], spare[lender])
+                let way = path(to: node, cameBy: cameByNear, from: lender)
+                for _ in 0..<count { moves += way }
+                spare[lender] -= count
+                need[node] -= count
+                lent = true
             }
+            active = active.filter { spare[$0] > 0 }
+            guard lent, !active.isEmpty, needy.contains(where: { need[$0] > 0 }) else { break }
+            search = Self.search(from: [launch] + active, travel: travel, edges: graph.edges, nodes: graph.places.count)
+        }
+        for node in needy where need[node] > 0 {
             let way = path(to: node, cameBy: cameBy, from: launch)
-            for _ in 0..<need { moves += way }
+            for _ in 0..<need[node] { moves += way }
         }
         // Relaunch wherever more walks arrive than leave.
         var degree = Array(repeating: 0, count: nodeCount)
