@@ -22,6 +22,8 @@ extension Resolved {
         public var variants: [ActionVariant] = []
         /// How the generated tour takes the action (`example`), in the order written.
         public var examples: [Example] = []
+        /// `"example": false`: the tour leaves it out.
+        public var leftOutOfTour = false
 
         /// Whether the action can be taken without arguments (routes use only these).
         public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }

@@ -24,6 +24,7 @@ extension Resolver {
         if let returns = action.returns {
             resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
         }
+        resolved.leftOutOfTour = action.leftOutOfTour != nil
         resolved.examples = action.examples.map { example in
             Resolved.Example(location: example.location, arguments: exampleArguments(example.arguments, of: action),
                              destination: example.destination?.value,

@@ -212,7 +212,9 @@ struct TransitionCatalogue {
                 }
                 destinations = openers; returns = true
             }
-            let candidates = ExampleCalls.examples(of: action, on: screen, model: model)
+            let candidates: [ExampleCalls.Candidate] = action.leftOutOfTour
+                ? [.failure("its spec leaves it out of the tour (\"example\": false)")]
+                : ExampleCalls.examples(of: action, on: screen, model: model)
             return destinations.map { destination in
                 var ways: [Way] = []
                 var reason: String?

@@ -92,7 +92,7 @@ struct ExampleValidationTests {
                 "tapRow": { "params": { "n": { "type": "Int", "exampel": 1 } }, "tap": "row" }
             """) == [
             "specs/Main.json:10:52: warning: unknown key 'endWalk' in an example of action 'go'; did you mean 'endsWalk'?; it is ignored",
-            "specs/Main.json:11:52: error: expected an object for the example of action 'back' ({ \"args\": …, \"to\": …, \"before\": […], \"endsWalk\": true }) or a list of them, found a string",
+            "specs/Main.json:11:52: error: expected an object for the example of action 'back' ({ \"args\": …, \"to\": …, \"before\": […], \"endsWalk\": true }), a list of them, or false to leave the action out of the tour, found a string",
             "specs/Main.json:12:51: warning: unknown key 'exampel' in parameter 'n'; did you mean 'example'?; it is ignored",
         ])
     }

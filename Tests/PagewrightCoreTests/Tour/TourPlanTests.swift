@@ -171,6 +171,12 @@ extension TourPlanTests {
         #expect(plan.crossedCount == 1)
     }
 
+    @Test func anActionTheSpecLeavesOutIsListedWithThatReason() throws {
+        let plan = try plan(main(#""open": { "tap": "view", "to": "A", "example": false }, "other": { "tap": "view", "to": "B" }"#))
+        #expect(reason(plan, "Main.open → A") == "its spec leaves it out of the tour (\"example\": false)")
+        #expect(reason(plan, "Main.other → B") == nil)
+    }
+
     @Test func aScreenOnlyAStepThatEndsTheWalkReachesIsAReason() throws {
         let plan = try plan(screen("Main", extra: #""actions": { "open": { "tap": "view", "to": "A", "example": { "endsWalk": true } } }"#),
                             extra: ["A.json": screen("A", extra: #""actions": { "next": { "tap": "view", "to": "B" } }"#)])

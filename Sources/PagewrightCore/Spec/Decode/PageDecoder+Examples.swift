@@ -7,6 +7,8 @@ extension PageDecoder {
 
     mutating func decodeExamples(_ node: JSONNode, action: String) -> [ExampleSpec] {
         switch node.value {
+        case .bool(false):
+            return []  // the tour leaves the action out; the caller records where
         case .array(let items):
             if items.isEmpty {
                 log.warning("an empty list of examples gives the tour nothing; leave 'example' out", at: node.location)
@@ -15,7 +17,7 @@ extension PageDecoder {
         case .object:
             return decodeExample(node, action: action).map { [$0] } ?? []
         default:
-            log.error("expected an object for the example of action '\(action)' ({ \"args\": …, \"to\": …, \"before\": […], \"endsWalk\": true }) or a list of them, found \(node.value.kindDescription)",
+            log.error("expected an object for the example of action '\(action)' ({ \"args\": …, \"to\": …, \"before\": […], \"endsWalk\": true }), a list of them, or false to leave the action out of the tour, found \(node.value.kindDescription)",
                       at: node.location)
             return []
         }

@@ -174,7 +174,10 @@ struct PageDecoder {
         }
         action.custom = custom
         decodeActionVariants(reader, into: &action)
-        if let example = reader["example"] { action.examples = decodeExamples(example, action: name.value) }
+        if let example = reader["example"] {
+            action.examples = decodeExamples(example, action: name.value)
+            if case .bool(false) = example.value { action.leftOutOfTour = Located(true, at: example.location) }
+        }
         return action
     }
 
