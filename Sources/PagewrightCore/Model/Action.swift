@@ -39,6 +39,8 @@ extension Resolved {
         public var destination: String?
         public var before: [ExampleStep]
         public var endsWalk: Bool
+        /// The screens it holds on; every screen that has the action when empty.
+        public var from: [String] = []
     }
 
     /// An action taken before an example's, with the literal values written for it.

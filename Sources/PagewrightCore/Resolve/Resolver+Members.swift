@@ -33,7 +33,7 @@ extension Resolver {
                                  return Resolved.ExampleStep(action: step.action.value,
                                                              arguments: target.map { exampleArguments(step.arguments, of: $0) } ?? [])
                              },
-                             endsWalk: example.endsWalk?.value ?? false)
+                             endsWalk: example.endsWalk?.value ?? false, from: example.from.map(\.value))
         }
         return resolved
     }

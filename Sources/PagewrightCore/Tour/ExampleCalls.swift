@@ -18,7 +18,12 @@ enum ExampleCalls {
     /// One candidate per example; an action without examples has one, from its parameters' own.
     static func examples(of action: Resolved.Action, on screen: Resolved.Screen, model: Resolved.Project) -> [Candidate] {
         let written: [Resolved.Example?] = action.examples.isEmpty ? [nil] : action.examples
-        return written.map { example in
+        let here = written.filter { $0 == nil || $0!.from.isEmpty || $0!.from.contains(screen.name) }
+        guard !here.isEmpty else {
+            let screens = Array(Set(action.examples.flatMap(\.from))).sorted()
+            return [.failure("the examples of '\(action.name.value)' hold on \(screens.joined(separator: ", ")) only (\"from\")")]
+        }
+        return here.map { example in
             guard let call = call(action, given: example?.arguments ?? []) else {
                 let missing = action.parameters.first { parameter in
                     !parameter.mayBeOmitted && parameter.example == nil && !(example?.arguments.contains { $0.parameter == parameter.name } ?? false)

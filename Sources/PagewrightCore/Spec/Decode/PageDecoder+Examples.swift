@@ -2,7 +2,7 @@
 /// per destination the tour should reach, say):
 /// `{ "args": { "index": 0 }, "to": "PhotoDetail", "before": ["enterLogin"], "endsWalk": true }`.
 extension PageDecoder {
-    static let exampleKeys = ["args", "to", "before", "endsWalk"]
+    static let exampleKeys = ["args", "to", "before", "endsWalk", "from"]
     static let exampleStepKeys = ["action", "args"]
 
     mutating func decodeExamples(_ node: JSONNode, action: String) -> [ExampleSpec] {
@@ -36,7 +36,7 @@ extension PageDecoder {
         }
         return ExampleSpec(location: node.location, arguments: decodeExampleArguments(reader["args"]),
                            destination: reader.string("to", log: &log), before: before,
-                           endsWalk: reader.bool("endsWalk", log: &log))
+                           endsWalk: reader.bool("endsWalk", log: &log), from: reader.stringList("from", log: &log))
     }
 
     /// An action name, or `{ "action": "enterLogin", "args": { "login": "ada" } }`.

@@ -13,6 +13,9 @@ public struct ExampleSpec: Sendable {
     public var before: [ExampleStep]
     /// `endsWalk`: the tour ends its walk after this step and starts the next from launch.
     public var endsWalk: Located<Bool>?
+    /// `from`: the screens the example holds on (a trait's action on some of its adopters); all
+    /// when empty.
+    public var from: [Located<String>] = []
 }
 
 /// An action taken before an example's: its name and literal arguments (parameters it is not
