@@ -16,7 +16,7 @@ enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
          "coverage": CoverageCommand.self, "init": InitCommand.self, "import": ImportCommand.self,
-         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self, "tour": TourCommand.self]
+         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self, "tour": TourCommand.self, "review": ReviewCommand.self]
     }
 
     static let overview = """
@@ -41,6 +41,7 @@ enum CommandLineTool {
                                                   write the identifiers as Swift for the app target
           tour <specs-dir> --output <dir> [--check] [--max-steps <n>]
                                                   write XCTest walks that cross every transition
+          review <old-specs-dir> <new-specs-dir>  summarise a spec change for a pull request (exit 1: it breaks tests)
 
         Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.

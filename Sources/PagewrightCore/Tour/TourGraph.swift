@@ -56,12 +56,10 @@ struct TourGraph {
             let here = head
             head += 1
             let place = places[here]
-            for (transition, ways) in catalogue.ways(from: place.screen) {
+            // A return to the opener is a move only from a place opened by that screen.
+            let returns = place.opener.map { catalogue.returns(from: place.screen, to: places[$0].screen) } ?? []
+            for (transition, ways) in catalogue.ways(from: place.screen) + returns {
                 let target = transitions[transition]
-                // A return to the opener is a move only from a place opened by that screen.
-                if case .action = target.via, catalogue.returnsToOpener(transition) {
-                    guard let opener = place.opener, places[opener].screen == target.destination else { continue }
-                }
                 // The first way that lets the walk go on; else one that ends it.
                 guard let way = ways.first(where: { !$0.endsWalk }) ?? ways.first else { continue }
                 let destination = arrival(at: transition, from: here, catalogue: catalogue, model: model)
@@ -155,6 +153,9 @@ struct TransitionCatalogue {
     private(set) var transitions: [TourPlan.Transition] = []
     private(set) var reasons: [Int: String] = [:]
     private var waysByScreen: [String: [(transition: Int, ways: [Way])]] = [:]
+    /// Returns to the opener, by screen and opener: an alert opened from thousands of screens
+    /// offers each place only the way back to its own opener.
+    private var returnsByScreen: [String: [String: [(transition: Int, ways: [Way])]]] = [:]
     private var openerReturns: Set<Int> = []
 
     init(_ model: Resolved.Project) {
@@ -172,13 +173,18 @@ struct TransitionCatalogue {
             if returns { openerReturns.insert(index) }
             if ways.isEmpty {
                 reasons[index] = reason ?? "no example takes it"
+            } else if returns {
+                returnsByScreen[transition.screen, default: [:]][transition.destination, default: []].append((index, ways))
             } else {
                 waysByScreen[transition.screen, default: []].append((index, ways))
             }
         }
     }
 
+    /// The transitions from a screen that do not return to an opener, with their ways.
     func ways(from screen: String) -> [(transition: Int, ways: [Way])] { waysByScreen[screen] ?? [] }
+    /// The returns from a screen to the screen that opened it.
+    func returns(from screen: String, to opener: String) -> [(transition: Int, ways: [Way])] { returnsByScreen[screen]?[opener] ?? [] }
     func returnsToOpener(_ transition: Int) -> Bool { openerReturns.contains(transition) }
 
     /// The transitions one edge of the graph makes, each with its ways (or why there are none)

@@ -88,6 +88,8 @@ public struct TourPlan: Sendable {
     public var bound: Int
     /// Walks before cutting (each from launch).
     public var walkCount: Int
+    /// Places a walk can be in: screens, and screens opened from anywhere once per opener.
+    public var placeCount: Int = 0
 
     /// Moves of every shard, their prefixes included.
     public var steps: Int { shards.reduce(0) { $0 + $1.moves.count } }

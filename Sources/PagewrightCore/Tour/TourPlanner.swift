@@ -27,7 +27,7 @@ public enum TourPlanner {
             .map { TourPlan.Uncrossed(transition: graph.transitions[$0.key], reason: $0.value) }
         return TourPlan(entry: graph.places.first?.screen, shards: shards, transitions: graph.transitions, uncrossed: uncrossed,
                         maxSteps: max(1, maxSteps), walkSteps: walks.reduce(0) { $0 + $1.count }, bound: planner.bound,
-                        walkCount: walks.count)
+                        walkCount: walks.count, placeCount: graph.places.count)
     }
 }
 
@@ -246,16 +246,17 @@ struct CoveringWalk {
     // MARK: Shards
 
     /// Each walk cut into shards of at most `maxSteps` moves; a shard that continues a walk first
-    /// takes the shortest way from the launch to where the walk left off (a way longer than
-    /// `maxSteps` still takes one move of the walk, so the tour always ends). A cut goes where
-    /// the walk gets furthest for the fewest moves spent getting back.
+    /// takes the shortest way from the launch to where the walk left off. Where that way is longer
+    /// than half of `maxSteps`, the shard still takes half of `maxSteps` moves of the walk (no test
+    /// can be shorter than the way to its first new step). A cut goes where the walk gets furthest
+    /// for the fewest moves spent getting back.
     func shards(of walks: [[Int]], maxSteps: Int) -> [TourPlan.Shard] {
         var shards: [TourPlan.Shard] = []
         for (number, walk) in walks.enumerated() {
             var start = 0
             var prefix: [Int] = []
             while start < walk.count {
-                let room = max(1, maxSteps - prefix.count)
+                let room = max((maxSteps + 1) / 2, maxSteps - prefix.count)
                 var stop = min(walk.count, start + room)
                 if stop < walk.count {
                     var best = stop

@@ -32,7 +32,7 @@ struct TourPlanTests {
                 if move.endsWalk { #expect(index == shard.moves.count - 1, "\(move.transition) ends the walk", sourceLocation: sourceLocation) }
                 crossed.insert(move.transition)
             }
-            #expect(shard.moves.count <= max(plan.maxSteps, shard.prefix + 1), sourceLocation: sourceLocation)
+            #expect(shard.moves.count <= max(plan.maxSteps, shard.prefix + (plan.maxSteps + 1) / 2), sourceLocation: sourceLocation)
             #expect(shard.prefix < shard.moves.count, sourceLocation: sourceLocation)
         }
         let uncrossed = Set(plan.uncrossed.map(\.transition))
