@@ -25,14 +25,16 @@ struct APIComparison {
             if found == nil, !member.isType {
                 let base = "\(member.style.rawValue) \(owner.isEmpty ? "" : owner + ".")\(name.prefix { $0 != "(" })"
                 let candidates = (newByBase[base] ?? []).filter { !oldKeys.contains($0.key) }
-                found = candidates.first { Self.fits(member, $0) } ?? (candidates.count == 1 ? candidates[0] : nil)
+                found = candidates.first { Self.fits(member, $0, types: types) } ?? (candidates.count == 1 ? candidates[0] : nil)
             }
             guard let now = found else {
                 breaks.append(.init(member: member, kind: .removed))
                 continue
             }
             matched.insert(now.key)
-            let fits = Self.fits(member, now)
+            let fits = Self.fits(member, now, types: types)
+            // A member that only moved with its renamed type goes with the type's own line.
+            if fits, owner != member.owner, member.name == now.name { continue }
             // Another base name (or owner) is a rename; the same one with other labels, a change.
             if member.isType ? now.qualifiedName != member.qualifiedName : Self.base(now) != Self.base(member) {
                 breaks.append(.init(member: member, kind: fits ? .renamed(to: now.qualifiedName) : .renamedAndChanged(to: now.qualifiedName, declaration: now.declaration)))
@@ -53,12 +55,14 @@ struct APIComparison {
     /// Whether every call of `old` still compiles against `new`: the same result, the old
     /// parameters in order with their labels and types, any new one with a default, and none that
     /// could be left out before and cannot now.
-    static func fits(_ old: GeneratedAPI.Member, _ new: GeneratedAPI.Member) -> Bool {
-        guard old.result == new.result else { return false }
+    static func fits(_ old: GeneratedAPI.Member, _ new: GeneratedAPI.Member, types: [String: String] = [:]) -> Bool {
+        // A type renamed with its spec construct reads as its new name.
+        func renamed(_ type: String?) -> String? { type.map { types[$0] ?? $0 } }
+        guard renamed(old.result) == new.result else { return false }
         if old.isType { return true }
         var remaining = old.parameters[...]
         for parameter in new.parameters {
-            if let next = remaining.first, next.label == parameter.label, next.type == parameter.type {
+            if let next = remaining.first, next.label == parameter.label, renamed(next.type) == parameter.type {
                 if next.hasDefault && !parameter.hasDefault { return false }
                 remaining = remaining.dropFirst()
             } else if !parameter.hasDefault {
@@ -72,6 +76,10 @@ struct APIComparison {
     private func renamed(_ member: GeneratedAPI.Member) -> String {
         let bare = String(member.name.prefix { $0 != "(" })
         let rest = String(member.name.dropFirst(bare.count))
+        // A renamed screen's case among the screens that supply a trait's elements (Screenplay).
+        for (from, to) in matcher.renamedPages where member.owner.hasSuffix(".Screen") && bare == beforeNames.screenplay.adopterCase(from) {
+            return afterNames.screenplay.adopterCase(to) + rest
+        }
         guard let origin = member.origin else { return member.name }
         switch origin.kind {
         case .screen, .trait, .route:
@@ -161,7 +169,8 @@ struct APIComparison {
         switch origin.kind {
         case .route:
             guard let page = matcher.pages[origin.page] else { return "removed" }
-            return after.members.contains { $0.origin?.kind == .route && $0.origin?.page == page } ? "changed" : "has no route any more"
+            guard after.members.contains(where: { $0.origin?.kind == .route && $0.origin?.page == page }) else { return "has no route any more" }
+            return page == origin.page ? "changed" : "renamed with its screen to `\(page)`"
         case .screen, .trait:
             guard let page = matcher.pages[origin.page] else { return "removed" }
             return page == origin.page ? "changed" : "renamed to `\(page)`"

@@ -144,7 +144,11 @@ struct ConstructMatcher {
                 if p != q { how.append("parameters \(p) → \(q)") }
                 let (d, e) = (ReviewDescriptions.destination(a.destination), ReviewDescriptions.destination(b.destination))
                 if d != e {
-                    how.append("leads to \(e) (was \(d))")
+                    switch (d == "stays", e == "stays") {
+                    case (true, _): how.append("leads to \(e) instead of staying on its screen")
+                    case (_, true): how.append("stays on its screen instead of leading to \(d)")
+                    default: how.append("leads to \(e) instead of \(d)")
+                    }
                     destinations.append(.init(page: newPage, action: b.name.value, before: d, after: e))
                 }
                 if !same(a.steps, b.steps) { how.append("its steps changed") }

@@ -160,6 +160,11 @@ private struct Attribution {
         for type in declaration.path.reversed() {
             if let origin = types[type], origin.kind != .screen, origin.kind != .trait { return origin }
         }
+        // Screenplay: a screen's case among those that supply a trait's elements goes with the screen.
+        if style == .screenplay, declaration.kind == .enumCase, declaration.path.last == "Screen",
+           let screen = model.screens.first(where: { names.screenplay.adopterCase($0.name) == String(bare) }) {
+            return .init(page: screen.name, kind: .screen, name: screen.name)
+        }
         guard let source else { return nil }
         if let file = flowFiles[source] {
             for flow in file.flows where String(bare) == SwiftNames.member(flow.name.value) {

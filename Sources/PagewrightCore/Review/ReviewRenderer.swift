@@ -71,17 +71,22 @@ public enum ReviewRenderer {
     private static func line(_ brk: SpecReview.Break) -> String {
         let member = brk.member
         let style = member.style.rawValue
-        let typeGone = member.isType
+        let name = called(member.qualifiedName)
         switch brk.kind {
         case .removed:
-            return "\(style): `\(member.qualifiedName)`" + (typeGone ? " (a type) is gone" : " is gone")
+            return "\(style): `\(name)`" + (member.isType ? " (a type) is gone" : " is gone")
         case .renamed(let to):
-            return "\(style): `\(member.qualifiedName)` → `\(to)`"
+            return "\(style): `\(name)` → `\(called(to))`"
         case .changed(let declaration):
-            return "\(style): `\(member.qualifiedName)`: `\(member.declaration)` → `\(declaration)`"
+            return "\(style): `\(name)`: `\(member.declaration)` → `\(declaration)`"
         case .renamedAndChanged(let to, let declaration):
-            return "\(style): `\(member.qualifiedName)` → `\(to)`: `\(member.declaration)` → `\(declaration)`"
+            return "\(style): `\(name)` → `\(called(to))`: `\(member.declaration)` → `\(declaration)`"
         }
+    }
+
+    /// `Save.init()` as a test writes it: `Save()`.
+    private static func called(_ name: String) -> String {
+        name.replacingOccurrences(of: ".init(", with: "(")
     }
 
     private static func summary(_ changes: SpecReview.Changes) -> String {
