@@ -47,6 +47,9 @@ final class SimulatedJobApp {
         /// A build in which tapping these elements (by identifier) shows another screen after what
         /// the tap did: a transition that leads to the wrong place.
         var tapsLeadingElsewhere: [String: Screen] = [:]
+        /// A build whose switches are SwiftUI Toggles in form rows: each spans its row, and a tap
+        /// at its centre lands on the label (`SimulatedElement.toggle(…, spansRow: true)`).
+        var switchesSpanRows = false
     }
 
     let app: SimulatedApp

@@ -38,6 +38,11 @@ public final class SimulatedApp {
     /// show: a test may change them there, to run its UI tests against a broken build of the app
     /// (an identifier renamed, a button gone). Not Apple API.
     public var onScreenBuilt: (@MainActor (String, [SimulatedElement]) -> Void)?
+    /// Runs when the test switches light and dark mode (`XCUIDevice.shared.appearance`).
+    public var onAppearanceChange: (@MainActor (SimulatedApp, XCUIDevice.Appearance) -> Void)?
+    /// URL schemes the app opens ("myapp" for `myapp://…`): `XCUIDevice.shared.system.open(_:)`
+    /// opens such a URL in this app.
+    public var urlSchemes: [String] = []
 
     public internal(set) var state: XCUIApplication.State = .notRunning {
         didSet { if state != oldValue { updateKeyboard() } }

@@ -91,9 +91,9 @@ struct ExampleValidationTests {
                 "back": { "tap": "view", "to": "B", "example": "yes" },
                 "tapRow": { "params": { "n": { "type": "Int", "exampel": 1 } }, "tap": "row" }
             """) == [
-            "specs/Main.json:10:52: warning: unknown key 'endWalk' in an example of action 'go'; did you mean 'endsWalk'?; it is ignored",
+            "specs/Main.json:10:52: warning: unknown key 'endWalk' in an example of action 'go'; did you mean 'endsWalk'?; it is ignored [unknown-key]",
             "specs/Main.json:11:52: error: expected an object for the example of action 'back' ({ \"args\": …, \"to\": …, \"before\": […], \"endsWalk\": true }), a list of them, or false to leave the action out of the tour, found a string",
-            "specs/Main.json:12:51: warning: unknown key 'exampel' in parameter 'n'; did you mean 'example'?; it is ignored",
+            "specs/Main.json:12:51: warning: unknown key 'exampel' in parameter 'n'; did you mean 'example'?; it is ignored [unknown-key]",
         ])
     }
 
@@ -102,7 +102,7 @@ struct ExampleValidationTests {
             "specs/pagewright.json:1:102: error: the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"My Case\"",
             "specs/pagewright.json:1:125: error: the tour's 'maxSteps' is the most moves one test takes, at least 1, found 0",
             "specs/pagewright.json:1:140: error: module name '2Pages' cannot become a Swift identifier: use letters, digits and underscores, not starting with a digit; did you mean '_2Pages'?",
-            "specs/pagewright.json:1:151: warning: unknown key 'genrate' in 'tour'; did you mean 'generate'?; it is ignored",
+            "specs/pagewright.json:1:151: warning: unknown key 'genrate' in 'tour'; did you mean 'generate'?; it is ignored [unknown-key]",
         ])
     }
 }

@@ -11,7 +11,7 @@ extension PageDecoder {
             return []  // the tour leaves the action out; the caller records where
         case .array(let items):
             if items.isEmpty {
-                log.warning("an empty list of examples gives the tour nothing; leave 'example' out", at: node.location)
+                log.warning(.emptyExamples, "an empty list of examples gives the tour nothing; leave 'example' out", at: node.location)
             }
             return items.compactMap { decodeExample($0, action: action) }
         case .object:
