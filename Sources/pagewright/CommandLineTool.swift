@@ -96,9 +96,9 @@ enum Output {
 
     /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
     /// the folder cannot be read.
-    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false) -> Pipeline.Validated? {
+    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false) -> Pipeline.Validated? {
         do {
-            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors)
+            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors, tour: tour)
             diagnostics(validated.log)
             return validated
         } catch {

@@ -44,7 +44,7 @@ struct TourCommand: Command {
             Output.error(error.description)
             return .specErrors
         }
-        guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors) else { return .specErrors }
+        guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors, tour: true) else { return .specErrors }
         guard let model = validated.model, let names = validated.names else {
             Output.error("no tour written: \(Output.summary(validated))")
             return .specErrors
