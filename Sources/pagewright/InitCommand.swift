@@ -1,4 +1,5 @@
 import Foundation
+import PagewrightCore
 
 struct InitCommand: Command {
     static let help = """
@@ -63,7 +64,7 @@ struct InitCommand: Command {
 
     private func schemaBase(for folderURL: URL) -> String {
         if let schema { return schema }
-        let builtIn = StarterSpecs.builtInSchemaFolder
+        let builtIn = Self.builtInSchemaFolder
         if !FileManager.default.fileExists(atPath: builtIn.appendingPathComponent("spec.schema.json").path) {
             Output.error("warning: the JSON Schemas are not at \(builtIn.path) any more; pass --schema to point the $schema lines elsewhere")
         }

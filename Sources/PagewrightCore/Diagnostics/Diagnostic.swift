@@ -24,8 +24,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The format Xcode and SwiftPM turn into inline annotations on the spec line.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The format Xcode and SwiftPM turn into inline annotations on the spec line: always one
+    /// line, whatever the spec's values in it hold (`VisibleText`).
+    public var description: String { "\(VisibleText.escaped(location.description)): \(severity.rawValue): \(VisibleText.escaped(message))" }
 }
 
 /// Collects every diagnostic of a run, so one run reports all problems rather than the first.

@@ -17,6 +17,6 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 
     /// One `path: error: reason` line per problem (just `error: reason` where there is no path).
     public var description: String {
-        problems.map { $0.path.isEmpty ? "error: \($0.reason)" : "\($0.path): error: \($0.reason)" }.joined(separator: "\n")
+        problems.map { VisibleText.escaped($0.path.isEmpty ? "error: \($0.reason)" : "\($0.path): error: \($0.reason)") }.joined(separator: "\n")
     }
 }

@@ -36,6 +36,10 @@ struct ImportPlanner {
     private var labelCounts: [String: Int] = [:]
     /// Candidates for anchors: (element name, identifier, depth, order).
     private var anchorCandidates: [(name: String, identifier: String, type: String, depth: Int)] = []
+    /// The next number `uniqueName` tries after each name.
+    private var nextNumber: [String: Int] = [:]
+    /// Names tried, for the test that bounds them.
+    private(set) var work = 0
     /// Identifiers (with type) already found by a proposed element.
     private var proposedIdentifiers: [String: String] = [:]
 
@@ -94,7 +98,7 @@ struct ImportPlanner {
         if !element.identifier.isEmpty {
             let key = element.type + "\u{0}" + element.identifier
             if let name = proposedIdentifiers[key] { return name }
-            let name = ElementNaming.unique(ElementNaming.name(identifier: element.identifier, type: element.type, screen: recording.screen), taken: taken)
+            let name = uniqueName(ElementNaming.name(identifier: element.identifier, type: element.type, screen: recording.screen))
             add(ProposedElement(name: name, type: element.type, finding: .identifier(element.identifier)))
             proposedIdentifiers[key] = name
             let count = identifierCounts[element.identifier] ?? 0
@@ -114,9 +118,24 @@ struct ImportPlanner {
             skipped.append(.init(what: describe(element), why: "no identifier, and a label this long changes with the data; give it an accessibility identifier"))
             return nil
         }
-        let name = ElementNaming.unique(ElementNaming.name(label: element.label, type: element.type), taken: taken)
+        let name = uniqueName(ElementNaming.name(label: element.label, type: element.type))
         add(ProposedElement(name: name, type: element.type, finding: .label(element.label)))
         return name
+    }
+
+    /// `name`, or `name2`, `name3`, … whichever is not taken. The next number to try is kept per
+    /// name, so ten thousand elements that all want one name cost ten thousand tries, not fifty
+    /// million (`work` counts them).
+    private mutating func uniqueName(_ name: String) -> String {
+        work += 1
+        guard taken.contains(name) else { return name }
+        var number = nextNumber[name, default: 2]
+        while taken.contains("\(name)\(number)") {
+            work += 1
+            number += 1
+        }
+        nextNumber[name] = number + 1
+        return "\(name)\(number)"
     }
 
     private mutating func add(_ element: ProposedElement) {
@@ -196,7 +215,7 @@ struct ImportPlanner {
             baseWords = parent.identifier.isEmpty ? [] : ElementNaming.words(parent.identifier)
         }
         let words = ElementNaming.withoutScreen(baseWords, screen: recording.screen)
-        let name = ElementNaming.unique(ElementNaming.name(words: words, type: type), taken: taken)
+        let name = uniqueName(ElementNaming.name(words: words, type: type))
         add(ProposedElement(name: name, type: type, finding: finding, container: container, indexParameter: indexParameter))
         for cell in cells { visitInside(parent.children[cell], path: path + [cell], group: name) }
     }
@@ -209,7 +228,7 @@ struct ImportPlanner {
             if !child.identifier.isEmpty, !Self.ignoredTypes.contains(child.type) {
                 let key = "\(group)\u{0}\(child.type)\u{0}\(child.identifier)"
                 if existing.finds[childPath] == nil, proposedIdentifiers[key] == nil {
-                    let name = ElementNaming.unique(ElementNaming.name(identifier: child.identifier, type: child.type, screen: recording.screen), taken: taken)
+                    let name = uniqueName(ElementNaming.name(identifier: child.identifier, type: child.type, screen: recording.screen))
                     add(ProposedElement(name: name, type: child.type, finding: .identifier(child.identifier), container: group))
                     proposedIdentifiers[key] = name
                 }

@@ -21,7 +21,7 @@ public enum SpecImport {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var message: String
         public var diagnostics: [Diagnostic] = []
-        public var description: String { ([message] + diagnostics.map(\.description)).joined(separator: "\n") }
+        public var description: String { ([VisibleText.escaped(message)] + diagnostics.map(\.description)).joined(separator: "\n") }
     }
 
     public static func run(_ recording: Recording, specsDirectory: String) throws(Failure) -> Result {
