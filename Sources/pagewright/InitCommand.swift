@@ -33,6 +33,10 @@ struct InitCommand: Command {
             Output.error("\(folder): error: expected a folder for the specs, found a file; nothing was written")
             return .specErrors
         }
+        if let problem = FolderRoles.refuseOutputFolderAsSpecs(folder, command: "pagewright init") {
+            Output.error(OutputError([problem]).description + "; nothing was written")
+            return .specErrors
+        }
         let files = StarterSpecs.files(schemaBase: schemaBase(for: folderURL))
         let existing = files.map { path($0.name) }.filter { fileManager.fileExists(atPath: $0) }
         guard existing.isEmpty else {

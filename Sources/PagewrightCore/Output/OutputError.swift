@@ -12,7 +12,7 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 
     public var problems: [Problem]
 
-    init(_ problems: [Problem]) { self.problems = problems }
+    public init(_ problems: [Problem]) { self.problems = problems }
     init(path: String, reason: String) { problems = [Problem(path: path, reason: reason)] }
 
     /// One `path: error: reason` line per problem (just `error: reason` where there is no path).

@@ -30,6 +30,9 @@ public enum SpecImport {
             throw Failure(message: "error: the screen name '\(recording.screen)' cannot become a Swift name\(hint)")
         }
         let display = specsDirectory.count > 1 && specsDirectory.hasSuffix("/") ? String(specsDirectory.dropLast()) : specsDirectory
+        if let problem = FolderRoles.refuseOutputFolderAsSpecs(specsDirectory, command: "pagewright import") {
+            throw Failure(message: OutputError([problem]).description)
+        }
         var files: [SpecFile] = []
         if FileManager.default.fileExists(atPath: specsDirectory) {
             do { files = try SpecDirectory.read(specsDirectory) } catch { throw Failure(message: error.description) }

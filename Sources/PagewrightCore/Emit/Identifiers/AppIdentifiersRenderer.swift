@@ -18,9 +18,7 @@ public struct AppIdentifiersRenderer {
 
     public func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        printer.line("\(GeneratedFile.headerMarker) from \(SwiftNames.commentLines(model.settings.source).joined(separator: " ")). Do not edit: change the spec and regenerate.")
-        printer.line("// pagewright identifiers <specs-dir> --output <file>   (for the app target: no XCTest)")
-        printer.line()
+        printer.lines(GeneratedFile.identifiersHeader(source: model.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         let access = model.settings.accessLevel == .public ? "public " : ""
         printer.documentation("""
             The accessibility identifiers the UI tests find elements by, for the app to set:
