@@ -10,6 +10,7 @@ import Foundation
 enum FuzzHarness {
     enum Target: String, CaseIterable {
         case json, loader, pipeline, predicate, directory, output, typecheck
+        case importJSON = "import-json", importText = "import-text", drift, identifiers, initSpecs = "init"
     }
 
     static func run(_ target: Target, _ bytes: [UInt8]) -> [String] {
@@ -21,6 +22,11 @@ enum FuzzHarness {
         case .directory: directory(bytes)
         case .output: output(bytes)
         case .typecheck: typecheck(bytes)
+        case .importJSON: importRecording(bytes, asText: false)
+        case .importText: importRecording(bytes, asText: true)
+        case .drift: drift(bytes)
+        case .identifiers: identifiers(bytes)
+        case .initSpecs: initSpecs(bytes)
         }
     }
 
