@@ -17,6 +17,11 @@ struct ImportPlanner {
         var hasVerify: Bool
         /// Recorded elements (by path) an existing element finds, with that element's name.
         var finds: [[Int]: String]
+        /// Existing elements found by a literal identifier, by the key a proposal of the same
+        /// element would have (`type, identifier`, or `container, type, identifier` inside a
+        /// container): an identifier several recorded elements have is found once, by its first
+        /// match, and is not proposed again for the others, so a second import adds nothing.
+        var identified: [String: String] = [:]
     }
 
     /// Types that say nothing about the screen: the app and window around it, the keyboard.
@@ -98,6 +103,10 @@ struct ImportPlanner {
         if !element.identifier.isEmpty {
             let key = element.type + "\u{0}" + element.identifier
             if let name = proposedIdentifiers[key] { return name }
+            if let name = existing.identified[key] {
+                skipped.append(.init(what: describe(element), why: "already found by '\(name)'"))
+                return name
+            }
             let name = uniqueName(ElementNaming.name(identifier: element.identifier, type: element.type, screen: recording.screen))
             add(ProposedElement(name: name, type: element.type, finding: .identifier(element.identifier)))
             proposedIdentifiers[key] = name
@@ -227,7 +236,7 @@ struct ImportPlanner {
             let childPath = path + [index]
             if !child.identifier.isEmpty, !Self.ignoredTypes.contains(child.type) {
                 let key = "\(group)\u{0}\(child.type)\u{0}\(child.identifier)"
-                if existing.finds[childPath] == nil, proposedIdentifiers[key] == nil {
+                if existing.finds[childPath] == nil, proposedIdentifiers[key] == nil, existing.identified[key] == nil {
                     let name = uniqueName(ElementNaming.name(identifier: child.identifier, type: child.type, screen: recording.screen))
                     add(ProposedElement(name: name, type: child.type, finding: .identifier(child.identifier), container: group))
                     proposedIdentifiers[key] = name

@@ -106,7 +106,15 @@ public enum SpecImport {
         // Whatever the person wrote under `verify` (anchors, or only a waiting time) is theirs.
         var hasVerify = false
         if case .object(let top) = root.value { hasVerify = top.members.contains { $0.key == "verify" } }
-        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds)
+        var identified: [String: String] = [:]
+        for element in screen.page.elements + traits.flatMap(\.page.elements) {
+            guard case .identifier(let text) = element.locator.matching, let literal = text.literal else { continue }
+            switch element.locator.scope {
+            case .context: identified[element.type + "\u{0}" + literal] = element.name
+            case .container(let container, _, _): identified[container.name + "\u{0}" + element.type + "\u{0}" + literal] = element.name
+            }
+        }
+        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds, identified: identified)
         var planner = ImportPlanner(recording: recording, existing: existing)
         let plan = planner.plan()
         let bytes = SpecSkeleton.splice(plan, into: file.bytes, root: root, addVerify: !hasVerify)
