@@ -37,6 +37,12 @@ struct IdentifiersCommand: Command {
             Output.error("nothing written: \(Output.summary(validated))")
             return .specErrors
         }
+        let names = NameCollisions.checkIdentifiersFile(model)
+        Output.diagnostics(names)
+        guard !names.hasErrors else {
+            Output.error("nothing written: \(names.summary)")
+            return .specErrors
+        }
         let contents = AppIdentifiersRenderer(model: model).render().contents
         let file: IdentifiersFile
         do {

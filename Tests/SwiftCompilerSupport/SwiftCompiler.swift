@@ -55,9 +55,19 @@ public struct SwiftCompiler: Sendable {
 
     /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6").
     public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked") throws -> Result {
+        try run("-typecheck", files, languageMode: languageMode, moduleName: moduleName)
+    }
+
+    /// Type-checks `files` and prints the type-checked syntax tree into `output`: every name the
+    /// code uses, with the declaration the compiler resolved it to (`Swift.(file).String`).
+    public func dumpAST(_ files: [String], languageMode: String = "6", moduleName: String = "Checked") throws -> Result {
+        try run("-dump-ast", files, languageMode: languageMode, moduleName: moduleName)
+    }
+
+    private func run(_ action: String, _ files: [String], languageMode: String, moduleName: String) throws -> Result {
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", languageMode, "-module-name", moduleName, "-I", modules.path,
+        process.arguments = [action, "-swift-version", languageMode, "-module-name", moduleName, "-I", modules.path,
                              "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-module-cache").path]
             + files
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-swiftc-\(UUID().uuidString).log")

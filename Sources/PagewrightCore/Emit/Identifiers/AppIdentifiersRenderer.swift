@@ -44,6 +44,11 @@ public struct AppIdentifiersRenderer {
         return GeneratedFile(path: Self.fileName, contents: printer.text)
     }
 
+    /// The parameter the file's function takes for `$parameter.path` (`$user.login` → `userLogin`).
+    static func parameterName(_ parameter: String, path: [String]) -> String {
+        ([parameter] + path.map(SwiftNames.capitalized)).joined()
+    }
+
     private func member(_ element: Resolved.Element, _ text: Resolved.Text, access: String, into printer: inout SwiftPrinter) {
         printer.documentation(element.summary)
         let name = SwiftNames.member(element.name)
@@ -56,7 +61,7 @@ public struct AppIdentifiersRenderer {
         var declared: [String] = []
         let local = Resolved.Text(parts: text.parts.map { part in
             guard case .parameter(let parameter, let path, let type) = part else { return part }
-            let name = ([parameter] + path.map(SwiftNames.capitalized)).joined()
+            let name = Self.parameterName(parameter, path: path)
             let plain: Resolved.ValueType
             switch type {
             case .enumeration, .list, .record: plain = .string
