@@ -93,12 +93,15 @@ extension FuzzHarness {
         ("Other.json", #"{ "screen": "Other", "sectionOf": "Fuzz", "verify": { "present": ["box"] }, "elements": { "box": { "type": "other", "id": "Other.box" } } }"#),
     ].map { SpecFile(relativePath: $0.0, displayPath: "specs/" + $0.0, bytes: Array($0.1.utf8)) }
 
+    /// Validated once: every input is checked against the same project.
+    private static let driftModel = Pipeline.validate(files: driftSpecs).model
+
     /// The bytes as a recording of the screen (JSON or pasted text): drift against the project
     /// ends, locates every warning at a spec, lists only identifiers the recording holds, and
     /// gives the same report twice.
     static func drift(_ bytes: [UInt8]) -> [String] {
         let (recording, _) = RecordingSource.read(bytes, file: "recordings/Fuzz.json", screen: nil, fallbackScreen: "Fuzz")
-        guard let recording, let model = Pipeline.validate(files: driftSpecs).model else { return [] }
+        guard let recording, let model = driftModel else { return [] }
         let entry = RecordingFolder.Entry(file: "recordings/Fuzz.json", recording: recording)
         let report = DriftCheck.check(model, recordings: [entry])
         var violations: [String] = []
