@@ -171,7 +171,7 @@ enum GeneratedCodeNames {
         close the-C-library shared/PagewrightCoverage
         fatalError Swift factory/spec
         getenv the-C-library shared/PagewrightCoverage
-        max Swift shared/PagewrightPoll
+        max Swift factory/spec shared/PagewrightPoll
         min Swift shared/PagewrightPoll
         open the-C-library shared/PagewrightCoverage
         write the-C-library shared/PagewrightCoverage

@@ -30,6 +30,9 @@ struct GeneratedNamesTests {
                     teamCode: [root + "/Tests/RealScreensPageObjects/CustomActions/Pay+Sign.swift"]),
             Project(description: "the demo app: another app, audits, three styles", specs: root + "/specs"),
             Project(description: "keywords as names", specs: root + "/Tests/StressPageObjects/Specs"),
+            Project(description: "localised labels (Proton Mail's specs and string tables)", specs: root + "/Examples/ProtonMail/Tests/ProtonMailUITests/Specs",
+                    teamCode: (try? FileManager.default.contentsOfDirectory(atPath: root + "/Examples/ProtonMail/Tests/ProtonMailUITests/CustomActions"))?
+                        .filter { $0.hasSuffix(".swift") }.sorted().map { root + "/Examples/ProtonMail/Tests/ProtonMailUITests/CustomActions/" + $0 } ?? []),
             Project(description: "the factory style without a page suffix", specs: language,
                     settings: { $0["naming"] = ["pageSuffix": ""]; $0["style"] = ["factory"] }),
             Project(description: "the plain style without a suffix", specs: language,
@@ -120,8 +123,9 @@ struct GeneratedNamesTests {
         var references: [(module: String, name: String, place: String)] = []
         let reference = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\.\(file\)\.([A-Za-z_][A-Za-z0-9_]*)"#)
         let typeAttribute = try! NSRegularExpression(pattern: #" (?:interface_)?type="([^"]*)""#)
-        // A type's name, not a member type's (`XCUIElement.ElementType` names `XCUIElement`).
-        let typeName = try! NSRegularExpression(pattern: #"(?<![.\w])([A-Za-z_][A-Za-z0-9_]*)"#)
+        // A type's name, not a member type's (`XCUIElement.ElementType` names `XCUIElement`) nor
+        // a tuple's label (`(name: String)`; a dictionary prints `[String : Int]`).
+        let typeName = try! NSRegularExpression(pattern: #"(?<![.\w])([A-Za-z_][A-Za-z0-9_]*)(?![\w:])"#)
         var printed: [(name: String, place: String)] = []
         let declaration = try! NSRegularExpression(pattern: #"^  \((class|struct|enum|protocol|extension|typealias|func|var)(?:_decl)? .*?\] "([^"(]+)"#)
         for line in ast.split(separator: "\n", omittingEmptySubsequences: true) {

@@ -31,7 +31,7 @@ struct UsedNamesTests {
     }
 
     /// A member named like a function page objects call (`fatalError`) is refused; one named like
-    /// a function only the support code calls (`max`, `close`) is not: it hides nothing there.
+    /// a function only the support code calls (`min`, `close`) is not: it hides nothing there.
     @Test func membersAreHeldAgainstWhatTheCodeAroundThemUses() {
         let files = { (element: String) in
             ["pagewright.json": settings(), "Main.json": screen("Main", extra: #""getters": { "\#(element)": { "exists": "view" } }"#)]
@@ -39,7 +39,7 @@ struct UsedNamesTests {
         #expect(diagnostics(files("fatalError")).contains {
             $0.hasSuffix("error: getter 'fatalError' of screen 'Main' would hide Swift's 'fatalError', which the generated code around it uses; rename it")
         })
-        #expect(diagnostics(files("max")).filter { $0.contains("error:") }.isEmpty)
+        #expect(diagnostics(files("min")).filter { $0.contains("error:") }.isEmpty)
         #expect(diagnostics(files("close")).filter { $0.contains("error:") }.isEmpty)
         #expect(diagnostics(files("Int")).contains { $0.contains("error: getter 'Int' of screen 'Main' would hide Swift's 'Int'") })
     }
