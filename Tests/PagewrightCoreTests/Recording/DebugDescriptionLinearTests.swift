@@ -95,6 +95,19 @@ struct DebugDescriptionLinearTests {
         return match(0, 0)
     }
 
+    /// The bound above is one the reader it replaced broke: on one line of a thousand characters
+    /// of `', x: '` it looked at and copied far more than a hundred characters per character.
+    @Test("the backtracking reader it replaced exceeds that bound on one line of the issue's paste")
+    func theBacktrackingReaderExceedsTheBound() {
+        let line = Array(", 0x2, identifier: 'q', label: '" + String(repeating: "', x: '", count: 140) + "'")
+        var reference = BacktrackingAttributeParser(line)
+        _ = reference.parse()
+        #expect(reference.counter.steps > 100 * line.count, "\(reference.counter.steps) steps for \(line.count) characters")
+        var linear = ElementLine.AttributeParser(line)
+        _ = linear.parse()
+        #expect(linear.work <= 100 * line.count)
+    }
+
     /// Random lines of the pieces Apple's lines are made of, read by both readers.
     @Test("every line reads as the backtracking reader read it")
     func agreesWithTheBacktrackingReader() {
@@ -119,10 +132,11 @@ struct DebugDescriptionLinearTests {
 struct BacktrackingAttributeParser {
     private let text: [Character]
     private var failed: Set<[Int]> = []
+    /// Characters looked at and copied, counted as the linear reader counts its steps.
+    final class Counter { var steps = 0 }
+    let counter = Counter()
 
     init(_ text: [Character]) { self.text = text }
-
-    
 
     /// Quoted attributes with their place in Apple's order.
     static let quotedKeys = [("identifier", 3), ("label", 4), ("title", 5)]
@@ -176,6 +190,7 @@ struct BacktrackingAttributeParser {
         if rank <= 6, seen & 1 == 0, starts("value: ", at: start) {
             let valueStart = start + 7
             for end in valueStart...text.count where isValueEnd(end) {
+                counter.steps += 1 + end - valueStart
                 var value = String(text[valueStart..<end])
                 if value.count >= 2, value.first == "'", value.last == "'" { value = String(value.dropFirst().dropLast()) }
                 result.append(Attempt(key: "value", value: value, end: end, rank: 6, bit: 1))
@@ -201,7 +216,9 @@ struct BacktrackingAttributeParser {
         var result: [Attempt] = []
         var end = valueStart
         while end < text.count {
+            counter.steps += 1
             if text[end] == "'", isValueEnd(end + 1) {
+                counter.steps += end - valueStart
                 result.append(Attempt(key: key, value: String(text[valueStart..<end]), end: end + 1, rank: rank, bit: bit))
             }
             end += 1
