@@ -9,7 +9,7 @@ enum GeneratedCodeNames {
     /// A name generated code uses.
     struct Use: Sendable, Equatable {
         /// The module (`Swift`, `XCTest`, …) or the generated file (`PagewrightSupport.swift`)
-        /// that declares it.
+        /// that declares it; `module` for a module's own name (`Swift` in `Swift.String`).
         var origin: String
         /// `<output>/<container>`: the output (`factory`, `plain`, `screenplay`; `shared` for
         /// every style; `identifiers` for the app's file) and the type whose code uses the name,
@@ -33,9 +33,11 @@ enum GeneratedCodeNames {
         return places.isEmpty ? nil : Use(origin: use.origin, places: places)
     }
 
-    /// `Swift's 'String'`, `the C library's 'close'`, `'WaitingTime' of PagewrightSupport.swift`.
+    /// `Swift's 'String'`, `the C library's 'close'`, `'WaitingTime' of PagewrightSupport.swift`,
+    /// `the module name 'Swift'`.
     static func describe(_ name: String, _ use: Use) -> String {
-        use.origin.hasSuffix(".swift") ? "'\(name)' of \(use.origin)" : "\(use.origin.replacingOccurrences(of: "-", with: " "))'s '\(name)'"
+        if use.origin == "module" { return "the module name '\(name)'" }
+        return use.origin.hasSuffix(".swift") ? "'\(name)' of \(use.origin)" : "\(use.origin.replacingOccurrences(of: "-", with: " "))'s '\(name)'"
     }
 
     static let table: [String: Use] = {
@@ -52,53 +54,30 @@ enum GeneratedCodeNames {
     static let rows = """
         AccessibilityIdentifiers AccessibilityIdentifiers.swift identifiers/AccessibilityIdentifiers identifiers/module
         Actor Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/module
-        Array Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/ScreenVerification shared/ScreenVerifier
-        ArraySlice Swift shared/ScreenVerifier
+        Array Swift shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/ScreenVerification shared/ScreenVerifier
         BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightInterruptions shared/module
-        BidirectionalCollection Swift factory/PageObjectsFactory shared/PagewrightRecorder shared/PagewrightReport shared/ScreenVerifier
-        Bool Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
+        Bool Swift factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier
         BooleanLiteralType Swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier shared/spec
-        CChar Swift shared/PagewrightCoverage
-        CGFloat Swift factory/spec plain/spec screenplay/spec shared/ElementState shared/PagewrightRecorder
+        CGFloat Foundation factory/spec plain/spec screenplay/spec
         CGPoint Foundation shared/ElementState shared/PagewrightRecorder
-        CGRect Foundation shared/ElementState shared/PagewrightRecorder
-        CGSize Foundation shared/PagewrightRecorder
         CGVector XCUITest factory/spec plain/spec screenplay/spec
-        CVarArg Swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps
         CaseIterable Swift shared/WaitingTime shared/spec
-        Character Swift factory/spec plain/spec screenplay/spec shared/PagewrightRecorder
-        Collection Swift factory/spec plain/spec screenplay/Actor screenplay/spec shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/ScreenVerifier
-        Comparable Swift factory/spec plain/spec screenplay/spec shared/PagewrightPoll shared/PagewrightRecorder
         Data Foundation shared/PagewrightRecorder
         Date Foundation shared/PagewrightPoll
-        DefaultStringInterpolation Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
-        Dictionary Swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/PagewrightRecorder
-        Double Swift factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/spec shared/PagewrightPoll shared/PagewrightRecorder shared/WaitingTime
+        Double Swift factory/spec plain/spec screenplay/spec shared/PagewrightPoll shared/PagewrightRecorder shared/WaitingTime
         ElementState PagewrightSupport.swift shared/ElementState shared/PagewrightSteps shared/module
-        EnumeratedSequence Swift shared/PagewrightRecorder
-        Equatable Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/ElementState shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier
-        Error Swift shared/PagewrightCheck shared/PagewrightRecorder
         ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
         FileManager Foundation shared/PagewrightRecorder
         FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/PagewrightRecorder shared/WaitingTime
-        FloatingPoint Swift shared/PagewrightRecorder
         Hashable Swift factory/spec plain/spec screenplay/spec shared/ScreenVerifier shared/spec
-        Hasher Swift factory/spec plain/spec screenplay/spec shared/PagewrightDevice shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
-        IndexingIterator Swift factory/spec plain/spec screenplay/Actor screenplay/spec shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/ScreenVerifier
-        Int Swift factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
-        Int32 Swift shared/PagewrightCoverage
+        Int Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
         IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        Iterator Swift shared/PagewrightRecorder
-        KeyPath Swift shared/PagewrightCheck shared/PagewrightSteps shared/ScreenVerifier
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/Performable screenplay/Question screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
-        NSObjectProtocol Swift shared/PagewrightInterruptions
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
-        Never Swift factory/spec
         O_APPEND the-C-library shared/PagewrightCoverage
         O_CREAT the-C-library shared/PagewrightCoverage
         O_WRONLY the-C-library shared/PagewrightCoverage
-        Optional Swift factory/PageObjectsFactory shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/ScreenVerification shared/ScreenVerifier
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
         PagewrightCheck PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightSteps shared/module
         PagewrightCoverage PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/PagewrightCoverage shared/module
@@ -112,61 +91,37 @@ enum GeneratedCodeNames {
         Performable Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Launch screenplay/Performable screenplay/module screenplay/spec
         ProcessInfo Foundation shared/PagewrightRecorder
         Question Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Question screenplay/module screenplay/spec
-        Range Swift factory/spec plain/spec screenplay/spec
-        RangeReplaceableCollection Swift shared/PagewrightReport
-        Readiness PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightSteps shared/Readiness shared/module
+        Readiness PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/ElementState shared/PagewrightSteps shared/Readiness shared/module
         Result Swift shared/PagewrightReport
-        ReversedCollection Swift factory/PageObjectsFactory
-        Scalar Swift shared/PagewrightRecorder
         ScreenVerification PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightInterruptions shared/ScreenVerification shared/ScreenVerifier shared/module
         ScreenVerifier PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightSteps shared/ScreenVerifier shared/module
         ScreenplayActionState Screenplay/ScreenplaySupport.swift screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/ScreenplayInteractions screenplay/module screenplay/spec
-        Sendable Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        Sequence Swift shared/PagewrightRecorder shared/ScreenVerifier
+        Sendable Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
         Set Swift shared/ScreenVerifier
-        SetAlgebra Swift factory/spec plain/spec screenplay/spec
-        SignedInteger Swift factory/spec plain/spec screenplay/spec shared/PagewrightRecorder
         StaticString Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        String Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
+        String Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
         StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        StringProtocol Foundation shared/PagewrightCheck
-        TimeInterval Foundation factory/spec plain/spec screenplay/spec shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightPoll shared/PagewrightSteps shared/ScreenVerifier shared/WaitingTime
+        Swift module identifiers/spec
+        TimeInterval Foundation shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightPoll shared/PagewrightSteps shared/ScreenVerifier shared/WaitingTime
         UIDevice XCUITest shared/PagewrightDevice
-        UIDeviceOrientation XCUITest shared/PagewrightDevice
-        UIUserInterfaceIdiom XCUITest shared/PagewrightDevice
-        UInt Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        UInt32 Swift shared/PagewrightCoverage shared/PagewrightRecorder
+        UInt Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
         URL Foundation shared/PagewrightRecorder
-        Unicode Swift shared/PagewrightRecorder
         UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        UnicodeScalarView Swift shared/PagewrightRecorder
-        UnsafeMutablePointer Swift shared/PagewrightCoverage
-        UnsafePointer Swift shared/PagewrightCoverage
-        UnsafeRawBufferPointer Swift shared/PagewrightCoverage
-        UnsafeRawPointer Swift shared/PagewrightCoverage
-        Void Swift factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightInterruptions
+        Void Swift plain/BaseScreen screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightInterruptions
         WaitingTime PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/module
-        XCTActivity XCUITest plain/spec shared/PagewrightReport
+        XCTActivity XCUITest shared/PagewrightReport
         XCTAttachment XCUITest shared/PagewrightReport
         XCTContext XCUITest plain/spec shared/PagewrightReport
         XCTFail XCTest shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport
         XCTestCase XCUITest factory/PageObjectsFactory shared/PagewrightInterruptions
-        XCUIAccessibilityAuditIssue XCUITest shared/PagewrightCheck
-        XCUIAccessibilityAuditType Swift shared/PagewrightCheck
         XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        XCUICoordinate XCUITest factory/spec plain/spec screenplay/spec
         XCUIDevice XCUITest shared/PagewrightDevice
         XCUIElement XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
-        XCUIElementAttributes XCUITest shared/PagewrightCheck shared/PagewrightRecorder shared/ScreenVerifier
         XCUIElementQuery XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightSteps
         XCUIElementSnapshot XCUITest shared/PagewrightCheck shared/PagewrightRecorder shared/ScreenVerifier
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
         XCUIScreen XCUITest shared/PagewrightReport
-        XCUIScreenshot Swift shared/PagewrightReport
-        _ArrayProtocol Swift shared/ScreenVerifier
-        _OptionalNilComparisonType Swift shared/PagewrightCheck shared/ScreenVerifier
-        _hashValue Swift factory/spec plain/spec screenplay/spec shared/PagewrightDevice shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
         abs Swift shared/PagewrightRecorder
         close the-C-library shared/PagewrightCoverage
         fatalError Swift factory/spec

@@ -173,7 +173,8 @@ extension FuzzHarness {
             guard let range = trimmed.range(of: "static let ") else { continue }
             let rest = trimmed[range.upperBound...]
             guard let equals = rest.range(of: " = ") else { continue }
-            let name = rest[..<equals.lowerBound].replacingOccurrences(of: "`", with: "")
+            // `view: Swift.String = "…"`: the name before its type.
+            let name = String(rest[..<equals.lowerBound].prefix { $0 != ":" }).replacingOccurrences(of: "`", with: "")
             let key = "\(enclosing).\(name)"
             guard let expected = literals[key] else { continue }
             let literal = String(rest[equals.upperBound...])

@@ -46,7 +46,7 @@ struct ValuesAreDataTests {
         let model = try #require(Pipeline.validate(files: specFiles(["pagewright.json": settings(entry: "A"), "A.json": spec])).model)
         let contents = AppIdentifiersRenderer(model: model).render().contents
         for (index, text) in Self.hostile.enumerated() {
-            let line = try #require(contents.split(separator: "\n").first { $0.contains("static let e\(index) = ") })
+            let line = try #require(contents.split(separator: "\n").first { $0.contains("static let e\(index): Swift.String = ") })
             let literal = String(line[line.range(of: " = ")!.upperBound...])
             #expect(FuzzHarness.unescapeSwiftLiteral(literal) == text, "\(line)")
         }

@@ -99,15 +99,17 @@ struct GeneratedNamesTests {
         let compiler = try SwiftCompiler.locate()
         let pages = try compiler.dumpAST(paths + project.teamCode)
         #expect(pages.status == 0, "\(project): \(pages.errors.prefix(5))")
-        var derived = Self.read(pages.output, root: folder + "/out/", specTypes: specTypes, renamed: [names.plain.baseType: "BaseScreen"], output: { path in
+        let sources = Dictionary(output.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        var derived = Self.read(pages.output, root: folder + "/out/", sources: sources, specTypes: specTypes, renamed: [names.plain.baseType: "BaseScreen"], output: { path in
             if path.hasPrefix(PlainNames.folder + "/") { return "plain" }
             if path.hasPrefix(ScreenplayNames.folder + "/") { return "screenplay" }
             return [Namer.supportFile, "PagewrightTypes.swift"].contains(path) ? "shared" : "factory"
         })
-        try Scratch.write(AppIdentifiersRenderer(model: model).render().contents, to: folder + "/app/" + AppIdentifiersRenderer.fileName)
+        let identifiers = AppIdentifiersRenderer(model: model).render().contents
+        try Scratch.write(identifiers, to: folder + "/app/" + AppIdentifiersRenderer.fileName)
         let app = try compiler.dumpAST([folder + "/app/" + AppIdentifiersRenderer.fileName], moduleName: "App")
         #expect(app.status == 0, "\(project): \(app.errors.prefix(5))")
-        derived.merge(Self.read(app.output, root: folder + "/app/", specTypes: [], output: { _ in "identifiers" }))
+        derived.merge(Self.read(app.output, root: folder + "/app/", sources: [AppIdentifiersRenderer.fileName: identifiers], specTypes: [], output: { _ in "identifiers" }))
         return derived
     }
 
@@ -116,17 +118,21 @@ struct GeneratedNamesTests {
     /// `renamed`: fixed types whose names follow the settings, by a name that does not
     /// (`Base` with an empty plain suffix is `BaseScreen`); they are not listed as names (the
     /// collision check knows them with their settings), only as the places holding code.
-    static func read(_ ast: String, root: String, specTypes: Set<String>, renamed: [String: String] = [:], output: (String) -> String) -> Derived {
+    static func read(_ ast: String, root: String, sources: [String: String], specTypes: Set<String>, renamed: [String: String] = [:],
+                     output: (String) -> String) -> Derived {
         var derived = Derived()
+        let unqualified = sources.mapValues(Self.tokens)
         var file = "", container = "module"
         var declaredIn: [String: String] = [:]  // top-level type → generated file
         var references: [(module: String, name: String, place: String)] = []
+        // A declaration of module scope the code reaches (`Swift.(file).String`, or the type of
+        // a member it reaches: `Date()` is `FoundationEssentials.(file).Date.init()`). Whether the
+        // code names it, unqualified, is the source's to say (`tokens`).
         let reference = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\.\(file\)\.([A-Za-z_][A-Za-z0-9_]*)"#)
         let typeAttribute = try! NSRegularExpression(pattern: #" (?:interface_)?type="([^"]*)""#)
         // A type's name, not a member type's (`XCUIElement.ElementType` names `XCUIElement`) nor
         // a tuple's label (`(name: String)`; a dictionary prints `[String : Int]`).
         let typeName = try! NSRegularExpression(pattern: #"(?<![.\w])([A-Za-z_][A-Za-z0-9_]*)(?![\w:])"#)
-        var printed: [(name: String, place: String)] = []
         let declaration = try! NSRegularExpression(pattern: #"^  \((class|struct|enum|protocol|extension|typealias|func|var)(?:_decl)? .*?\] "([^"(]+)"#)
         for line in ast.split(separator: "\n", omittingEmptySubsequences: true) {
             let text = String(line)
@@ -157,12 +163,12 @@ struct GeneratedNamesTests {
                 guard let module = Range(match.range(at: 1), in: text), let name = Range(match.range(at: 2), in: text) else { continue }
                 used.append((String(text[module]), String(text[name])))
             }
-            // Types written in declarations (a parameter's, a result's) are printed by name only.
+            // Types written in declarations (a parameter's, a result's) are printed, resolved.
             for match in typeAttribute.matches(in: text, range: range) {
                 guard let value = Range(match.range(at: 1), in: text) else { continue }
                 let type = String(text[value])
                 for name in typeName.matches(in: type, range: NSRange(type.startIndex..., in: type)).compactMap({ Range($0.range(at: 1), in: type).map { String(type[$0]) } }) {
-                    printed.append((name, output(file) + "/" + container))
+                    used.append(("printed", name))
                 }
             }
             // What a declaration conforms to or inherits from is printed by name only.
@@ -174,21 +180,27 @@ struct GeneratedNamesTests {
             // A literal's type, with nothing around it to say, is the one the compiler finds by
             // looking these names up from the literal's place: a declaration of that name wins.
             for (literal, names) in Self.literalTypeNames where text.contains("(" + literal + " ") {
-                used += names.map { ("Swift", $0) }
+                used += names.map { ("literal", $0) }
             }
-            for (module, name) in used where !name.isEmpty && !specTypes.contains(name) && renamed[name] == nil {
-                references.append((module, name, output(file) + "/" + container))
+            // A name the source spells only after a dot (`Swift.String`) is not looked up there.
+            let spelled = unqualified[file]?.names ?? []
+            for (module, name) in used where !name.isEmpty && !specTypes.contains(name) && renamed[name] == nil && (module == "literal" || spelled.contains(name)) {
+                references.append((module == "literal" ? "Swift" : module, name, output(file) + "/" + container))
             }
         }
-        // A printed name counts when it is a name of module scope: one the compiler resolved
-        // elsewhere, a type the code declares, or a platform type (not a generic parameter).
-        let known = Set(references.map(\.name)).union(declaredIn.keys).union(PlatformNamesTests.vocabulary.types)
-        for (name, place) in printed where known.contains(name) && !specTypes.contains(name) && renamed[name] == nil {
-            references.append(("", name, place))
+        // A printed name counts when it names something of module scope: a declaration a name
+        // resolved to, a type the code declares, or a platform type (not a generic parameter, not
+        // a keyword such as `inout`).
+        let known = Set(references.filter { $0.module != "printed" }.map(\.name)).union(declaredIn.keys).union(PlatformNamesTests.vocabulary.types)
+        references.removeAll { $0.module == "printed" && !known.contains($0.name) }
+        // The name of a module the source writes before one of its names (`Swift.String`).
+        let modules = Set(references.map(\.module)).subtracting(["", "printed", "Checked", "App"])
+        for (file, tokens) in unqualified {
+            for name in tokens.qualifiers.intersection(modules) { references.append(("module", name, output(file) + "/spec")) }
         }
         var origins: [String: String] = [:]
-        for (module, name, _) in references where !module.isEmpty {
-            origins[name] = ["Checked", "App"].contains(module) ? declaredIn[name] ?? module : Self.library(module)
+        for (module, name, _) in references where !module.isEmpty && module != "printed" {
+            origins[name] = ["Checked", "App"].contains(module) ? declaredIn[name] ?? module : module == "module" ? module : Self.library(module)
         }
         for (_, name, place) in references {
             derived.add(name, origin: declaredIn[name] ?? origins[name] ?? "Swift", place: place)
@@ -205,6 +217,79 @@ struct GeneratedNamesTests {
         ("interpolated_string_literal_expr", ["StringLiteralType"]),
         ("magic_identifier_literal_expr", ["IntegerLiteralType", "StringLiteralType"]),
     ]
+
+    /// The identifiers a Swift source spells on their own (not after a dot), outside strings and
+    /// comments (an interpolation's code counted); and those of them followed by a dot.
+    static func tokens(_ source: String) -> (names: Set<String>, qualifiers: Set<String>) {
+        let characters = Array(source.unicodeScalars)
+        var names: Set<String> = [], qualifiers: Set<String> = []
+        // Open string literals (whether multi-line), and for those inside which code runs (an
+        // interpolation), the parentheses open in that code.
+        var strings: [Bool] = [], interpolations: [Int] = []
+        func starts(_ text: String, at position: Int) -> Bool {
+            let scalars = Array(text.unicodeScalars)
+            return position + scalars.count <= characters.count && Array(characters[position..<(position + scalars.count)]) == scalars
+        }
+        let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isAlphabetic }
+        var previous: Unicode.Scalar = " "
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if strings.count > interpolations.count {
+                let multiline = strings.last!
+                if character == "\\" {
+                    if index + 1 < characters.count, characters[index + 1] == "(" { interpolations.append(1) }
+                    index += 2
+                } else if multiline ? starts("\"\"\"", at: index) : character == "\"" {
+                    strings.removeLast()
+                    index += multiline ? 3 : 1
+                    previous = "\""
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if starts("//", at: index) {
+                while index < characters.count, characters[index] != "\n" { index += 1 }
+                continue
+            }
+            if starts("/*", at: index) {
+                while index < characters.count, !starts("*/", at: index) { index += 1 }
+                index += 2
+                continue
+            }
+            if character == "\"" {
+                let multiline = starts("\"\"\"", at: index)
+                strings.append(multiline)
+                index += multiline ? 3 : 1
+                continue
+            }
+            if !interpolations.isEmpty, strings.count == interpolations.count {
+                if character == "(" { interpolations[interpolations.count - 1] += 1 }
+                if character == ")" {
+                    interpolations[interpolations.count - 1] -= 1
+                    if interpolations.last == 0 { interpolations.removeLast() }
+                }
+            }
+            if isHead(character) || character == "`" {
+                let quoted = character == "`"
+                var end = index + (quoted ? 1 : 0)
+                while end < characters.count, isHead(characters[end]) || characters[end].properties.numericType != nil { end += 1 }
+                let name = String(String.UnicodeScalarView(characters[(index + (quoted ? 1 : 0))..<end]))
+                if quoted, end < characters.count, characters[end] == "`" { end += 1 }
+                if previous != "." {
+                    names.insert(name)
+                    if end < characters.count, characters[end] == "." { qualifiers.insert(name) }
+                }
+                previous = "a"
+                index = end
+                continue
+            }
+            if character != " " && character != "\n" { previous = character }
+            index += 1
+        }
+        return (names, qualifiers)
+    }
 
     /// The library a module belongs to, as people know it and whatever the platform splits it into.
     static func library(_ module: String) -> String {

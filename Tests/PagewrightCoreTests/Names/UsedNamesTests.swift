@@ -66,8 +66,10 @@ struct UsedNamesTests {
     }
 
     /// The app's identifiers file nests an enum per screen: one named `String` or `Int` would be
-    /// found by the file's own `-> String` and `row(n: Int)`.
-    @Test func theIdentifiersFileRefusesScreensNamedLikeTypesItUses() throws {
+    /// found by the file's own `-> String` and `row(n: Int)`, had it not written them
+    /// `Swift.String` and `Swift.Int`. The app calls `row(n:)` with a number and reads a constant
+    /// as text.
+    @Test func screensNamedLikeSwiftsTypesGiveAnIdentifiersFileThatCompiles() throws {
         let row = #""elements": { "view": { "type": "other", "id": "V" }, "row": { "type": "cell", "id": "row.$n", "params": { "n": "Int" } } }"#
         let files = [
             "pagewright.json": settings(entry: "String"),
@@ -75,22 +77,38 @@ struct UsedNamesTests {
             "Int.json": #"{ "screen": "Int", "verify": { "present": ["view"] }, \#(row) }"#,
         ]
         let model = try #require(Pipeline.validate(files: specFiles(files)).model, "the page objects are fine: the screens' types have suffixes")
+        #expect(NameCollisions.checkIdentifiersFile(model).sorted.isEmpty)
+        let appCode = GeneratedFile(path: "AppCode.swift", contents: """
+            let text: String = AccessibilityIdentifiers.String.view
+            let cell: String = AccessibilityIdentifiers.Int.row(n: 3) + AccessibilityIdentifiers.String.row(n: 4)
+            """)
+        let result = try typecheck([AppIdentifiersRenderer(model: model).render(), appCode], module: "App")
+        #expect(result.status == 0, "\(result.errors.prefix(5))")
+    }
+
+    /// What the file still looks up by name is the module `Swift`: a screen of that name is
+    /// refused by `identifiers`, at the screen, and nothing is written.
+    @Test func theIdentifiersFileRefusesAScreenNamedSwift() throws {
+        let files = [
+            "pagewright.json": settings(entry: "Swift"),
+            "Swift.json": #"{ "screen": "Swift", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" } } }"#,
+        ]
+        let model = try #require(Pipeline.validate(files: specFiles(files)).model, "the page objects are fine: the screen's type has a suffix")
         #expect(NameCollisions.checkIdentifiersFile(model).sorted.map(\.description) == [
-            "specs/Int.json:1:13: error: screen 'Int' would hide Swift's 'Int' in the app's identifiers file, which uses it; rename it",
-            "specs/String.json:1:13: error: screen 'String' would hide Swift's 'String' in the app's identifiers file, which uses it; rename it",
+            "specs/Swift.json:1:13: error: screen 'Swift' would hide the module name 'Swift' in the app's identifiers file, which uses it; rename it",
         ])
         let folder = Scratch.folder("identifiers-names")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (name, text) in files { try Scratch.write(text, to: folder + "/specs/" + name) }
         let run = try ToolRun.run(["identifiers", folder + "/specs", "--output", folder + "/App/Ids.swift"])
-        #expect(run.status == 1 && run.standardError.contains("screen 'Int' would hide Swift's 'Int'"), "\(run.standardError)")
+        #expect(run.status == 1 && run.standardError.contains("screen 'Swift' would hide the module name 'Swift'"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/App/Ids.swift"))
     }
 
-    /// Without the check, the file the screens above would get does not compile.
+    /// Without the check, the file a screen named `Swift` would get does not compile.
     @Test func withoutTheCheckThatIdentifiersFileWouldNotCompile() throws {
-        let files = ["pagewright.json": settings(entry: "String"),
-                     "String.json": #"{ "screen": "String", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" }, "row": { "type": "cell", "id": "row.$n", "params": { "n": "Int" } } } }"#]
+        let files = ["pagewright.json": settings(entry: "Swift"),
+                     "Swift.json": #"{ "screen": "Swift", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" } } }"#]
         let model = try #require(Pipeline.validate(files: specFiles(files)).model)
         let result = try typecheck([AppIdentifiersRenderer(model: model).render()], module: "App")
         #expect(result.status != 0)

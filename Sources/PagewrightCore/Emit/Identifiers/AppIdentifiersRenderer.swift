@@ -5,7 +5,11 @@
 /// in the app instead of a failing UI test, and changing an identifier changes both sides.
 ///
 /// Plain Swift with no imports (no XCTest, no UIKit): it compiles in any target. Parameters are
-/// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`).
+/// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`). Swift's
+/// types are written `Swift.String`, and every constant's type is written out, so a screen named
+/// `String` or `Int` (an enum of this file) changes nothing they mean; the module name `Swift`
+/// and the names the table says a literal may look up are refused instead
+/// (`NameCollisions.checkIdentifiersFile`).
 public struct AppIdentifiersRenderer {
     public static let fileName = "AccessibilityIdentifiers.swift"
     public static let typeName = "AccessibilityIdentifiers"
@@ -53,7 +57,7 @@ public struct AppIdentifiersRenderer {
         printer.documentation(element.summary)
         let name = SwiftNames.member(element.name)
         if let literal = text.literal {
-            printer.line("\(access)static let \(name) = \(SwiftNames.literal(literal))")
+            printer.line("\(access)static let \(name): Swift.String = \(SwiftNames.literal(literal))")
             return
         }
         // This file knows no declared types: an enum is taken as the text it stands for, and a
@@ -74,7 +78,7 @@ public struct AppIdentifiersRenderer {
             guard case .parameter(let name, _, let type) = part else { return nil }
             return (name, type)
         }, uniquingKeysWith: { first, _ in first })
-        let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: SwiftValues.type(types[$0] ?? .string)) }
-        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String { \(SwiftValues.text(local)) }")
+        let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: "Swift." + SwiftValues.type(types[$0] ?? .string)) }
+        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Swift.String { \(SwiftValues.text(local)) }")
     }
 }
