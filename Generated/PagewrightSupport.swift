@@ -283,8 +283,17 @@ struct ScreenVerifier {
             var observation = Observation()
             if let single {
                 let element = single.find(application)
-                let shown = poll.wait(briefly: hittable) { timeout in
-                    hittable ? element.wait(for: \.isHittable, toEqual: true, timeout: timeout) : element.waitForExistence(timeout: timeout)
+                // Existence is its own wait; hittability is looked at (`isHittable` is false
+                // for an element that does not exist) with a short pause after each look.
+                var shown = false
+                if !hittable {
+                    shown = poll.wait { element.waitForExistence(timeout: $0) }
+                } else if element.isHittable {
+                    shown = true
+                } else if element.exists {
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+                } else {
+                    _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
                 }
                 if shown { return nil }
                 observation = observe(application)
@@ -300,8 +309,9 @@ struct ScreenVerifier {
                     let element = anchor.find(application)
                     _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
                 } else if let anchor = observation.notHittable.first {
+                    // There but out of reach: a short pause, ended early if it goes.
                     let element = anchor.find(application)
-                    _ = poll.wait(briefly: true) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 } else if let anchor = observation.unexpected.first {
                     let element = anchor.find(application)
                     _ = poll.wait { element.waitForNonExistence(timeout: $0) }
@@ -371,15 +381,15 @@ struct ScreenVerifier {
 /// own waits: they return as soon as what they wait for holds, and they are what the app's
 /// clock moves in (on Linux the stand-in's virtual clock moves nowhere else, and neither a
 /// sleep nor XCTWaiter moves it). So a poll looks (one request: an XCUITest wait, a
-/// snapshot or a count), and when what it looks for does not hold yet it pauses with an
-/// XCUITest wait on the element the look is about (`waitForExistence`,
-/// `waitForNonExistence` or `wait(for:toEqual:timeout:)`), which returns early when that
-/// element changes the way the look hopes. Time is counted by those waits: one that timed
-/// out used all it was given, one that returned early what the clock says. A poll that
-/// keeps returning early without progress ends after `maximumLooks`. Where no XCUITest wait
-/// can watch what the look is about (a text that must contain another, whether an
-/// interruption is in the way), the pauses are short at first and double up to `slice`, so a
-/// change soon after the first look is seen soon, and a long wait costs few looks.
+/// snapshot, `isHittable` or a count), and when what it looks for does not hold yet it
+/// pauses with an XCUITest wait on the element the look is about (`waitForExistence` or
+/// `waitForNonExistence`), which returns early when that element appears or goes. Time is
+/// counted by those waits: one that timed out used all it was given, one that returned
+/// early what the clock says. A poll that keeps returning early without progress ends after
+/// `maximumLooks`. Where no XCUITest wait can watch what the look is about (a text, whether
+/// it is enabled or hittable, whether an interruption is in the way), the pauses are short
+/// at first and double up to `slice`, so a change soon after the first look is seen soon,
+/// and a long wait costs few looks.
 @MainActor
 public struct PagewrightPoll {
     /// The longest of those pauses.
@@ -465,12 +475,15 @@ public enum PagewrightReport {
 public enum PagewrightSteps {
     /// Waits until `element` is ready for a step: there (`exists`), there and enabled
     /// (`enabled`), or there, enabled and within a touch's reach (`hittable`; one only
-    /// scrolled out of view counts, as the step's own XCUITest call scrolls it in). A
-    /// declared interruption in front of it is dismissed. With `firstOf`, the query whose
-    /// first match the element is, one request looks at all three: is the first enabled
-    /// match hittable (the same element whenever one element matches). With `onlyOf`, the
-    /// element must be its query's only match. Returns false after failing the test at
-    /// `file`/`line`, naming why.
+    /// scrolled out of view counts, as the step's own XCUITest call scrolls it in). With
+    /// `firstOf`, the query whose first match the element is, one request looks at all
+    /// three: is the first enabled match hittable (the same element whenever one element
+    /// matches). With `onlyOf`, the element must be its query's only match. Whatever it waits
+    /// for, what is in front of the element is seen to: a declared interruption is dismissed
+    /// as its spec says (with UI interruption monitors or without, so XCUITest's built-in
+    /// handler never answers it), and an alert no spec declares is waited out, or named
+    /// with the button the built-in handler would tap. Returns false after failing the test
+    /// at `file`/`line`, naming why.
     public static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: WaitingTime,
                           firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
                           in application: XCUIApplication, step: String, note: String = "", file: StaticString, line: UInt) -> Bool {
@@ -479,26 +492,52 @@ public enum PagewrightSteps {
             PagewrightReport.fail("\(step): \(problem)\(note)", in: application, file: file, line: line)
             return false
         }
+        var there = false
         switch readiness {
         case .exists:
-            if poll.wait({ element.waitForExistence(timeout: $0) }) { return true }
+            there = poll.wait { element.waitForExistence(timeout: $0) }
         case .enabled:
-            if poll.wait({ element.wait(for: \.isEnabled, toEqual: true, timeout: $0) }) { return true }
+            // One snapshot says both whether it is there and whether it is enabled.
+            repeat {
+                let seen = try? element.snapshot()
+                if seen?.isEnabled == true { there = true; break }
+                if poll.isOver { break }
+                if seen == nil {
+                    _ = poll.wait { element.waitForExistence(timeout: $0) }
+                } else {
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+                }
+            } while true
         case .hittable:
             let probe = query?.matching(NSPredicate(format: "isEnabled == true")).firstMatch
             repeat {
-                let ready = poll.wait(briefly: true) { timeout in
-                    if let probe { return probe.wait(for: \.isHittable, toEqual: true, timeout: timeout) }
-                    return element.wait(for: \.isEnabled, toEqual: true, timeout: timeout)
-                        && element.wait(for: \.isHittable, toEqual: true, timeout: timeout)
+                // One look: the first enabled match hittable, or the element there,
+                // enabled and hittable (`isHittable` is false for one that does not exist).
+                if let probe {
+                    if probe.isHittable { return true }
+                } else if (try? element.snapshot())?.isEnabled == true, element.isHittable {
+                    return true
                 }
-                if ready { return true }
+                if poll.isOver { break }
                 let state = ElementState(element, in: application)
-                if state.exists && state.isEnabled && !state.isHittable {
-                    if PagewrightInterruptions.dismissShowing() != nil { continue }
-                    if state.isOffScreen { return true }
+                if !state.exists {
+                    _ = poll.wait { (probe ?? element).waitForExistence(timeout: $0) }
+                } else if !state.isEnabled, let probe {
+                    _ = poll.wait { probe.waitForExistence(timeout: $0) }
+                } else {
+                    if state.isEnabled && !state.isHittable {
+                        if PagewrightInterruptions.dismissShowing() != nil { continue }
+                        if state.isOffScreen { return true }
+                    }
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 }
             } while !poll.isOver
+        }
+        if there {
+            guard let covered = clear(element, name, in: application, poll: &poll) else { return true }
+            PagewrightReport.fail("\(step): \(covered)\(note) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))",
+                                  in: application, file: file, line: line)
+            return false
         }
         let state = ElementState(element, in: application)
         PagewrightReport.fail("\(step): \(state.problem(name, readiness, wait, in: application))\(note) Identifiers on screen: \(ScreenVerifier.identifiersOnScreen(application))",
@@ -506,16 +545,50 @@ public enum PagewrightSteps {
         return false
     }
 
+    /// For a step that does not wait for a touch to reach its element: whether something is
+    /// in front of it, which would interrupt the step. One request (`isHittable`) when
+    /// nothing is. A declared interruption is dismissed; an alert no spec declares is waited
+    /// out within `poll`, and if it stays the problem returned names it. An element out of
+    /// reach for another reason (under the keyboard, scrolled away) is left to the step.
+    private static func clear(_ element: XCUIElement, _ name: String, in application: XCUIApplication, poll: inout PagewrightPoll) -> String? {
+        var dismissals = 0
+        while !element.isHittable {
+            if dismissals < 3, PagewrightInterruptions.dismissShowing() != nil {
+                dismissals += 1
+                continue
+            }
+            guard let alert = ElementState.alert(over: application) else { return nil }
+            if poll.isOver { return "'\(name)' is covered by \(alert)." }
+            _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+        }
+        return nil
+    }
+
     /// Deletes the text of a field (XCUITest has no clear): a tap, then as many deletes as it
-    /// has characters, unless it shows only its placeholder.
+    /// has characters, unless it shows only its placeholder (both read in one snapshot).
     public static func clearText(in field: XCUIElement) {
         field.tap()
-        guard let text = field.value as? String, !text.isEmpty, text != field.placeholderValue else { return }
+        guard let seen = try? field.snapshot(), let text = seen.value as? String, !text.isEmpty,
+              text != seen.placeholderValue else { return }
         field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
+    }
+
+    /// Taps a switch where it flips. A SwiftUI `Toggle` in a row is one switch element as
+    /// wide as the row, and from iOS 16.4 a tap at its centre lands on its label and flips
+    /// nothing (woocommerce/woocommerce-ios#9629); the switch control inside it takes the
+    /// tap. A switch that is only its control is tapped itself.
+    public static func tapSwitch(_ element: XCUIElement) {
+        let control = element.switches.firstMatch
+        if control.exists {
+            control.tap()
+        } else {
+            element.tap()
+        }
     }
 }
 
-/// What an element is like now, read when it is not ready, to say why.
+/// What an element is like now, read when it is not ready, to say why: one snapshot
+/// (which throws when the element is not there) and `isHittable`.
 @MainActor
 struct ElementState {
     var exists = false
@@ -524,12 +597,12 @@ struct ElementState {
     var isOffScreen = false
 
     init(_ element: XCUIElement, in application: XCUIApplication) {
-        exists = element.exists
-        guard exists else { return }
-        isEnabled = element.isEnabled
+        guard let seen = try? element.snapshot() else { return }
+        exists = true
+        isEnabled = seen.isEnabled
         isHittable = element.isHittable
         guard !isHittable else { return }
-        let frame = element.frame
+        let frame = seen.frame
         isOffScreen = !application.frame.contains(CGPoint(x: frame.midX, y: frame.midY))
     }
 
@@ -538,16 +611,27 @@ struct ElementState {
         if !exists { return "'\(name)' did not appear within \(after)." }
         if !isEnabled && readiness != .exists { return "'\(name)' exists but is not enabled after \(after)." }
         if isOffScreen { return "'\(name)' is off screen after \(after)." }
-        return "'\(name)' is not hittable after \(after): \(Self.cover(of: application))."
+        return "'\(name)' is not hittable after \(after): " + (Self.alert(over: application).map { "it is covered by \($0)" } ?? "something covers it.")
     }
 
-    /// What is in front: an alert of the system or of the app, or something else.
-    static func cover(of application: XCUIApplication) -> String {
+    /// The alert in front, of the system or of the app, as a failure names it: no spec's
+    /// interruption matched it (those are dismissed before anything fails), so on a device
+    /// XCUITest's built-in handler would answer it when the step went on: it taps the
+    /// alert's cancel button, else its default button (WWDC20 session 10220). Which of its
+    /// buttons has the cancel style XCUITest does not expose, so the message lists them.
+    static func alert(over application: XCUIApplication) -> String? {
         for owner in [XCUIApplication(bundleIdentifier: "com.apple.springboard"), application] {
-            let alert = owner.alerts.firstMatch
-            if alert.exists { return "it is covered by the alert '\(alert.label)'" }
+            guard let alert = try? owner.alerts.firstMatch.snapshot() else { continue }
+            var buttons: [String] = []
+            func collect(_ snapshot: any XCUIElementSnapshot) {
+                if snapshot.elementType == .button { buttons.append("'\(snapshot.label)'") }
+                for child in snapshot.children { collect(child) }
+            }
+            collect(alert)
+            let choice = buttons.count == 1 ? buttons[0] : "its cancel button, else its default one (of \(buttons.joined(separator: ", ")))"
+            return "the alert '\(alert.label)'. No interruption in the specs matches it, so on a device XCUITest's built-in interruption handler would answer it, tapping \(buttons.isEmpty ? "nothing (it has no buttons)" : choice)."
         }
-        return "something covers it"
+        return nil
     }
 }
 
@@ -583,11 +667,7 @@ public enum PagewrightCheck {
         switch expectation {
         case .exists: held = poll.wait { element.waitForExistence(timeout: $0) }
         case .notExists: held = poll.wait { element.waitForNonExistence(timeout: $0) }
-        case .equals(.label, let text): held = poll.wait { element.wait(for: \.label, toEqual: text, timeout: $0) }
-        case .equals(.title, let text): held = poll.wait { element.wait(for: \.title, toEqual: text, timeout: $0) }
-        case .isEnabled(let flag): held = poll.wait { element.wait(for: \.isEnabled, toEqual: flag, timeout: $0) }
-        case .isSelected(let flag): held = poll.wait { element.wait(for: \.isSelected, toEqual: flag, timeout: $0) }
-        case .isHittable(let flag): held = poll.wait { element.wait(for: \.isHittable, toEqual: flag, timeout: $0) }
+        case .isHittable(let flag): held = pollHittable(element, flag, &poll)
         default: held = pollSnapshots(element, expectation, &poll)
         }
         guard !held else { return }
@@ -626,16 +706,52 @@ public enum PagewrightCheck {
         return "\(query.count) elements match '\(name)', which must be unique."
     }
 
-    /// Looks with one snapshot of the element; pauses until it appears or goes, for a slice at most.
+    /// What `element` shows now, read through one snapshot: an element that is not there
+    /// shows nothing (""), where reading the attribute itself would be a read Apple does
+    /// not define for a missing element.
+    public static func read(_ attribute: Attribute, of element: XCUIElement) -> String {
+        guard let seen = try? element.snapshot() else { return "" }
+        return text(attribute, of: seen)
+    }
+
+    /// Whether `element` is there and enabled now (one snapshot).
+    public static func isEnabled(_ element: XCUIElement) -> Bool {
+        (try? element.snapshot())?.isEnabled == true
+    }
+
+    /// Whether `element` is there and selected now (one snapshot).
+    public static func isSelected(_ element: XCUIElement) -> Bool {
+        (try? element.snapshot())?.isSelected == true
+    }
+
+    /// Looks with one snapshot of the element (which throws when it is not there): until it
+    /// appears, pauses that end when it does; while it shows something else, short pauses.
     private static func pollSnapshots(_ element: XCUIElement, _ expectation: Expectation, _ poll: inout PagewrightPoll) -> Bool {
         repeat {
             let seen = try? element.snapshot()
             if let seen, holds(expectation, seen) { return true }
             if poll.isOver { return false }
             if seen == nil {
-                _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
+                _ = poll.wait { element.waitForExistence(timeout: $0) }
             } else {
                 _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+            }
+        } while true
+    }
+
+    /// Looks with `isHittable` (false for an element that does not exist); that it is not
+    /// hittable counts only once it is there.
+    private static func pollHittable(_ element: XCUIElement, _ flag: Bool, _ poll: inout PagewrightPoll) -> Bool {
+        repeat {
+            let hittable = element.isHittable
+            if hittable && flag { return true }
+            let there = hittable || element.exists
+            if there && !hittable && !flag { return true }
+            if poll.isOver { return false }
+            if there {
+                _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+            } else {
+                _ = poll.wait { element.waitForExistence(timeout: $0) }
             }
         } while true
     }
