@@ -22,6 +22,10 @@ struct ImportPlanner {
         /// container): an identifier several recorded elements have is found once, by its first
         /// match, and is not proposed again for the others, so a second import adds nothing.
         var identified: [String: String] = [:]
+        /// Existing elements found in the screen by a literal label, by `type, label`: the
+        /// element a proposal by that label would find is the one they find, so it is not
+        /// proposed again (a second import adds nothing).
+        var labelled: [String: String] = [:]
     }
 
     /// Types that say nothing about the screen: the app and window around it, the keyboard.
@@ -119,6 +123,10 @@ struct ImportPlanner {
             return name
         }
         guard Self.labelledTypes.contains(element.type), !element.label.isEmpty else { return nil }
+        if let name = existing.labelled[element.type + "\u{0}" + element.label] {
+            skipped.append(.init(what: describe(element), why: "already found by '\(name)'"))
+            return name
+        }
         if labelCounts[element.type + "\u{0}" + element.label, default: 0] > 1 {
             skipped.append(.init(what: describe(element), why: "no identifier, and its label is not unique on the screen"))
             return nil

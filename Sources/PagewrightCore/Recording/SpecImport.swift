@@ -106,15 +106,19 @@ public enum SpecImport {
         // Whatever the person wrote under `verify` (anchors, or only a waiting time) is theirs.
         var hasVerify = false
         if case .object(let top) = root.value { hasVerify = top.members.contains { $0.key == "verify" } }
-        var identified: [String: String] = [:]
+        var identified: [String: String] = [:], labelled: [String: String] = [:]
         for element in screen.page.elements + traits.flatMap(\.page.elements) {
-            guard case .identifier(let text) = element.locator.matching, let literal = text.literal else { continue }
-            switch element.locator.scope {
-            case .context: identified[element.type + "\u{0}" + literal] = element.name
-            case .container(let container, _, _): identified[container.name + "\u{0}" + element.type + "\u{0}" + literal] = element.name
+            switch (element.locator.matching, element.locator.scope) {
+            case (.identifier(let text), .context):
+                if let literal = text.literal { identified[element.type + "\u{0}" + literal] = element.name }
+            case (.identifier(let text), .container(let container, _, _)):
+                if let literal = text.literal { identified[container.name + "\u{0}" + element.type + "\u{0}" + literal] = element.name }
+            case (.label(let text), .context):
+                if let literal = text.literal { labelled[element.type + "\u{0}" + literal] = element.name }
+            default: continue
             }
         }
-        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds, identified: identified)
+        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds, identified: identified, labelled: labelled)
         var planner = ImportPlanner(recording: recording, existing: existing)
         let plan = planner.plan()
         let bytes = SpecSkeleton.splice(plan, into: file.bytes, root: root, addVerify: !hasVerify)
