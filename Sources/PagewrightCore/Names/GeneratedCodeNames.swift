@@ -57,7 +57,7 @@ enum GeneratedCodeNames {
         Array Swift shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/ScreenVerification shared/ScreenVerifier
         BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightInterruptions shared/module
         Bool Swift factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier
-        BooleanLiteralType Swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier shared/spec
+        BooleanLiteralType Swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier shared/spec
         CGFloat Foundation factory/spec plain/spec screenplay/spec
         CGPoint Foundation shared/ElementState shared/PagewrightRecorder
         CGVector XCUITest factory/spec plain/spec screenplay/spec
@@ -70,8 +70,8 @@ enum GeneratedCodeNames {
         FileManager Foundation shared/PagewrightRecorder
         FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/PagewrightRecorder shared/WaitingTime
         Hashable Swift factory/spec plain/spec screenplay/spec shared/ScreenVerifier shared/spec
-        Int Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
-        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
+        Int Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
+        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/Performable screenplay/Question screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
@@ -87,7 +87,7 @@ enum GeneratedCodeNames {
         PagewrightPoll PagewrightSupport.swift shared/PagewrightCheck shared/PagewrightPoll shared/PagewrightSteps shared/ScreenVerifier shared/module
         PagewrightRecorder PagewrightSupport.swift shared/PagewrightRecorder shared/module
         PagewrightReport PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier shared/module
-        PagewrightSteps PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/PagewrightSteps shared/module
+        PagewrightSteps PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSteps shared/module
         Performable Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Launch screenplay/Performable screenplay/module screenplay/spec
         ProcessInfo Foundation shared/PagewrightRecorder
         Question Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Question screenplay/module screenplay/spec
@@ -119,7 +119,7 @@ enum GeneratedCodeNames {
         XCUIDevice XCUITest shared/PagewrightDevice
         XCUIElement XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
         XCUIElementQuery XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightSteps
-        XCUIElementSnapshot XCUITest shared/PagewrightCheck shared/PagewrightRecorder shared/ScreenVerifier
+        XCUIElementSnapshot XCUITest shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
         XCUIScreen XCUITest shared/PagewrightReport
         abs Swift shared/PagewrightRecorder
