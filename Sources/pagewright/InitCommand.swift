@@ -85,7 +85,7 @@ struct InitCommand: Command {
     /// Where the `$schema` lines point, and the schema copies to write with the starter, if any.
     private func schemaBase(for folderURL: URL) -> (base: String, copies: [(name: String, text: String)]) {
         if let schema { return (schema, []) }
-        let builtIn = StarterSpecs.builtInSchemaFolder
+        let builtIn = Self.builtInSchemaFolder
         let names = ["spec.schema.json", "settings.schema.json"]
         if !FileManager.default.fileExists(atPath: builtIn.appendingPathComponent(names[0]).path) {
             Output.error("warning: the JSON Schemas are not at \(builtIn.path) any more; pass --schema to point the $schema lines elsewhere")

@@ -40,7 +40,7 @@ public enum StarterSpecs {
     }
 
     /// Where the starter's `$schema` lines point when `--schema` is not given.
-    enum SchemaPlacement: Equatable {
+    public enum SchemaPlacement: Equatable, Sendable {
         /// The schemas where they are, by a path relative to the specs folder.
         case relative(String)
         /// Copies of the schemas in the specs folder's hidden `.schema` folder (which no reader of
@@ -50,9 +50,9 @@ public enum StarterSpecs {
         case copied
     }
 
-    static let copiedSchemaFolder = ".schema"
+    public static let copiedSchemaFolder = ".schema"
 
-    static func schemaPlacement(builtIn: URL, specsFolder: URL) -> SchemaPlacement {
+    public static func schemaPlacement(builtIn: URL, specsFolder: URL) -> SchemaPlacement {
         let components = builtIn.standardizedFileURL.pathComponents
         let inBuildFolder = zip(components, components.dropFirst()).contains { pair in
             (pair.0 == ".build" || pair.0 == "SourcePackages") && pair.1 == "checkouts"
