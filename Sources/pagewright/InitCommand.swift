@@ -1,4 +1,5 @@
 import Foundation
+import PagewrightCore
 
 struct InitCommand: Command {
     static let help = """
@@ -53,7 +54,8 @@ struct InitCommand: Command {
             return .specErrors
         }
         Output.error(written.map { "created \($0)" }.joined(separator: "\n")
-            + "\nnext: 'pagewright validate \(folder)', then describe your screens (one file each)")
+            + "\nnext: 'pagewright validate \(folder)', then describe your screens (one file each)"
+            + "\nthe target that compiles the page objects needs \(RuntimeAPI.dependencyLine) among its dependencies in Package.swift")
         return .success
     }
 

@@ -53,13 +53,14 @@ public struct SwiftCompiler: Sendable {
         return fileManager.isExecutableFile(atPath: swiftc.path) ? swiftc : nil
     }
 
-    /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6").
-    public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked") throws -> Result {
+    /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6"), with any further
+    /// compiler `arguments`.
+    public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
         let process = Process()
         process.executableURL = swiftc
         process.arguments = ["-typecheck", "-swift-version", languageMode, "-module-name", moduleName, "-I", modules.path,
                              "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-module-cache").path]
-            + files
+            + arguments + files
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }

@@ -83,7 +83,7 @@ struct StyleSnippetTests {
         #expect(files.keys.filter { !$0.hasPrefix("Plain/") }.sorted() == ["NavigationGraph.md", "PagewrightSupport.swift"])
         let support = try #require(files["PagewrightSupport.swift"])
         #expect(support.contains("public enum WaitingTime"))
-        #expect(support.contains("struct ScreenVerifier"))
+        #expect(support.contains("public enum PagewrightSettings: PagewrightProject"))
         #expect(!support.contains("BasePageObject"))
         #expect(!support.contains("PageObjectsFactory"))
     }
@@ -147,7 +147,7 @@ struct StyleSnippetTests {
                 @discardableResult
                 public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.activity("check rowCountIs") {
-                        PagewrightCheck.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, in: self.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
+                        self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                     return self
                 }
@@ -184,11 +184,7 @@ struct StyleSnippetTests {
 
     @Test func plainSupportVerifiesWhenTheTestAsks() throws {
         let support = try emit(demo)["Plain/PlainSupport.swift"]
-        expectContains(support, "open class BaseScreen {\n")
-        expectContains(support, "    public required init(application: XCUIApplication) {\n")
-        expectContains(support, "    public convenience init() {\n        self.init(application: Self.defaultApplication)\n    }\n")
-        expectContains(support, "    public func waitForScreen(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(support, "    public var isDisplayed: Bool { Self.isDisplayed(in: application) }\n")
+        expectContains(support, "@MainActor\nopen class BaseScreen: PagewrightScreen<PagewrightSettings> {}\n")
     }
 
     @Test func plainFlowsCreateEachScreenAndWaitForIt() throws {
@@ -227,8 +223,8 @@ struct StyleSnippetTests {
         expectContains(main, """
             @MainActor
             public enum MainActions: ScreenplayInteractions {
-                static var verification: ScreenVerification { MainElements.verification }
-                static var application: XCUIApplication { MainElements.application }
+                public static var verification: ScreenVerification { MainElements.verification }
+                public static var application: XCUIApplication { MainElements.application }
 
                 public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("removeRow") {
@@ -308,7 +304,7 @@ struct StyleSnippetTests {
 
                 public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        PagewrightCheck.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
+                        MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                 }
 
@@ -318,7 +314,7 @@ struct StyleSnippetTests {
         expectContains(main, """
                 public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        PagewrightCheck.expect(MainElements.view, "view", .exists, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).viewIsShown", file: file, line: line)
+                        MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\\(Self.self).viewIsShown", file: file, line: line)
                     }
                 }
             """)
@@ -355,14 +351,9 @@ struct StyleSnippetTests {
 
     @Test func screenplaySupportHasTheActorAndLaunch() throws {
         let support = try emit(demo)["Screenplay/ScreenplaySupport.swift"]
-        expectContains(support, "public protocol Performable {\n")
-        expectContains(support, "public protocol Question {\n    func ask()\n}\n")
-        expectContains(support, "public final class Actor {\n")
-        expectContains(support, "    public func has(_ tasks: any Performable...) {\n")
-        expectContains(support, "    public func attemptsTo(_ tasks: any Performable...) {\n")
-        expectContains(support, "    public func sees(_ questions: any Question...) {\n")
+        expectContains(support, "public struct Launch: Performable {\n")
         expectContains(support, "            MainActions.verify(within: .appLaunch, file: file, line: line)\n")
-        expectContains(support, "protocol ScreenplayInteractions {\n")
+        expectContains(support, "protocol ScreenplayInteractions: PagewrightScreenplayActions where Settings == PagewrightSettings {}\n")
     }
 
     @Test func screenplayFlowsAreTasks() throws {

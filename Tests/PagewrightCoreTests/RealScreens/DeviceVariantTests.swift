@@ -76,8 +76,6 @@ struct DeviceVariantTests {
                     set { PagewrightDevice.idiom = newValue }
                 }
             """)
-        RealScreens.expect(files["PagewrightSupport.swift"], contains: "        return UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone\n")
-        RealScreens.expect(files["PagewrightSupport.swift"], contains: "        return XCUIDevice.shared.orientation.isLandscape\n")
         // Without variants, none of it.
         let plain = RealScreens.emit(["Main.json": screen("Main")])
         #expect(plain["PagewrightSupport.swift"]?.contains("PagewrightDevice") == false)
@@ -186,11 +184,6 @@ extension DeviceVariantTests {
                             if PagewrightDevice.horizontalSizeClass == .regular {
                                 return "Main.wide"
                             }
-            """)
-        RealScreens.expect(files["PagewrightSupport.swift"], contains: """
-                public static var horizontalSizeClass: XCUIElement.SizeClass {
-                    XCUIApplication().windows.element(boundBy: 0).horizontalSizeClass
-                }
             """)
         let log = Pipeline.validate(files: specFiles(["pagewright.json": RealScreens.settings(), "Main.json": spec(#""wide""#)])).log
         #expect(log.sorted.map(\.description).count == 1)

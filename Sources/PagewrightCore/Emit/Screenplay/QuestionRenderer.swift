@@ -34,7 +34,7 @@ struct QuestionRenderer {
                 p.line()
                 p.documentation("Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.")
                 p.block("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
-                    p.line("\(typeName) { PagewrightCheck.auditAccessibility(of: \(actions).application, check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
+                    p.line("\(typeName) { \(actions).auditAccessibility(check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
                 }
             }
             let checks = screen.page.checks + screen.traitChecks
@@ -59,7 +59,7 @@ struct QuestionRenderer {
         printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
             p.closure("\(typeName) {") { p in
                 p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
-                                      application: "\(names.actionsType(screen.name)).application").assertion)
+                                      checker: names.actionsType(screen.name)).assertion)
             }
         }
     }

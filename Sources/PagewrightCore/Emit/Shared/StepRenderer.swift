@@ -85,7 +85,7 @@ struct StepRenderer {
             let problem = absent ? "is still there" : "did not appear"
             printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+                p.line("self.fail(\"\(message)\", file: file, line: line)")
             }
         case .perform, .repeatEach:
             break
@@ -102,7 +102,7 @@ struct StepRenderer {
             p.block("while !(\(expression(until, waiting: false)))") { p in
                 p.block("guard \(counter) < \(max) else") { p in
                     let message = "\\(Self.self).\(actionName): \(failure(until)) after \(max) swipe\(max == 1 ? "" : "s") \(direction) on '\(SwiftNames.escaped(name))'"
-                    p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+                    p.line("self.fail(\"\(message)\", file: file, line: line)")
                     p.line("return")
                 }
                 p.line(swipe)
