@@ -27,7 +27,7 @@ public final class PageObjectsFactory {
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
     @discardableResult
     public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
@@ -157,7 +157,7 @@ public final class PageObjectsFactory {
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> MainPageObject {
-        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { PagewrightSettings.launch(application, app: "main") }
+        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 

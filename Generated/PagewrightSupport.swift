@@ -58,6 +58,8 @@ public enum PagewrightSettings: PagewrightProject {
 public typealias ScreenVerification = PagewrightVerification<WaitingTime>
 /// The screens that may come up over any other, monitored (`monitor(in:)`) and dismissed where they are in the way.
 public typealias PagewrightInterruptions = PagewrightInterruptionHandling<PagewrightSettings>
+/// Launching with the launch arguments and environment of pagewright.json, then a test's own.
+public typealias PagewrightLaunch = PagewrightLaunching<PagewrightSettings>
 
 /// The base of every page object: the factory that builds the next one. What page objects do is `PagewrightPageObject`'s.
 @MainActor

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // A team's UI-test package whose page objects are generated on every build, from the specs in
-// Tests/NotesUITests/Specs, by Pagewright's build-tool plugin. Pagewright's README quotes these lines.
+// Tests/NotesUITests/Specs, by Pagewright's build-tool plugin. Pagewright's guides quote these lines.
 import PackageDescription
 
 // Apple platforms have XCUITest; elsewhere Pagewright's stand-in for it takes its place.

@@ -2,7 +2,7 @@
 // A team's UI-test package whose page objects are checked in and reviewed in pull requests:
 // `swift package --allow-writing-to-package-directory generate-pages --target BankUITests` writes
 // Tests/BankUITests/Generated from Tests/BankUITests/Specs, and CI adds `--check`.
-// Pagewright's README quotes these lines.
+// Pagewright's guides quote these lines.
 import PackageDescription
 
 // Apple platforms have XCUITest; elsewhere Pagewright's stand-in for it takes its place.

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // A team's page objects in a library of their own, shared by UI-test targets: generated on every
 // build, in all three output styles, from the specs under Sources/RecipePages/UI/Specs (one
-// subfolder per feature). Pagewright's README quotes these lines.
+// subfolder per feature). Pagewright's guides quote these lines.
 import PackageDescription
 
 // Apple platforms have XCUITest; elsewhere Pagewright's stand-in for it takes its place.

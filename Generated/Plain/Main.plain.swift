@@ -94,7 +94,7 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
     @discardableResult
     public static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainScreen {
         let application = application ?? defaultApplication
-        PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return MainScreen(application: application).waitForScreen(within: .appLaunch, file: file, line: line)
     }
 

@@ -14,7 +14,7 @@ public struct Launch: Performable {
     /// With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`["-loggedIn"]`).
     public static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch {
         Launch {
-            PagewrightSettings.launch(XCUIApplication(), app: "main", arguments: arguments, environment: environment)
+            PagewrightLaunch.launch(XCUIApplication(), app: "main", arguments: arguments, environment: environment)
             MainActions.verify(within: .appLaunch, file: file, line: line)
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates page objects on every build from the specs folder (a folder with
-/// `pagewright.json`) inside the target. Inputs are every spec and the tool;
+/// `pagewright.json`) inside the target. Inputs are every spec, the string tables the settings
+/// name, and the tool;
 /// outputs follow from the spec file names, so an unchanged rebuild runs nothing and an edited
 /// spec regenerates.
 @main
@@ -35,6 +36,7 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
             throw PagewrightPluginSupport.PluginError(description: PluginChecks.buildPluginConflict(target: targetName, checkedIn: checkedIn, package: package))
         }
         let inputs = PluginPaths.specFiles(in: specs)
+        let catalogs = PluginPaths.catalogFiles(settings: specs.appendingPathComponent(PluginPaths.settingsFileName))
         let output = workDirectory.appendingPathComponent("Pages")
         // SwiftPM makes the tool an input of every command too, and relinks it whenever one switches
         // between `swift build` and `swift build --build-tests`/`swift test`, so a switch runs this
@@ -43,7 +45,7 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
             displayName: "Generating page objects for \(targetName) from \(specs.lastPathComponent)",
             executable: tool,
             arguments: ["generate", specs.path, "--output", output.path],
-            inputFiles: inputs + [tool],
+            inputFiles: inputs + catalogs + [tool],
             outputFiles: PluginPaths.outputFiles(forSpecs: inputs, in: output))]
     }
 }

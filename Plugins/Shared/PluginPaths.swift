@@ -31,6 +31,33 @@ enum PluginPaths {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The string tables the settings name under `"localization": { "catalog": … }` (a path or a
+    /// list, relative to the specs folder), so that editing one regenerates: a `.xcstrings` file,
+    /// or a `.strings` file with the same table in every `.lproj` folder beside its own. Files
+    /// that are not there are left out; the tool reports them.
+    static func catalogFiles(settings: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: settings.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let localization = object["localization"] as? [String: Any] else { return [] }
+        let paths = (localization["catalog"] as? [String]) ?? (localization["catalog"] as? String).map { [$0] } ?? []
+        let folder = settings.deletingLastPathComponent()
+        var files: [URL] = []
+        for path in paths where !path.isEmpty {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            if url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" {
+                let resources = url.deletingLastPathComponent().deletingLastPathComponent()
+                let languages = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []
+                for language in languages.sorted() where language.hasSuffix(".lproj") {
+                    let table = resources.appendingPathComponent(language).appendingPathComponent(url.lastPathComponent)
+                    if FileManager.default.fileExists(atPath: table.path) { files.append(table.standardizedFileURL) }
+                }
+            } else if FileManager.default.fileExists(atPath: url.path) {
+                files.append(url.standardizedFileURL)
+            }
+        }
+        return files
+    }
+
     /// The checked-in output folder for a specs folder: `Generated` beside it.
     static func outputFolder(forSpecs specs: URL) -> URL {
         specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(outputFolderName)

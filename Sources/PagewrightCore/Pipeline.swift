@@ -20,8 +20,8 @@ public enum Pipeline {
 
     /// With `warningsAsErrors` (or `"warningsAsErrors": true` in the settings) every warning is an
     /// error, so specs with only warnings have no graph and generate nothing.
-    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false) -> Validated {
-        var (project, log) = SpecLoader.load(files)
+    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> Validated {
+        var (project, log) = SpecLoader.load(files, catalogs: catalogs)
         log.append(contentsOf: Validator.validate(project))
         var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
         if !validated.log.hasErrors {
@@ -57,8 +57,8 @@ public enum Pipeline {
 
 extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
-    public static func generate(files: [SpecFile], warningsAsErrors: Bool = false) -> (validated: Validated, files: [GeneratedFile]?) {
-        let validated = validate(files: files, warningsAsErrors: warningsAsErrors)
+    public static func generate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> (validated: Validated, files: [GeneratedFile]?) {
+        let validated = validate(files: files, warningsAsErrors: warningsAsErrors, catalogs: catalogs)
         guard let model = validated.model, let names = validated.names else { return (validated, nil) }
         return (validated, Emitter.emit(model, names: names))
     }

@@ -27,13 +27,6 @@ extension PagewrightProject {
     /// Whether a failure attaches evidence now: the project's setting, unless a test switched
     /// evidence off for the run (`PagewrightReport.attachesEvidence = false`).
     static var attachesEvidence: Bool { failureEvidence && PagewrightReport.attachesEvidence }
-
-    /// Launches `application` (app `app` of the settings) with its configured arguments and
-    /// environment, then those the test set on the application, then `arguments` and
-    /// `environment` (a later value of a variable wins). The application keeps what the test set.
-    public static func launch(_ application: XCUIApplication, app: String, arguments: [String] = [], environment: [String: String] = [:]) {
-        PagewrightLaunch.launch(application, configured: launchConfiguration(of: app), arguments: arguments, environment: environment)
-    }
 }
 
 /// A project's named waiting times (`waits` in `pagewright.json`): the generated `WaitingTime`

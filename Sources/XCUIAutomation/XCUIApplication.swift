@@ -65,9 +65,11 @@ open class XCUIApplication: XCUIElement {
     public func activate() {
         device.roundTrip(.application, "activate \(path)")
         guard let app = installedApp(for: "activate") else { return }
+        let wasInBackground = app.state == .runningBackground || app.state == .runningBackgroundSuspended
         bringToFront(app)
         if app.isRunning {
             app.state = .runningForeground
+            if wasInBackground { app.onForeground?(app) }
         } else {
             device.clock.advance(by: app.launchDelay)
             app.launch(arguments: launchArguments, environment: launchEnvironment)

@@ -54,7 +54,7 @@ enum CommandLineTool {
             return .success
         }
         if name == "--version" {
-            Output.standard(PagewrightVersion.current)
+            Output.standard(PagewrightVersion.description)
             return .success
         }
         guard let command = commands[name] else {

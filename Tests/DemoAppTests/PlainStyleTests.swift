@@ -34,7 +34,7 @@ final class PlainStyleTests: JobAppTestCase {
         XCTAssertFalse(loginScreen.isDisplayed)
     }
 
-    /// The README's example.
+    /// The output styles guide's example (docs/output-styles.md).
     func testRemovingASavedVacancy() async throws {
         XCUIApplication().launch()
         mainScreen.waitForScreen(within: .appLaunch)

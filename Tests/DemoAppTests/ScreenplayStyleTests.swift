@@ -26,7 +26,7 @@ final class ScreenplayStyleTests: JobAppTestCase {
         XCTAssertFalse(ProfileElements.loginButton.exists, "a logged-in profile offers no log-in button")
     }
 
-    /// The README's example.
+    /// The output styles guide's example (docs/output-styles.md).
     func testAdaRemovesASavedVacancy() async throws {
         let ada = Actor(called: "Ada")
         ada.has(Launch.theApp())

@@ -97,7 +97,7 @@ final class StepsAndChecksTests: RuntimeTestCase {
         let application = XCUIApplication()
         application.launchArguments = ["-own"]
         application.launchEnvironment = ["KEPT": "test", "OWN": "1"]
-        TestSettings.launch(application, app: "main", arguments: ["-call"], environment: ["MODE": "call"])
+        PagewrightLaunching<TestSettings>.launch(application, app: "main", arguments: ["-call"], environment: ["MODE": "call"])
         XCTAssertEqual(app.launchArguments, ["-configured", "-own", "-call"])
         XCTAssertEqual(app.launchEnvironment, ["MODE": "call", "KEPT": "test", "OWN": "1"])
         XCTAssertEqual(application.launchArguments, ["-own"], "the application keeps what the test set")

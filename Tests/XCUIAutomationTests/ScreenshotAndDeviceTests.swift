@@ -85,6 +85,21 @@ final class ScreenshotAndDeviceTests: XCTestCase {
         XCTAssertTrue(ui.buttons["Go"].isHittable)
     }
 
+    /// An app that locks itself when it comes back (a PIN screen) hears about it; a launch is no
+    /// return from the background.
+    func testAnAppHearsWhenItComesBackToTheForeground() async {
+        let (_, app, ui) = launchSimulatedApp { SimulatedElement.button("Go", label: "Go") }
+        var returns = 0
+        app.onForeground = { _ in returns += 1 }
+        ui.activate()  // already in front
+        XCTAssertEqual(returns, 0)
+        XCUIDevice.shared.press(.home)
+        ui.activate()
+        XCTAssertEqual(returns, 1)
+        ui.launch()
+        XCTAssertEqual(returns, 1)
+    }
+
     func testRotatingTheDeviceRelaysOutTheAppAndTellsIt() async {
         let (device, app, ui) = launchSimulatedApp { SimulatedElement.button("Go", label: "Go") }
         var heard: [UIDeviceOrientation] = []

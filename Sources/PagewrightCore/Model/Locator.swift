@@ -98,5 +98,35 @@ extension Resolved {
         public var direct: Bool = false
         public var filters: [Filter]
         public var pick: Pick
+        /// Set when the label `matching` compares with is the app's localised string for a key:
+        /// `matching` then holds its text in the source language, and this its text in every
+        /// language the app ships, for code that finds the element in the language the app was
+        /// launched in.
+        public var localized: LocalizedText? = nil
+    }
+
+    /// A label that is the app's localised string for a key of one of its string tables.
+    public struct LocalizedText: Sendable, Equatable {
+        /// The text in one language: on every device, or (from a catalog's device variations)
+        /// per device (`iphone`, `ipad`, `other`).
+        public struct Translation: Sendable, Equatable {
+            public var language: String
+            public var text: String
+            public var byDevice: [String: String]
+        }
+
+        public var key: String
+        public var table: String
+        public var sourceLanguage: String
+        /// The text in the source language: what the label is in an app launched in a language it
+        /// does not ship.
+        public var sourceText: String
+        /// One per language the app ships that has a text for the key, sorted by language.
+        public var translations: [Translation]
+        /// The languages the app ships that have no text for the key (validation warned).
+        public var missingLanguages: [String]
+
+        /// The text in `language`, if the table has one.
+        public func text(in language: String) -> String? { translations.first { $0.language == language }?.text }
     }
 }

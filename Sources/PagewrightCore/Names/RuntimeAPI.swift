@@ -29,6 +29,7 @@ public enum RuntimeAPI {
     static let verification = "PagewrightVerification"
     static let interruption = "PagewrightInterruption"
     static let interruptionHandling = "PagewrightInterruptionHandling"
+    static let launching = "PagewrightLaunching"
     static let pageObjectBase = "PagewrightPageObject"
     static let screenBase = "PagewrightScreen"
     static let verifyingScreenBase = "PagewrightVerifyingScreen"
@@ -43,7 +44,7 @@ public enum RuntimeAPI {
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
         "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunch", "PagewrightPage", "PagewrightPageObject",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightSteps", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
@@ -56,11 +57,12 @@ public enum RuntimeAPI {
     /// The module's names for the runtime's generic types, fixed to its settings.
     public static let verificationAlias = "ScreenVerification"
     public static let interruptionsAlias = "PagewrightInterruptions"
+    public static let launchAlias = "PagewrightLaunch"
     /// The waiting times enum.
     public static let waitingTimeType = "WaitingTime"
     /// The Screenplay style's refinement of `PagewrightScreenplayActions` with the module's settings.
     static let screenplayInteractions = "ScreenplayInteractions"
 
     /// The types a generated module declares for the runtime, whatever its styles.
-    public static let supportTypes = [settingsType, verificationAlias, interruptionsAlias, waitingTimeType]
+    public static let supportTypes = [settingsType, verificationAlias, interruptionsAlias, launchAlias, waitingTimeType]
 }

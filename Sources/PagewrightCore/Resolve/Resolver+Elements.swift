@@ -124,9 +124,13 @@ extension Resolver {
 
     func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
         let matching: Resolved.Locator.Matching
+        var localized: Resolved.LocalizedText?
         switch spec.locator {
         case .identifier(let template): matching = .identifier(text(template, parameters: parameters))
         case .label(let template): matching = .label(text(template, parameters: parameters))
+        case .localizedLabel(let key):
+            localized = localizedText(key)
+            matching = .label(Resolved.Text(parts: [.literal(localized!.sourceText)]))
         case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
@@ -157,6 +161,7 @@ extension Resolver {
                                        filters: filters, pick: pick)
         locator.notContaining = spec.notContaining.map { containing($0, parameters: parameters) }
         locator.direct = spec.direct
+        locator.localized = localized
         return locator
     }
 
@@ -179,6 +184,7 @@ extension Resolver {
         let template: Template
         switch spec.locator {
         case .identifier(let t), .label(let t), .predicate(let t): template = t
+        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.literal(localizedText(key).sourceText)]))
         case .typeOnly: return .elementType
         }
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {

@@ -57,7 +57,7 @@ extension Validator {
             case .identifier, .predicate:
                 log.error("'rawValue' says what an element found by type alone or by label is; element '\(element.name.value)' is found by its \(element.locator.key), which its rawValue already is",
                           at: rawValue.location)
-            case .label, .typeOnly:
+            case .label, .localizedLabel, .typeOnly:
                 break
             }
         }
@@ -71,7 +71,7 @@ extension Validator {
         switch element.locator {
         case .identifier(let template), .label(let template), .predicate(let template):
             placeholderTemplates = [template]
-        case .typeOnly:
+        case .localizedLabel, .typeOnly:
             break
         }
         let containingTemplates = (element.containing + element.notContaining).flatMap(\.templates)

@@ -35,7 +35,7 @@ extension Validator {
         var templates: [Template] = []
         switch element.locator {
         case .identifier(let template), .label(let template), .predicate(let template): templates = [template]
-        case .typeOnly: break
+        case .localizedLabel, .typeOnly: break
         }
         templates += (element.containing + element.notContaining).flatMap(\.templates)
         let effective = index.effectiveParams(of: base, on: page)
@@ -60,6 +60,7 @@ extension Validator {
     private func baseLocatorLocation(_ element: ElementSpec) -> SourceLocation? {
         switch element.locator {
         case .identifier(let template), .label(let template), .predicate(let template): template.location
+        case .localizedLabel(let key): key.location
         case .typeOnly: nil
         }
     }

@@ -45,7 +45,7 @@ extension Validator {
         var narrowing: [String] = []
         switch element.locator {
         case .identifier: narrowing.append("id")
-        case .label: narrowing.append("label")
+        case .label, .localizedLabel: narrowing.append("label")
         case .predicate: narrowing.append("predicate")
         case .typeOnly: break
         }

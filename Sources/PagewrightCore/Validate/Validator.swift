@@ -21,6 +21,7 @@ public struct Validator {
     mutating func run() {
         checkDuplicatePages()
         checkSettings()
+        checkLocalizationSettings()
         checkTypeDeclarations()
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
@@ -44,6 +45,7 @@ public struct Validator {
         for constant in page.constants { checkIdentifier(constant.name, what: "constant") }
         checkDuplicateMemberNames(page)
         checkElements(of: page)
+        checkLocalizedLabels(of: page)
         for action in page.actions { checkAction(action, on: page) }
         checkPerformCycles(on: page)
         for check in page.checks { checkCheck(check, on: page) }

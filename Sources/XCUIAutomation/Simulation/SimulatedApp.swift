@@ -28,6 +28,10 @@ public final class SimulatedApp {
     public var onLaunch: (@MainActor (SimulatedApp) -> Void)?
     /// Handles `XCUIApplication.open(_:)`.
     public var onOpenURL: (@MainActor (SimulatedApp, URL) -> Void)?
+    /// Runs when the running app comes back to the foreground from the background (`activate()`
+    /// after Home was pressed), as a scene's `sceneWillEnterForeground(_:)` does in the real app: an
+    /// app that locks itself shows its lock screen here. Not on a launch (`onLaunch` runs then).
+    public var onForeground: (@MainActor (SimulatedApp) -> Void)?
     /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
     public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
 

@@ -2,41 +2,16 @@ import Foundation
 import Testing
 @testable import PagewrightCore
 
-/// The example consumer packages in Examples/ and the README lines quoted from them. CI builds
-/// and tests the examples themselves; these checks keep the README true to them in `swift test`.
-@Suite("Example packages and the README")
+/// The example consumer packages in Examples/ and the documentation's lines quoted from them. CI
+/// builds and tests the examples themselves; these checks keep the README and the guides true to
+/// them in `swift test`.
+@Suite("Example packages and the documentation")
 struct ExamplePackageTests {
     static let examples = ["BuildToolPlugin", "CheckedInSources", "StylesInSubfolder"]
 
-    struct Quote: CustomStringConvertible {
-        var file: String
-        var lines: [String]
-        var readmeLine: Int
-        var description: String { "README.md:\(readmeLine) quoting \(file)" }
-    }
-
-    /// Every code block the README marks with `<!-- quoted from <path> -->`.
-    static func quotes() throws -> [Quote] {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var quotes: [Quote] = []
-        var index = 0
-        while index < readme.count {
-            let line = readme[index]
-            index += 1
-            guard line.hasPrefix("<!-- quoted from "), line.hasSuffix(" -->") else { continue }
-            let file = String(line.dropFirst("<!-- quoted from ".count).dropLast(" -->".count))
-            guard index < readme.count, readme[index].hasPrefix("```") else {
-                quotes.append(Quote(file: file, lines: [], readmeLine: index))
-                continue
-            }
-            let start = index + 1
-            var end = start
-            while end < readme.count, !readme[end].hasPrefix("```") { end += 1 }
-            quotes.append(Quote(file: file, lines: Array(readme[start..<end]), readmeLine: index))
-            index = end + 1
-        }
-        return quotes
+    /// Every code block the README or a guide marks with `<!-- quoted from <path> -->`.
+    static func quotes() throws -> [DocumentationFiles.MarkedBlock] {
+        try DocumentationFiles.markedBlocks("quoted from ")
     }
 
     @Test func everyQuoteIsItsExampleVerbatim() throws {
@@ -44,7 +19,7 @@ struct ExamplePackageTests {
         #expect(quotes.count >= 5)
         for quote in quotes {
             #expect(!quote.lines.isEmpty, "\(quote) is not followed by a code block")
-            let source = try String(contentsOfFile: RepositoryPaths.root + "/" + quote.file, encoding: .utf8)
+            let source = try String(contentsOfFile: RepositoryPaths.root + "/" + quote.argument, encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let found = (0...max(0, source.count - quote.lines.count)).contains { start in
                 Array(source[start..<min(source.count, start + quote.lines.count)]) == quote.lines
@@ -53,8 +28,8 @@ struct ExamplePackageTests {
         }
     }
 
-    @Test func theREADMEQuotesEveryExampleManifest() throws {
-        let quoted = Set(try Self.quotes().map(\.file))
+    @Test func theDocumentationQuotesEveryExampleManifest() throws {
+        let quoted = Set(try Self.quotes().map(\.argument))
         #expect(quoted == Set(Self.examples.map { "Examples/\($0)/Package.swift" }))
     }
 

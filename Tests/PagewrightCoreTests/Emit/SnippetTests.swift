@@ -181,7 +181,7 @@ struct SnippetTests {
             """)
         expectContains(factory, """
                 public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-                    PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)
+                    PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
                     return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
                 }
             """)

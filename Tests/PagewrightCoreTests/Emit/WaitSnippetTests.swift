@@ -171,14 +171,14 @@ struct WaitSnippetTests {
         expectContains(emitted["PageObjectsFactory.swift"], """
                 @discardableResult
                 public func launchSafari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> BrowserPageObject {
-                    PagewrightSettings.launch(safari, app: "safari", arguments: arguments, environment: environment)
+                    PagewrightLaunch.launch(safari, app: "safari", arguments: arguments, environment: environment)
                     return verified(BrowserPageObject(pageObjectsFactory: self, application: safari), within: .appLaunch, file: file, line: line)
                 }
             """)
         expectContains(emitted["Plain/Main.plain.swift"], """
                 public static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainScreen {
                     let application = application ?? defaultApplication
-                    PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)
+                    PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
                     return MainScreen(application: application).waitForScreen(within: .appLaunch, file: file, line: line)
                 }
             """)
@@ -186,7 +186,7 @@ struct WaitSnippetTests {
         expectContains(emitted["Screenplay/ScreenplaySupport.swift"], """
                 public static func safari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch {
                     Launch {
-                        PagewrightSettings.launch(XCUIApplication(bundleIdentifier: "com.apple.mobilesafari"), app: "safari", arguments: arguments, environment: environment)
+                        PagewrightLaunch.launch(XCUIApplication(bundleIdentifier: "com.apple.mobilesafari"), app: "safari", arguments: arguments, environment: environment)
                         BrowserActions.verify(within: .appLaunch, file: file, line: line)
                     }
                 }

@@ -70,3 +70,24 @@ extension PluginPathTests {
         #expect(declared.contains("PagewrightTypes.swift"))
     }
 }
+
+extension PluginPathTests {
+    /// Editing the app's string tables regenerates: the build plugin declares them as inputs.
+    @Test func theStringTablesTheSettingsNameAreInputs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-plugin-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        for folder in ["Specs", "App/en.lproj", "App/de.lproj", "App/fr.lproj"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["App/Localizable.xcstrings", "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings", "App/fr.lproj/InfoPlist.strings"] {
+            try Data().write(to: root.appendingPathComponent(file))
+        }
+        let settings = root.appendingPathComponent("Specs/pagewright.json")
+        try Data(#"{ "localization": { "catalog": ["../App/Localizable.xcstrings", "../App/en.lproj/Localizable.strings", "../App/Gone.xcstrings"] } }"#.utf8).write(to: settings)
+        let found = PluginPaths.catalogFiles(settings: settings).map { String($0.path.dropFirst(root.standardizedFileURL.path.count + 1)) }
+        #expect(found == ["App/Localizable.xcstrings", "App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"])
+        try Data(#"{ "style": ["factory"] }"#.utf8).write(to: settings)
+        #expect(PluginPaths.catalogFiles(settings: settings).isEmpty)
+    }
+}

@@ -179,11 +179,11 @@ struct LanguageValidationTests {
         ])
     }
 
-    /// The README's types example is a types file that validates, and its records and enums come
-    /// out as it says.
-    @Test func theReadmesTypesExampleValidates() throws {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "### Types, parameters and templates"))
+    /// The spec format guide's types example is a types file that validates, and its records and
+    /// enums come out as it says.
+    @Test func theSpecFormatGuidesTypesExampleValidates() throws {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/docs/spec-format.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "\n## Types, parameters and templates\n"))
         let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let types = String(readme[start.upperBound..<end.lowerBound])

@@ -20,6 +20,8 @@ struct SupportRenderer {
         printer.line("\(a)typealias \(RuntimeAPI.verificationAlias) = \(RuntimeAPI.verification)<\(RuntimeAPI.waitingTimeType)>")
         printer.documentation("The screens that may come up over any other, monitored (`monitor(in:)`) and dismissed where they are in the way.")
         printer.line("\(a)typealias \(RuntimeAPI.interruptionsAlias) = \(RuntimeAPI.interruptionHandling)<\(RuntimeAPI.settingsType)>")
+        printer.documentation("Launching with the launch arguments and environment of pagewright.json, then a test's own.")
+        printer.line("\(a)typealias \(RuntimeAPI.launchAlias) = \(RuntimeAPI.launching)<\(RuntimeAPI.settingsType)>")
         if context.settings.styles.contains(.factory) {
             printer.line()
             printBasePageObject(into: &printer)

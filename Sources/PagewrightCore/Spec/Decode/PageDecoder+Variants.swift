@@ -27,10 +27,7 @@ extension PageDecoder {
                 log.error("an element is found by one of 'id', 'label' or 'predicate'; this variant has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
                           at: override.keyLocation(locatorKeys[1])!)
             }
-            if let key = locatorKeys.first, let text = override.string(key, log: &log) {
-                let template = TemplateParser.parse(text.value, at: text.location)
-                element.locator = key == "id" ? .identifier(template) : key == "label" ? .label(template) : .predicate(template)
-            }
+            if let key = locatorKeys.first, let decoded = decodeLocator(key, in: override) { element.locator = decoded }
             let containers = override.present(["in", "inAny"])
             if containers.count > 1 {
                 log.error("an element is searched 'in' one container or 'inAny' of a collection's elements, not both", at: override.keyLocation(containers[1])!)

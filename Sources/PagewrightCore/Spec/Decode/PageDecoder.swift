@@ -110,14 +110,7 @@ struct PageDecoder {
                       at: reader.keyLocation(locatorKeys[1])!)
         }
         var locator = ElementSpec.Locator.typeOnly
-        if let key = locatorKeys.first, let text = reader.string(key, log: &log) {
-            let template = TemplateParser.parse(text.value, at: text.location)
-            switch key {
-            case "id": locator = .identifier(template)
-            case "label": locator = .label(template)
-            default: locator = .predicate(template)
-            }
-        }
+        if let key = locatorKeys.first, let decoded = decodeLocator(key, in: reader) { locator = decoded }
         var index = reader.int("index", log: &log)
         if let value = index, value.value < 0 {
             log.error("'index' counts from 0 and cannot be negative", at: value.location)

@@ -1,6 +1,6 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types", "defaults", "plain"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types", "defaults", "plain", "localization"]
     static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
@@ -79,6 +79,7 @@ enum SettingsDecoder {
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
         if let defaults = reader["defaults"] { settings.defaults = decodeDefaults(defaults, log: &log) }
         if let plain = reader["plain"] { settings.plain = decodePlain(plain, log: &log) }
+        if let localization = reader["localization"] { settings.localization = decodeLocalization(localization, log: &log) }
         return settings
     }
 

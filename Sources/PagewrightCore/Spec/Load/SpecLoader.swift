@@ -3,7 +3,9 @@ public enum SpecLoader {
     /// Far beyond any hand-written spec; it keeps a stray data file from costing minutes.
     public static let maximumFileSize = 16 * 1024 * 1024
 
-    public static func load(_ files: [SpecFile]) -> (project: SpecProject, log: DiagnosticLog) {
+    /// `catalogs` is where the string tables the settings name are read from (the disk, relative
+    /// to the folder holding `pagewright.json`).
+    public static func load(_ files: [SpecFile], catalogs: CatalogSource = .disk) -> (project: SpecProject, log: DiagnosticLog) {
         var log = DiagnosticLog()
         var settingsNode: JSONNode?
         var settingsFile: String?
@@ -45,6 +47,10 @@ public enum SpecLoader {
         }
         log.append(contentsOf: decoder.log)
         let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
-        return (SpecProject(settings: settings, pages: pages, flowFiles: flowFiles, types: types), log)
+        var project = SpecProject(settings: settings, pages: pages, flowFiles: flowFiles, types: types)
+        if let localization = settings.localization {
+            project.strings = StringTableLoader.load(localization, settingsFile: settingsFile, source: catalogs, log: &log)
+        }
+        return (project, log)
     }
 }

@@ -4,6 +4,9 @@ public struct ElementSpec: Sendable {
         /// By accessibility identifier.
         case identifier(Template)
         case label(Template)
+        /// By label, the label being the app's localised string for a key of its string tables
+        /// (`"label": { "localized": "general.save" }`).
+        case localizedLabel(LocalizedKey)
         /// An NSPredicate format string; `$name` placeholders become arguments.
         case predicate(Template)
         /// By element type alone.
@@ -13,11 +16,29 @@ public struct ElementSpec: Sendable {
         public var key: String {
             switch self {
             case .identifier: "id"
-            case .label: "label"
+            case .label, .localizedLabel: "label"
             case .predicate: "predicate"
             case .typeOnly: "type"
             }
         }
+
+        /// The text template it is written with; nil for a localised label (a key, not a text)
+        /// and for the type alone.
+        public var template: Template? {
+            switch self {
+            case .identifier(let template), .label(let template), .predicate(let template): template
+            case .localizedLabel, .typeOnly: nil
+            }
+        }
+    }
+
+    /// A key of the app's string tables, and optionally which table (`"table": "Settings"`) when
+    /// the settings name several.
+    public struct LocalizedKey: Sendable, Equatable {
+        public var key: Located<String>
+        public var table: Located<String>?
+        /// Where the `{ "localized": … }` object was written.
+        public var location: SourceLocation
     }
 
     /// A descendant the element must (or, for `notContaining`, must not) have: by type and

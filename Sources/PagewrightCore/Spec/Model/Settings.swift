@@ -13,6 +13,8 @@ public struct Settings: Sendable {
     public var defaults = DefaultsSpec()
     /// Options of the plain output style (`"plain"`).
     public var plain = PlainOptionsSpec()
+    /// Where the app's localised strings are (`"localization"`).
+    public var localization: LocalizationSpec?
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.
     public var constantsStyle: ConstantsStyle = .staticLets
     /// The settings file as the user names it, when there is one.

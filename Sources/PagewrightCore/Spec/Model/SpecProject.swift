@@ -6,6 +6,8 @@ public struct SpecProject: Sendable {
     public var flowFiles: [FlowFileSpec]
     /// The types the project declares (in `pagewright.json` and types files), in file order.
     public var types: [TypeDeclSpec]
+    /// The app's string tables, when the settings name them (`"localization"`).
+    public var strings: AppStrings?
 
     public init(settings: Settings, pages: [PageSpec], flowFiles: [FlowFileSpec] = [], types: [TypeDeclSpec] = []) {
         self.settings = settings

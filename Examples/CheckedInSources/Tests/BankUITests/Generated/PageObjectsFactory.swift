@@ -23,7 +23,7 @@ final class PageObjectsFactory {
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
     @discardableResult
     func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)
+        PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
@@ -84,7 +84,7 @@ final class PageObjectsFactory {
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> LoginPage {
-        if application.state != .runningForeground || !LoginPage.isDisplayed(in: application) { PagewrightSettings.launch(application, app: "main") }
+        if application.state != .runningForeground || !LoginPage.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 

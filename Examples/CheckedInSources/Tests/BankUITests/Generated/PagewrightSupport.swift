@@ -40,6 +40,8 @@ enum PagewrightSettings: PagewrightProject {
 typealias ScreenVerification = PagewrightVerification<WaitingTime>
 /// The screens that may come up over any other, monitored (`monitor(in:)`) and dismissed where they are in the way.
 typealias PagewrightInterruptions = PagewrightInterruptionHandling<PagewrightSettings>
+/// Launching with the launch arguments and environment of pagewright.json, then a test's own.
+typealias PagewrightLaunch = PagewrightLaunching<PagewrightSettings>
 
 /// The base of every page object: the factory that builds the next one. What page objects do is `PagewrightPageObject`'s.
 @MainActor

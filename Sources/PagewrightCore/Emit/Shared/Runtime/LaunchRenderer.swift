@@ -19,8 +19,8 @@ struct LaunchRenderer {
         }
     }
 
-    /// `PagewrightSettings.launch(application, app: "main", arguments: arguments, environment: environment)`.
+    /// `PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)`.
     static func call(_ application: String, app: String, passing: Bool = true) -> String {
-        "\(RuntimeAPI.settingsType).launch(\(application), app: \(SwiftNames.literal(app))" + (passing ? ", arguments: arguments, environment: environment)" : ")")
+        "\(RuntimeAPI.launchAlias).launch(\(application), app: \(SwiftNames.literal(app))" + (passing ? ", arguments: arguments, environment: environment)" : ")")
     }
 }

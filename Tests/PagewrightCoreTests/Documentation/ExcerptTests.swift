@@ -2,39 +2,17 @@ import Foundation
 import Testing
 @testable import PagewrightCore
 
-/// The README's examples of the spec language for real screens are excerpts, kept true by this
-/// test: a code block after `<!-- excerpt of <path> -->` must be lines of that file (a spec, a
-/// test, the team's Swift) or, for a specs folder, of a file generated from it, in order and
-/// together, indented alike (the README may take off the same indentation from every line). A line
-/// holding only `…` stands for one or more lines left out.
-@Suite("README excerpts")
-struct ReadmeExcerptTests {
-    struct Excerpt: CustomStringConvertible {
-        var path: String
-        var lines: [String]
-        var readmeLine: Int
-        var description: String { "README.md:\(readmeLine) (excerpt of \(path))" }
-    }
+/// The documentation's examples of the spec language for real screens are excerpts, kept true by
+/// this test: a code block after `<!-- excerpt of <path> -->`, in the README or a guide, must be
+/// lines of that file (a spec, a test, the team's Swift) or, for a specs folder, of a file generated
+/// from it, in order and together, indented alike (the block may take off the same indentation from
+/// every line). A line holding only `…` stands for one or more lines left out.
+@Suite("Documentation excerpts")
+struct ExcerptTests {
+    static let marker = "excerpt of "
 
-    static let marker = "<!-- excerpt of "
-
-    static func excerpts() throws -> [Excerpt] {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var excerpts: [Excerpt] = []
-        var index = 0
-        while index < readme.count {
-            let line = readme[index]
-            index += 1
-            guard line.hasPrefix(marker), line.hasSuffix(" -->") else { continue }
-            let path = String(line.dropFirst(marker.count).dropLast(" -->".count))
-            var end = index + 1
-            while end < readme.count, !readme[end].hasPrefix("```") { end += 1 }
-            let fenced = index < readme.count && readme[index].hasPrefix("```")
-            excerpts.append(Excerpt(path: path, lines: fenced ? Array(readme[(index + 1)..<min(end, readme.count)]) : [], readmeLine: index))
-            index = end + 1
-        }
-        return excerpts
+    static func excerpts() throws -> [DocumentationFiles.MarkedBlock] {
+        try DocumentationFiles.markedBlocks(marker)
     }
 
     /// Whether `excerpt` is in `source` (see the suite's comment).
@@ -94,8 +72,8 @@ struct ReadmeExcerptTests {
         var cache: [String: [String: [String]]] = [:]
         for excerpt in excerpts {
             #expect(!excerpt.lines.isEmpty, "\(excerpt) is not followed by a code block")
-            if cache[excerpt.path] == nil { cache[excerpt.path] = try Self.sources(excerpt.path) }
-            let found = cache[excerpt.path, default: [:]].values.contains { Self.contains($0, excerpt.lines) }
+            if cache[excerpt.argument] == nil { cache[excerpt.argument] = try Self.sources(excerpt.argument) }
+            let found = cache[excerpt.argument, default: [:]].values.contains { Self.contains($0, excerpt.lines) }
             #expect(found, "\(excerpt): these lines are not there, in this order:\n\(excerpt.lines.joined(separator: "\n"))")
         }
     }

@@ -1,16 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's *Guarantees* name, for each promise, the tests that prove it; a renamed or deleted
-/// test would leave a promise that cites nothing. Every `Folder/File.swift` named after a promise's
-/// dash must exist, and every test named after it must be a function of that file.
-@Suite("The README's guarantees cite tests that exist")
+/// The guarantees (docs/guarantees.md) name, for each promise, the tests that prove it; a renamed or
+/// deleted test would leave a promise that cites nothing. Every `Folder/File.swift` named after a
+/// promise's dash must exist, and every test named after it must be a function of that file.
+@Suite("The guarantees cite tests that exist")
 struct GuaranteesReferenceTests {
     @Test func everyCitedTestExists() throws {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## Guarantees\n"))
-        let rest = readme[start.upperBound...]
-        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        let section = try DocumentationFiles.text("docs/guarantees.md")
+        #expect(section.hasPrefix("# Guarantees\n"), "docs/guarantees.md no longer starts as the guarantees")
         var cited = 0
         for paragraph in section.components(separatedBy: "\n- ") {
             // The citations follow the promise's dash ("— `Output/…Tests.swift`: `name`, …").
@@ -20,11 +18,11 @@ struct GuaranteesReferenceTests {
                 if token.hasSuffix(".swift") {
                     let path = token.hasPrefix("Tests/") ? RepositoryPaths.root + "/" + token
                         : RepositoryPaths.root + "/Tests/PagewrightCoreTests/" + token
-                    #expect(FileManager.default.fileExists(atPath: path), "the README cites \(token), which does not exist")
+                    #expect(FileManager.default.fileExists(atPath: path), "the guarantees cite \(token), which does not exist")
                     file = try? String(contentsOfFile: path, encoding: .utf8)
                 } else if let text = file, token.range(of: #"^[a-z][A-Za-z0-9]+$"#, options: .regularExpression) != nil {
                     let isTest = text.contains("func \(token)(")
-                    #expect(isTest, "the README cites \(token), which is not a test of its file")
+                    #expect(isTest, "the guarantees cite \(token), which is not a test of its file")
                     cited += 1
                 }
             }

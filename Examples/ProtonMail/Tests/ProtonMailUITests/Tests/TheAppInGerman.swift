@@ -1,0 +1,29 @@
+// The app ships German (its de.lproj table); launched with `-AppleLanguages (de)` it shows it. The
+// specs name those labels by key, and the generated robots know each key's German text (the
+// resolved model holds it), but until the renderers pick the launch language (issue 23, phase 2)
+// they look for the English text. `Pending/InGerman.swift` is the journey that will then run in
+// German unchanged; this shows what the simulated app does meanwhile.
+#if !canImport(Darwin)
+import XCTest
+import XCUIAutomation
+
+final class TheAppInGerman: ProtonMailUITestCase {
+    func testLaunchedInGermanTheAppShowsItsGermanTable() async throws {
+        factory.launch(arguments: ["-AppleLanguages", "(de)"])
+            .loginUser(user)
+            .menuDrawer()
+        let app = XCUIApplication()
+        // The menu's rows carry their localised title in their identifier, as the app's do.
+        XCTAssertTrue(app.cells["MenuItemTableViewCell.Einstellungen"].waitForExistence(timeout: 5))
+        XCTAssertFalse(app.cells["MenuItemTableViewCell.Settings"].exists)
+        app.cells["MenuItemTableViewCell.Einstellungen"].tap()
+        XCTAssertTrue(app.buttons["Schließen"].waitForExistence(timeout: 5))
+        XCTAssertTrue(app.staticTexts["Wischgesten"].exists)
+    }
+
+    func testALanguageTheAppDoesNotShipFallsBackToEnglish() async throws {
+        factory.launch(arguments: ["-AppleLanguages", "(ja, fr)"]).loginUser(user).menuDrawer().settings()
+        XCTAssertTrue(XCUIApplication().buttons["Close"].exists)
+    }
+}
+#endif

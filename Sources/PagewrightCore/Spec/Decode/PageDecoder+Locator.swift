@@ -1,0 +1,39 @@
+/// How an element is found: `id`, `label` (a text, or `{ "localized": "key" }` for the app's
+/// localised string) or `predicate`, shared by elements and their device variants.
+extension PageDecoder {
+    static let localizedKeys = ["localized", "table"]
+
+    /// The locator written under `key` (one of `id`, `label`, `predicate`); nil after an error.
+    mutating func decodeLocator(_ key: String, in reader: ObjectReader) -> ElementSpec.Locator? {
+        guard let node = reader[key] else { return nil }
+        if key == "label", case .object = node.value {
+            return decodeLocalizedKey(node).map { .localizedLabel($0) }
+        }
+        guard case .string(let text) = node.value else {
+            let alternative = key == "label" ? " or { \"localized\": \"key\" } for a text of the app's string tables" : ""
+            log.error("expected a string\(alternative) for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        let template = TemplateParser.parse(text, at: node.location)
+        switch key {
+        case "id": return .identifier(template)
+        case "label": return .label(template)
+        default: return .predicate(template)
+        }
+    }
+
+    private mutating func decodeLocalizedKey(_ node: JSONNode) -> ElementSpec.LocalizedKey? {
+        guard let reader = ObjectReader(node, what: "a localised label", known: Self.localizedKeys, log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard reader.has("localized") else {
+            log.error("a label written as an object names its key in the app's string tables: { \"localized\": \"general.save\" }", at: node.location)
+            return nil
+        }
+        guard let key = reader.string("localized", log: &log) else { return nil }
+        guard !key.value.isEmpty else {
+            log.error("the localised key is empty", at: key.location)
+            return nil
+        }
+        return ElementSpec.LocalizedKey(key: key, table: reader.string("table", log: &log), location: node.location)
+    }
+}
