@@ -108,5 +108,5 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
         return self.source.verify(file: file, line: line)
     }
 
-    public var messageText: String { self.message.label }
+    public var messageText: String { PagewrightCheck.read(.label, of: self.message) }
 }

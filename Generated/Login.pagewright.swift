@@ -147,7 +147,7 @@ public final class LoginPageObject: BasePageObject {
         return self
     }
 
-    public var errorMessage: String { self.error.label }
+    public var errorMessage: String { PagewrightCheck.read(.label, of: self.error) }
     /// Waits for the error to appear, then reads it.
-    public var errorMessageOnceShown: String { _ = self.error.waitForExistence(timeout: WaitingTime.networking.seconds); return self.error.label }
+    public var errorMessageOnceShown: String { _ = self.error.waitForExistence(timeout: WaitingTime.networking.seconds); return PagewrightCheck.read(.label, of: self.error) }
 }

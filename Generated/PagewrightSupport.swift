@@ -60,6 +60,8 @@ public typealias ScreenVerification = PagewrightVerification<WaitingTime>
 public typealias PagewrightInterruptions = PagewrightInterruptionHandling<PagewrightSettings>
 /// Launching with the launch arguments and environment of pagewright.json, then a test's own.
 public typealias PagewrightLaunch = PagewrightLaunching<PagewrightSettings>
+/// What a step waits for before it acts, with this project's waiting times and interruptions.
+public typealias PagewrightSteps = PagewrightStepping<PagewrightSettings>
 
 /// The base of every page object: the factory that builds the next one. What page objects do is `PagewrightPageObject`'s.
 @MainActor

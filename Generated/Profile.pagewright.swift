@@ -76,6 +76,6 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
         return self
     }
 
-    public var displayedName: String { self.userName.label }
+    public var displayedName: String { PagewrightCheck.read(.label, of: self.userName) }
     public var isLoggedIn: Bool { self.userName.exists }
 }

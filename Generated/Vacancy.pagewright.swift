@@ -123,7 +123,7 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
         return self
     }
 
-    public var titleText: String { self.title.label }
+    public var titleText: String { PagewrightCheck.read(.label, of: self.title) }
 
     /// Where `tapResponseButton` can lead; the app decides at run time. Continue as the screen the test expects.
     @MainActor

@@ -91,5 +91,5 @@ public final class ConfirmationAlertScreen: BaseScreen {
         self.waitUntilGone(file: file, line: line)
     }
 
-    public var messageText: String { self.message.label }
+    public var messageText: String { PagewrightCheck.read(.label, of: self.message) }
 }

@@ -75,6 +75,6 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
         return self
     }
 
-    public var displayedName: String { self.userName.label }
+    public var displayedName: String { PagewrightCheck.read(.label, of: self.userName) }
     public var isLoggedIn: Bool { self.userName.exists }
 }

@@ -131,7 +131,7 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
     public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("toggleSalaryOnly") {
             guard self.ready(self.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            self.salaryOnlySwitch().tap()
+            PagewrightSteps.tapSwitch(self.salaryOnlySwitch())
         }
         return self
     }

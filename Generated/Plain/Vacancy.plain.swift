@@ -121,5 +121,5 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
         return self
     }
 
-    public var titleText: String { self.title.label }
+    public var titleText: String { PagewrightCheck.read(.label, of: self.title) }
 }

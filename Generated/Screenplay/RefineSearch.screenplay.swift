@@ -135,7 +135,7 @@ public enum RefineSearchActions: ScreenplayInteractions {
     public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("toggleSalaryOnly") {
             guard self.ready(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            RefineSearchElements.salaryOnlySwitch().tap()
+            PagewrightSteps.tapSwitch(RefineSearchElements.salaryOnlySwitch())
         }
     }
 }

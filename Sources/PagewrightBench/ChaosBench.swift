@@ -13,6 +13,10 @@ struct ChaosBench {
         var runs: Int
         var seedsPassed: Int
         var seeds: Int
+        /// The most app round trips one journey run made (the test asserts a bound on it).
+        var mostRoundTrips: Int?
+        /// Real seconds for all the style's runs, as the test measured them: a figure, not a limit.
+        var wallSeconds: Double?
     }
 
     func run() throws -> [Verdict] {
@@ -35,11 +39,13 @@ struct ChaosBench {
                                         environment: ["PAGEWRIGHT_THOROUGH": "1"])
         let outcomes = result.output.split(separator: "\n").map(String.init).compactMap(Self.parse)
         let order = ["factory", "plain", "screenplay", "hand-written"]
-        var table = Table(["page objects", "journey runs passed", "seeds passed (all four journeys)"])
+        var table = Table(["page objects", "journey runs passed", "seeds passed (all four journeys)", "most round trips in a run", "wall s, all runs"])
         for outcome in outcomes.sorted(by: { (order.firstIndex(of: $0.style) ?? 9) < (order.firstIndex(of: $1.style) ?? 9) }) {
             table.add([outcome.style == "hand-written" ? "hand-written (article style)" : "generated, \(outcome.style)",
                        "\(outcome.passed) of \(outcome.runs) (\(Format.fixed(100 * Double(outcome.passed) / Double(max(outcome.runs, 1)), 1)) %)",
-                       "\(outcome.seedsPassed) of \(outcome.seeds)"])
+                       "\(outcome.seedsPassed) of \(outcome.seeds)",
+                       outcome.mostRoundTrips.map(String.init) ?? "?",
+                       outcome.wallSeconds.map { Format.fixed($0, 2) } ?? "?"])
         }
         print(table.text)
         let generated = outcomes.filter { $0.style != "hand-written" }
@@ -67,6 +73,7 @@ struct ChaosBench {
         }
         guard let style = fields["style"], let passed = fields["passed"].flatMap(Int.init), let runs = fields["runs"].flatMap(Int.init),
               let seedsPassed = fields["seedsPassed"].flatMap(Int.init), let seeds = fields["seeds"].flatMap(Int.init) else { return nil }
-        return Outcome(style: style, passed: passed, runs: runs, seedsPassed: seedsPassed, seeds: seeds)
+        return Outcome(style: style, passed: passed, runs: runs, seedsPassed: seedsPassed, seeds: seeds,
+                       mostRoundTrips: fields["mostRoundTrips"].flatMap(Int.init), wallSeconds: fields["wallSeconds"].flatMap(Double.init))
     }
 }

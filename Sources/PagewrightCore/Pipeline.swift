@@ -40,6 +40,8 @@ public enum Pipeline {
             validated.model = model
             validated.names = names
         }
+        // Warnings the project turns off go before any are made errors.
+        validated.log = validated.log.withoutDisabledWarnings(of: project)
         let strict = warningsAsErrors || project.settings.warningsAsErrors
         if strict {
             validated.warningsMadeErrors = validated.log.warningCount

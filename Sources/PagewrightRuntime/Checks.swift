@@ -3,10 +3,10 @@ import Foundation
 /// Checks that poll: each waits until what it expects holds or its waiting time runs out, then
 /// fails the test at the test's line saying what it saw last.
 ///
-/// Apple API used: `waitForExistence(timeout:)`, `waitForNonExistence(timeout:)`,
-/// `wait(for:toEqual:timeout:)` (https://developer.apple.com/documentation/xcuiautomation/xcuielement/wait(for:toequal:timeout:)),
-/// `snapshot()` (https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshotproviding/snapshot()),
-/// `element(boundBy:)` and `count`.
+/// Apple API used: `waitForExistence(timeout:)`, `waitForNonExistence(timeout:)`, `snapshot()`
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuielementsnapshotproviding/snapshot()),
+/// `isHittable`, `element(boundBy:)` and `count`; never `wait(for:toEqual:timeout:)` or an attribute
+/// of an element whose existence it has not just established (docs/faithful-to-the-device.md).
 @MainActor
 public enum PagewrightCheck {
     /// A text attribute of an element (`placeholderValue` is a `String?` and `value` an `Any?`:
@@ -41,11 +41,7 @@ public enum PagewrightCheck {
         switch expectation {
         case .exists: held = poll.wait { element.waitForExistence(timeout: $0) }
         case .notExists: held = poll.wait { element.waitForNonExistence(timeout: $0) }
-        case .equals(.label, let text): held = poll.wait { element.wait(for: \.label, toEqual: text, timeout: $0) }
-        case .equals(.title, let text): held = poll.wait { element.wait(for: \.title, toEqual: text, timeout: $0) }
-        case .isEnabled(let flag): held = poll.wait { element.wait(for: \.isEnabled, toEqual: flag, timeout: $0) }
-        case .isSelected(let flag): held = poll.wait { element.wait(for: \.isSelected, toEqual: flag, timeout: $0) }
-        case .isHittable(let flag): held = poll.wait { element.wait(for: \.isHittable, toEqual: flag, timeout: $0) }
+        case .isHittable(let flag): held = pollHittable(element, flag, &poll)
         default: held = pollSnapshots(element, expectation, &poll)
         }
         guard !held else { return }
@@ -85,16 +81,52 @@ public enum PagewrightCheck {
         return "\(query.count) elements match '\(name)', which must be unique."
     }
 
-    /// Looks with one snapshot of the element; pauses until it appears or goes, for a slice at most.
+    /// What `element` shows now, read through one snapshot: an element that is not there
+    /// shows nothing (""), where reading the attribute itself would be a read Apple does
+    /// not define for a missing element.
+    public static func read(_ attribute: Attribute, of element: XCUIElement) -> String {
+        guard let seen = try? element.snapshot() else { return "" }
+        return text(attribute, of: seen)
+    }
+
+    /// Whether `element` is there and enabled now (one snapshot).
+    public static func isEnabled(_ element: XCUIElement) -> Bool {
+        (try? element.snapshot())?.isEnabled == true
+    }
+
+    /// Whether `element` is there and selected now (one snapshot).
+    public static func isSelected(_ element: XCUIElement) -> Bool {
+        (try? element.snapshot())?.isSelected == true
+    }
+
+    /// Looks with one snapshot of the element (which throws when it is not there): until it
+    /// appears, pauses that end when it does; while it shows something else, short pauses.
     private static func pollSnapshots(_ element: XCUIElement, _ expectation: Expectation, _ poll: inout PagewrightPoll) -> Bool {
         repeat {
             let seen = try? element.snapshot()
             if let seen, holds(expectation, seen) { return true }
             if poll.isOver { return false }
             if seen == nil {
-                _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
+                _ = poll.wait { element.waitForExistence(timeout: $0) }
             } else {
                 _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+            }
+        } while true
+    }
+
+    /// Looks with `isHittable` (false for an element that does not exist); that it is not
+    /// hittable counts only once it is there.
+    private static func pollHittable(_ element: XCUIElement, _ flag: Bool, _ poll: inout PagewrightPoll) -> Bool {
+        repeat {
+            let hittable = element.isHittable
+            if hittable && flag { return true }
+            let there = hittable || element.exists
+            if there && !hittable && !flag { return true }
+            if poll.isOver { return false }
+            if there {
+                _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+            } else {
+                _ = poll.wait { element.waitForExistence(timeout: $0) }
             }
         } while true
     }

@@ -43,8 +43,9 @@ public enum PagewrightDevice {
 
     /// The horizontal size class of the app under test now, as its first window has it: compact
     /// on an iPhone and in an iPad's narrow split view, regular on a full-screen iPad. Asked of
-    /// the app each time, as it changes with the window's width.
+    /// the app each time, as it changes with the window's width, through a snapshot (`unspecified`
+    /// while the app shows no window).
     public static var horizontalSizeClass: XCUIElement.SizeClass {
-        XCUIApplication().windows.element(boundBy: 0).horizontalSizeClass
+        (try? XCUIApplication().windows.element(boundBy: 0).snapshot())?.horizontalSizeClass ?? .unspecified
     }
 }

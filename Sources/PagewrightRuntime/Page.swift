@@ -65,8 +65,8 @@ open class PagewrightPage<Settings: PagewrightProject> {
                       firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
                       for action: String, file: StaticString, line: UInt) -> Bool {
         let route = followedRoute.map { " Following the route \($0)." } ?? ""
-        if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
-                                 step: "\(Self.self).\(action)", note: route, settings: Settings.self, file: file, line: line) { return true }
+        if PagewrightStepping<Settings>.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                              step: "\(Self.self).\(action)", note: route, file: file, line: line) { return true }
         actionFailed = true
         return false
     }
@@ -98,7 +98,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
 
     /// Deletes the text of a field (XCUITest has no clear).
     public func clearText(in field: XCUIElement) {
-        PagewrightSteps.clearText(in: field)
+        PagewrightStepping<Settings>.clearText(in: field)
     }
 
     /// Fails the test at `file`/`line` with `message`, attaching the evidence the settings ask for.

@@ -3,19 +3,19 @@ import Foundation
 /// The one way the runtime waits for the app. A test may pause only inside XCUITest's own waits:
 /// they return as soon as what they wait for holds, and they are what the app's clock moves in
 /// (on Linux the stand-in's virtual clock moves nowhere else, and neither a sleep nor XCTWaiter
-/// moves it). So a poll looks (one request: an XCUITest wait, a snapshot or a count), and when
-/// what it looks for does not hold yet it pauses with an XCUITest wait on the element the look
-/// is about (`waitForExistence`, `waitForNonExistence` or `wait(for:toEqual:timeout:)`), which
-/// returns early when that element changes the way the look hopes. Time is counted by those
-/// waits: one that timed out used all it was given, one that returned early what the clock
-/// says. A poll that keeps returning early without progress ends after `maximumLooks`. Where no
-/// XCUITest wait can watch what the look is about (a text that must contain another, whether an
-/// interruption is in the way), the pauses are short at first and double up to `slice`, so a
-/// change soon after the first look is seen soon, and a long wait costs few looks.
+/// moves it). So a poll looks (one request: an XCUITest wait, a snapshot, `isHittable` or a
+/// count), and when what it looks for does not hold yet it pauses with an XCUITest wait on the
+/// element the look is about (`waitForExistence` or `waitForNonExistence`), which returns early
+/// when that element appears or goes. Time is counted by those waits: one that timed out used all
+/// it was given, one that returned early what the clock says. A poll that keeps returning early
+/// without progress ends after `maximumLooks`. Where no XCUITest wait can watch what the look is
+/// about (a text, whether it is enabled or hittable, whether an interruption is in the way), the
+/// pauses are short at first and double up to `slice`, so a change soon after the first look is
+/// seen soon, and a long wait costs few looks.
 ///
-/// Apple API used, each as Apple declares it: `waitForExistence(timeout:)`,
-/// `waitForNonExistence(timeout:)` (Xcode 16), `wait(for:toEqual:timeout:)` (Xcode 16;
-/// https://developer.apple.com/documentation/xcuiautomation/xcuielement/wait(for:toequal:timeout:)).
+/// Apple API used, each as Apple declares it: `waitForExistence(timeout:)` and
+/// `waitForNonExistence(timeout:)` (Xcode 16); never `wait(for:toEqual:timeout:)`, whose behaviour
+/// for an element that does not exist Apple does not document (docs/faithful-to-the-device.md).
 @MainActor
 public struct PagewrightPoll {
     /// The longest of those pauses.

@@ -85,15 +85,15 @@ extension PagewrightScreenplayActions {
     public static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: Settings.Wait,
                              firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
                              for action: String, file: StaticString, line: UInt) -> Bool {
-        if PagewrightSteps.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
-                                 step: "\(Self.self).\(action)", settings: Settings.self, file: file, line: line) { return true }
+        if PagewrightStepping<Settings>.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                              step: "\(Self.self).\(action)", file: file, line: line) { return true }
         ScreenplayActionState.failed = true
         return false
     }
 
     /// Deletes the text of a field (XCUITest has no clear).
     public static func clearText(in field: XCUIElement) {
-        PagewrightSteps.clearText(in: field)
+        PagewrightStepping<Settings>.clearText(in: field)
     }
 
     /// Fails the test at `file`/`line` with `message`, attaching the evidence the settings ask for.

@@ -145,8 +145,17 @@ struct ScreenVerifier<Settings: PagewrightProject> {
             var observation = Observation()
             if let single {
                 let element = single.find(application)
-                let shown = poll.wait(briefly: hittable) { timeout in
-                    hittable ? element.wait(for: \.isHittable, toEqual: true, timeout: timeout) : element.waitForExistence(timeout: timeout)
+                // Existence is its own wait; hittability is looked at (`isHittable` is false
+                // for an element that does not exist) with a short pause after each look.
+                var shown = false
+                if !hittable {
+                    shown = poll.wait { element.waitForExistence(timeout: $0) }
+                } else if element.isHittable {
+                    shown = true
+                } else if element.exists {
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+                } else {
+                    _ = poll.wait(briefly: true) { element.waitForExistence(timeout: $0) }
                 }
                 if shown { return nil }
                 observation = observe(application)
@@ -162,8 +171,9 @@ struct ScreenVerifier<Settings: PagewrightProject> {
                     let element = anchor.find(application)
                     _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
                 } else if let anchor = observation.notHittable.first {
+                    // There but out of reach: a short pause, ended early if it goes.
                     let element = anchor.find(application)
-                    _ = poll.wait(briefly: true) { element.wait(for: \.isHittable, toEqual: true, timeout: $0) }
+                    _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 } else if let anchor = observation.unexpected.first {
                     let element = anchor.find(application)
                     _ = poll.wait { element.waitForNonExistence(timeout: $0) }

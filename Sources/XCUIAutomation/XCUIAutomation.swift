@@ -14,9 +14,13 @@
 // target gets through `import XCTest`. Each file cites Apple's documentation.
 //
 // Behaviour modelled on a device: hittability (off screen, under an alert, an overlay or the
-// keyboard, app in the background; disabled elements stay hittable), taps that scroll an element
-// into view first, interruption monitors run when an interaction is blocked, switches valued
-// "1"/"0", debugDescription in the debugger's format (Query/ElementDescription.swift states it
+// keyboard, app in the background; disabled elements stay hittable; false, without a failure, for
+// an element that does not exist), taps that scroll an element into view first, interruption
+// monitors run when an interaction is blocked and then XCUITest's built-in handler (the alert's
+// cancel or default button; Simulation/Interruptions.swift), hidden, transparent and zero-size
+// views absent from the tree (Simulation/Layout.swift), switches valued "1"/"0" and row-wide
+// switches that a tap at the centre does not flip, `wait(for:toEqual:timeout:)` and reads that fail
+// on a missing element, debugDescription in the debugger's format (Query/ElementDescription.swift states it
 // exactly), `containing` matching the element itself as well as its descendants
 // (Query/Resolution.swift), an element with several matches that exists and fails only when used
 // (XCUIElement.swift), keyboard focus and the software keyboard with its keys

@@ -64,14 +64,17 @@ open class XCUICoordinate: NSObject {
         touch("press and drag", nil, duration: duration + holdDuration)
     }
 
-    /// One round trip: resolve the element, find what lies under the point, deliver the gesture.
+    /// One round trip: resolve the element, find what lies under the point when the finger comes
+    /// down (a press is hit-tested then, not when it lifts, as UIKit assigns a touch to a view at
+    /// touch-down), hold for the press's duration, deliver the gesture.
     private func touch(_ verb: String, _ gesture: SimulatedGesture?, duration: TimeInterval = 0) {
         device.roundTrip(.action, "\(verb) a coordinate of \(referencedElement.path)")
         guard let node = referencedElement.requireNode(for: "\(verb) a coordinate of") else { return }
         let point = point(in: ElementAttributes(node).frame)
+        let hit = gesture.flatMap { device.responder(at: point, for: $0) }
         device.clock.advance(by: duration)
-        guard let gesture, let (app, hit) = device.responder(at: point, for: gesture) else { return }
-        app.touch(hit, gesture, duration: duration)
+        guard let gesture, let (app, element) = hit else { return }
+        app.touch(element, gesture, duration: duration)
     }
 }
 

@@ -20,8 +20,11 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 /// A proxy for the device (https://developer.apple.com/documentation/xcuiautomation/xcuidevice):
 /// `@MainActor class XCUIDevice` with `class var shared`, `orientation` (get/set),
-/// `press(_ button: XCUIDevice.Button)` and `hasHardwareButton(_:)` (Xcode 15). It acts on
-/// `SimulatedDevice.current`.
+/// `press(_ button: XCUIDevice.Button)`, `hasHardwareButton(_:)` (Xcode 15), `appearance` (iOS 15),
+/// `supportsPointerInteraction`, `siriService` (iOS 10.3) and `system`, as Apple's `XCUIDevice.h`
+/// declares them for iOS. It acts on `SimulatedDevice.current`. Not here: `location` (iOS 16.4), whose
+/// `XCUILocation` wraps Core Location's `CLLocation`, which Linux lacks; and the watchOS and
+/// visionOS members (`rotateDigitalCrown`, hand gestures). docs/faithful-to-the-device.md lists them.
 @preconcurrency @MainActor
 open class XCUIDevice: NSObject {
     /// A physical button. Raw values are Apple's (`XCUIDeviceButton`, NSInteger: home 1, volumeUp 2,
@@ -34,13 +37,26 @@ open class XCUIDevice: NSObject {
         case camera = 5
     }
 
-    /// Creates an instance that represents the current device (Apple's `init()`); `shared` is the
-    /// usual way in.
+    /// The light or dark interface style of the device (`XCUIDeviceAppearance`, NSInteger:
+    /// unspecified 0, light 1, dark 2, aligned with UIKit's `UIUserInterfaceStyle`).
+    public enum Appearance: Int, Sendable {
+        case unspecified = 0
+        case light = 1
+        case dark = 2
+    }
+
+    /// Creates an instance that represents the current device. Apple deprecates it in favour of
+    /// `XCUIDevice.shared` (`XCUI_DEPRECATED_WITH_SWIFT_REPLACEMENT("XCUIDevice.shared")`).
+    @available(*, deprecated, renamed: "shared")
     public nonisolated override init() {
         super.init()
     }
 
-    private static let sharedDevice = XCUIDevice()
+    private nonisolated init(sharedDevice: Void) {
+        super.init()
+    }
+
+    private static let sharedDevice = XCUIDevice(sharedDevice: ())
 
     /// The current device.
     open class var shared: XCUIDevice { sharedDevice }
@@ -62,6 +78,36 @@ open class XCUIDevice: NSObject {
         }
     }
 
+    /// The interface style the system uses for apps on the device: "Use this property to get or set
+    /// the interface appearance the system uses for applications running on the device"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/appearance-swift.property).
+    /// A fresh simulated device is light; setting it tells running apps
+    /// (`SimulatedApp.onAppearanceChange`), which read it as `SimulatedDevice.appearance`.
+    open var appearance: XCUIDevice.Appearance {
+        get { device.appearance }
+        set {
+            device.roundTrip(.application, "set appearance \(newValue)")
+            guard newValue != device.appearance else { return }
+            device.appearance = newValue
+            for app in device.apps.values.sorted(by: { $0.bundleIdentifier < $1.bundleIdentifier }) where app.isRunning {
+                app.onAppearanceChange?(app, newValue)
+            }
+        }
+    }
+
+    /// "A Boolean value that indicates if the device supports pointer interaction"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/supportspointerinteraction):
+    /// the iPad model (pointers came to iPadOS 13.4, `UIPointerInteraction`), not the iPhones.
+    open var supportsPointerInteraction: Bool {
+        device.model.idiom == .pad
+    }
+
+    /// Siri on the device (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/siriservice).
+    open var siriService: XCUISiriService { XCUISiriService() }
+
+    /// OS-specific properties and actions (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/system).
+    open var system: XCUISystem { XCUISystem() }
+
     /// Simulates pressing a physical button. Home sends the app in front to the background and shows
     /// the home screen; the other buttons have no effect on the simulated apps.
     open func press(_ button: XCUIDevice.Button) {
@@ -78,5 +124,68 @@ open class XCUIDevice: NSObject {
     /// button.
     open func hasHardwareButton(_ button: XCUIDevice.Button) -> Bool {
         button == .home
+    }
+}
+
+/// A proxy for Siri on the device (https://developer.apple.com/documentation/xcuiautomation/xcuisiriservice):
+/// "Presents the Siri UI, if it's not currently active, and accepts a string that is then processed
+/// as if it's recognized speech." The simulated device has no Siri UI: it records each request
+/// (`SimulatedDevice.siriRequests`) and hands it to `SimulatedDevice.onSiriRequest`, where a test
+/// of the simulation can play the app's part (an App Intent that shows a screen, say).
+@preconcurrency @MainActor
+open class XCUISiriService: NSObject {
+    @available(*, unavailable, message: "Use XCUIDevice.shared.siriService.")
+    public nonisolated override init() {
+        fatalError("Use XCUIDevice.shared.siriService.")
+    }
+
+    fileprivate init(_: Void = ()) {
+        super.init()
+    }
+
+    open func activate(voiceRecognitionText text: String) {
+        let device = SimulatedDevice.current
+        device.roundTrip(.application, "activate Siri with \(quoted(text))")
+        device.siriRequests.append(text)
+        device.onSiriRequest?(device, text)
+    }
+
+    public nonisolated override var debugDescription: String { "Siri (simulated; no Siri interface)" }
+}
+
+/// OS-specific properties and actions (https://developer.apple.com/documentation/xcuiautomation/xcuisystem):
+/// `open(_:)` "Opens an item in the default application for a URL". On the simulated device the
+/// default application is the installed app that claims the URL's scheme (`SimulatedApp.urlSchemes`):
+/// it comes to the front, launching if need be, and its `onOpenURL` gets the URL. A URL no app
+/// claims fails the test (Apple does not say what happens; the harsher reading).
+@preconcurrency @MainActor
+open class XCUISystem: NSObject {
+    @available(*, unavailable, message: "Use XCUIDevice.shared.system.")
+    public nonisolated override init() {
+        fatalError("Use XCUIDevice.shared.system.")
+    }
+
+    fileprivate init(_: Void = ()) {
+        super.init()
+    }
+
+    open func open(_ url: URL) {
+        let device = SimulatedDevice.current
+        device.roundTrip(.application, "open \(url) with XCUIDevice.shared.system")
+        let scheme = url.scheme?.lowercased() ?? ""
+        guard let app = device.apps.values.sorted(by: { $0.bundleIdentifier < $1.bundleIdentifier })
+            .first(where: { $0.urlSchemes.contains { $0.lowercased() == scheme } })
+        else {
+            device.fail("Failed to open \(url): no application on the simulated device opens \(scheme.isEmpty ? "it" : "\"\(scheme):\" URLs") (SimulatedApp.urlSchemes).")
+            return
+        }
+        for other in device.apps.values where other !== app && other !== device.springboard { other.moveToBackground() }
+        if app.isRunning {
+            app.state = .runningForeground
+        } else {
+            device.clock.advance(by: app.launchDelay)
+            app.launch(arguments: [], environment: [:])
+        }
+        app.onOpenURL?(app, url)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()):
 /// 1. the element must resolve to exactly one match, or the test fails ("No matches found");
 /// 2. if an interrupting element (a system alert over the app, or an alert of the app that does not
-///    contain the element) blocks it, the UI interruption monitors run (`addUIInterruptionMonitor`);
+///    contain the element) blocks it, the UI interruption monitors run (`addUIInterruptionMonitor`),
+///    and when none handles it XCUITest's built-in handler taps the alert's cancel or default button
+///    (`SimulatedDevice.handleInterruptions`); the action then goes on;
 /// 3. an element inside a table, collection view or scroll view that is off screen is scrolled into
 ///    view first ("If the element exists within a scrollable view but is offscreen, the framework
 ///    attempts to scroll the element onscreen before performing the tap");

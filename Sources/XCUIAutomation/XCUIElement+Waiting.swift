@@ -18,18 +18,29 @@ extension XCUIElement {
         }
     }
 
-    /// Waits until the attribute at `keyPath` equals `expectedValue`. A poll that finds no element
-    /// counts as "not equal" rather than failing the test.
+    /// Waits until the attribute at `keyPath` equals `expectedValue`. Apple documents only that it
+    /// "returns false if the timeout expires before the observed property equals the expected value"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/wait(for:toequal:timeout:)),
+    /// not what it does while the element does not exist. Where Apple is silent the stand-in takes
+    /// the reading that fails a test: like an attribute read, a poll that finds no element (or
+    /// several) fails the test ("No matches found") and the wait returns false at once, whatever the
+    /// key path, `\.exists` and `\.isHittable` included. Establish existence first
+    /// (`waitForExistence(timeout:)`), or wait for it to go with `waitForNonExistence(timeout:)`.
     public func wait<V: Equatable>(
         for keyPath: KeyPath<XCUIElement, V>,
         toEqual expectedValue: V,
         timeout: TimeInterval
     ) -> Bool {
-        poll(timeout: timeout) {
+        var missing = false
+        let held = poll(timeout: timeout) {
             device.roundTrip(.query, "wait(for:toEqual:) poll \(path)")
-            guard case .found = lookup() else { return false }
+            guard requireNode(for: "wait for a property of") != nil else {
+                missing = true
+                return true  // stops polling; the failure is reported
+            }
             return device.withoutRoundTrips { self[keyPath: keyPath] == expectedValue }
         }
+        return held && !missing
     }
 
     /// Checks `condition` at once and then after each poll interval until it holds or `timeout`

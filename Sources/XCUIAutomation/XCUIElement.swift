@@ -144,15 +144,22 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
     }
 
     /// Whether a tap at the element's hit point would reach it now (see `ResolvedNode.hittability`).
-    /// On an element that does not resolve this fails the test, as reported for XCUITest (openradar
-    /// 33772300: isHittable gives "UI Testing Failure - No matches found"), although Apple's page now
-    /// says it "returns false if the element doesn't exist"; the stricter reading is kept because
-    /// code written for it (check `exists` first) is right on every Xcode, while code relying on
-    /// `false` fails on some.
+    /// Apple: it "returns false if the element doesn't exist, is offscreen, or is covered by another
+    /// element" (https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable), so
+    /// an element that does not resolve is not hittable, without a failure (Xcode 9 recorded "No
+    /// matches found" here, openradar 33772300; the current documentation says otherwise). Several
+    /// matches still fail, as any use of an ambiguous element does.
     public var isHittable: Bool {
         device.roundTrip(.attribute, "isHittable \(path)")
-        guard let node = requireNode(for: "determine hittability of") else { return false }
-        return ElementAttributes(node).isHittable
+        switch lookup() {
+        case .found(let node):
+            return ElementAttributes(node).isHittable
+        case .missing:
+            return false
+        case .multiple(let count, let query, _):
+            device.fail("Failed to determine hittability of \(path): Find single matching element. Multiple matching elements found (\(count)) for \(query).")
+            return false
+        }
     }
 
     // MARK: Queries from this element
@@ -189,14 +196,19 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
         return MainActor.assumeIsolated { debugDescriptionOnMainActor() }
     }
 
+    /// Apple does not say what it gives for an element that does not resolve; as for any read, the
+    /// stand-in then fails the test (the fidelity rule's harsher reading) and returns the reason. An
+    /// application that is not running is described without a failure (failure evidence reads it).
     private func debugDescriptionOnMainActor() -> String {
         device.roundTrip(.attribute, "debugDescription \(path)")
         switch lookup() {
         case .found(let node):
             return ElementDescriber(app: node.app).debugDescription(of: node.element, queryChain: queryChain)
         case .missing(let reason):
+            if case .query = locator { _ = requireNode(for: "get debugDescription of") }
             return "\(path): \(reason)"
         case .multiple(let count, let query, _):
+            _ = requireNode(for: "get debugDescription of")
             return "\(path): \(count) matches for \(query)"
         }
     }

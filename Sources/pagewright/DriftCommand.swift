@@ -34,11 +34,13 @@ struct DriftCommand: Command {
         }
         // The same switch as validate's: the flag, or "warningsAsErrors": true in pagewright.json.
         let strict = warningsAsErrors || validated.project.settings.warningsAsErrors
-        let (entries, log) = RecordingFolder.read(recordingsDirectory)
+        let (entries, read) = RecordingFolder.read(recordingsDirectory)
+        let log = read.withoutDisabledWarnings(of: validated.project)
         let readLog = strict ? log.treatingWarningsAsErrors() : log
         Output.diagnostics(readLog)
         guard !readLog.hasErrors else { return .specErrors }
-        let report = DriftCheck.check(model, recordings: entries)
+        var report = DriftCheck.check(model, recordings: entries)
+        report.diagnostics = report.diagnostics.withoutDisabledWarnings(of: validated.project)
         Output.diagnostics(strict ? report.diagnostics.treatingWarningsAsErrors() : report.diagnostics)
         if !report.uncovered.isEmpty {
             var lines = ["not covered by any spec:"]

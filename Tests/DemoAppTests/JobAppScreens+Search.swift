@@ -150,7 +150,8 @@ extension SimulatedJobApp {
 
         // A switch reports its value as "1" or "0".
         view.children.append(
-            SimulatedElement.toggle("RefineSearch.withSalary", label: "Only with salary", isOn: state.filters.withSalaryOnly)
+            SimulatedElement.toggle("RefineSearch.withSalary", label: "Only with salary", isOn: state.filters.withSalaryOnly,
+                                    spansRow: options.switchesSpanRows)
                 .onTap { [self] event in state.filters.withSalaryOnly = event.element.isOn }
         )
 

@@ -6,7 +6,7 @@ import XCUIAutomation
 #endif
 
 /// What the job-app UI tests share: the simulated app installed before each test, a recorder for
-/// tests that expect a page object to fail, and a check that no test takes real time.
+/// tests that expect a page object to fail, and a bound on the work each test makes the app do.
 ///
 /// Async test methods on a @MainActor class: synchronous @MainActor test methods crash at launch on
 /// Linux (see the XCUIAutomation module overview).
@@ -22,23 +22,23 @@ class JobAppTestCase: XCTestCase {
 
     /// The app under test, as the device runs it.
     private(set) var jobApp: SimulatedJobApp!
-    private var started = Date()
+    /// The most app round trips a test may make, counted by the device: a bound on its work that
+    /// holds however loaded the machine is, where a limit on wall-clock time did not (a test
+    /// failed at 0.88 s of 0.8 under load 14). No test here makes more than about 340; a wait
+    /// that spins without the clock moving makes thousands. That nothing waits in real time is
+    /// `VirtualTimeTests`'s; how fast the journeys run is BENCHMARKS.md's.
+    var roundTripBudget = 500
 
     var device: SimulatedDevice { SimulatedDevice.current }
     var springboard: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
 
     override func setUp() async throws {
         jobApp = SimulatedJobApp.install()
-        started = Date()
     }
 
     override func tearDown() async throws {
-        let wallTime = Date().timeIntervalSince(started)
-        XCTAssertLessThan(wallTime, allowedWallTime, "a test against the simulated app must run in virtual time")
+        XCTAssertLessThanOrEqual(device.roundTrips.count, roundTripBudget, "the test's work, in app round trips")
     }
-
-    /// Real seconds a test may take (the simulated app runs in virtual time, so very little).
-    var allowedWallTime: TimeInterval { 1 }
 
     /// Replaces the installed app with one built with `options` (say, a drifted identifier).
     func reinstall(_ options: SimulatedJobApp.Options) {

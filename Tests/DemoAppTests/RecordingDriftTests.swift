@@ -81,8 +81,8 @@ final class RecordingDriftTests: JobAppTestCase {
         try record("Login")
         let report = try drift()
         XCTAssertEqual(report.diagnostics.sorted.map(\.description), [
-            "\(try position(of: "logInButton", in: "account/Login.json")): warning: 'logInButton' finds nothing in the recording of Login (\(folder.path)/Login.json)",
-            "\(try position(of: "error", in: "account/Login.json")): warning: 'error' finds nothing in the recording of Login (\(folder.path)/Login.json)",
+            "\(try position(of: "logInButton", in: "account/Login.json")): warning: 'logInButton' finds nothing in the recording of Login (\(folder.path)/Login.json) [not-in-recording]",
+            "\(try position(of: "error", in: "account/Login.json")): warning: 'error' finds nothing in the recording of Login (\(folder.path)/Login.json) [not-in-recording]",
         ])
         XCTAssertEqual(report.uncovered, [.init(identifier: "Login.signIn", element: "button 'Log In'", file: "\(folder.path)/Login.json")])
 
@@ -91,7 +91,7 @@ final class RecordingDriftTests: JobAppTestCase {
         jobApp.settle(on: .login)
         try record("Login")
         XCTAssertEqual(try drift().diagnostics.sorted.map(\.description), [
-            "\(try position(of: "error", in: "account/Login.json")): warning: 'error' finds nothing in the recording of Login (\(folder.path)/Login.json)",
+            "\(try position(of: "error", in: "account/Login.json")): warning: 'error' finds nothing in the recording of Login (\(folder.path)/Login.json) [not-in-recording]",
         ])
     }
 

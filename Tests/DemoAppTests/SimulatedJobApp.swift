@@ -44,6 +44,9 @@ final class SimulatedJobApp {
         var duplicateApplyButton = false
         /// Buttons (by identifier) the app leaves without an accessibility label.
         var unlabelledButtons: Set<String> = []
+        /// A build whose switches are SwiftUI Toggles in form rows: each spans its row, and a tap
+        /// at its centre lands on the label (`SimulatedElement.toggle(…, spansRow: true)`).
+        var switchesSpanRows = false
     }
 
     let app: SimulatedApp

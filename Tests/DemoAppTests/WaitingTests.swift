@@ -27,6 +27,9 @@ final class WaitingTests: JobAppTestCase {
     /// silently. Here the snapshot and the anchor's own locator disagree (a contradiction
     /// generated code avoids), so every pause returns at once: the verifier gives up and fails.
     func testAVerifierThatNeverSeesTheScreenFailsInsteadOfReturning() async throws {
+        // Its looks never settle and never move the clock: the poll's own bound (two requests a
+        // look) is what ends it.
+        roundTripBudget = 2 * PagewrightPoll.maximumLooks + 20
         let factory = PageObjectsFactory()
         factory.launch()
         let page = ContradictoryPage(pageObjectsFactory: factory, application: XCUIApplication())

@@ -34,6 +34,71 @@ final class StepsAndChecksTests: RuntimeTestCase {
         XCTAssertTrue(failures.first?.message.hasPrefix("HomePage.go: 'next' is not hittable after 1.0 s (short): it is covered by the alert 'Software Update'.") == true, "\(failures)")
     }
 
+    /// An alert no spec declares that stays in front fails a step of any readiness, named with
+    /// what XCUITest's built-in handler would tap; nothing taps it.
+    func testAnUndeclaredAlertFailsAStepOfAnyReadinessNamingWhatTheBuiltInHandlerWouldTap() async throws {
+        let home = HomePage(application: launched())
+        app.present(.alert("Rate Runtime", message: "Enjoying it?", buttons: ["Not Now", "Rate"]))
+        for readiness in [Readiness.exists, .enabled, .hittable] {
+            let failures = recordingFailures {
+                XCTAssertFalse(home.ready(home.field, "field", readiness, within: .short, for: "type", file: #filePath, line: #line))
+            }
+            let message = failures.first?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("HomePage.type: 'field' is ") && message.contains("covered by the alert 'Rate Runtime'. No interruption in the specs "
+                + "matches it, so on a device XCUITest's built-in interruption handler would answer it, tapping its cancel button, else its default one (of 'Not Now', 'Rate')."),
+                          "\(readiness): \(failures)")
+        }
+        XCTAssertEqual(device.handledInterruptions, [])
+    }
+
+    /// A declared interruption in front of an element is dismissed as its spec says before a step
+    /// that waits only for existence, so the built-in handler never answers it.
+    func testADeclaredInterruptionIsDismissedBeforeAStepThatWaitsOnlyForExistence() async throws {
+        var answer: String?
+        let home = HomePage(application: launched())
+        device.presentSystemAlert(.permissionAlert(.notifications, appName: "Runtime") { button, _ in answer = button })
+        let failures = recordingFailures {
+            XCTAssertTrue(home.ready(home.field, "field", .exists, within: .short, for: "type", file: #filePath, line: #line))
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertEqual(answer, "Allow")
+        XCTAssertEqual(device.handledInterruptions, [])
+    }
+
+    /// Reads go through one snapshot: an element that is not there reads as "" and not enabled,
+    /// with no failure.
+    func testReadsOfAnElementThatIsNotThereAreEmpty() async throws {
+        let application = launched()
+        let missing = application.staticTexts["Nowhere"]
+        let failures = recordingFailures {
+            XCTAssertEqual(PagewrightCheck.read(.label, of: application.staticTexts["Home.title"]), "Welcome")
+            XCTAssertEqual(PagewrightCheck.read(.placeholderValue, of: application.textFields["Home.field"]), "Name")
+            XCTAssertEqual(PagewrightCheck.read(.label, of: missing), "")
+            XCTAssertFalse(PagewrightCheck.isEnabled(missing))
+            XCTAssertFalse(PagewrightCheck.isSelected(missing))
+            XCTAssertFalse(PagewrightCheck.isEnabled(application.buttons["Home.disabled"]))
+            XCTAssertTrue(PagewrightCheck.isEnabled(application.buttons["Home.next"]))
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertEqual(device.failures.map(\.message), [])
+    }
+
+    /// A switch as wide as its row flips when its control is tapped, not its centre.
+    func testTapSwitchFlipsASwitchThatSpansItsRow() async throws {
+        app.screen("Settings") {
+            SimulatedElement.toggle("Settings.wifi", label: "Wi-Fi", spansRow: true)
+            SimulatedElement.toggle("Settings.plain", label: "Plain")
+        }
+        let application = launched()
+        app.show("Settings")
+        let wifi = application.switches["Settings.wifi"]
+        let plain = application.switches["Settings.plain"]
+        PagewrightStepping<TestSettings>.tapSwitch(wifi)
+        PagewrightStepping<TestSettings>.tapSwitch(plain)
+        XCTAssertEqual(wifi.value as? String, "1")
+        XCTAssertEqual(plain.value as? String, "1")
+    }
+
     func testAnActionWhoseStepFailedIsNotRecordedForCoverage() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-coverage-\(UUID().uuidString)").path
         setenv("PAGEWRIGHT_COVERAGE", log, 1)

@@ -56,11 +56,21 @@ public struct SwiftCompiler: Sendable {
     /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6"), with any further
     /// compiler `arguments`.
     public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
+        try run(["-typecheck", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
+    }
+
+    /// Type-checks `files` as one module and returns the type-checked syntax tree as
+    /// `swiftc -dump-ast` prints it: every reference comes with the declaration the compiler
+    /// resolved it to (`decl="XCUIAutomation.(file).XCUIElement.exists@…"`).
+    public func dumpAST(_ files: [String], languageMode: String = "6", moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
+        try run(["-dump-ast", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
+    }
+
+    private func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", languageMode, "-module-name", moduleName, "-I", modules.path,
-                             "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-module-cache").path]
-            + arguments + files
+        process.arguments = arguments + ["-I", modules.path,
+                                         "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-module-cache").path]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }

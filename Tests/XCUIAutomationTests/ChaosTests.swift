@@ -22,9 +22,11 @@ final class ChaosTests: XCTestCase {
         return app
     }
 
-    /// A journey written as a robust UI test: it waits for what it needs and handles system alerts.
+    /// A journey written as a robust UI test: it waits for what it needs (for an element to exist
+    /// before it waits on its attributes) and handles system alerts.
     private func runJourney(seed: UInt64) -> (log: [ChaosEvent], time: TimeInterval, failures: [SimulatorFailure]) {
-        let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: seed, systemAlertChance: 0.5))
+        let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: seed, systemAlertChance: 0.5,
+                                                                lateElementChance: 0.3, undeclaredAlertChance: 0.3))
         _ = install(on: device)
         let token = addUIInterruptionMonitor(withDescription: "Permissions") { alert in
             for choice in ["Allow", "Allow While Using App"] where alert.buttons[choice].exists {
@@ -38,11 +40,13 @@ final class ChaosTests: XCTestCase {
             let ui = XCUIApplication()
             ui.launch()
             let next = ui.buttons["Start.next"]
+            XCTAssertTrue(next.waitForExistence(timeout: 5))
             XCTAssertTrue(next.wait(for: \.isEnabled, toEqual: true, timeout: 5))
             next.tap()
             XCTAssertTrue(ui.staticTexts["Next.title"].waitForExistence(timeout: 5))
             XCTAssertTrue(ui.staticTexts["Next.title"].wait(for: \.label, toEqual: "Arrived", timeout: 5))
             let rename = ui.buttons["Next.rename"]
+            XCTAssertTrue(rename.waitForExistence(timeout: 5))
             XCTAssertTrue(rename.wait(for: \.isEnabled, toEqual: true, timeout: 5))
             rename.tap()
             XCTAssertTrue(ui.staticTexts["Next.title"].wait(for: \.label, toEqual: "Renamed", timeout: 5))
@@ -80,7 +84,7 @@ final class ChaosTests: XCTestCase {
             XCTAssertEqual(run.failures.map(\.message), [], "seed \(seed)")
             kinds.formUnion(run.log.map(\.kind))
         }
-        XCTAssertEqual(kinds, [.lateReaction, .disabledButton, .lateText, .systemAlert])
+        XCTAssertEqual(kinds, [.lateReaction, .disabledButton, .lateText, .systemAlert, .hiddenElement, .collapsedElement, .undeclaredAlert])
     }
 
     func testAJourneyThatDoesNotWaitBreaksUnderChaos() async {
@@ -98,7 +102,8 @@ final class ChaosTests: XCTestCase {
 
     func testReactionsComeLateButInOrder() async {
         let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 3, maxReactionDelay: 1, disabledButtonChance: 0,
-                                                                lateTextChance: 0, systemAlertChance: 0))
+                                                                lateTextChance: 0, systemAlertChance: 0,
+                                                                lateElementChance: 0, undeclaredAlertChance: 0))
         let app = install(on: device)
         let ui = XCUIApplication()
         ui.launch()
@@ -113,7 +118,8 @@ final class ChaosTests: XCTestCase {
 
     func testButtonsAreDisabledForAMomentAfterTheScreenAppears() async {
         let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 5, maxReactionDelay: 0, disabledButtonChance: 1,
-                                                                maxDisabledTime: 0.6, lateTextChance: 0, systemAlertChance: 0))
+                                                                maxDisabledTime: 0.6, lateTextChance: 0, systemAlertChance: 0,
+                                                                lateElementChance: 0, undeclaredAlertChance: 0))
         let app = install(on: device)
         let ui = XCUIApplication()
         ui.launch()
@@ -131,7 +137,8 @@ final class ChaosTests: XCTestCase {
 
     func testTextsAppearLateAndChangesReachTheTestLate() async {
         let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 11, maxReactionDelay: 0, disabledButtonChance: 0,
-                                                                lateTextChance: 1, maxTextDelay: 0.7, systemAlertChance: 0))
+                                                                lateTextChance: 1, maxTextDelay: 0.7, systemAlertChance: 0,
+                                                                lateElementChance: 0, undeclaredAlertChance: 0))
         _ = install(on: device)
         let ui = XCUIApplication()
         ui.launch()
@@ -148,7 +155,8 @@ final class ChaosTests: XCTestCase {
 
     func testASystemAlertComesOverTheAppAndAMonitorHandlesIt() async {
         let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 2, maxReactionDelay: 0, disabledButtonChance: 0,
-                                                                lateTextChance: 0, systemAlertChance: 1, maxSystemAlertDelay: 0.5))
+                                                                lateTextChance: 0, systemAlertChance: 1, maxSystemAlertDelay: 0.5,
+                                                                lateElementChance: 0, undeclaredAlertChance: 0))
         let app = install(on: device)
         var handled: [String] = []
         addUIInterruptionMonitor(withDescription: "Any permission") { alert in
@@ -165,5 +173,48 @@ final class ChaosTests: XCTestCase {
         XCTAssertEqual(handled.count, 1)
         XCTAssertEqual(app.currentScreen, "Next")
         XCTAssertTrue(device.failures.isEmpty, "\(device.failures)")
+    }
+
+    /// Elements of a new screen that come late: hidden or collapsed, they do not exist for the test
+    /// until the app shows them; waiting for existence is what sees them come.
+    func testElementsComeLateHiddenOrCollapsed() async {
+        let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 4, maxReactionDelay: 0, disabledButtonChance: 0,
+                                                                lateTextChance: 0, systemAlertChance: 0,
+                                                                lateElementChance: 1, maxLateElementTime: 0.6, undeclaredAlertChance: 0))
+        _ = install(on: device)
+        let ui = XCUIApplication()
+        ui.launch()
+        let kinds = Set(device.chaosLog.map(\.kind))
+        XCTAssertFalse(kinds.isDisjoint(with: [.hiddenElement, .collapsedElement]), "\(device.chaosLog)")
+        XCTAssertFalse(ui.buttons["Start.next"].exists, "not there yet")
+        let failures = device.capturingFailures {
+            XCTAssertFalse(ui.buttons["Start.next"].wait(for: \.isEnabled, toEqual: true, timeout: 1), "waiting on an attribute fails")
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(ui.buttons["Start.next"].waitForExistence(timeout: 1))
+        XCTAssertLessThanOrEqual(device.clock.now, 0.7)
+        XCTAssertTrue(ui.staticTexts["Start.greeting"].waitForExistence(timeout: 1))
+    }
+
+    /// An alert of the app that no spec declares comes over the screen and goes by itself; a tap it
+    /// blocks meanwhile is answered by XCUITest's built-in handler (its Cancel button).
+    func testAnUndeclaredAlertComesAndGoesByItself() async {
+        let device = SimulatedDevice.reset(chaos: ChaosSettings(seed: 9, maxReactionDelay: 0, disabledButtonChance: 0,
+                                                                lateTextChance: 0, systemAlertChance: 0, maxSystemAlertDelay: 0.2,
+                                                                lateElementChance: 0, undeclaredAlertChance: 1, maxUndeclaredAlertTime: 1))
+        let app = install(on: device)
+        let ui = XCUIApplication()
+        ui.launch()
+        XCTAssertTrue(ui.alerts["Syncing…"].waitForExistence(timeout: 1))
+        XCTAssertFalse(ui.buttons["Start.next"].isHittable)
+        XCTAssertTrue(ui.alerts["Syncing…"].waitForNonExistence(timeout: 2), "the app takes it down by itself")
+        XCTAssertTrue(ui.buttons["Start.next"].isHittable)
+        ui.buttons["Start.next"].tap()
+        XCTAssertEqual(app.currentScreen, "Next")
+        XCTAssertTrue(ui.alerts["Syncing…"].waitForExistence(timeout: 1), "the next screen has one too")
+        ui.buttons["Next.rename"].tap()
+        XCTAssertEqual(device.handledInterruptions.map(\.button), ["Cancel"])
+        XCTAssertEqual(app.element("Next.title")?.label, "Renamed", "the tap went on")
+        XCTAssertEqual(device.failures.map(\.message), [])
     }
 }

@@ -12,14 +12,12 @@ import XCUIAutomation
 /// main actor (see the module overview).
 @MainActor
 final class DemoShopUITests: XCTestCase {
-    private var started = Date()
 
     override func setUp() async throws {
         continueAfterFailure = false
         #if !canImport(Darwin)
         DemoShopApp.install()
         #endif
-        started = Date()
     }
 
     func testSignInBuyAndPay() async throws {
@@ -87,12 +85,13 @@ final class DemoShopUITests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        let wallTime = Date().timeIntervalSince(started)
         #if !canImport(Darwin)
         let device = SimulatedDevice.current
-        print("DemoShopUITests: \(device.roundTrips.count) app round trips, \(device.clock.now) s simulated, \(String(format: "%.3f", wallTime)) s wall time")
+        print("DemoShopUITests: \(device.roundTrips.count) app round trips, \(device.clock.now) s simulated")
         XCTAssertTrue(device.failures.isEmpty, "\(device.failures)")
+        // The work, counted by the device (a wall-clock limit here failed under load): the
+        // journey makes well under a hundred requests.
+        XCTAssertLessThanOrEqual(device.roundTrips.count, 200, "the test's work, in app round trips")
         #endif
-        XCTAssertLessThan(wallTime, 1.0, "a UI test against the simulated app must not take real time")
     }
 }

@@ -135,9 +135,9 @@ final class RecipesUITests: XCTestCase {
     /// Signs in, finds recipe 30 far down the list, renames it through the alert and goes back.
     private func renameRecipe30(file: StaticString = #filePath, line: UInt = #line) {
         app.launch()
-        app.textFields["SignIn.email"].tap()
+        tapWhenReady(app.textFields["SignIn.email"], file: file, line: line)
         app.textFields["SignIn.email"].typeText("ada@example.com")
-        app.secureTextFields["SignIn.password"].tap()
+        tapWhenReady(app.secureTextFields["SignIn.password"], file: file, line: line)
         app.secureTextFields["SignIn.password"].typeText("s3cret")
         tapWhenReady(app.buttons["SignIn.submit"], file: file, line: line)
 
@@ -156,8 +156,9 @@ final class RecipesUITests: XCTestCase {
         tapWhenReady(name, file: file, line: line)
         name.typeText(" (spicy)")
         tapWhenReady(app.alerts["Rename recipe"].buttons["Save"], file: file, line: line)
-        XCTAssertTrue(app.staticTexts["Recipe.title"].wait(for: \.label, toEqual: "Recipe 30 (spicy)", timeout: 2),
-                      file: file, line: line)
+        let title = app.staticTexts["Recipe.title"]
+        XCTAssertTrue(title.waitForExistence(timeout: 2), file: file, line: line)  // then wait on what it says
+        XCTAssertTrue(title.wait(for: \.label, toEqual: "Recipe 30 (spicy)", timeout: 2), file: file, line: line)
 
         // The permission alert comes up over the app; the monitor answers it when it is in the way.
         tapWhenReady(app.buttons["Recipe.back"], file: file, line: line)

@@ -17,15 +17,22 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
+    /// Every warning's kind (kept when `--warnings-as-errors` makes it an error), so the user knows
+    /// what `"disabledWarnings"` would turn off; errors and notes have none.
+    public var name: WarningName?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, name: WarningName? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.name = name
     }
 
-    /// The format Xcode and SwiftPM turn into inline annotations on the spec line.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The format Xcode and SwiftPM turn into inline annotations on the spec line, with the
+    /// warning's name at the end as compilers print theirs: `…: warning: … [dead-end]`.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)" + (name.map { " [\($0.rawValue)]" } ?? "")
+    }
 }
 
 /// Collects every diagnostic of a run, so one run reports all problems rather than the first.
@@ -42,8 +49,9 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+    /// Every warning is of a named kind, which the user can turn off.
+    public mutating func warning(_ name: WarningName, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, name: name))
     }
 
     public mutating func append(_ diagnostic: Diagnostic) {

@@ -1,39 +1,82 @@
-/// Warnings that need the whole graph: screens no journey reaches, screens a journey cannot leave
-/// for an entry screen again, and actions that arrive where nothing can be verified.
+/// Warnings that need the whole graph: screens no journey reaches, and screens a journey cannot
+/// leave for an entry or a home screen again (dead ends).
+///
+/// A home is where journeys settle after a one-way entry, such as a sign-in that leads into the
+/// app and never back: screens that can get back to it are no dead ends, although none of them
+/// can get back to the sign-in. An app's home is its `home` in pagewright.json, or else found
+/// from the groups of screens that all lead to one another: when the largest the entry reaches
+/// is not the entry's own (the way in is one way), the home is the group of two or more screens
+/// nearest the entry after the entry's, where the way in lands. (Screens without `verify`
+/// anchors are the validator's: one warning per screen, naming the actions arriving unchecked.)
 public enum GraphDiagnostics {
     public static func check(_ graph: NavigationGraph, project: SpecProject) -> DiagnosticLog {
         var log = DiagnosticLog()
         let index = ProjectIndex(project)
         let entries = graph.entries
-        if !entries.isEmpty {
-            let entryList = entries.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")
-            let reachable = graph.reachableFromEntries()
-            let canReturn = screensThatReach(Set(entries.map(\.screen)), in: graph)
-            for node in graph.nodes {
-                // An interruption comes up by itself, wherever it likes.
-                guard let page = index.screen(node.name), page.interruption == nil else { continue }
-                if !reachable.contains(node.name) {
-                    log.warning("screen '\(node.name)' cannot be reached from an entry screen (\(entryList)); no action leads to it", at: page.name.location)
-                } else if !canReturn.contains(node.name) {
-                    log.warning("there is no way back from screen '\(node.name)' to an entry screen (\(entryList)); a test that gets there cannot go on elsewhere", at: page.name.location)
-                }
-            }
-        }
-        for page in index.pagesByName.values.sorted(by: { $0.name.location < $1.name.location }) {
-            for action in page.actions {
-                let targets: [Located<String>]
-                switch action.destination {
-                case .screen(let name)?: targets = [name]
-                case .oneOf(let names)?: targets = names
-                default: targets = []
-                }
-                for target in targets where graph.node(target.value)?.canVerify == false {
-                    log.warning("action '\(action.name.value)' leads to screen '\(target.value)', which has no 'verify' anchors, so arriving there is not checked",
-                                at: target.location)
-                }
+        guard !entries.isEmpty else { return log }
+        let entryList = entries.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")
+        let homes = self.homes(graph, project: project)
+        let homeList = homes.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")
+        let reachable = graph.reachableFromEntries()
+        let canReturn = screensThatReach(Set(entries.map(\.screen) + homes.map(\.screen)), in: graph)
+        for node in graph.nodes {
+            // An interruption comes up by itself, wherever it likes.
+            guard let page = index.screen(node.name), page.interruption == nil else { continue }
+            if !reachable.contains(node.name) {
+                log.warning(.unreachable, "screen '\(node.name)' cannot be reached from an entry screen (\(entryList)); no action leads to it", at: page.name.location)
+            } else if !canReturn.contains(node.name) {
+                let way = homes.isEmpty ? "an entry screen (\(entryList))" : "an entry screen (\(entryList)) or a home screen (\(homeList))"
+                log.warning(.deadEnd, "there is no way back from screen '\(node.name)' to \(way); a test that gets there cannot go on elsewhere",
+                            at: page.name.location)
             }
         }
         return log
+    }
+
+    /// Each app's home other than its entry: the declared one, or the group of screens described
+    /// above, named by its screen nearest the entry (then by name). Ties between groups go to the
+    /// nearer, then the larger, then the one whose first screen's name comes first.
+    static func homes(_ graph: NavigationGraph, project: SpecProject) -> [(app: String, screen: String)] {
+        let groups = graph.screenGroups()
+        var groupOf: [String: Int] = [:]
+        for (number, group) in groups.enumerated() { for screen in group { groupOf[screen] = number } }
+        var homes: [(app: String, screen: String)] = []
+        for app in project.settings.apps {
+            guard let entry = app.entry?.value, graph.node(entry) != nil else { continue }
+            if let home = app.home?.value {
+                if home != entry, graph.node(home) != nil { homes.append((app.name.value, home)) }
+                continue
+            }
+            // Breadth first from the entry: how far each screen is.
+            var distance = [entry: 0]
+            var queue = [entry]
+            var head = 0
+            while head < queue.count {
+                let screen = queue[head]
+                head += 1
+                for next in graph.edges(from: screen).flatMap(\.destinations) where distance[next] == nil && graph.node(next) != nil {
+                    distance[next] = distance[screen]! + 1
+                    queue.append(next)
+                }
+            }
+            // The groups of screens that lead to one another, among the app's screens the entry
+            // reaches: how big each is and how far it is from the entry.
+            var found: [Int: (size: Int, nearest: Int)] = [:]
+            for screen in queue where graph.node(screen)?.app == app.name.value {
+                guard let group = groupOf[screen] else { continue }
+                let members = groups[group]
+                found[group] = (members.count, min(found[group]?.nearest ?? .max, distance[screen]!))
+            }
+            // One way in: some group is larger than the entry's (the app proper, past a sign-in).
+            guard let entryGroup = groupOf[entry], let entrySize = found[entryGroup]?.size,
+                  found.values.contains(where: { $0.size > entrySize }) else { continue }
+            // Where the way in lands: the group of two or more screens nearest the entry after it.
+            guard let landing = found.filter({ $0.key != entryGroup && $0.value.size > 1 })
+                .min(by: { ($0.value.nearest, -$0.value.size, groups[$0.key][0]) < ($1.value.nearest, -$1.value.size, groups[$1.key][0]) }) else { continue }
+            let named = groups[landing.key].min { (distance[$0] ?? .max, $0) < (distance[$1] ?? .max, $1) }!
+            homes.append((app.name.value, named))
+        }
+        return homes
     }
 
     /// Screens from which some edge path leads into `targets` (the targets included).

@@ -24,7 +24,7 @@ enum StringsFileReader {
             var seen: [String: SourceLocation] = [:]
             for entry in entries {
                 if let first = seen[entry.key] {
-                    log.warning("the key \"\(entry.key)\" is repeated (first at line \(first.line), column \(first.column)); the app uses this later value",
+                    log.warning(.repeatedStringKey, "the key \"\(entry.key)\" is repeated (first at line \(first.line), column \(first.column)); the app uses this later value",
                                 at: entry.location)
                 }
                 seen[entry.key] = entry.location

@@ -87,6 +87,9 @@ extension Resolved {
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10
+        /// A tap on a switch (not at a point): it taps the switch's control, for a switch that spans
+        /// its row does not flip at its centre (`PagewrightSteps.tapSwitch`).
+        public var tapsSwitchControl = false
 
         public var requiresElement: Bool { readiness != nil }
     }

@@ -34,7 +34,8 @@ public enum RuntimeAPI {
     static let screenBase = "PagewrightScreen"
     static let verifyingScreenBase = "PagewrightVerifyingScreen"
     static let screenplayActions = "PagewrightScreenplayActions"
-    static let steps = "PagewrightSteps"
+    static let stepping = "PagewrightStepping"
+    static let check = "PagewrightCheck"
     static let report = "PagewrightReport"
     static let device = "PagewrightDevice"
     static let performable = "Performable"
@@ -46,7 +47,7 @@ public enum RuntimeAPI {
         "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightSteps", "PagewrightVerification",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]
 
@@ -58,11 +59,13 @@ public enum RuntimeAPI {
     public static let verificationAlias = "ScreenVerification"
     public static let interruptionsAlias = "PagewrightInterruptions"
     public static let launchAlias = "PagewrightLaunch"
+    /// `PagewrightStepping` with the module's settings (its `tapSwitch`, `clearText`, `ready`).
+    public static let steps = "PagewrightSteps"
     /// The waiting times enum.
     public static let waitingTimeType = "WaitingTime"
     /// The Screenplay style's refinement of `PagewrightScreenplayActions` with the module's settings.
     static let screenplayInteractions = "ScreenplayInteractions"
 
     /// The types a generated module declares for the runtime, whatever its styles.
-    public static let supportTypes = [settingsType, verificationAlias, interruptionsAlias, launchAlias, waitingTimeType]
+    public static let supportTypes = [settingsType, verificationAlias, interruptionsAlias, launchAlias, steps, waitingTimeType]
 }

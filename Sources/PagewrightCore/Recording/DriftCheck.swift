@@ -45,7 +45,7 @@ public enum DriftCheck {
         let screens = model.screens
         for (name, entries) in byScreen.sorted(by: { $0.key < $1.key }) where model.screen(name) == nil {
             for entry in entries {
-                log.warning("the recording is of screen '\(name)', which no spec describes\(Suggestions.didYouMean(name, in: screens.map(\.name)))",
+                log.warning(.unknownRecordedScreen, "the recording is of screen '\(name)', which no spec describes\(Suggestions.didYouMean(name, in: screens.map(\.name)))",
                             at: .file(entry.file))
             }
         }
@@ -84,7 +84,7 @@ public enum DriftCheck {
                     continue
                 }
                 let owner = query.isFromTrait ? " (of a trait of \(screen.name))" : ""
-                log.warning("'\(query.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name) (\(files))",
+                log.warning(.notInRecording, "'\(query.name)'\(owner) finds nothing in the recording\(entries.count == 1 ? "" : "s") of \(screen.name) (\(files))",
                             at: query.location)
             }
         }

@@ -135,7 +135,7 @@ public enum RecordingReader {
             if !seen.insert(member.key).inserted {
                 log.error("duplicate key '\(member.key)' in \(what)", at: member.keyLocation)
             } else if !known.contains(member.key), member.key != "$schema" {
-                log.warning("unknown key '\(member.key)' in \(what)\(Suggestions.didYouMean(member.key, in: known)); it is ignored", at: member.keyLocation)
+                log.warning(.unknownKey, "unknown key '\(member.key)' in \(what)\(Suggestions.didYouMean(member.key, in: known)); it is ignored", at: member.keyLocation)
             }
         }
     }

@@ -98,7 +98,7 @@ struct FlowWalker {
                     place = arrive(at: choice.value, from: place)
                 }
                 if let choice, chosen == nil {
-                    log.warning("'as' is for actions with several destinations; '\(name.value)' has one, so it is ignored", at: choice.location)
+                    log.warning(.ignoredKey, "'as' is for actions with several destinations; '\(name.value)' has one, so it is ignored", at: choice.location)
                 }
                 steps.append(.action(name.value, arguments: resolvedArguments, choice: chosen))
                 previous = "'\(name.value)'"

@@ -136,9 +136,10 @@ public struct ProjectIndex: Sendable {
         return visible
     }
 
-    /// The element's parameters: those of its containers, outermost first, then its own. An
-    /// element on a cycle of `in` has only its own: the validator reports the cycle, and
-    /// parameters inherited around it mean nothing.
+    /// The element's parameters: those of its containers, outermost first, then its own, each
+    /// element's followed by stand-ins for the `$name`s it uses undeclared. An element on a cycle
+    /// of `in` has only its own: the validator reports the cycle, and parameters inherited around
+    /// it mean nothing.
     public func effectiveParams(of element: ElementSpec, on page: PageSpec) -> [ParamSpec] {
         if let table = effectiveByFile[page.relativePath],
            visibleByFile[page.relativePath]?[element.name.value]?.spec?.location == element.location {
@@ -174,14 +175,34 @@ public struct ProjectIndex: Sendable {
                 current = next
             }
             if cyclic {
-                for spec in chain { table[spec.name.value] = spec.params }
+                for spec in chain { table[spec.name.value] = spec.params + standIns(for: spec, declared: Set(spec.params.map(\.name.value))) }
                 continue
             }
             for spec in chain.reversed() {
                 inherited += spec.params
+                inherited += standIns(for: spec, declared: Set(inherited.map(\.name.value)))
                 table[spec.name.value] = inherited
             }
         }
         return table
+    }
+
+    /// A stand-in for each `$name` the element's locator or `containing` uses that neither it nor
+    /// its containers declare (see `ParamSpec.isStandIn`), in written order.
+    static func standIns(for element: ElementSpec, declared: Set<String>) -> [ParamSpec] {
+        var templates: [Template] = []
+        switch element.locator {
+        case .identifier(let template), .label(let template), .predicate(let template): templates = [template]
+        case .localizedLabel, .typeOnly: break
+        }
+        templates += (element.containing + element.notContaining).flatMap(\.templates)
+        var seen = declared
+        var standIns: [ParamSpec] = []
+        for template in templates {
+            for name in template.parameters where seen.insert(name).inserted {
+                standIns.append(.standIn(name, at: template.location))
+            }
+        }
+        return standIns
     }
 }

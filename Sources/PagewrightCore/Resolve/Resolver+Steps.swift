@@ -37,6 +37,9 @@ extension Resolver {
             var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
                                          wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
             if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
+            if case .tap = kind, step.offset == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
+                resolved.tapsSwitchControl = true
+            }
             if let until = step.until {
                 resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
                 resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes

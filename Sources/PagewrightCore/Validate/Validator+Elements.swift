@@ -76,9 +76,12 @@ extension Validator {
         }
         let containingTemplates = (element.containing + element.notContaining).flatMap(\.templates)
         let placeholders = placeholderTemplates.flatMap(\.parameters)
-        let effective = index.effectiveParams(of: element, on: page)
+        // Its own undeclared `$name`s are reported here, so their stand-ins are left out; its
+        // containers' stand it for theirs, which are reported on them.
+        let ownTemplates = Set((placeholderTemplates + containingTemplates).map(\.location))
+        let effective = index.effectiveParams(of: element, on: page).filter { !($0.isStandIn && ownTemplates.contains($0.name.location)) }
         let inherited = effective.dropLast(element.params.count)
-        let inheritedNames = Set(inherited.map(\.name.value))
+        let inheritedNames = Set(inherited.filter { !$0.isStandIn }.map(\.name.value))
         checkParamTypes(element.params, owner: "element '\(element.name.value)'")
         var used = Set<String>()
         for template in placeholderTemplates + containingTemplates {
@@ -169,7 +172,7 @@ extension Validator {
                        element.params.map { "\($0.name.value):\($0.match.map(\.value.rawValue))" }.joined(separator: ",")]
                 .joined(separator: "\u{1}")
             if let first = seen[key] {
-                log.warning("elements '\(first.name.value)' and '\(element.name.value)' are both a \(element.type.value) with id \"\(id)\"; they find the same element",
+                log.warning(.sameElement, "elements '\(first.name.value)' and '\(element.name.value)' are both a \(element.type.value) with id \"\(id)\"; they find the same element",
                             at: element.name.location)
             } else {
                 seen[key] = element

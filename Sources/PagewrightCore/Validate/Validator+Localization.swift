@@ -7,7 +7,7 @@ extension Validator {
         let held = Set(strings.tables.flatMap(\.languages))
         for language in spec.languages where !held.contains(language.value) {
             let tables = strings.tables.map(\.path).joined(separator: ", ")
-            log.warning("the app's string tables (\(tables)) have no text in '\(language.value)'\(Suggestions.didYouMean(language.value, in: held))",
+            log.warning(.missingLanguage, "the app's string tables (\(tables)) have no text in '\(language.value)'\(Suggestions.didYouMean(language.value, in: held))",
                         at: language.location)
         }
     }
@@ -63,7 +63,7 @@ extension Validator {
         }
         if !missing.isEmpty {
             let languages = missing.joined(separator: ", ")
-            log.warning("'\(key.value)' has no text in \(languages) in \(table.path), \(missing.count == 1 ? "a language" : "languages") the app ships; in \(missing.count == 1 ? "it" : "those") the label is not known and the page objects look for the \(table.sourceLanguage) text",
+            log.warning(.missingTranslation, "'\(key.value)' has no text in \(languages) in \(table.path), \(missing.count == 1 ? "a language" : "languages") the app ships; in \(missing.count == 1 ? "it" : "those") the label is not known and the page objects look for the \(table.sourceLanguage) text",
                         at: key.location)
         }
     }

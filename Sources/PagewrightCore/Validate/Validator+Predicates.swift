@@ -16,6 +16,6 @@ extension Validator {
         } catch {
             log.error("malformed predicate: \(error.message)", at: located(error))
         }
-        for warning in warnings { log.warning(warning.message, at: located(warning)) }
+        for warning in warnings { log.warning(.unknownAttribute, warning.message, at: located(warning)) }
     }
 }

@@ -5,6 +5,8 @@ public struct Validator {
     var log = DiagnosticLog()
     /// Elements walked while looking for cycles of `in` (for tests of linear growth).
     var containerSteps = 0
+    /// The actions that lead to each screen, as "'logIn' of Login", in project order.
+    private var arrivalsByScreen: [String: [String]]?
 
     public static func validate(_ project: SpecProject) -> DiagnosticLog {
         var validator = Validator(index: ProjectIndex(project))
@@ -26,6 +28,7 @@ public struct Validator {
         for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
             checkPage(page)
         }
+        checkSectionCycles()
         checkFlows()
     }
 
@@ -41,6 +44,7 @@ public struct Validator {
 
     private mutating func checkPage(_ page: PageSpec) {
         checkIdentifier(page.name, what: page.kind.rawValue)
+        checkWarningNames(page.disabledWarnings)
         if page.kind == .screen { checkScreenHeader(page) } else { checkTraitHeader(page) }
         for constant in page.constants { checkIdentifier(constant.name, what: "constant") }
         checkDuplicateMemberNames(page)
@@ -85,14 +89,16 @@ public struct Validator {
         checkVerify(of: page)
     }
 
+    /// A screen without anchors is one problem, reported once at the screen, however many actions
+    /// lead there (each arrives unchecked: the warning says which).
     private mutating func checkVerify(of page: PageSpec) {
         guard let verify = page.verify, !verify.present.isEmpty || !verify.absent.isEmpty else {
-            log.warning("screen '\(page.name.value)' has no 'verify' anchors; its page object cannot confirm the screen is showing",
+            log.warning(.noVerifyAnchors, "screen '\(page.name.value)' has no 'verify' anchors; its page object cannot confirm the screen is showing\(arrivalsUnchecked(at: page))",
                         at: page.verify?.location ?? page.name.location)
             return
         }
         if verify.present.isEmpty {
-            log.warning("screen '\(page.name.value)' lists only absent anchors in 'verify'; add a 'present' anchor unique to this screen",
+            log.warning(.absentAnchorsOnly, "screen '\(page.name.value)' lists only absent anchors in 'verify'\(arrivalsUnchecked(at: page)); add a 'present' anchor unique to this screen",
                         at: verify.location)
         }
         if let wait = verify.wait { checkWaitName(wait) }
@@ -112,12 +118,40 @@ public struct Validator {
         }
     }
 
+    /// ", so arriving by 'logIn' of Login and 'open' of TabBar is not checked", or nothing when no
+    /// action leads to the screen.
+    private mutating func arrivalsUnchecked(at page: PageSpec) -> String {
+        if arrivalsByScreen == nil {
+            // Worked out once, on the first screen without anchors.
+            var table: [String: [String]] = [:]
+            for other in index.project.pages where index.page(other.name.value)?.relativePath == other.relativePath {
+                for action in other.actions {
+                    let targets: [Located<String>]
+                    switch action.destination {
+                    case .screen(let name)?: targets = [name]
+                    case .oneOf(let names)?: targets = names
+                    default: targets = []
+                    }
+                    for target in Set(targets.map(\.value)) {
+                        table[target, default: []].append("'\(action.name.value)' of \(other.name.value)")
+                    }
+                }
+            }
+            arrivalsByScreen = table
+        }
+        let arrivals = arrivalsByScreen?[page.name.value] ?? []
+        guard !arrivals.isEmpty else { return "" }
+        let shown = arrivals.count <= 3 ? arrivals : Array(arrivals.prefix(2)) + ["\(arrivals.count - 2) more actions"]
+        let list = shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+        return ", so arriving by \(list) is not checked"
+    }
+
     private mutating func checkTraitHeader(_ page: PageSpec) {
         var seen: Set<String> = []
         for required in page.requires {
             checkIdentifier(required, what: "required element")
             if !seen.insert(required.value).inserted {
-                log.warning("'\(required.value)' is required twice", at: required.location)
+                log.warning(.listedTwice, "'\(required.value)' is required twice", at: required.location)
             }
             if page.element(named: required.value) != nil {
                 log.error("trait '\(page.name.value)' both requires and defines '\(required.value)'; a required element is defined by each adopter",
@@ -128,6 +162,36 @@ public struct Validator {
         checkIncludedTraits(of: page)
     }
 
+    /// Screens that are sections of each other (`A` of `B`, `B` of `A`, or longer) have no
+    /// outermost container to open them from: each cycle is reported once, at the `sectionOf` of
+    /// its screen written first. Each screen is walked once.
+    private mutating func checkSectionCycles() {
+        let screens = index.project.pages.filter { $0.kind == .screen && index.page($0.name.value)?.relativePath == $0.relativePath }
+        let order = Dictionary(screens.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var done: Set<String> = []
+        for screen in screens where !done.contains(screen.name.value) {
+            var path = [screen.name.value]
+            var position = [screen.name.value: 0]
+            var current = screen
+            while let next = current.sectionOf?.value, next != current.name.value, !done.contains(next), let container = index.screen(next) {
+                if let start = position[next] {
+                    let cycle = Array(path[start...])
+                    let first = cycle.min { order[$0]! < order[$1]! }!
+                    let rotated = Array(cycle[cycle.firstIndex(of: first)!...] + cycle[..<cycle.firstIndex(of: first)!])
+                    if let section = index.screen(first)?.sectionOf {
+                        log.error("screens are sections of each other in a cycle: \((rotated + [first]).joined(separator: " → ")); a section belongs to a screen outside it",
+                                  at: section.location)
+                    }
+                    break
+                }
+                position[next] = path.count
+                path.append(next)
+                current = container
+            }
+            done.formUnion(path)
+        }
+    }
+
     /// A screen's `traits` (traits to adopt) or a trait's (traits to include): each names a trait,
     /// once.
     private mutating func checkTraitList(of page: PageSpec) {
@@ -135,7 +199,7 @@ public struct Validator {
         var seenTraits: Set<String> = []
         for trait in page.traits {
             if !seenTraits.insert(trait.value).inserted {
-                log.warning("trait '\(trait.value)' is listed twice", at: trait.location)
+                log.warning(.listedTwice, "trait '\(trait.value)' is listed twice", at: trait.location)
             } else if trait.value == page.name.value {
                 log.error("trait '\(trait.value)' cannot include itself", at: trait.location)
             } else if index.page(trait.value)?.kind == .screen {
@@ -265,17 +329,23 @@ public struct Validator {
         }
         for app in settings.apps {
             checkIdentifier(app.name, what: "app")
-            guard let entry = app.entry else { continue }
-            guard let screen = index.screen(entry.value) else {
-                unknown("screen", entry, among: index.screenNames)
-                continue
+            for (role, screenName) in [("entry", app.entry), ("home", app.home)] {
+                guard let screenName else { continue }
+                guard let screen = index.screen(screenName.value) else {
+                    unknown("screen", screenName, among: index.screenNames)
+                    continue
+                }
+                let owner = screen.app?.value ?? settings.defaultApp?.name.value
+                if owner != app.name.value {
+                    log.error("the \(role) of app '\(app.name.value)' is screen '\(screenName.value)', which belongs to app '\(owner ?? "?")'",
+                              at: screenName.location)
+                }
             }
-            let owner = screen.app?.value ?? settings.defaultApp?.name.value
-            if owner != app.name.value {
-                log.error("the entry of app '\(app.name.value)' is screen '\(entry.value)', which belongs to app '\(owner ?? "?")'",
-                          at: entry.location)
+            if let home = app.home, app.entry == nil {
+                log.error("app '\(app.name.value)' has a 'home' but no 'entry'; the home is where its journeys settle after the entry", at: home.location)
             }
         }
+        checkWarningNames(settings.disabledWarnings)
         for wait in settings.waits where wait.name.location.line > 1 || settings.file != nil {
             checkIdentifier(wait.name, what: "waiting time")
         }
@@ -290,6 +360,21 @@ public struct Validator {
     }
 
     // MARK: Shared checks
+
+    /// Each name in a `disabledWarnings` list is a kind of warning, listed once.
+    mutating func checkWarningNames(_ names: [Located<String>]) {
+        let known = WarningName.allCases.map(\.rawValue)
+        var seen: Set<String> = []
+        for name in names {
+            if WarningName(rawValue: name.value) == nil {
+                let hint = Suggestions.closest(to: name.value, in: known).map { "; did you mean '\($0)'?" }
+                    ?? "; the warnings are \(known.sorted().joined(separator: ", "))"
+                log.error("unknown warning '\(name.value)' in 'disabledWarnings'\(hint)", at: name.location)
+            } else if !seen.insert(name.value).inserted {
+                log.warning(.listedTwice, "warning '\(name.value)' is listed twice", at: name.location)
+            }
+        }
+    }
 
     mutating func checkIdentifier(_ name: Located<String>, what: String) {
         guard !SwiftIdentifier.isValid(name.value) else { return }

@@ -16,6 +16,15 @@ import Foundation
 /// - **System alerts**: with chance `systemAlertChance` per screen shown, Springboard presents a
 ///   permission alert over the app up to `maxSystemAlertDelay` later (when none is up). UI tests
 ///   handle it with `addUIInterruptionMonitor(withDescription:handler:)`.
+/// - **Elements that come late**: with chance `lateElementChance`, an element of a new screen with
+///   an identifier (not a row of a list or scroll view) starts hidden or collapsed to zero size,
+///   and so does not exist for XCUITest, for up to `maxLateElementTime`; then it is shown, or
+///   expands. (Views an app reveals once its data is there.)
+/// - **Alerts no spec declares**: with chance `undeclaredAlertChance` per screen shown, the app
+///   presents an alert of its own ("Syncing…", with a Cancel button) up to `maxSystemAlertDelay`
+///   later (when no alert is up), and takes it down by itself within `maxUndeclaredAlertTime`.
+///   What it covers is not hittable meanwhile; an interaction it blocks is answered by a monitor
+///   or by XCUITest's built-in handler (its Cancel button).
 ///
 ///     SimulatedDevice.reset(chaos: ChaosSettings(seed: 42))
 ///     for seed in 1...200 { SimulatedDevice.reset(chaos: ChaosSettings(seed: seed)); … }
@@ -28,6 +37,10 @@ public struct ChaosSettings: Sendable, Equatable {
     public var maxTextDelay: TimeInterval
     public var systemAlertChance: Double
     public var maxSystemAlertDelay: TimeInterval
+    public var lateElementChance: Double
+    public var maxLateElementTime: TimeInterval
+    public var undeclaredAlertChance: Double
+    public var maxUndeclaredAlertTime: TimeInterval
 
     public init(
         seed: UInt64,
@@ -37,7 +50,11 @@ public struct ChaosSettings: Sendable, Equatable {
         lateTextChance: Double = 0.3,
         maxTextDelay: TimeInterval = 0.8,
         systemAlertChance: Double = 0.1,
-        maxSystemAlertDelay: TimeInterval = 1.5
+        maxSystemAlertDelay: TimeInterval = 1.5,
+        lateElementChance: Double = 0.1,
+        maxLateElementTime: TimeInterval = 0.8,
+        undeclaredAlertChance: Double = 0.1,
+        maxUndeclaredAlertTime: TimeInterval = 2
     ) {
         self.seed = seed
         self.maxReactionDelay = maxReactionDelay
@@ -47,13 +64,17 @@ public struct ChaosSettings: Sendable, Equatable {
         self.maxTextDelay = maxTextDelay
         self.systemAlertChance = systemAlertChance
         self.maxSystemAlertDelay = maxSystemAlertDelay
+        self.lateElementChance = lateElementChance
+        self.maxLateElementTime = maxLateElementTime
+        self.undeclaredAlertChance = undeclaredAlertChance
+        self.maxUndeclaredAlertTime = maxUndeclaredAlertTime
     }
 }
 
 /// One perturbation chaos made, for logs and reproducibility checks. Not Apple API.
 public struct ChaosEvent: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable {
-        case lateReaction, disabledButton, lateText, systemAlert
+        case lateReaction, disabledButton, lateText, systemAlert, hiddenElement, collapsedElement, undeclaredAlert
     }
 
     /// Virtual time when chaos decided it.
@@ -113,6 +134,7 @@ final class ChaosEngine {
         guard app !== device.springboard else { return }
         let now = device.clock.now
         for element in app.screenElements {
+            lateElements(in: element, on: screen)
             element.forEachInSubtree { element in
                 if element.elementType == .button, element.isEnabled, chance(settings.disabledButtonChance) {
                     let time = upTo(settings.maxDisabledTime)
@@ -126,6 +148,7 @@ final class ChaosEngine {
                 }
             }
         }
+        undeclaredAlert(over: screen, in: app)
         guard chance(settings.systemAlertChance) else { return }
         let time = upTo(settings.maxSystemAlertDelay)
         alternateAlert.toggle()
@@ -136,6 +159,45 @@ final class ChaosEngine {
             // Only over an app in front, and one alert at a time, as iOS asks.
             guard let app, app.state == .runningForeground, host.springboard.alerts.isEmpty else { return }
             host.springboard.present(.permissionAlert(permission, appName: app.name))
+        }
+    }
+
+    /// Hides or collapses some elements of a new screen for a moment: elements with an
+    /// accessibility identifier, the ones tests look for (an unnamed part of a control, a link
+    /// inside a text, stays). Rows of lists and scroll views are left alone (the test scrolls
+    /// them), and so is everything inside an element already chosen.
+    private func lateElements(in element: SimulatedElement, on screen: String) {
+        if !element.identifier.isEmpty, !element.isHidden, !element.isCollapsed, chance(settings.lateElementChance) {
+            let time = upTo(settings.maxLateElementTime)
+            let collapse = chance(0.5)
+            if collapse { element.isCollapsed = true } else { element.isHidden = true }
+            device.clock.schedule(after: time) {
+                if collapse { element.isCollapsed = false } else { element.isHidden = false }
+            }
+            device.logChaos(collapse ? .collapsedElement : .hiddenElement,
+                            "\(element.elementType.displayName) \(element.describeForChaos) on \(screen) \(collapse ? "collapsed" : "hidden") for \(formatSeconds(time))")
+            return
+        }
+        guard !element.elementType.scrolls else { return }
+        for child in element.children { lateElements(in: child, on: screen) }
+    }
+
+    /// Maybe an alert of the app that no spec declares, which the app takes down by itself.
+    private func undeclaredAlert(over screen: String, in app: SimulatedApp) {
+        guard chance(settings.undeclaredAlertChance) else { return }
+        let delay = upTo(settings.maxSystemAlertDelay)
+        let duration = upTo(settings.maxUndeclaredAlertTime)
+        device.logChaos(.undeclaredAlert, "\"Syncing…\" alert over \(screen) in \(formatSeconds(delay)) for \(formatSeconds(duration))")
+        let host = device
+        host.clock.schedule(after: delay) { [weak app] in
+            // Only over an app in front with no alert up: UIKit presents one alert at a time.
+            guard let app, app.state == .runningForeground, app.alerts.isEmpty, host.springboard.alerts.isEmpty else { return }
+            let alert = SimulatedElement.alert("Syncing…", message: "Your changes are being saved.", buttons: ["Cancel"])
+            app.present(alert)
+            host.clock.schedule(after: duration) { [weak app] in
+                guard let app, app.alerts.contains(where: { $0 === alert }) else { return }
+                app.dismiss(alert)
+            }
         }
     }
 }

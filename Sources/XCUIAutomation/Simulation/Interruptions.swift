@@ -60,23 +60,39 @@ extension SimulatedDevice {
         return nil
     }
 
-    /// Runs the UI interruption monitors for whatever blocks an interaction, as XCUITest does before
-    /// it synthesizes the event. Apple: "Handlers are invoked in the reverse order in which they are
-    /// added until one of the handlers returns true"; a test "only tries its UI interruption monitors
-    /// if the elements it needs to interact with ... are blocked by an interruption from an unrelated
-    /// UI" (https://developer.apple.com/documentation/xctest/xctestcase/adduiinterruptionmonitor(withdescription:handler:),
+    /// Handles whatever blocks an interaction, as XCUITest does before it synthesizes the event:
+    /// first the test's UI interruption monitors, then XCUITest's own. Apple: "Handlers are invoked
+    /// in the reverse order in which they are added until one of the handlers returns true"; a test
+    /// "only tries its UI interruption monitors if the elements it needs to interact with ... are
+    /// blocked by an interruption from an unrelated UI"
+    /// (https://developer.apple.com/documentation/xctest/xctestcase/adduiinterruptionmonitor(withdescription:handler:),
     /// https://developer.apple.com/documentation/xctest/handling-ui-interruptions). The handler gets
-    /// the interrupting alert. After a handler returns true the stand-in waits (virtually, up to
+    /// the interrupting alert. When no monitor handles it, XCUITest's built-in handler does: on iOS
+    /// it "taps cancel button if any, falls back to the default button otherwise" (WWDC20 session
+    /// 10220, "Handle interruptions and alerts in UI tests",
+    /// https://developer.apple.com/videos/play/wwdc2020/10220/; notes at
+    /// https://wwdcnotes.com/notes/wwdc20/10220/), and the test goes on. Which button is "the default"
+    /// of an alert with several and no cancel action Apple does not say: here the preferred action,
+    /// else the first button. After a handler the stand-in waits (virtually, up to
     /// `interruptionSettleTime`) for that alert to go, and looks again (at most three rounds).
     /// Returns the element afresh, or nil when it no longer resolves (the failure is reported).
     func handleInterruptions(blocking node: ResolvedNode, of element: XCUIElement, verb: String) -> ResolvedNode? {
-        guard !interruptionMonitors.isEmpty, !isHandlingInterruption else { return node }
+        guard !isHandlingInterruption else { return node }
         var node = node
         for _ in 0..<3 {
             guard let (alert, owner) = interruption(blocking: node) else { return node }
             let interrupting = XCUIElement.bound(to: alert, in: owner)
             isHandlingInterruption = true
-            let handled = interruptionMonitors.reversed().contains { $0.handler(interrupting) }
+            let monitor = interruptionMonitors.reversed().first { $0.handler(interrupting) }
+            var handled = monitor != nil
+            if let monitor {
+                handledInterruptions.append(HandledInterruption(alert: alert.label, handler: monitor.handlerDescription, button: nil))
+            } else if let button = Self.builtInHandlerChoice(in: alert) {
+                roundTrip(.action, "built-in interruption handler taps \(quoted(button.label)) in \(interrupting.path)")
+                handledInterruptions.append(HandledInterruption(alert: alert.label, handler: nil, button: button.label))
+                owner.touch(button, .tap)
+                handled = true
+            }
             isHandlingInterruption = false
             guard handled else { return node }
             let deadline = clock.now + Self.interruptionSettleTime
@@ -87,6 +103,38 @@ extension SimulatedDevice {
             node = again
         }
         return node
+    }
+
+    /// The button XCUITest's built-in handler taps in `alert`: its cancel action, else its default
+    /// (preferred, else first) button; nil for an alert without buttons.
+    static func builtInHandlerChoice(in alert: SimulatedElement) -> SimulatedElement? {
+        var buttons: [SimulatedElement] = []
+        alert.forEachInSubtree { if $0.elementType == .button { buttons.append($0) } }
+        return buttons.first(where: \.isCancelAction) ?? buttons.first(where: \.isPreferredAction) ?? buttons.first
+    }
+}
+
+/// An interruption that was handled while an interaction waited: by a UI interruption monitor
+/// (`handler` is its description) or by XCUITest's built-in handler (`handler` nil, `button` the
+/// button it tapped). Not Apple API: `SimulatedDevice.handledInterruptions` lists them, so tests
+/// can tell an answer the test gave from one XCUITest gave for it.
+public struct HandledInterruption: Sendable, Equatable, CustomStringConvertible {
+    /// The alert's title.
+    public let alert: String
+    /// The monitor's description; nil for XCUITest's built-in handler.
+    public let handler: String?
+    /// The button the built-in handler tapped.
+    public let button: String?
+
+    public init(alert: String, handler: String?, button: String?) {
+        self.alert = alert
+        self.handler = handler
+        self.button = button
+    }
+
+    public var description: String {
+        if let handler { return "\(quoted(alert)) handled by the monitor \(quoted(handler))" }
+        return "\(quoted(alert)) handled by XCUITest's built-in handler, which tapped \(quoted(button ?? ""))"
     }
 }
 

@@ -128,9 +128,12 @@ final class AppLayout {
             placed = windowContent(of: element, in: frame)
         } else if element.elementType == .alert {
             placed = alertContent(of: element, in: frame)
+        } else if let control = element.innerSwitch {
+            placed = switchRowContent(of: element, control: control, in: frame)
         } else {
             placed = stacked(element.children, in: frame, horizontally: element.elementType.arrangesSideBySide)
         }
+        placed = placed.filter { Self.isExposed($0.0, frame: $0.1) }
         exposedChildren[id] = placed.map(\.0)
         for (child, childFrame) in placed {
             place(child, frame: childFrame, clip: childClip, scrollContainer: childScrollContainer,
@@ -160,6 +163,19 @@ final class AppLayout {
             result.append((alert, CGRect(x: open.midX - width / 2, y: open.midY - height / 2, width: width, height: height)))
         }
         return result
+    }
+
+    /// A switch spanning a row: its label from the leading margin, the 51×31 control at the trailing
+    /// margin (16 points), centred vertically, as in the element tree woocommerce/woocommerce-ios#9629
+    /// quotes (a 390-point row: the text at x 16, the switch at x 325, 51×31).
+    private func switchRowContent(of row: SimulatedElement, control: SimulatedElement, in frame: CGRect) -> [(SimulatedElement, CGRect)] {
+        let controlFrame = CGRect(x: frame.maxX - 16 - 51, y: frame.midY - 15.5, width: 51, height: 31)
+        return row.children.map { child in
+            if let explicit = child.frame { return (child, explicit) }
+            if child === control { return (child, controlFrame) }
+            let width = max(0, controlFrame.minX - 16 - (frame.minX + 16))
+            return (child, CGRect(x: frame.minX + 16, y: frame.midY - 10.5, width: width, height: 21))
+        }
     }
 
     /// An alert's texts and fields stacked, then its buttons: side by side when there are two and
@@ -226,12 +242,14 @@ final class AppLayout {
         let children = children.map { child in (child, child.frame ?? (child.blocksTouchesBeneath ? frame : nil)) }
         let automatic = children.filter { $0.1 == nil }.map(\.0)
         if horizontally {
-            let width = automatic.isEmpty ? 0 : frame.width / CGFloat(automatic.count)
+            let sharing = automatic.filter { !$0.isCollapsed }
+            let width = sharing.isEmpty ? 0 : frame.width / CGFloat(sharing.count)
             var x = frame.minX
             return children.map { child, fixedFrame in
                 if let fixedFrame { return (child, fixedFrame) }
-                defer { x += width }
-                return (child, CGRect(x: x, y: frame.minY, width: width, height: frame.height))
+                let own = child.isCollapsed ? 0 : width
+                defer { x += own }
+                return (child, CGRect(x: x, y: frame.minY, width: own, height: frame.height))
             }
         }
         var heights: [ObjectIdentifier: CGFloat] = [:]
@@ -254,13 +272,24 @@ final class AppLayout {
         }
     }
 
+    /// Whether XCUITest sees `element`, laid out at `frame`. Since iOS 10 a hidden view, one with an
+    /// alpha of 0 and one with a zero-size frame are "completely omitted from the accessibility tree
+    /// exposed to the test" (https://www.matrixprojects.net/p/whats-new-with-ui-testing-in-ios10/,
+    /// "Hidden elements no longer exist"), and so is everything inside them: for a query, a
+    /// snapshot and `debugDescription` they do not exist. (On iOS 9 they existed, not hittable.)
+    static func isExposed(_ element: SimulatedElement, frame: CGRect) -> Bool {
+        !element.isHidden && element.alpha > 0 && !element.isCollapsed && frame.width > 0 && frame.height > 0
+    }
+
     private func containsScrolling(_ element: SimulatedElement) -> Bool {
         element.elementType.scrolls || element.children.contains { $0.frame == nil && !$0.blocksTouchesBeneath && containsScrolling($0) }
     }
 
     /// The height an element asks for: its frame's, a leaf's standard height, or its content's.
     func preferredHeight(_ element: SimulatedElement) -> CGFloat {
+        if element.isCollapsed { return 0 }
         if let explicit = element.frame { return explicit.height }
+        if element.innerSwitch != nil { return 44 }
         let id = ObjectIdentifier(element)
         if let known = preferredHeights[id] { return known }
         let automatic = element.children.filter { $0.frame == nil && !$0.blocksTouchesBeneath }

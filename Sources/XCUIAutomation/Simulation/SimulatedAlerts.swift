@@ -45,14 +45,19 @@ public enum SimulatedPermission: Sendable {
 
 extension SimulatedElement {
     /// An alert as UIKit shows it: a title, an optional message and buttons. Tapping a button dismisses
-    /// the alert and then calls `onChoose` with the button's label.
+    /// the alert and then calls `onChoose` with the button's label. `cancel` names the button with the
+    /// cancel style (by default one titled "Cancel", as apps style their Cancel action), `preferred` the
+    /// alert's preferred action; XCUITest's built-in interruption handler picks by them
+    /// (`SimulatedDevice.handleInterruptions`).
     public static func alert(
         _ title: String,
         message: String? = nil,
         buttons: [String],
+        cancel: String? = nil,
+        preferred: String? = nil,
         onChoose: (@MainActor (_ button: String, _ app: SimulatedApp) -> Void)? = nil
     ) -> SimulatedElement {
-        alert(title, message: message, textFields: [], buttons: buttons) { answer in
+        alert(title, message: message, textFields: [], buttons: buttons, cancel: cancel, preferred: preferred) { answer in
             onChoose?(answer.button, answer.app)
         }
     }
@@ -70,8 +75,11 @@ extension SimulatedElement {
         message: String? = nil,
         textFields: [SimulatedAlertField],
         buttons: [String],
+        cancel: String? = nil,
+        preferred: String? = nil,
         onChoose: @escaping @MainActor (SimulatedAlertAnswer) -> Void
     ) -> SimulatedElement {
+        let cancel = cancel ?? (buttons.contains("Cancel") ? "Cancel" : nil)
         let alert = SimulatedElement(.alert, label: title)
         alert.children.append(SimulatedElement(.staticText, label: title))
         if let message { alert.children.append(SimulatedElement(.staticText, label: message)) }
@@ -82,9 +90,12 @@ extension SimulatedElement {
         alert.children += fields
         for name in buttons {
             let button = SimulatedElement(.button, id: name, label: name)
-            button.onTap { [unowned alert] event in
+            button.isCancelAction = name == cancel
+            button.isPreferredAction = name == preferred
+            // Weak: under chaos the app reacts late, by when the alert may have gone another way.
+            button.onTap { [weak alert] event in
                 let texts = fields.map { $0.value ?? "" }
-                event.app.dismiss(alert)
+                if let alert { event.app.dismiss(alert) }
                 onChoose(SimulatedAlertAnswer(button: name, texts: texts, app: event.app))
             }
             alert.children.append(button)
@@ -96,6 +107,10 @@ extension SimulatedElement {
     /// The titles and buttons are those public UI-test suites match on ("Allow “App” to use your
     /// location?" with "Allow Once" / "Allow While Using App" / "Don’t Allow"; "“App” Would Like to
     /// Send You Notifications" with "Don’t Allow" / "Allow"); the messages are the app's own text.
+    /// "Don’t Allow" is the cancel action: UIKit puts the cancel action on the left of a pair and
+    /// at the bottom of a stack, where iOS shows it on both prompts, and XCUITest's built-in
+    /// handler taps it ("XCTest would tap 'Don't Allow' button by default and proceed",
+    /// openradar 33842609, lionheart/openradar-mirror#18172).
     /// Present it on `device.springboard` (or with `device.presentSystemAlert`).
     public static func permissionAlert(
         _ permission: SimulatedPermission,
@@ -106,11 +121,11 @@ extension SimulatedElement {
         case .notifications:
             alert("“\(appName)” Would Like to Send You Notifications",
                   message: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-                  buttons: ["Don’t Allow", "Allow"], onChoose: onChoose)
+                  buttons: ["Don’t Allow", "Allow"], cancel: "Don’t Allow", onChoose: onChoose)
         case .location:
             alert("Allow “\(appName)” to use your location?",
                   message: "Your location is used to show results near you.",
-                  buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"], onChoose: onChoose)
+                  buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"], cancel: "Don’t Allow", onChoose: onChoose)
         }
     }
 }

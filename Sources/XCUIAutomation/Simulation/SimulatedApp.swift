@@ -34,6 +34,11 @@ public final class SimulatedApp {
     public var onForeground: (@MainActor (SimulatedApp) -> Void)?
     /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
     public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
+    /// Runs when the test switches light and dark mode (`XCUIDevice.shared.appearance`).
+    public var onAppearanceChange: (@MainActor (SimulatedApp, XCUIDevice.Appearance) -> Void)?
+    /// URL schemes the app opens ("myapp" for `myapp://…`): `XCUIDevice.shared.system.open(_:)`
+    /// opens such a URL in this app.
+    public var urlSchemes: [String] = []
 
     public internal(set) var state: XCUIApplication.State = .notRunning {
         didSet { if state != oldValue { updateKeyboard() } }

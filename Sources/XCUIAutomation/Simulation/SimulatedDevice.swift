@@ -92,6 +92,12 @@ public final class SimulatedDevice {
     }
     /// The device's physical orientation, as `XCUIDevice.shared.orientation` sets and reads it.
     public internal(set) var orientation: UIDeviceOrientation = .portrait
+    /// Light or dark mode, as `XCUIDevice.shared.appearance` sets and reads it (light on a fresh device).
+    public internal(set) var appearance: XCUIDevice.Appearance = .light
+    /// What tests asked Siri (`XCUIDevice.shared.siriService.activate(voiceRecognitionText:)`), in order.
+    public internal(set) var siriRequests: [String] = []
+    /// Plays the system's part when a test activates Siri (nil: nothing happens).
+    public var onSiriRequest: (@MainActor (SimulatedDevice, String) -> Void)?
     /// The screen as apps lay out on it now.
     public var screenSize: CGSize {
         orientation.isLandscape
@@ -128,6 +134,9 @@ public final class SimulatedDevice {
     var interruptionMonitors: [InterruptionMonitor] { InterruptionMonitorRegistry.active }
     /// True while monitors run: actions they perform do not look for interruptions again.
     var isHandlingInterruption = false
+    /// Interruptions handled while an interaction was blocked, in order: by a monitor, or by
+    /// XCUITest's built-in handler (which taps the alert's cancel or default button).
+    public internal(set) var handledInterruptions: [HandledInterruption] = []
 
     var openActivities: [String] = []
     private var roundTripSuppression = 0

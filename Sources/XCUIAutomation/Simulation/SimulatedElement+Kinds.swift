@@ -59,8 +59,26 @@ extension SimulatedElement {
 
     /// A switch (UISwitch, SwiftUI `Toggle`): XCUITest sees a `.switch` whose value is "1" or "0";
     /// a tap flips it before the element's tap handlers run.
-    public static func toggle(_ identifier: String, label: String = "", isOn: Bool = false, enabled: Bool = true) -> SimulatedElement {
-        SimulatedElement(.switch, id: identifier, label: label, value: isOn ? "1" : "0", enabled: enabled)
+    ///
+    /// With `spansRow`, the switch is a SwiftUI `Toggle` in a form or list row as iOS 16 and 17
+    /// expose it: one `.switch` element as wide as the row (identifier, label, value), holding a
+    /// static text with the label and, at its trailing edge, the 51×31 switch control (a `.switch`
+    /// without identifier, the same value). A tap at the row's centre lands on the label and flips
+    /// nothing; a tap on the control (`row.switches.firstMatch`, or a coordinate over it) flips it
+    /// and runs the row's tap handlers. (woocommerce/woocommerce-ios#9629: from iOS 16.4 "XCTest will
+    /// tap the centre of the parent switch ... which actually means tapping somewhere in the
+    /// StaticText", with the element tree it quotes; mozilla-mobile/firefox-ios#35566 taps "the
+    /// nested switch control" for the same reason.)
+    public static func toggle(
+        _ identifier: String, label: String = "", isOn: Bool = false, enabled: Bool = true, spansRow: Bool = false
+    ) -> SimulatedElement {
+        let toggle = SimulatedElement(.switch, id: identifier, label: label, value: isOn ? "1" : "0", enabled: enabled)
+        guard spansRow else { return toggle }
+        let control = SimulatedElement(.switch, value: toggle.value, enabled: enabled)
+        control.rowSwitch = toggle
+        toggle.innerSwitch = control
+        toggle.children = [SimulatedElement(.staticText, label: label), control]
+        return toggle
     }
 
     /// A slider at `position` (0...1); its value reads as a percentage ("50%"), as UISlider reports it

@@ -22,7 +22,10 @@ public final class SimulatedElement {
     /// An empty text field with a placeholder reports the placeholder, as iOS does; a secure field
     /// reports bullets.
     public var value: String? {
-        didSet { noteTextChange(of: \.valueLag, from: oldValue ?? "", to: value ?? "") }
+        didSet {
+            noteTextChange(of: \.valueLag, from: oldValue ?? "", to: value ?? "")
+            if let innerSwitch, innerSwitch.value != value { innerSwitch.setValueOnBehalfOfTheSystem(value) }
+        }
     }
     public var placeholderValue: String?
     public var title: String
@@ -36,6 +39,28 @@ public final class SimulatedElement {
     /// False makes the element never hittable (say, fully transparent to touches). Hittability is
     /// otherwise computed as on a device: on screen, not covered by an alert or an overlay, app in front.
     public var isHittable: Bool
+    /// A hidden view (UIKit's `isHidden`, SwiftUI's `.hidden()`): it and its subtree are not in the
+    /// accessibility tree, so for XCUITest they do not exist (see `AppLayout.isExposed`).
+    public var isHidden = false {
+        didSet { LayoutRevision.bump() }
+    }
+    /// The view's opacity; at 0 (fully transparent) it and its subtree are not in the tree.
+    public var alpha: CGFloat = 1 {
+        didSet { LayoutRevision.bump() }
+    }
+    /// Collapsed to zero height (a height constraint of 0, SwiftUI's `.frame(height: 0)`): it takes
+    /// no room in its stack, and, with no size, it and its subtree are not in the tree. An explicit
+    /// `frame` with no width or height collapses an element the same way.
+    public var isCollapsed = false {
+        didSet { LayoutRevision.bump() }
+    }
+    /// For a button of an alert: the alert's cancel action (`UIAlertAction.Style.cancel`), the one
+    /// XCUITest's built-in interruption handler taps (`SimulatedDevice.handleInterruptions`).
+    /// `SimulatedElement.alert` sets it from `cancel:` (a button titled "Cancel" by default).
+    public var isCancelAction = false
+    /// For a button of an alert: the alert's preferred action (`UIAlertController.preferredAction`),
+    /// which the built-in handler taps when the alert has no cancel action.
+    public var isPreferredAction = false
     public var children: [SimulatedElement] {
         didSet { LayoutRevision.bump() }
     }
@@ -93,6 +118,12 @@ public final class SimulatedElement {
     /// `XCUIApplication.performAccessibilityAudit(for:_:)` (besides the ones the stand-in detects
     /// itself: a control without a description, a hit region smaller than 44×44 points).
     public var accessibilityDefects: XCUIAccessibilityAuditType = []
+
+    /// For a switch that spans a row (`toggle(_:label:isOn:enabled:spansRow:)`): the switch control
+    /// at its trailing edge, whose value mirrors the row's.
+    var innerSwitch: SimulatedElement?
+    /// For that control: the row switch it belongs to, which a tap on the control flips.
+    weak var rowSwitch: SimulatedElement?
 
     var handlers: [SimulatedGesture: [@MainActor (SimulatedEvent) -> Void]] = [:]
     /// The app whose focused element this is, so a change of `keyboard` shows at once.

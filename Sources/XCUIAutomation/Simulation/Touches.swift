@@ -9,7 +9,17 @@ extension SimulatedApp {
         if gesture == .tap, pressKey(element) { return }
         guard element.isEffectivelyEnabled else { return }
         if gesture == .tap || gesture == .doubleTap, element.takesFocusOnTap { focusedElement = element }
-        if gesture == .tap, element.elementType.isOnOffControl { element.setValueOnBehalfOfTheSystem(element.isOn ? "0" : "1") }
+        if gesture == .tap, element.elementType.isOnOffControl {
+            // A switch spanning a row takes the touch at its centre on its label: nothing flips.
+            if element.innerSwitch != nil { return }
+            if let row = element.rowSwitch {
+                guard row.isEffectivelyEnabled else { return }
+                row.setValueOnBehalfOfTheSystem(row.isOn ? "0" : "1")  // the control mirrors it
+                row.handle(gesture, in: self, duration: duration)
+                return
+            }
+            element.setValueOnBehalfOfTheSystem(element.isOn ? "0" : "1")
+        }
         element.handle(gesture, in: self, duration: duration)
     }
 

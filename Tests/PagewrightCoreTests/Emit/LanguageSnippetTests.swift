@@ -291,8 +291,8 @@ struct LanguageSnippetTests {
         expectContains(page, "self.expectCount(self.rows, \"rows\", equals: Int(minimum), atLeast: true, within: .uiInteraction, check: \"\\(Self.self).hasRows\", file: file, line: line)")
         expectContains(page, "self.expect(self.field, \"field\", .isHittable(false), within: .uiInteraction, check: \"\\(Self.self).fieldIsCovered\", file: file, line: line)")
         expectContains(page, """
-                public var placeholder: String { self.field.placeholderValue ?? "" }
-                public var heading: String { self.view.title }
+                public var placeholder: String { PagewrightCheck.read(.placeholderValue, of: self.field) }
+                public var heading: String { PagewrightCheck.read(.title, of: self.view) }
                 public var canTapField: Bool { self.field.isHittable }
             """)
         expectContains(emitted["Screenplay/Main.screenplay.swift"], """
@@ -321,7 +321,7 @@ struct LanguageSnippetTests {
                 public func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
                     var returned: String = ""
                     self.perform("addItemToSaved") {
-                        returned = self.title(offset: offset).label
+                        returned = PagewrightCheck.read(.label, of: self.title(offset: offset))
                         guard self.ready(self.save(offset: offset), "save", .hittable, within: .uiInteraction, for: "addItemToSaved", file: file, line: line) else { return }
                         self.save(offset: offset).tap()
                     }
@@ -340,7 +340,7 @@ struct LanguageSnippetTests {
                 public static func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
                     var returned: String = ""
                     self.perform("addItemToSaved") {
-                        returned = MainElements.title(offset: offset).label
+                        returned = PagewrightCheck.read(.label, of: MainElements.title(offset: offset))
             """)
     }
 
@@ -429,18 +429,18 @@ extension LanguageSnippetTests {
             "getters": { "titled": { "params": { "text": "String" }, "label": "view", "contains": "$text" } }
             """))
         let page = files["Main.pagewright.swift"]
-        expectContains(page, #"public func titled(text: String) -> Bool { self.view.label.contains(text) }"#)
+        expectContains(page, #"public func titled(text: String) -> Bool { PagewrightCheck.read(.label, of: self.view).contains(text) }"#)
         expectContains(page, """
                 public func flip(on: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
                     var returned: Bool = false
             """)
-        expectContains(page, #"returned = ((self.toggle.value as? String) ?? "") == on"#)
+        expectContains(page, #"returned = PagewrightCheck.read(.value, of: self.toggle) == on"#)
         try RealScreens.typecheck(files, languageMode: "6")
 
         var specs = ["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "Main.view" } }, "getters": { "on": { "exists": "view", "equals": "yes" } } }"#]
         specs["pagewright.json"] = RealScreens.settings()
         #expect(Pipeline.validate(files: specFiles(specs)).log.sorted.map(\.description) == [
-            "specs/Main.json:1:159: warning: 'equals' compares a text (label, value, placeholderValue, title); 'exists' is none, so it is ignored",
+            "specs/Main.json:1:159: warning: 'equals' compares a text (label, value, placeholderValue, title); 'exists' is none, so it is ignored [ignored-key]",
         ])
     }
 }

@@ -237,7 +237,7 @@ struct SnippetTests {
         expectContains(main, #"            self.expect(self.view, "view", .isSelected(false), within: .uiInteraction, check: "\(Self.self).isOff", file: file, line: line)"#)
         expectContains(main, #"            self.expect(self.view, "view", .notExists, within: .uiInteraction, check: "\(Self.self).gone", file: file, line: line)"#)
         expectContains(main, """
-                public var title: String { self.view.label }
+                public var title: String { PagewrightCheck.read(.label, of: self.view) }
                 public var shown: Bool { self.rows.firstMatch.exists }
                 public var rowCount: Int { self.rows.count }
             """)

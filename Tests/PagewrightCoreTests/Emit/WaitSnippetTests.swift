@@ -89,8 +89,8 @@ struct WaitSnippetTests {
         let files = try emit(demo)
         expectContains(files["Main.pagewright.swift"], #"            self.expect(self.go, "go", .equals(.label, text), within: .networking, onlyOf: Element.go.query(self.application), check: "\(Self.self).goReads", file: file, line: line)"#)
         expectContains(files["Main.pagewright.swift"], """
-                public var goText: String { self.go.label }
-                public var goTextOnceShown: String { _ = self.go.waitForExistence(timeout: WaitingTime.networking.seconds); return self.go.label }
+                public var goText: String { PagewrightCheck.read(.label, of: self.go) }
+                public var goTextOnceShown: String { _ = self.go.waitForExistence(timeout: WaitingTime.networking.seconds); return PagewrightCheck.read(.label, of: self.go) }
             """)
         expectContains(files["Screenplay/Main.screenplay.swift"], #"            MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "\(Self.self).goReads", file: file, line: line)"#)
         expectContains(files["Plain/Main.plain.swift"], #"            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).running", file: file, line: line)"#)

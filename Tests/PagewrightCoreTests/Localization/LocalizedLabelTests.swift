@@ -76,7 +76,7 @@ struct LocalizedLabelTests {
     @Test func aLanguageWithoutTextIsMissingAndWarned() throws {
         let validated = validate(["pagewright.json": Self.settings(), "Main.json": Self.editor(label: #"{ "localized": "general.cancel" }"#)])
         #expect(validated.log.sorted.map(\.description) == [
-            "specs/Main.json:4:63: warning: 'general.cancel' has no text in de in specs/Localizable.xcstrings, a language the app ships; in it the label is not known and the page objects look for the en text",
+            "specs/Main.json:4:63: warning: 'general.cancel' has no text in de in specs/Localizable.xcstrings, a language the app ships; in it the label is not known and the page objects look for the en text [missing-translation]",
         ])
         let button = try #require(validated.model?.screen("Main")?.page.elements.first { $0.name == "saveButton" })
         #expect(button.locator.localized?.missingLanguages == ["de"])
@@ -122,7 +122,7 @@ struct LocalizedLabelTests {
     @Test func malformedLocalizedLabelsAndSettings() {
         #expect(log(["pagewright.json": Self.settings(), "Main.json": Self.editor(label: #"{ "key": "general.save" }"#)]) == [
             "specs/Main.json:4:48: error: a label written as an object names its key in the app's string tables: { \"localized\": \"general.save\" }",
-            "specs/Main.json:4:50: warning: unknown key 'key' in a localised label; it is ignored",
+            "specs/Main.json:4:50: warning: unknown key 'key' in a localised label; it is ignored [unknown-key]",
         ])
         #expect(log(["pagewright.json": Self.settings(), "Main.json": Self.editor(label: "3")]) == [
             "specs/Main.json:4:48: error: expected a string or { \"localized\": \"key\" } for a text of the app's string tables for 'label', found an integer",
@@ -135,8 +135,8 @@ struct LocalizedLabelTests {
             "specs/pagewright.json:1:73: error: expected a String Catalog (a .xcstrings file) or a .strings file inside its source language's .lproj folder, found 'Localizable.json'",
         ])
         #expect(log(["pagewright.json": Self.settings(#""localization": { "catalog": "Localizable.xcstrings", "languages": ["en", "es"] }"#), "Main.json": Self.editor()]) == [
-            "specs/Main.json:4:63: warning: 'general.save' has no text in es in specs/Localizable.xcstrings, a language the app ships; in it the label is not known and the page objects look for the en text",
-            "specs/pagewright.json:1:118: warning: the app's string tables (specs/Localizable.xcstrings) have no text in 'es'; did you mean 'en'?",
+            "specs/Main.json:4:63: warning: 'general.save' has no text in es in specs/Localizable.xcstrings, a language the app ships; in it the label is not known and the page objects look for the en text [missing-translation]",
+            "specs/pagewright.json:1:118: warning: the app's string tables (specs/Localizable.xcstrings) have no text in 'es'; did you mean 'en'? [missing-language]",
         ])
     }
 
@@ -152,7 +152,7 @@ struct LocalizedLabelTests {
         ])
         let validated = validate(["pagewright.json": settings, "Main.json": Self.editor(label: #"{ "localized": "general.save", "table": "Settings" }"#)], catalogs: catalogs)
         #expect(validated.log.sorted.map(\.description) == [
-            "specs/Main.json:4:63: warning: 'general.save' has no text in de, fr in specs/Settings.xcstrings, languages the app ships; in those the label is not known and the page objects look for the en text",
+            "specs/Main.json:4:63: warning: 'general.save' has no text in de, fr in specs/Settings.xcstrings, languages the app ships; in those the label is not known and the page objects look for the en text [missing-translation]",
         ])
         #expect(validated.model?.screen("Main")?.page.elements.first { $0.name == "saveButton" }?.locator.localized?.table == "Settings")
     }
@@ -180,7 +180,7 @@ struct LocalizedLabelTests {
         let validated = Pipeline.validate(files: specFiles(["pagewright.json": settings, "Main.json": Self.editor(label: #"{ "localized": "Cancel" }"#)]),
                                           catalogs: .files(catalogs))
         #expect(validated.log.sorted.map(\.description) == [
-            "specs/Main.json:4:63: warning: 'Cancel' has no text in de in specs/../App/en.lproj/Localizable.strings, a language the app ships; in it the label is not known and the page objects look for the en text",
+            "specs/Main.json:4:63: warning: 'Cancel' has no text in de in specs/../App/en.lproj/Localizable.strings, a language the app ships; in it the label is not known and the page objects look for the en text [missing-translation]",
         ])
         let table = try #require(validated.project.strings?.tables.first)
         #expect(table.format == .stringsFiles && table.sourceLanguage == "en" && table.languages == ["de", "en"])

@@ -105,10 +105,11 @@ struct StringCatalogReaderTests {
     }
 
     /// Cuts and byte flips of a real catalog, and deep nesting, end in a table or located errors.
-    @Test func hostileCatalogsNeverCrashOrHang() {
+    /// A hang runs into the time limit (a guard, not a speed target: that is BENCHMARKS.md's).
+    @Test(.timeLimit(.minutes(1)))
+    func hostileCatalogsNeverCrashOrHang() {
         var generator = SystemRandomNumberGenerator()
         let base = Array(Self.catalog.utf8)
-        let start = Date()
         for round in 0..<(ProcessInfo.processInfo.environment["PAGEWRIGHT_THOROUGH"] == nil ? 300 : 5_000) {
             var bytes = base
             if round % 2 == 0 {
@@ -123,6 +124,5 @@ struct StringCatalogReaderTests {
         }
         let deep = "{ \"sourceLanguage\": \"en\", \"strings\": " + String(repeating: "{\"k\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + "}"
         #expect(read(deep).log.first?.contains("error:") == true)
-        #expect(Date().timeIntervalSince(start) < 30)
     }
 }

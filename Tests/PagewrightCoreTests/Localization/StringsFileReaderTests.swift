@@ -83,7 +83,7 @@ struct StringsFileReaderTests {
     @Test func aRepeatedKeyKeepsItsLastValueWithAWarning() {
         let (entries, log) = read("\"Save\" = \"Sichern\";\n\"Save\" = \"Speichern\";\n")
         #expect(pairs(entries) == ["Save=Sichern", "Save=Speichern"])
-        #expect(log == ["de.lproj/Localizable.strings:2:1: warning: the key \"Save\" is repeated (first at line 1, column 1); the app uses this later value"])
+        #expect(log == ["de.lproj/Localizable.strings:2:1: warning: the key \"Save\" is repeated (first at line 1, column 1); the app uses this later value [repeated-string-key]"])
     }
 
     @Test func whatCoreFoundationGivesUpOnIsAnErrorAtThePlace() {
@@ -121,11 +121,12 @@ struct StringsFileReaderTests {
         #expect(entries == [] && log.isEmpty)
     }
 
-    /// Random bytes and random cuts of a real file end in entries or located errors, quickly.
-    @Test func hostileBytesNeverCrashOrHang() {
+    /// Random bytes and random cuts of a real file end in entries or located errors; a hang runs
+    /// into the time limit (a guard, not a speed target: that is BENCHMARKS.md's).
+    @Test(.timeLimit(.minutes(1)))
+    func hostileBytesNeverCrashOrHang() {
         var generator = SystemRandomNumberGenerator()
         let base = Array(Self.sample.utf8) + Array(#""x\U00e9\101" = 'q\"';"#.utf8)
-        let start = Date()
         for round in 0..<(ProcessInfo.processInfo.environment["PAGEWRIGHT_THOROUGH"] == nil ? 300 : 5_000) {
             var bytes = base
             switch round % 3 {
@@ -140,6 +141,5 @@ struct StringsFileReaderTests {
         // A long file of pairs and one of escapes are read in linear time.
         let many = String(repeating: "\"key\" = \"value\\n\\U00e9\"; /* c */\n", count: 20_000)
         #expect(read(many).entries?.count == 20_000)
-        #expect(Date().timeIntervalSince(start) < 30)
     }
 }

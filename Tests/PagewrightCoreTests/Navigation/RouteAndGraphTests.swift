@@ -36,16 +36,28 @@ struct RouteAndGraphTests {
     @Test func aScreenWithNoWayBackIsAWarning() {
         let main = screen("Main", extra: #""actions": { "go": { "tap": "view", "to": "End" } }"#)
         #expect(diagnostics(["Main.json": main, "End.json": screen("End"), "pagewright.json": settings()]) == [
-            "specs/End.json:2:13: warning: there is no way back from screen 'End' to an entry screen (Main (main)); a test that gets there cannot go on elsewhere",
+            "specs/End.json:2:13: warning: there is no way back from screen 'End' to an entry screen (Main (main)); a test that gets there cannot go on elsewhere [dead-end]",
         ])
     }
 
-    @Test func anActionIntoAScreenThatCannotVerifyIsAWarning() {
-        let main = screen("Main", extra: #""actions": { "go": { "tap": "view", "to": "Blank" } }"#)
+    /// One screen without anchors is one warning, at the screen, naming the actions that arrive
+    /// there unchecked (there was one more at each of them).
+    @Test func actionsIntoAScreenThatCannotVerifyAreOneWarning() {
+        let main = screen("Main", extra: #""actions": { "go": { "tap": "view", "to": "Blank" }, "again": { "tap": "view", "to": ["Blank", "Other"] } }"#)
+        let other = screen("Other", extra: #""actions": { "open": { "tap": "view", "to": "Blank" }, "back": { "tap": "view", "to": "Main" } }"#)
         let blank = #"{ "screen": "Blank", "elements": { "x": { "type": "button", "id": "x" } }, "actions": { "back": { "tap": "x", "to": "Main" } } }"#
-        #expect(diagnostics(["Main.json": main, "Blank.json": blank, "pagewright.json": settings()]) == [
-            "specs/Blank.json:1:13: warning: screen 'Blank' has no 'verify' anchors; its page object cannot confirm the screen is showing",
-            "specs/Main.json:5:45: warning: action 'go' leads to screen 'Blank', which has no 'verify' anchors, so arriving there is not checked",
+        #expect(diagnostics(["Main.json": main, "Other.json": other, "Blank.json": blank, "pagewright.json": settings()]) == [
+            "specs/Blank.json:1:13: warning: screen 'Blank' has no 'verify' anchors; its page object cannot confirm the screen is showing, so arriving by 'go' of Main, 'again' of Main and 'open' of Other is not checked [no-verify-anchors]",
+        ])
+        let more = screen("Main", extra: #""actions": { "a": { "tap": "view", "to": "Blank" }, "b": { "tap": "view", "to": "Blank" }, "c": { "tap": "view", "to": "Blank" }, "d": { "tap": "view", "to": "Blank" } }"#)
+        #expect(diagnostics(["Main.json": more, "Blank.json": blank, "pagewright.json": settings()]) == [
+            "specs/Blank.json:1:13: warning: screen 'Blank' has no 'verify' anchors; its page object cannot confirm the screen is showing, so arriving by 'a' of Main, 'b' of Main and 2 more actions is not checked [no-verify-anchors]",
+        ])
+        // Only absent anchors (a spinner gone) do not prove arrival either.
+        let feed = #"{ "screen": "Feed", "verify": { "absent": ["x"] }, "elements": { "x": { "type": "button", "id": "x" } }, "actions": { "back": { "tap": "x", "to": "Main" } } }"#
+        let toFeed = screen("Main", extra: #""actions": { "go": { "tap": "view", "to": "Feed" } }"#)
+        #expect(diagnostics(["Main.json": toFeed, "Feed.json": feed, "pagewright.json": settings()]) == [
+            "specs/Feed.json:1:31: warning: screen 'Feed' lists only absent anchors in 'verify', so arriving by 'go' of Main is not checked; add a 'present' anchor unique to this screen [absent-anchors-only]",
         ])
     }
 

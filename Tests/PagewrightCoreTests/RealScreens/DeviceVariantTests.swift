@@ -120,9 +120,9 @@ struct DeviceVariantTests {
             """
         #expect(diagnostics(["pagewright.json": settings(), "Main.json": main, "Other.json": other]) == [
             "specs/Main.json:9:52: error: unknown idiom 'ipad'; expected phone or pad; did you mean 'pad'?",
-            "specs/Main.json:9:84: warning: 'params' is the same on every device; a variant says only how the element is found, so it is ignored",
+            "specs/Main.json:9:84: warning: 'params' is the same on every device; a variant says only how the element is found, so it is ignored [ignored-key]",
             "specs/Main.json:9:104: error: unknown element 'nowhere' on screen 'Main'",
-            "specs/Main.json:9:115: warning: unknown key 'lable' in the pad variant of element 'a'; did you mean 'label'?; it is ignored",
+            "specs/Main.json:9:115: warning: unknown key 'lable' in the pad variant of element 'a'; did you mean 'label'?; it is ignored [unknown-key]",
             "specs/Main.json:10:96: error: the pad variant of element 'b' is 'in' 'cell', whose parameters differ from those of the element it is in on other devices; an element takes the same parameters on every device",
             "specs/Main.json:10:110: error: '$m' is used in the pad variant of element 'b' but element 'b' has no parameter 'm'; did you mean 'n'?",
             "specs/Main.json:11:70: error: on pad the elements are 'in' each other in a cycle: c → d → c",
@@ -184,6 +184,14 @@ extension DeviceVariantTests {
                             if PagewrightDevice.horizontalSizeClass == .regular {
                                 return "Main.wide"
                             }
+            """)
+        // The runtime asks through a snapshot: no window (no app yet) is `unspecified`, not a
+        // read Apple does not define.
+        let device = try? String(contentsOfFile: RepositoryPaths.root + "/Sources/PagewrightRuntime/Device.swift", encoding: .utf8)
+        RealScreens.expect(device, contains: """
+                public static var horizontalSizeClass: XCUIElement.SizeClass {
+                    (try? XCUIApplication().windows.element(boundBy: 0).snapshot())?.horizontalSizeClass ?? .unspecified
+                }
             """)
         let log = Pipeline.validate(files: specFiles(["pagewright.json": RealScreens.settings(), "Main.json": spec(#""wide""#)])).log
         #expect(log.sorted.map(\.description).count == 1)

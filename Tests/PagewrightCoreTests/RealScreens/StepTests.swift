@@ -70,7 +70,7 @@ struct StepTests {
                             guard self.ready(self.notNow, "notNow", .hittable, within: .uiInteraction, firstOf: Element.notNow.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.notNow.tap()
                         }
-                        if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && self.banner.label == "Done") {
+                        if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && PagewrightCheck.read(.label, of: self.banner) == "Done") {
                             guard self.ready(self.banner, "banner", .hittable, within: .uiInteraction, firstOf: Element.banner.query(self.application), for: "enterAmount", file: file, line: line) else { return }
                             self.banner.tap()
                         }
@@ -206,16 +206,16 @@ struct StepTests {
             "specs/Main.json:16:27: error: 'forEach' goes through a list, the characters of a String or the indexes below an integer; '$on' is a boolean",
             "specs/Main.json:17:22: error: the loop variable 'text' has the name of a parameter in scope; name it after one item (\"digit\" for \"$digits\")",
             "specs/Main.json:18:27: error: '$nothing' is used but no parameter 'nothing' is declared",
-            "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing",
+            "specs/Main.json:18:50: warning: this 'forEach' has no steps; it does nothing [empty-loop]",
             "specs/Main.json:19:9: error: a 'forEach' step needs 'steps': the steps to take for each item",
             "specs/Main.json:20:42: error: unknown element 'vew' on screen 'Main'; did you mean 'view'?",
             "specs/Main.json:20:51: error: a step has 'if' or 'unless', not both; write the condition the other way round",
             "specs/Main.json:21:60: error: unknown waiting time 'shrt'; the waiting times are appLaunch, networking, short, uiInteraction (or 'now', no wait); did you mean 'short'?",
-            "specs/Main.json:22:117: warning: 'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored",
+            "specs/Main.json:22:117: warning: 'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored [ignored-key]",
             "specs/Main.json:22:135: error: 'max' is the most swipes 'until' makes and must be at least 1",
-            "specs/Main.json:23:52: warning: 'max' bounds the swipes of 'until'; without 'until' it is ignored",
+            "specs/Main.json:23:52: warning: 'max' bounds the swipes of 'until'; without 'until' it is ignored [ignored-key]",
             "specs/Main.json:24:30: error: 'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
-            "specs/Main.json:25:47: warning: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'; it is ignored",
+            "specs/Main.json:25:47: warning: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'; it is ignored [ignored-key]",
             "specs/Main.json:27:12: error: a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]",
             "specs/Main.json:30:18: error: action 'x' does itself through y → z → x; 'do' cannot go round in a cycle",
             "specs/Main.json:31:18: error: action 'y' does itself through z → x → y; 'do' cannot go round in a cycle",

@@ -100,7 +100,7 @@ struct TraitInclusionTests {
             "specs/TabScreen.json:1:36: error: unknown trait 'TabBr'; did you mean 'TabBar'?",
             "specs/TabScreen.json:1:45: error: 'Main' is a screen, not a trait; 'traits' lists traits to include",
             "specs/TabScreen.json:1:53: error: trait 'TabScreen' cannot include itself",
-            "specs/TabScreen.json:1:78: warning: trait 'Waitable' is listed twice",
+            "specs/TabScreen.json:1:78: warning: trait 'Waitable' is listed twice [listed-twice]",
         ])
     }
 

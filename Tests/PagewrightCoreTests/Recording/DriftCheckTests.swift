@@ -56,9 +56,9 @@ struct DriftCheckTests {
                 "j": { "type": "cell", "predicate": "label == $title AND isSelected == false AND label == 'Remote'", "params": { "title": "String" } }
             """)
         #expect(missing == [
-            "specs/Filters.json:6:5: warning: 'h' finds nothing in the recording of Filters (rec/Filters.json)",
-            "specs/Filters.json:7:5: warning: 'i' finds nothing in the recording of Filters (rec/Filters.json)",
-            "specs/Filters.json:8:5: warning: 'j' finds nothing in the recording of Filters (rec/Filters.json)",
+            "specs/Filters.json:6:5: warning: 'h' finds nothing in the recording of Filters (rec/Filters.json) [not-in-recording]",
+            "specs/Filters.json:7:5: warning: 'i' finds nothing in the recording of Filters (rec/Filters.json) [not-in-recording]",
+            "specs/Filters.json:8:5: warning: 'j' finds nothing in the recording of Filters (rec/Filters.json) [not-in-recording]",
         ])
     }
 

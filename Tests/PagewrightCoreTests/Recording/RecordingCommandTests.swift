@@ -59,7 +59,7 @@ struct RecordingCommandTests {
         let plain = try run(["drift", "specs", Self.recordings])
         #expect(plain.status == 0)
         let warnings = plain.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
-        #expect(warnings.first == "specs/account/Login.json:13:5: warning: 'error' finds nothing in the recording of Login (\(Self.recordings)/Login.json)")
+        #expect(warnings.first == "specs/account/Login.json:13:5: warning: 'error' finds nothing in the recording of Login (\(Self.recordings)/Login.json) [not-in-recording]")
         #expect(warnings.count == 3)
         #expect(plain.standardOutput.hasPrefix("not covered by any spec:\n  Authorization.apple (button 'Sign in with Apple') in \(Self.recordings)/Authorization.json\n"))
         #expect(plain.standardError.hasSuffix("drift: 13 recorded screens, 68 elements checked, 3 find nothing, 8 identifiers not covered\n"))

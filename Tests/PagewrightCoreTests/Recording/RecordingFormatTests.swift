@@ -77,7 +77,7 @@ struct RecordingFormatTests {
         #expect(log.sorted.map(\.description) == [
             "r.json:5:15: error: unknown element type 'buton'; did you mean 'button'?",
             "r.json:5:33: error: expected a frame as [x, y, width, height] (four numbers), found an array",
-            "r.json:6:25: warning: unknown key 'enabeld' in an element; did you mean 'enabled'?; it is ignored",
+            "r.json:6:25: warning: unknown key 'enabeld' in an element; did you mean 'enabled'?; it is ignored [unknown-key]",
         ])
     }
 

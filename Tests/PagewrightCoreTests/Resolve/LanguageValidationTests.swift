@@ -90,19 +90,19 @@ struct LanguageValidationTests {
             "specs/Main.json:5:55: error: 'rawValue' says what an element found by type alone or by label is; element 'view' is found by its id, which its rawValue already is",
             "specs/Main.json:6:61: error: 'notContaining' cannot narrow a collection ('all'): no XCUITest query says \"does not contain\", so only one element can be found by walking the matches",
             "specs/Main.json:7:39: error: 'inAny' searches every element of a collection, but 'view' is one element; write 'in', or mark 'view' with \"all\": true",
-            "specs/Main.json:7:47: warning: unknown key 'notContainig' in element 'one'; did you mean 'notContaining'?; it is ignored",
+            "specs/Main.json:7:47: warning: unknown key 'notContainig' in element 'one'; did you mean 'notContaining'?; it is ignored [unknown-key]",
             "specs/Main.json:8:44: error: an element is searched 'in' one container or 'inAny' of a collection's elements, not both",
             "specs/Main.json:9:56: error: 'imag' is not an XCUIElement.ElementType; did you mean 'image'?",
             "specs/Main.json:9:78: error: 'containing' finds its descendant by one of 'id', 'label' or 'predicate'; this one has both 'label' and 'id'",
             "specs/Main.json:10:45: error: 'containing' needs the 'type' of the descendant, or its 'id', 'label' or 'predicate'",
             "specs/Main.json:11:74: error: a 'label' is an argument label (letters, digits and underscores, not starting with a digit) or \"_\" for none, found \"1x\"",
-            "specs/Main.json:14:47: warning: 'equals' does not go with an 'exists' assertion; it is ignored",
+            "specs/Main.json:14:47: warning: 'equals' does not go with an 'exists' assertion; it is ignored [ignored-key]",
             "specs/Main.json:14:66: error: a 'label' assertion needs exactly one of 'equals' or 'contains'",
             "specs/Main.json:15:19: error: a 'count' assertion needs exactly one of 'equals' or 'atLeast' (a number or \"$parameter\")",
             "specs/Types.json:1:14: error: type name 'A' is already declared at specs/pagewright.json:2:80; names must be unique across all spec files",
             "specs/Types.json:1:64: error: unknown field type 'Knd' for 'kind' of type 'Good'; expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'",
             "specs/Types.json:1:107: error: the default of 'when' must be an integer, found a string",
-            "specs/Types.json:1:112: warning: unknown key 'label' in field 'when'; it is ignored",
+            "specs/Types.json:1:112: warning: unknown key 'label' in field 'when'; it is ignored [unknown-key]",
             "specs/pagewright.json:1:69: error: expected \"staticLets\" or \"stringEnum\" for 'constants', found \"stringEnm\"; did you mean 'stringEnum'?",
             "specs/pagewright.json:2:14: error: type 'String' would hide Swift's String; rename it",
             "specs/pagewright.json:2:80: error: records hold each other in a circle: A → B → A; make one of the fields a list ([B])",
@@ -157,14 +157,14 @@ struct LanguageValidationTests {
         let relaxed = Pipeline.generate(files: files)
         #expect(relaxed.files != nil)
         #expect(relaxed.validated.log.sorted.map(\.description) == [
-            "specs/Main.json:1:141: warning: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored",
-            "specs/pagewright.json:1:94: warning: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored",
+            "specs/Main.json:1:141: warning: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:1:94: warning: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
         let strict = Pipeline.generate(files: files, warningsAsErrors: true)
         #expect(strict.files == nil)
         #expect(strict.validated.log.sorted.map(\.description) == [
-            "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored",
-            "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored",
+            "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
     }
 

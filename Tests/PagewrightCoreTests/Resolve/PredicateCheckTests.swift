@@ -53,7 +53,7 @@ struct PredicateCheckTests {
     @Test func anAttributeNoElementHasIsAWarningWithASuggestion() {
         let line = #"    "a": { "type": "staticText", "predicate": "labl == 'x' OR frame.size.width > 3" }"#
         #expect(diagnostics(spec(line)) == [
-            "specs/Main.json:3:\(column(of: "labl", in: line)): warning: 'labl' is not an attribute an element is matched on; did you mean 'label'?",
+            "specs/Main.json:3:\(column(of: "labl", in: line)): warning: 'labl' is not an attribute an element is matched on; did you mean 'label'? [unknown-attribute]",
         ])
     }
 

@@ -36,7 +36,7 @@ struct ValidationTests {
         """
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
             "specs/Main.json:3:27: error: unknown element 'view' on screen 'Main'",
-            "specs/Main.json:4:3: warning: unknown key 'elemnts' in the screen; did you mean 'elements'?; it is ignored",
+            "specs/Main.json:4:3: warning: unknown key 'elemnts' in the screen; did you mean 'elements'?; it is ignored [unknown-key]",
         ])
     }
 
@@ -192,13 +192,13 @@ struct ValidationTests {
         }
         """
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
-            "specs/Main.json:2:13: warning: screen 'Main' has no 'verify' anchors; its page object cannot confirm the screen is showing",
+            "specs/Main.json:2:13: warning: screen 'Main' has no 'verify' anchors; its page object cannot confirm the screen is showing [no-verify-anchors]",
         ])
     }
 
     @Test func unreachableScreenIsAWarning() {
         #expect(diagnostics(["Main.json": screen("Main"), "Lost.json": screen("Lost"), "pagewright.json": settings()]) == [
-            "specs/Lost.json:2:13: warning: screen 'Lost' cannot be reached from an entry screen (Main (main)); no action leads to it",
+            "specs/Lost.json:2:13: warning: screen 'Lost' cannot be reached from an entry screen (Main (main)); no action leads to it [unreachable]",
         ])
     }
 
@@ -215,7 +215,7 @@ struct ValidationTests {
         }
         """
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
-            "specs/Main.json:6:5: warning: elements 'view' and 'root' are both a other with id \"Main.view\"; they find the same element",
+            "specs/Main.json:6:5: warning: elements 'view' and 'root' are both a other with id \"Main.view\"; they find the same element [same-element]",
         ])
     }
 

@@ -110,3 +110,22 @@ extension SchemaTests {
         #expect(Set(app.keys) == Set(SettingsDecoder.appKeys))
     }
 }
+
+extension SchemaTests {
+    /// `disabledWarnings` (issue 23): an editor completes exactly the kinds of warning there are,
+    /// in a screen, a trait and pagewright.json.
+    @Test func warningNamesMatchTheValidator() throws {
+        let names = try #require(try definition("warningName")["enum"] as? [String])
+        #expect(names == WarningName.allCases.map(\.rawValue))
+        let list = try definition("disabledWarnings")
+        #expect((list["items"] as? [String: Any])?["$ref"] as? String == "#/definitions/warningName")
+        for page in ["screen", "trait"] {
+            let properties = try #require(try definition(page)["properties"] as? [String: Any])
+            #expect((properties["disabledWarnings"] as? [String: Any])?["$ref"] as? String == "#/definitions/disabledWarnings", "\(page)")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/docs/schema/settings.schema.json"))
+        let settings = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let disabled = try #require((settings["properties"] as? [String: Any])?["disabledWarnings"] as? [String: Any])
+        #expect((disabled["items"] as? [String: Any])?["$ref"] as? String == "spec.schema.json#/definitions/warningName")
+    }
+}

@@ -15,9 +15,16 @@ import XCUIAutomation
 /// What a spec cannot say: a signature drawn as a zigzag of strokes whose points are computed.
 @MainActor
 enum Signature {
-    /// Three strokes across `pad`, left to right, alternately high and low.
+    /// Three strokes across `pad`, left to right, alternately high and low. A stroke at a point
+    /// reaches whatever is drawn there, so each first waits (up to 5 s) until a touch would reach
+    /// the pad: an alert the app puts up meanwhile would take it.
     static func draw(on pad: XCUIElement) {
         for stroke in 0..<3 {
+            var pauses = 0
+            while !pad.isHittable, pauses < 25 {
+                _ = pad.waitForNonExistence(timeout: 0.2)
+                pauses += 1
+            }
             let point = CGVector(dx: 0.2 + 0.3 * Double(stroke), dy: stroke.isMultiple(of: 2) ? 0.3 : 0.7)
             pad.coordinate(withNormalizedOffset: point).press(forDuration: 0.1)
         }

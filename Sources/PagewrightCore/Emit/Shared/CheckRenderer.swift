@@ -78,15 +78,11 @@ struct CheckRenderer {
         return SwiftValues.text(text)
     }
 
-    /// The label or title, or the value or placeholder as a String (`placeholderValue` is a
-    /// `String?`: developer.apple.com/documentation/xcuiautomation/xcuielementattributes/placeholdervalue).
+    /// The label, title, value or placeholder as a String, read now through one snapshot
+    /// (`PagewrightCheck.read`): an element that is not there reads as "", where an attribute read
+    /// would be a read Apple does not define for a missing element.
     static func text(_ attribute: TextAttribute, of element: String) -> String {
-        switch attribute {
-        case .label: "\(element).label"
-        case .title: "\(element).title"
-        case .value: "(\(element).value as? String) ?? \"\""
-        case .placeholderValue: "\(element).placeholderValue ?? \"\""
-        }
+        "\(RuntimeAPI.check).read(.\(attribute.rawValue), of: \(element))"
     }
 
     /// `actual == expected`, or `actual.contains(expected)`; an `actual` ending in `?? ""` goes
@@ -143,8 +139,8 @@ struct GetterRenderer {
             ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
-        case .isEnabled(let use): ("Bool", "\(elements.single(use)).isEnabled")
-        case .isSelected(let use): ("Bool", "\(elements.single(use)).isSelected")
+        case .isEnabled(let use): ("Bool", "\(RuntimeAPI.check).isEnabled(\(elements.single(use)))")
+        case .isSelected(let use): ("Bool", "\(RuntimeAPI.check).isSelected(\(elements.single(use)))")
         case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
         }
     }

@@ -67,7 +67,7 @@ struct StepRenderer {
         // A gesture at a point of the element goes through its coordinate.
         let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
         switch step.kind {
-        case .tap: printer.line("\(target).tap()")
+        case .tap: printer.line(step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()")
         case .doubleTap: printer.line("\(target).doubleTap()")
         case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")
         case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
@@ -138,8 +138,8 @@ struct StepRenderer {
         switch condition.test {
         case .exists: return there
         case .notExists: return waiting ? "\(element).waitForNonExistence\(timeout)" : "!\(element).exists"
-        case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")\(element).isEnabled"
-        case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(element).isSelected"
+        case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isEnabled(\(element))"
+        case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isSelected(\(element))"
         case .isHittable(let expected): return "\(there) && \(expected ? "" : "!")\(element).isHittable"
         case .text(let attribute, let comparison, let text):
             return "\(there) && " + CheckRenderer.compare(CheckRenderer.text(attribute, of: element), comparison, SwiftValues.text(text))

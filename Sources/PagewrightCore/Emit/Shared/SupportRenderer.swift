@@ -22,6 +22,8 @@ struct SupportRenderer {
         printer.line("\(a)typealias \(RuntimeAPI.interruptionsAlias) = \(RuntimeAPI.interruptionHandling)<\(RuntimeAPI.settingsType)>")
         printer.documentation("Launching with the launch arguments and environment of pagewright.json, then a test's own.")
         printer.line("\(a)typealias \(RuntimeAPI.launchAlias) = \(RuntimeAPI.launching)<\(RuntimeAPI.settingsType)>")
+        printer.documentation("What a step waits for before it acts, with this project's waiting times and interruptions.")
+        printer.line("\(a)typealias \(RuntimeAPI.steps) = \(RuntimeAPI.stepping)<\(RuntimeAPI.settingsType)>")
         if context.settings.styles.contains(.factory) {
             printer.line()
             printBasePageObject(into: &printer)

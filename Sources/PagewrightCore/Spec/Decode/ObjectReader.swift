@@ -38,7 +38,7 @@ struct ObjectReader {
     /// Warns about every key that is not known, with a suggestion when one is close.
     func warnAboutUnknownKeys(log: inout DiagnosticLog) {
         for key in orderedKeys where !known.contains(key) && key != "$schema" {
-            log.warning("unknown key '\(key)' in \(what)\(Suggestions.didYouMean(key, in: known)); it is ignored",
+            log.warning(.unknownKey, "unknown key '\(key)' in \(what)\(Suggestions.didYouMean(key, in: known)); it is ignored",
                         at: members[key]!.keyLocation)
         }
     }

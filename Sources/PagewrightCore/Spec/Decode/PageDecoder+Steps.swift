@@ -58,7 +58,7 @@ extension PageDecoder {
             return nil
         }
         if items.isEmpty {
-            log.warning("this 'forEach' has no steps; it does nothing", at: stepsNode.location)
+            log.warning(.emptyLoop, "this 'forEach' has no steps; it does nothing", at: stepsNode.location)
         }
         return (ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!), list: template),
                 items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
@@ -100,7 +100,7 @@ extension PageDecoder {
         switch verb {
         case "exists", "notExists":
             for key in reader.present(["equals", "contains"]) {
-                log.warning("'\(key)' compares a label or value; '\(verb)' takes none, so it is ignored", at: reader.keyLocation(key)!)
+                log.warning(.ignoredKey, "'\(key)' compares a label or value; '\(verb)' takes none, so it is ignored", at: reader.keyLocation(key)!)
             }
             test = verb == "exists" ? .exists : .notExists
         case "label", "value":
@@ -129,13 +129,13 @@ extension PageDecoder {
         if let node = reader["until"] {
             step.until = decodeCondition(node, what: "'until'", negated: false)
             if let within = step.until?.within {
-                log.warning("'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored", at: within.location)
+                log.warning(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored", at: within.location)
                 step.until?.within = nil
             }
         }
         if let max = reader.int("max", log: &log) {
             if reader["until"] == nil {
-                log.warning("'max' bounds the swipes of 'until'; without 'until' it is ignored", at: max.location)
+                log.warning(.ignoredKey, "'max' bounds the swipes of 'until'; without 'until' it is ignored", at: max.location)
             } else if max.value < 1 {
                 log.error("'max' is the most swipes 'until' makes and must be at least 1", at: max.location)
             } else if max.value > Self.mostSwipes {

@@ -12,10 +12,10 @@ extension PageDecoder {
                                               known: Self.elementVariantKeys, log: &log) else { return nil }
             for key in override.orderedKeys where !Self.elementVariantKeys.contains(key) && key != "$schema" {
                 if Self.elementKeys.contains(key) {
-                    log.warning("'\(key)' is the same on every device; a variant says only how the element is found, so it is ignored",
+                    log.warning(.ignoredKey, "'\(key)' is the same on every device; a variant says only how the element is found, so it is ignored",
                                 at: override.keyLocation(key)!)
                 } else {
-                    log.warning("unknown key '\(key)' in the \(condition.value.value) variant of element '\(base.name.value)'\(Suggestions.didYouMean(key, in: Self.elementVariantKeys)); it is ignored",
+                    log.warning(.unknownKey, "unknown key '\(key)' in the \(condition.value.value) variant of element '\(base.name.value)'\(Suggestions.didYouMean(key, in: Self.elementVariantKeys)); it is ignored",
                                 at: override.keyLocation(key)!)
                 }
             }

@@ -3,8 +3,9 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters", "interruption"]
-    static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings"]
+    static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
+                            "disabledWarnings"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
                               "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
@@ -51,6 +52,7 @@ struct PageDecoder {
 
         var page = PageSpec(kind: kind, name: name, relativePath: relativePath)
         page.summary = reader.string("summary", log: &log)?.value
+        page.disabledWarnings = reader.stringList("disabledWarnings", log: &log)
         if kind == .screen {
             page.app = reader.string("app", log: &log)
             page.verify = reader["verify"].flatMap { decodeVerify($0) }
@@ -167,7 +169,7 @@ struct PageDecoder {
         if reader.has("steps") {
             action.wait = reader.string("wait", log: &log)
             if let ready = reader.keyLocation("ready") {
-                log.warning("'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+                log.warning(.ignoredKey, "'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
             }
         } else if verbs.first != "waitFor" {
             action.wait = steps.first?.wait
@@ -221,7 +223,7 @@ struct PageDecoder {
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
-            log.warning("'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
+            log.warning(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
                         at: reader.keyLocation(modifier)!)
         }
 
@@ -348,7 +350,7 @@ struct PageDecoder {
             log.error("a reading compares once; it has both 'equals' and 'contains'", at: reader.keyLocation(comparisons[1])!)
         }
         guard let attribute = TextAttribute(rawValue: verb) else {
-            log.warning("'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
+            log.warning(.ignoredKey, "'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
             return Self.reading(verb, element)
         }
         guard let text = reader.string(key, log: &log) else { return Self.reading(verb, element) }

@@ -1,6 +1,6 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "types", "defaults", "plain", "localization"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "disabledWarnings", "types", "defaults", "plain", "localization"]
     static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
@@ -77,6 +77,7 @@ enum SettingsDecoder {
             if !styles.isEmpty { settings.styles = styles }
         }
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
+        settings.disabledWarnings = reader.stringList("disabledWarnings", log: &log)
         if let defaults = reader["defaults"] { settings.defaults = decodeDefaults(defaults, log: &log) }
         if let plain = reader["plain"] { settings.plain = decodePlain(plain, log: &log) }
         if let localization = reader["localization"] { settings.localization = decodeLocalization(localization, log: &log) }
@@ -89,6 +90,7 @@ enum SettingsDecoder {
         var app = AppSpec(name: name,
                           entry: reader.string("entry", log: &log),
                           bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        app.home = reader.string("home", log: &log)
         decodeLaunch(reader, into: &app, log: &log)
         return app
     }

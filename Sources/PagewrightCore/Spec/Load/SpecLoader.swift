@@ -30,7 +30,7 @@ public enum SpecLoader {
                 settingsNode = root
                 settingsFile = file.displayPath
             } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
-                log.warning("settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
+                log.warning(.nestedSettings, "settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
                             at: root.location)
             } else if TypesDecoder.isTypesFile(root) {
                 types += decoder.decodeTypesFile(root, relativePath: file.relativePath)

@@ -129,6 +129,19 @@ public struct ParamSpec: Sendable {
         self.label = label
     }
 
+    /// Not written in the spec: it stands for a `$name` an element uses without declaring it (an
+    /// error, reported once at the placeholder), so that the element's uses, which would be right
+    /// once it is declared, are not reported again. Optional and of no known type, so it asks
+    /// nothing of them. Only the validator sees one: a project that has one has an error.
+    public var isStandIn = false
+
+    /// A stand-in for the undeclared `$name` at `location`.
+    static func standIn(_ name: String, at location: SourceLocation) -> ParamSpec {
+        var param = ParamSpec(name: Located(name, at: location), type: Located(.named(""), at: location), optional: true, match: [])
+        param.isStandIn = true
+        return param
+    }
+
     /// Whether a caller may leave it out: it is optional or has a default.
     public var mayBeOmitted: Bool { optional || (defaultValue.map { if case .null = $0.value { false } else { true } } ?? false) }
 }

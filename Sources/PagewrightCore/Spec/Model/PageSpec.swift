@@ -10,6 +10,8 @@ public struct PageSpec: Sendable {
     /// The file's path relative to the specs folder, with `/` separators (for generated headers).
     public var relativePath: String
     public var summary: String?
+    /// Kinds of warning turned off in this file (`"disabledWarnings": ["dead-end"]`), as written.
+    public var disabledWarnings: [Located<String>] = []
 
     /// The traits a screen adopts, or a trait includes (its adopters adopt them too).
     public var traits: [Located<String>]

@@ -9,6 +9,9 @@ public struct Settings: Sendable {
     /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
     /// `--warnings-as-errors` does the same for one run).
     public var warningsAsErrors: Bool = false
+    /// Kinds of warning turned off for the whole project (`"disabledWarnings": ["dead-end"]`), as
+    /// written; the validator checks each names a `WarningName`.
+    public var disabledWarnings: [Located<String>] = []
     /// `defaults`: waiting, readiness, verification and failure evidence.
     public var defaults = DefaultsSpec()
     /// Options of the plain output style (`"plain"`).
@@ -52,6 +55,9 @@ public struct AppSpec: Sendable {
     public var name: Located<String>
     /// The screen the app shows after launch.
     public var entry: Located<String>?
+    /// The screen a journey settles in after a one-way entry (a sign-in that leads into the app):
+    /// a screen that can get back to it is no dead end. Found from the graph when not written.
+    public var home: Located<String>? = nil
     /// Absent for the app under test (`XCUIApplication()`).
     public var bundleIdentifier: Located<String>?
     /// Passed at every launch, before any the test adds.

@@ -42,6 +42,8 @@ typealias ScreenVerification = PagewrightVerification<WaitingTime>
 typealias PagewrightInterruptions = PagewrightInterruptionHandling<PagewrightSettings>
 /// Launching with the launch arguments and environment of pagewright.json, then a test's own.
 typealias PagewrightLaunch = PagewrightLaunching<PagewrightSettings>
+/// What a step waits for before it acts, with this project's waiting times and interruptions.
+typealias PagewrightSteps = PagewrightStepping<PagewrightSettings>
 
 /// The base of every page object: the factory that builds the next one. What page objects do is `PagewrightPageObject`'s.
 @MainActor

@@ -68,5 +68,5 @@ final class TransferReceiptPage: BasePageObject {
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
-    var detailText: String { self.detail.label }
+    var detailText: String { PagewrightCheck.read(.label, of: self.detail) }
 }

@@ -38,7 +38,7 @@ struct InterruptionsRenderer {
         guard let use = step.element else { return nil }
         let element = elementExpression(use, on: screen) + ".locator(application)"
         switch step.kind {
-        case .tap: return "\(element).tap()"
+        case .tap: return step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(element).tap()"
         case .doubleTap: return "\(element).doubleTap()"
         case .press(let duration): return "\(element).press(forDuration: \(SwiftValues.number(duration)))"
         case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
