@@ -37,6 +37,11 @@ public struct SwiftCompiler: Sendable {
         return SwiftCompiler(swiftc: swiftc, modules: modules)
     }
 
+    /// The same compiler against another module folder (one without some module, say).
+    public func using(modules: URL) -> SwiftCompiler {
+        SwiftCompiler(swiftc: swiftc, modules: modules)
+    }
+
     private static func findSwiftc() -> URL? {
         let fileManager = FileManager.default
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

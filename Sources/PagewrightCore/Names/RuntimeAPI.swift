@@ -12,6 +12,8 @@ public enum RuntimeAPI {
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
     public static let dependencyLine = #".product(name: "PagewrightRuntime", package: "pagewright")"#
+    /// What the import of the runtime says beside it, for a target that forgot the dependency.
+    public static let missingRuntimeHint = "not found? add \(dependencyLine) to this target's dependencies"
 
     // MARK: The version check
 

@@ -37,7 +37,7 @@ struct RuntimeCompileTests {
         }
     }
 
-    private func typecheck(_ generated: [GeneratedFile]) throws -> SwiftCompiler.Result {
+    private func typecheck(_ generated: [GeneratedFile], with compiler: SwiftCompiler? = nil, arguments: [String] = []) throws -> SwiftCompiler.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-version-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -47,7 +47,29 @@ struct RuntimeCompileTests {
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        return try SwiftCompiler.locate().typecheck(paths, languageMode: "6")
+        return try (compiler ?? SwiftCompiler.locate()).typecheck(paths, languageMode: "6", arguments: arguments)
+    }
+
+    /// A target that forgot the runtime: the compilation stops at the first import of it, with one
+    /// error whose quoted line names the dependency to add (no cascade of unknown types), whether
+    /// the files are type-checked in one frontend or in batches as a debug build does.
+    @Test(arguments: [["-wmo"], ["-enable-batch-mode", "-j", "2"]])
+    func codeWithoutTheRuntimeIsOneErrorNamingTheLineToAdd(arguments: [String]) throws {
+        let compiler = try SwiftCompiler.locate()
+        let withoutRuntime = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-no-runtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: withoutRuntime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: withoutRuntime) }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: compiler.modules.path) where !entry.hasPrefix(RuntimeAPI.module + ".") {
+            try FileManager.default.createSymbolicLink(at: withoutRuntime.appendingPathComponent(entry),
+                                                       withDestinationURL: compiler.modules.appendingPathComponent(entry))
+        }
+        let result = try typecheck(try generated(statingVersion: RuntimeAPI.version), with: compiler.using(modules: withoutRuntime), arguments: arguments)
+        #expect(result.status != 0)
+        let located = Set(result.errors.filter { !$0.contains("`-") })
+        #expect(located.count == 1, "\(result.output)")
+        #expect(located.first?.hasSuffix("error: no such module '\(RuntimeAPI.module)'") == true, "\(result.output)")
+        #expect(result.output.contains("import \(RuntimeAPI.module)  // not found? add \(RuntimeAPI.dependencyLine) to this target's dependencies"),
+                "the compiler quotes the import, and with it the line to add: \(result.output)")
     }
 
     @Test func codeForThisRuntimeCompiles() throws {

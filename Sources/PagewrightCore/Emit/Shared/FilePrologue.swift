@@ -7,14 +7,10 @@ enum FilePrologue {
         for line in GeneratedFile.header(source: source).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             printer.line(String(line))
         }
-        if reexporting {
-            // A target without the runtime gets this one error, naming the line to add, beside the
-            // compiler's "no such module" in each file.
-            printer.line("#if !canImport(\(RuntimeAPI.module))")
-            printer.line("#error(\"The page objects import \(RuntimeAPI.module): add \(RuntimeAPI.dependencyLine.replacingOccurrences(of: "\"", with: "\\\"")) to this target's dependencies in Package.swift\")")
-            printer.line("#endif")
-        }
-        printer.line((reexporting ? "@_exported " : "") + "import \(RuntimeAPI.module)")
+        // A target without the runtime stops at the first file's import ("no such module", which
+        // ends the compilation, so no cascade follows); the compiler shows that line, and with it
+        // the dependency to add.
+        printer.line((reexporting ? "@_exported " : "") + "import \(RuntimeAPI.module)  // \(RuntimeAPI.missingRuntimeHint)")
         printer.line()
     }
 }
