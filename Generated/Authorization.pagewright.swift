@@ -6,51 +6,26 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Authorization.json`.
 public final class AuthorizationPageObject: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case view
-        case loginWithPassword
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case view = "Authorization.view"
+        case loginWithPassword = "Log in with password"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view:
-                return "Authorization.view"
-            case .loginWithPassword:
-                return "Log in with password"
+            case .view: .other
+            case .loginWithPassword: .button
             }
         }
 
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .loginWithPassword:
-                return context.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
-        }
+        public static var foundByLabel: Set<Element> { [.loginWithPassword] }
     }
 
     public var view: XCUIElement { Element.view.locator(self.application) }
     public var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Authorization",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "Authorization.view") { Element.view.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
     }
 
     @discardableResult

@@ -6,56 +6,24 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Login.json`.
 public final class LoginPageObject: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case view
-        case spinner
-        case loginField
-        case passwordField
-        case logInButton
-        case error
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case view = "Login.view"
+        case spinner = "Login.spinner"
+        case loginField = "Login.login"
+        case passwordField = "Login.password"
+        case logInButton = "Login.submit"
+        case error = "Login.error"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view:
-                return "Login.view"
-            case .spinner:
-                return "Login.spinner"
-            case .loginField:
-                return "Login.login"
-            case .passwordField:
-                return "Login.password"
-            case .logInButton:
-                return "Login.submit"
-            case .error:
-                return "Login.error"
+            case .view: .other
+            case .spinner: .activityIndicator
+            case .loginField: .textField
+            case .passwordField: .secureTextField
+            case .logInButton: .button
+            case .error: .staticText
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .loginField:
-                return context.textFields.matching(identifier: rawValue)
-            case .passwordField:
-                return context.secureTextFields.matching(identifier: rawValue)
-            case .logInButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .error:
-                return context.staticTexts.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
 
         /// Identifiers used in more than one place.
@@ -72,16 +40,7 @@ public final class LoginPageObject: BasePageObject {
     public var error: XCUIElement { Element.error.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Login",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "Login.view") { Element.view.locator($0) },
-            ],
-            absent: [
-                ScreenVerification.Anchor("spinner", .activityIndicator, identifier: "Login.spinner") { Element.spinner.locator($0) },
-            ]
-        )
+        ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)])
     }
 
     @discardableResult

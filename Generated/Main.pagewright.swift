@@ -6,61 +6,24 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `main/Main.json`.
 public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case view
-        case searchField
-        case vacanciesButton
-        case refineButton
-        case savedButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case view = "Main.view"
+        case searchField = "Main.search"
+        case vacanciesButton = "Main.vacancies"
+        case refineButton = "Main.refine"
+        case savedButton = "Main.saved"
         /// The app itself.
-        case app
+        case app = "application"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view:
-                return "Main.view"
-            case .searchField:
-                return "Main.search"
-            case .vacanciesButton:
-                return "Main.vacancies"
-            case .refineButton:
-                return "Main.refine"
-            case .savedButton:
-                return "Main.saved"
-            case .app:
-                return "application"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .searchField:
-                return context.searchFields.matching(identifier: rawValue)
-            case .vacanciesButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .refineButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .savedButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .app:
-                return context.descendants(matching: .application)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .app:
-                return context
-            default:
-                return query(context).firstMatch
+            case .view: .other
+            case .searchField: .searchField
+            case .vacanciesButton: .button
+            case .refineButton: .button
+            case .savedButton: .button
+            case .app: .application
             }
         }
     }

@@ -6,41 +6,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Profile.json`. Create it with `ProfileScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case view
-        case loginButton
-        case userName
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case view = "Profile.view"
+        case loginButton = "Profile.login"
+        case userName = "Profile.userName"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view:
-                return "Profile.view"
-            case .loginButton:
-                return "Profile.login"
-            case .userName:
-                return "Profile.userName"
+            case .view: .other
+            case .loginButton: .button
+            case .userName: .staticText
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .loginButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .userName:
-                return context.staticTexts.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -49,14 +26,7 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     public var userName: XCUIElement { Element.userName.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Profile",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "Profile.view") { Element.view.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
     }
 
     /// Leads to Authorization (`AuthorizationScreen`).

@@ -6,36 +6,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/ResponseSent.json`. Create it with `ResponseSentScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class ResponseSentScreen: BaseScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case message
-        case closeButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case message = "ResponseSent.message"
+        case closeButton = "ResponseSent.close"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .message:
-                return "ResponseSent.message"
-            case .closeButton:
-                return "ResponseSent.close"
+            case .message: .staticText
+            case .closeButton: .button
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .message:
-                return context.staticTexts.matching(identifier: rawValue)
-            case .closeButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -43,14 +23,7 @@ public final class ResponseSentScreen: BaseScreen {
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "ResponseSent",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("message", .staticText, identifier: "ResponseSent.message") { Element.message.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: [])
     }
 
     /// Leads to Vacancy (`VacancyScreen`).

@@ -6,56 +6,24 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/Vacancy.json`. Create it with `VacancyScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case view
-        case title
-        case responseButton
-        case companyButton
-        case hideButton
-        case saveButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case view = "Vacancy.view"
+        case title = "Vacancy.title"
+        case responseButton = "Vacancy.respond"
+        case companyButton = "Vacancy.company"
+        case hideButton = "Vacancy.hide"
+        case saveButton = "Vacancy.save"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view:
-                return "Vacancy.view"
-            case .title:
-                return "Vacancy.title"
-            case .responseButton:
-                return "Vacancy.respond"
-            case .companyButton:
-                return "Vacancy.company"
-            case .hideButton:
-                return "Vacancy.hide"
-            case .saveButton:
-                return "Vacancy.save"
+            case .view: .other
+            case .title: .staticText
+            case .responseButton: .button
+            case .companyButton: .button
+            case .hideButton: .button
+            case .saveButton: .button
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .title:
-                return context.staticTexts.matching(identifier: rawValue)
-            case .responseButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .companyButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .hideButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .saveButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -67,15 +35,7 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     public var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Vacancy",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "Vacancy.view") { Element.view.locator($0) },
-                ScreenVerification.Anchor("title", .staticText, identifier: "Vacancy.title") { Element.title.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: [])
     }
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.

@@ -4,43 +4,21 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Generated from `gallery/VideoDetail.json`. Create it with `VideoDetailScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VideoDetailScreen: BaseScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case player
-        case playButton
-        case closeButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case player = "Gallery.video"
+        case playButton = "Gallery.video.play"
+        case closeButton = "Gallery.close"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .player:
-                return "Gallery.video"
-            case .playButton:
-                return "Gallery.video.play"
-            case .closeButton:
-                return "Gallery.close"
+            case .player: .other
+            case .playButton: .button
+            case .closeButton: .button
             }
         }
 
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .player:
-                return context.otherElements.matching(identifier: rawValue)
-            case .playButton:
-                let container = Element.player.locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            case .closeButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
-        }
+        public static var containerOf: [Element: Element] { [.playButton: .player] }
     }
 
     public var player: XCUIElement { Element.player.locator(self.application) }
@@ -48,14 +26,7 @@ public final class VideoDetailScreen: BaseScreen {
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "VideoDetail",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("player", .other, identifier: "Gallery.video") { Element.player.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: [])
     }
 
     @discardableResult

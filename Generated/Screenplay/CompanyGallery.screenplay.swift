@@ -104,10 +104,6 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
 public struct OpenTile: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTile {
         OpenTile {
             CompanyGalleryActions.openTile(index: index, file: file, line: line)
@@ -136,10 +132,6 @@ public struct Back: Performable {
 @MainActor
 public struct CompanyGallery: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

@@ -135,10 +135,6 @@ public struct DismissAlert: Performable {
 public struct ConfirmationAlert: Question {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public func ask() { body() }
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).

@@ -9,10 +9,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 public struct SignInAs: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> SignInAs {
         SignInAs {
             TabBarUsableActions.openProfileTab(file: file, line: line)
@@ -38,10 +34,6 @@ public struct SignInAs: Performable {
 public struct RespondSigningIn: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> RespondSigningIn {
         RespondSigningIn {
             VacancyActions.tapResponseButton(file: file, line: line)
@@ -64,10 +56,6 @@ public struct RespondSigningIn: Performable {
 @MainActor
 public struct HideVacancyConfirmed: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancyConfirmed {
         HideVacancyConfirmed {

@@ -123,10 +123,6 @@ public struct DontAllowLocationPermissionAlert: Performable {
 public struct LocationPermissionAlert: Question {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public func ask() { body() }
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).

@@ -5,36 +5,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen PhotoDetail are (generated from `gallery/PhotoDetail.json`). Only this enum and `PhotoDetailActions` reach the application.
 @MainActor
 public enum PhotoDetailElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case photo
-        case closeButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case photo = "Gallery.photo"
+        case closeButton = "Gallery.close"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .photo:
-                return "Gallery.photo"
-            case .closeButton:
-                return "Gallery.close"
+            case .photo: .image
+            case .closeButton: .button
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .photo:
-                return context.images.matching(identifier: rawValue)
-            case .closeButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -46,14 +26,7 @@ public enum PhotoDetailElements {
 
     /// What proves the screen is showing.
     public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "PhotoDetail",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("photo", .image, identifier: "Gallery.photo") { Element.photo.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: [])
     }
 }
 
@@ -90,10 +63,6 @@ public struct ClosePhotoDetail: Performable {
 @MainActor
 public struct PhotoDetail: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

@@ -145,10 +145,6 @@ public enum RefineSearchActions: ScreenplayInteractions {
 public struct SelectFilter: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> SelectFilter {
         SelectFilter {
             RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line)
@@ -163,10 +159,6 @@ public struct SelectFilter: Performable {
 public struct SetSalary: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> SetSalary {
         SetSalary {
             RefineSearchActions.setSalary(position: position, file: file, line: line)
@@ -180,10 +172,6 @@ public struct SetSalary: Performable {
 @MainActor
 public struct ChooseExperience: Performable {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> ChooseExperience {
         ChooseExperience {
@@ -227,10 +215,6 @@ public struct ToggleSalaryOnly: Performable {
 @MainActor
 public struct RefineSearch: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

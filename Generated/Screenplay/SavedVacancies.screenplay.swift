@@ -126,10 +126,6 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
 public struct RemoveSavedVacancy: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveSavedVacancy {
         RemoveSavedVacancy {
             SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line)
@@ -173,10 +169,6 @@ public struct ClearAll: Performable {
 @MainActor
 public struct SavedVacancies: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

@@ -123,10 +123,6 @@ public struct WaitHistoryIsLoad: Performable {
 public struct RepeatSearch: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> RepeatSearch {
         RepeatSearch {
             SearchHistoryActions.repeatSearch(query: query_, file: file, line: line)
@@ -141,10 +137,6 @@ public struct RepeatSearch: Performable {
 @MainActor
 public struct SearchHistory: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

@@ -151,10 +151,6 @@ public struct OpenVacancy: Performable {
 public struct OpenVacancyAt: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenVacancyAt {
         OpenVacancyAt {
             VacancyListActions.openVacancyAt(position: position, file: file, line: line)
@@ -187,10 +183,6 @@ public struct OpenFirstVacancyWithSalary: Performable {
 public struct HideVacancy: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancy {
         HideVacancy {
             VacancyListActions.hideVacancy(position: position, file: file, line: line)
@@ -205,10 +197,6 @@ public struct HideVacancy: Performable {
 @MainActor
 public struct VacancyList: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

@@ -5,43 +5,21 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen VideoDetail are (generated from `gallery/VideoDetail.json`). Only this enum and `VideoDetailActions` reach the application.
 @MainActor
 public enum VideoDetailElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
-        case player
-        case playButton
-        case closeButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    public enum Element: String, PagewrightElement {
+        case player = "Gallery.video"
+        case playButton = "Gallery.video.play"
+        case closeButton = "Gallery.close"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var elementType: XCUIElement.ElementType {
             switch self {
-            case .player:
-                return "Gallery.video"
-            case .playButton:
-                return "Gallery.video.play"
-            case .closeButton:
-                return "Gallery.close"
+            case .player: .other
+            case .playButton: .button
+            case .closeButton: .button
             }
         }
 
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .player:
-                return context.otherElements.matching(identifier: rawValue)
-            case .playButton:
-                let container = Element.player.locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            case .closeButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
-        }
+        public static var containerOf: [Element: Element] { [.playButton: .player] }
     }
 
     /// The app the screen belongs to.
@@ -53,14 +31,7 @@ public enum VideoDetailElements {
 
     /// What proves the screen is showing.
     public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "VideoDetail",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("player", .other, identifier: "Gallery.video") { Element.player.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: [])
     }
 }
 
@@ -118,10 +89,6 @@ public struct CloseVideoDetail: Performable {
 @MainActor
 public struct VideoDetail: Question {
     private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
 
     public func ask() { body() }
 

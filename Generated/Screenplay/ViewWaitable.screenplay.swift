@@ -51,10 +51,6 @@ public enum ViewWaitableActions: ScreenplayInteractions {
 public struct WaitView: Performable {
     private let body: @MainActor () -> Void
 
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
     public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView {
         WaitView {
             ViewWaitableActions.waitView(on: screen, file: file, line: line)

@@ -33,9 +33,14 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
 
     /// Version 1: the first runtime library (issue 22).
     public static func pagewrightRuntimeVersion1() {}
+
+    /// Version 2: `Element` enums whose elements are found simply are `PagewrightElement`s, and
+    /// verification anchors are made from them (issue 22's lean output). Version 1 code uses
+    /// neither, so this runtime serves both.
+    public static func pagewrightRuntimeVersion2() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 1
+    public static let current = 2
 }

@@ -20,6 +20,12 @@ public struct PagewrightVerification<Wait: PagewrightWaitingTime> {
             self.find = find
         }
 
+        /// An anchor found as its screen's `Element` enum says; one found by identifier carries it,
+        /// so a snapshot of the app answers for it.
+        public init<Element: PagewrightElement>(_ name: String, _ element: Element) {
+            self.init(name, element.elementType, identifier: element.snapshotIdentifier) { element.locator($0) }
+        }
+
         var description: String { identifier.map { "'\(name)' (\"\($0)\")" } ?? "'\(name)'" }
     }
 

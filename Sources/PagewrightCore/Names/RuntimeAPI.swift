@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 1
+    public static let version = 2
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
@@ -38,6 +38,7 @@ public enum RuntimeAPI {
     static let screenplayActions = "PagewrightScreenplayActions"
     static let stepping = "PagewrightStepping"
     static let check = "PagewrightCheck"
+    static let element = "PagewrightElement"
     static let report = "PagewrightReport"
     static let device = "PagewrightDevice"
     static let performable = "Performable"
@@ -46,7 +47,7 @@ public enum RuntimeAPI {
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightGeneratedCode",
+        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightElement", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightVerification",

@@ -177,8 +177,8 @@ struct StyleSnippetTests {
         let files = try emit(["Main.json": screen("Main", extra: #""traits": ["TabBar"]"#),
                               "TabBar.json": #"{ "trait": "TabBar", "elements": { "tab": { "type": "button", "id": "Tab" } }, "actions": { "openMain": { "tap": "tab", "to": "Main" } } }"#],
                              styles: #"["factory", "plain"]"#)
-        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: Hashable, Sendable {\n")
-        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: Hashable, Sendable {\n")
+        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: String, PagewrightElement {\n")
+        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: String, PagewrightElement {\n")
         expectContains(files["Plain/TabBar.plain.swift"], "    public var tab: XCUIElement { TabBarScreenElement.tab.locator(self.application) }\n")
     }
 
@@ -244,10 +244,6 @@ struct StyleSnippetTests {
             public struct RemoveRow: Performable {
                 private let body: @MainActor () -> Void
 
-                private init(_ body: @escaping @MainActor () -> Void) {
-                    self.body = body
-                }
-
                 public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow {
                     RemoveRow {
                         MainActions.removeRow(position: position, file: file, line: line)
@@ -285,10 +281,6 @@ struct StyleSnippetTests {
             @MainActor
             public struct Main: Question {
                 private let body: @MainActor () -> Void
-
-                private init(_ body: @escaping @MainActor () -> Void) {
-                    self.body = body
-                }
 
                 public func ask() { body() }
 
@@ -373,8 +365,8 @@ struct StyleSnippetTests {
 
     @Test func specStringsStayEscapedInEveryStyle() throws {
         let files = try emit(["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "a\"b\\(c)" } }, "actions": { "tapIt": { "tap": "view" } } }"#])
-        expectContains(files["Plain/Main.plain.swift"], #"                return "a\"b\\(c)""#)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"                return "a\"b\\(c)""#)
+        expectContains(files["Plain/Main.plain.swift"], #"        case view = "a\"b\\(c)""#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"        case view = "a\"b\\(c)""#)
     }
 }
 

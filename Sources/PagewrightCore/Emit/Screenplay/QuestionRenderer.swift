@@ -17,8 +17,7 @@ struct QuestionRenderer {
         printer.block("\(access)struct \(typeName): Question") { p in
             p.line("private let body: @MainActor () -> Void")
             p.line()
-            p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-            p.line()
+            // Made only by the factories below, through the memberwise initializer (private, as `body` is).
             p.line("\(access)func ask() { body() }")
             p.line()
             p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")

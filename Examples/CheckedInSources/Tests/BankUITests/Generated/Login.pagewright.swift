@@ -6,46 +6,20 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `Login.json`.
 final class LoginPage: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    enum Element: Hashable, Sendable {
-        case usernameField
-        case passwordField
-        case signInButton
-        case errorText
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    enum Element: String, PagewrightElement {
+        case usernameField = "Login.username"
+        case passwordField = "Login.password"
+        case signInButton = "Login.signIn"
+        case errorText = "Login.error"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        var rawValue: String {
+        var elementType: XCUIElement.ElementType {
             switch self {
-            case .usernameField:
-                return "Login.username"
-            case .passwordField:
-                return "Login.password"
-            case .signInButton:
-                return "Login.signIn"
-            case .errorText:
-                return "Login.error"
+            case .usernameField: .textField
+            case .passwordField: .secureTextField
+            case .signInButton: .button
+            case .errorText: .staticText
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .usernameField:
-                return context.textFields.matching(identifier: rawValue)
-            case .passwordField:
-                return context.secureTextFields.matching(identifier: rawValue)
-            case .signInButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .errorText:
-                return context.staticTexts.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -55,15 +29,7 @@ final class LoginPage: BasePageObject {
     var errorText: XCUIElement { Element.errorText.locator(self.application) }
 
     override class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Login",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("usernameField", .textField, identifier: "Login.username") { Element.usernameField.locator($0) },
-                ScreenVerification.Anchor("signInButton", .button, identifier: "Login.signIn") { Element.signInButton.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "Login", wait: .uiInteraction, present: [.init("usernameField", Element.usernameField), .init("signInButton", Element.signInButton)], absent: [])
     }
 
     @discardableResult

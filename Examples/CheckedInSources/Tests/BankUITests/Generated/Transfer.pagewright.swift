@@ -6,46 +6,20 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `Transfer.json`.
 final class TransferPage: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    enum Element: Hashable, Sendable {
-        case recipientField
-        case amountField
-        case sendButton
-        case cancelButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    enum Element: String, PagewrightElement {
+        case recipientField = "Transfer.recipient"
+        case amountField = "Transfer.amount"
+        case sendButton = "Transfer.send"
+        case cancelButton = "Transfer.cancel"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        var rawValue: String {
+        var elementType: XCUIElement.ElementType {
             switch self {
-            case .recipientField:
-                return "Transfer.recipient"
-            case .amountField:
-                return "Transfer.amount"
-            case .sendButton:
-                return "Transfer.send"
-            case .cancelButton:
-                return "Transfer.cancel"
+            case .recipientField: .textField
+            case .amountField: .textField
+            case .sendButton: .button
+            case .cancelButton: .button
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .recipientField:
-                return context.textFields.matching(identifier: rawValue)
-            case .amountField:
-                return context.textFields.matching(identifier: rawValue)
-            case .sendButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .cancelButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -55,15 +29,7 @@ final class TransferPage: BasePageObject {
     var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
 
     override class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Transfer",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("amountField", .textField, identifier: "Transfer.amount") { Element.amountField.locator($0) },
-                ScreenVerification.Anchor("sendButton", .button, identifier: "Transfer.send") { Element.sendButton.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "Transfer", wait: .uiInteraction, present: [.init("amountField", Element.amountField), .init("sendButton", Element.sendButton)], absent: [])
     }
 
     @discardableResult

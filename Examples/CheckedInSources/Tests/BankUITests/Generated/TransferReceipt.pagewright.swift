@@ -6,41 +6,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `TransferReceipt.json`.
 final class TransferReceiptPage: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    enum Element: Hashable, Sendable {
-        case title
-        case detail
-        case doneButton
+    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
+    enum Element: String, PagewrightElement {
+        case title = "Receipt.title"
+        case detail = "Receipt.detail"
+        case doneButton = "Receipt.done"
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        var rawValue: String {
+        var elementType: XCUIElement.ElementType {
             switch self {
-            case .title:
-                return "Receipt.title"
-            case .detail:
-                return "Receipt.detail"
-            case .doneButton:
-                return "Receipt.done"
+            case .title: .staticText
+            case .detail: .staticText
+            case .doneButton: .button
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .title:
-                return context.staticTexts.matching(identifier: rawValue)
-            case .detail:
-                return context.staticTexts.matching(identifier: rawValue)
-            case .doneButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -49,14 +26,7 @@ final class TransferReceiptPage: BasePageObject {
     var doneButton: XCUIElement { Element.doneButton.locator(self.application) }
 
     override class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "TransferReceipt",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("title", .staticText, identifier: "Receipt.title") { Element.title.locator($0) },
-            ],
-            absent: []
-        )
+        ScreenVerification(screen: "TransferReceipt", wait: .networking, present: [.init("title", Element.title)], absent: [])
     }
 
     @discardableResult
