@@ -16,7 +16,9 @@ let package = Package(
         .package(name: "pagewright", path: "../.."),
     ],
     targets: [
-        .testTarget(name: "NotesUITests", dependencies: uiTesting, exclude: ["Specs"],
+        .testTarget(name: "NotesUITests",
+                    dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
+                    exclude: ["Specs"],
                     plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
     ]
 )

@@ -18,6 +18,8 @@ let package = Package(
         .package(name: "pagewright", path: "../.."),
     ],
     targets: [
-        .testTarget(name: "BankUITests", dependencies: uiTesting, exclude: ["Specs", "Generated/NavigationGraph.md"]),
+        .testTarget(name: "BankUITests",
+                    dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
+                    exclude: ["Specs", "Generated/NavigationGraph.md"]),
     ]
 )

@@ -23,7 +23,9 @@ let package = Package(
         // `App` holds the app's string tables (its Localizable.strings per language), which the
         // specs' labels name by key and the simulated app shows; `Pending` holds tests that need a
         // construct the specs cannot say yet (NOTES.md).
-        .testTarget(name: "ProtonMailUITests", dependencies: uiTesting, exclude: ["Specs", "App", "Pending"],
+        .testTarget(name: "ProtonMailUITests",
+                    dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
+                    exclude: ["Specs", "App", "Pending"],
                     plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
     ]
 )

@@ -17,7 +17,9 @@ let package = Package(
         .package(name: "pagewright", path: "../.."),
     ],
     targets: [
-        .target(name: "RecipePages", dependencies: uiTesting, exclude: ["UI/Specs"],
+        .target(name: "RecipePages",
+                dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
+                exclude: ["UI/Specs"],
                 plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
         .testTarget(name: "RecipesUITests", dependencies: ["RecipePages"] + uiTesting),
     ]

@@ -18,7 +18,9 @@ let package = Package(
         .package(name: "pagewright", path: "../.."),
     ],
     targets: [
-        .testTarget(name: "WooCommerceUITests", dependencies: uiTesting, exclude: ["Specs"],
+        .testTarget(name: "WooCommerceUITests",
+                    dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
+                    exclude: ["Specs"],
                     plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
     ]
 )

@@ -42,6 +42,11 @@ struct GeneratePages: CommandPlugin {
             guard FileManager.default.fileExists(atPath: specs.path) else {
                 throw PagewrightPluginSupport.PluginError(description: "no specs/ folder at the package root: name the targets whose specs to generate with --target <name>, or start specs/ with 'swift run pagewright init'")
             }
+            // The target compiling the package's Generated/ folder, when it has one, needs the runtime.
+            let output = PluginPaths.outputFolder(forSpecs: specs).standardizedFileURL.path
+            if let target = context.package.targets.first(where: { $0.directoryURL.standardizedFileURL.path == output }) {
+                try PagewrightPluginSupport.requireRuntime(target)
+            }
             jobs = [Job(specs: specs)]
         } else {
             for name in targetNames {
@@ -58,6 +63,7 @@ struct GeneratePages: CommandPlugin {
         let directory: URL
         var unhandled: [URL] = []
         if let target = package.targets.first(where: { $0.name == name }) {
+            try PagewrightPluginSupport.requireRuntime(target)
             directory = target.directoryURL
             if let module = target as? SourceModuleTarget {
                 unhandled = module.sourceFiles.filter { $0.type == .unknown }.map(\.url)

@@ -16,6 +16,7 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
             throw PagewrightPluginSupport.PluginError(description: PluginChecks.noSpecsFolder(
                 target: target.name, directory: target.directoryURL, package: package, plugin: "PagewrightBuildPlugin"))
         }
+        try PagewrightPluginSupport.requireRuntime(target)
         let unhandled = target.sourceFiles.filter { $0.type == .unknown }.map(\.url)
         let missing = PluginChecks.missingExcludes(unhandled: unhandled, specsFolders: folders, targetDirectory: target.directoryURL)
         if !missing.isEmpty {

@@ -43,6 +43,35 @@ enum PagewrightPluginSupport {
         return ToolRun(status: process.terminationStatus, errors: errors, report: report)
     }
 
+    /// The names of the products and targets `target` depends on, directly or through the targets
+    /// it depends on.
+    static func dependencyNames(of target: Target) -> Set<String> {
+        var names: Set<String> = []
+        var seen: Set<String> = []
+        func visit(_ dependencies: [TargetDependency]) {
+            for dependency in dependencies {
+                switch dependency {
+                case .product(let product):
+                    names.insert(product.name)
+                case .target(let target):
+                    names.insert(target.name)
+                    if seen.insert(target.id).inserted { visit(target.dependencies) }
+                @unknown default:
+                    break
+                }
+            }
+        }
+        visit(target.dependencies)
+        return names
+    }
+
+    /// Stops before generating when `target` lacks the runtime the generated code imports.
+    static func requireRuntime(_ target: Target) throws {
+        if let problem = PluginChecks.missingRuntime(target: target.name, reachable: dependencyNames(of: target)) {
+            throw PluginError(description: problem)
+        }
+    }
+
     /// Prints lines on standard error (a summary the reader may want; SwiftPM shows it as is).
     static func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }

@@ -110,6 +110,20 @@ enum PluginChecks {
                 return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }
     }
 
+    /// The library generated page objects import, and the manifest line that adds it.
+    static let runtimeModule = "PagewrightRuntime"
+    static let runtimeDependency = #".product(name: "PagewrightRuntime", package: "pagewright")"#
+
+    /// Why a target whose dependencies (`reachable`: the names of the products and targets it
+    /// depends on, directly or through its targets) lack the runtime cannot compile generated page
+    /// objects, and the line to add; nil when it has it. Said once, before generating, instead of
+    /// the compiler's error in every generated file.
+    static func missingRuntime(target: String, reachable: Set<String>) -> String? {
+        guard !reachable.contains(runtimeModule) else { return nil }
+        return "target '\(target)' does not depend on \(runtimeModule), which the generated page objects import: "
+            + "add \(runtimeDependency) to the target's dependencies in Package.swift"
+    }
+
     /// What `generate-pages` was asked to do.
     struct GeneratePagesArguments: Equatable {
         var targets: [String] = []

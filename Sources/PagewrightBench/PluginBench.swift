@@ -121,7 +121,7 @@ struct PluginBench {
             name: "PluginBench",
             dependencies: [.package(name: "Pagewright", path: "\(context.root)")],
             targets: [
-                .target(name: "BenchPages", dependencies: uiTesting, exclude: ["Specs"],
+                .target(name: "BenchPages", dependencies: [.product(name: "PagewrightRuntime", package: "Pagewright")] + uiTesting, exclude: ["Specs"],
                         plugins: [.plugin(name: "PagewrightBuildPlugin", package: "Pagewright")]),
             ]
         )

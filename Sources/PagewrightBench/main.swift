@@ -7,7 +7,8 @@
 // generated code against hand-written page objects, 4. app round trips and simulated time of the
 // demo journeys through generated and hand-written page objects, 5. scale (10,000 synthetic
 // screens, a 5,000-screen chain), 6. chaos, 7. the tour's moves against the fewest and its planning
-// time; then the issues' targets.
+// time, 8. lean output (the demo in each style against the same screens written by hand); then the
+// issues' targets.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ if arguments.first == "make" {
 }
 
 struct Options {
-    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos", "tour"]
+    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos", "tour", "lean"]
     static let usage = """
         Usage: swift run -c release pagewright-bench [options]
 
@@ -173,6 +174,9 @@ do {
     }
     if options.sections.contains("tour") {
         verdicts += try TourBench(context: context).run()
+    }
+    if options.sections.contains("lean") {
+        verdicts += try LeanBench(context: context).run()
     }
 
     print("\n## Targets\n")

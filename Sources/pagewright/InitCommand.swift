@@ -67,6 +67,7 @@ struct InitCommand: Command {
                 + "since this pagewright was built from a dependency checkout inside a build folder, which is not part of your repository; "
                 + "commit them with the specs (no reader of specs looks into a hidden folder)")
         }
+        report.append("the target that compiles the page objects needs \(RuntimeAPI.dependencyLine) among its dependencies in Package.swift")
         report.append("next: swift run pagewright validate \(Self.shellWord(folder)), then describe your screens, one file each")
         Output.error(report.joined(separator: "\n"))
         return .success

@@ -37,6 +37,11 @@ public struct SwiftCompiler: Sendable {
         return SwiftCompiler(swiftc: swiftc, modules: modules)
     }
 
+    /// The same compiler against another module folder (one without some module, say).
+    public func using(modules: URL) -> SwiftCompiler {
+        SwiftCompiler(swiftc: swiftc, modules: modules)
+    }
+
     private static func findSwiftc() -> URL? {
         let fileManager = FileManager.default
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -53,16 +58,17 @@ public struct SwiftCompiler: Sendable {
         return fileManager.isExecutableFile(atPath: swiftc.path) ? swiftc : nil
     }
 
-    /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6").
-    public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked") throws -> Result {
-        try run(["-typecheck", "-swift-version", languageMode, "-module-name", moduleName] + files)
+    /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6"), with any further
+    /// compiler `arguments`.
+    public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
+        try run(["-typecheck", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
     }
 
     /// Type-checks `files` as one module and returns the type-checked syntax tree as
     /// `swiftc -dump-ast` prints it: every reference comes with the declaration the compiler
     /// resolved it to (`decl="XCUIAutomation.(file).XCUIElement.exists@…"`).
-    public func dumpAST(_ files: [String], languageMode: String = "6", moduleName: String = "Checked") throws -> Result {
-        try run(["-dump-ast", "-swift-version", languageMode, "-module-name", moduleName] + files)
+    public func dumpAST(_ files: [String], languageMode: String = "6", moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
+        try run(["-dump-ast", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
     }
 
     private func run(_ arguments: [String]) throws -> Result {

@@ -53,82 +53,62 @@ enum GeneratedCodeNames {
     /// One name a line: the name, its origin, the places using it. Written by the test.
     static let rows = """
         AccessibilityIdentifiers AccessibilityIdentifiers.swift identifiers/AccessibilityIdentifiers identifiers/module
-        Actor Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/module
-        Array Swift shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/ScreenVerification shared/ScreenVerifier
-        BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightInterruptions shared/module
-        Bool Swift factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier
-        BooleanLiteralType Swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier shared/spec
+        BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightSettings shared/module
+        Bool Swift factory/spec plain/spec screenplay/spec
+        BooleanLiteralType Swift factory/spec plain/spec screenplay/spec shared/spec
         CGFloat Foundation factory/spec plain/spec screenplay/spec
-        CGPoint Foundation shared/ElementState shared/PagewrightRecorder
         CGVector XCUITest factory/spec plain/spec screenplay/spec
         CaseIterable Swift shared/WaitingTime shared/spec
-        Data Foundation shared/PagewrightRecorder
-        Date Foundation shared/PagewrightPoll
-        Double Swift factory/spec plain/spec screenplay/spec shared/PagewrightPoll shared/PagewrightRecorder shared/WaitingTime
-        ElementState PagewrightSupport.swift shared/ElementState shared/PagewrightSteps shared/module
-        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        FileManager Foundation shared/PagewrightRecorder
-        FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/PagewrightRecorder shared/WaitingTime
-        Hashable Swift factory/spec plain/spec screenplay/spec shared/ScreenVerifier shared/spec
-        Int Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/spec
-        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
+        Double Swift factory/spec plain/spec screenplay/spec
+        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/WaitingTime
+        Hashable Swift factory/spec plain/spec screenplay/spec shared/spec
+        Int Swift factory/spec plain/spec screenplay/spec shared/spec
+        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/WaitingTime shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
-        MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/Performable screenplay/Question screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
-        NSPredicate XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
-        O_APPEND the-C-library shared/PagewrightCoverage
-        O_CREAT the-C-library shared/PagewrightCoverage
-        O_WRONLY the-C-library shared/PagewrightCoverage
+        MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        NSPredicate XCUITest factory/spec plain/spec screenplay/spec
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
-        PagewrightCheck PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightSteps shared/module
-        PagewrightCoverage PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/PagewrightCoverage shared/module
-        PagewrightDevice PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/PagewrightDevice shared/module
-        PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/PagewrightSteps shared/ScreenVerifier shared/module
+        PagewrightCheck PagewrightRuntime factory/spec plain/spec screenplay/spec
+        PagewrightDevice PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec screenplay/spec
+        PagewrightElement PagewrightRuntime factory/spec plain/spec screenplay/spec
+        PagewrightGeneratedCode PagewrightRuntime shared/PagewrightGeneratedCode shared/PagewrightRuntimeCheck
+        PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
+        PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
-        PagewrightPoll PagewrightSupport.swift shared/PagewrightCheck shared/PagewrightPoll shared/PagewrightSteps shared/ScreenVerifier shared/module
-        PagewrightRecorder PagewrightSupport.swift shared/PagewrightRecorder shared/module
-        PagewrightReport PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier shared/module
-        PagewrightSteps PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSteps shared/module
-        Performable Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Launch screenplay/Performable screenplay/module screenplay/spec
-        ProcessInfo Foundation shared/PagewrightRecorder
-        Question Screenplay/ScreenplaySupport.swift screenplay/Actor screenplay/Question screenplay/module screenplay/spec
-        Readiness PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/ElementState shared/PagewrightSteps shared/Readiness shared/module
-        Result Swift shared/PagewrightReport
-        ScreenVerification PagewrightSupport.swift factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightInterruptions shared/ScreenVerification shared/ScreenVerifier shared/module
-        ScreenVerifier PagewrightSupport.swift plain/BaseScreen screenplay/ScreenplayInteractions shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightSteps shared/ScreenVerifier shared/module
-        ScreenplayActionState Screenplay/ScreenplaySupport.swift screenplay/ScreenplayActionState screenplay/ScreenplayInteractions screenplay/module
-        ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/ScreenplayInteractions screenplay/module screenplay/spec
-        Sendable Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightPoll shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/Readiness shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        Set Swift shared/ScreenVerifier
-        StaticString Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        String Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
+        PagewrightPageObject PagewrightRuntime shared/BasePageObject
+        PagewrightProject Swift shared/PagewrightSettings
+        PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
+        PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
+        PagewrightRuntimeVersions Swift shared/PagewrightRuntimeCheck
+        PagewrightScreen PagewrightRuntime plain/BaseScreen
+        PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
+        PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
+        PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
+        PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
+        PagewrightWaitingTime Swift shared/WaitingTime
+        Performable Swift screenplay/Launch screenplay/spec
+        Question Swift screenplay/spec
+        ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
+        ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
+        Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
+        Set Swift factory/spec plain/spec screenplay/spec
+        StaticString Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
+        String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
         Swift module identifiers/spec
-        TimeInterval Foundation shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightPoll shared/PagewrightSteps shared/ScreenVerifier shared/WaitingTime
-        UIDevice XCUITest shared/PagewrightDevice
-        UInt Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        URL Foundation shared/PagewrightRecorder
-        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/BaseScreen plain/spec screenplay/Actor screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightCoverage shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/spec
-        Void Swift plain/BaseScreen screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightInterruptions
-        WaitingTime PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightInterruptions shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier shared/WaitingTime shared/module
-        XCTActivity XCUITest shared/PagewrightReport
-        XCTAttachment XCUITest shared/PagewrightReport
-        XCTContext XCUITest plain/spec shared/PagewrightReport
-        XCTFail XCTest shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport
-        XCTestCase XCUITest factory/PageObjectsFactory shared/PagewrightInterruptions
-        XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        XCUIDevice XCUITest shared/PagewrightDevice
-        XCUIElement XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
-        XCUIElementQuery XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightSteps
-        XCUIElementSnapshot XCUITest shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier
-        XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightSteps
-        XCUIScreen XCUITest shared/PagewrightReport
-        abs Swift shared/PagewrightRecorder
-        close the-C-library shared/PagewrightCoverage
+        TimeInterval Foundation shared/WaitingTime
+        UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
+        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        Void Swift screenplay/Launch screenplay/spec
+        WaitingTime PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
+        XCTContext XCUITest plain/spec
+        XCTestCase Swift factory/PageObjectsFactory
+        XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        XCUIElement XCUITest factory/spec plain/spec screenplay/spec
+        XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec
+        XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec
         fatalError Swift factory/spec
-        getenv the-C-library shared/PagewrightCoverage
-        max Swift factory/spec shared/PagewrightPoll
-        min Swift shared/PagewrightPoll
-        open the-C-library shared/PagewrightCoverage
-        write the-C-library shared/PagewrightCoverage
+        max Swift factory/spec
         """
 }

@@ -8,7 +8,7 @@ public struct ScreenplayNames: StyleNames {
     public static let supportFile = folder + "/ScreenplaySupport.swift"
 
     /// The types `ScreenplaySupport.swift` declares.
-    public static let supportTypes = ["Actor", "Launch", "Performable", "Question", "ScreenplayActionState", "ScreenplayInteractions"]
+    public static let supportTypes = ["Launch", RuntimeAPI.screenplayInteractions]
 
     /// Task types by page, then action; by start screen, then flow.
     private var actionTasks: [String: [String: String]] = [:]

@@ -24,7 +24,7 @@ public enum SwiftNames {
     /// Members every generated page object, trait extension or Element enum already has.
     public static let reservedMembers: Set<String> = [
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
-        "verification", "Element", "Constants", "Destination", "rawValue", "locator", "query", "activity",
+        "verification", "Element", "Constants", "Destination", "rawValue", "elementType", "snapshotIdentifier", "foundByLabel", "foundByType", "containerOf", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
         "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit",
         "hash", "hashValue", "description", "debugDescription",
@@ -36,6 +36,11 @@ public enum SwiftNames {
     static let reservedLocals: Set<String> = ["file", "line", "context", "query", "container", "actual", "expected", "page",
                                               "application", "pageObjectsFactory", "source", "verification", "rawValue",
                                               "Element", "Constants"]
+
+    /// A case of `XCUIElement.ElementType` as Swift spells it after a dot (`switch` in backticks).
+    static func elementType(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
 
     /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
     /// the generator itself emits.

@@ -2,7 +2,7 @@
 /// fixed order, one element per line (so a changed element is a one-line diff), empty attributes
 /// and default flags left out, numbers rounded to thousandths, no timestamps.
 ///
-/// The generated support code's recorder writes the same bytes (`RecorderRenderer`); a test holds
+/// The runtime's recorder (`PagewrightRecorder`) writes the same bytes; a test holds
 /// the two to it.
 public enum RecordingWriter {
     public static let format = "pagewright-recording"

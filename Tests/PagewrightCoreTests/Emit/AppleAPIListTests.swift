@@ -13,10 +13,12 @@ import Testing
 struct AppleAPIListTests {
     /// The generated code whose calls count: one project's files each. The demo's checked-in
     /// output (every style; the accessibility audit on) and, fresh from their specs, the till's
-    /// (every step of real screens, device variants) and the spec language's constructs. When the
-    /// support moves into a library (issue #22), add its sources here: they are "the support".
+    /// (every step of real screens, device variants) and the spec language's constructs. The
+    /// behaviour every project shares is the `PagewrightRuntime` library's (issue #22): its sources
+    /// count as generated code, compiled as their own module.
     static func generatedCode() throws -> [(name: String, files: [String: String])] {
-        var projects: [(String, [String: String])] = [("demo", try swiftFiles(under: RepositoryPaths.generated))]
+        var projects: [(String, [String: String])] = [("runtime", try swiftFiles(under: runtimeSources)),
+                                                      ("demo", try swiftFiles(under: RepositoryPaths.generated))]
         guard TestDepth.isThorough else { return projects }
         for (name, folder) in [("till", "/Tests/RealScreensPageObjects/Specs"), ("language", "/Tests/LanguagePageObjects/Specs")] {
             projects.append((name, try swift(Pipeline.generate(files: try SpecDirectory.read(RepositoryPaths.root + folder)).files)))
@@ -53,10 +55,14 @@ struct AppleAPIListTests {
 
     static let document = RepositoryPaths.root + "/docs/faithful-to-the-device.md"
 
+    /// The runtime library's sources, compiled as the module generated code imports.
+    static let runtimeSources = RepositoryPaths.root + "/Sources/PagewrightRuntime"
+
     @Test func theListIsExactlyWhatTheGeneratedCodeCalls() throws {
         var called: [String: Set<String>] = [:]  // entry → projects
         for project in try Self.generatedCode() {
-            for entry in try Self.calls(in: project.files, companions: Self.companions[project.name]) {
+            for entry in try Self.calls(in: project.files, companions: Self.companions[project.name],
+                                        asLibrary: project.name == "runtime" ? "PagewrightRuntime" : nil) {
                 called[entry, default: []].insert(project.name)
             }
         }
@@ -92,7 +98,7 @@ struct AppleAPIListTests {
 
     /// The Apple declarations `files` reference, compiled as one module (with `companions`, whose
     /// own references do not count).
-    static func calls(in files: [String: String], companions: String?) throws -> Set<String> {
+    static func calls(in files: [String: String], companions: String?, asLibrary library: String? = nil) throws -> Set<String> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-apple-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var generated: Set<String> = []
@@ -109,7 +115,9 @@ struct AppleAPIListTests {
                 paths.append(companions + "/" + name)
             }
         }
-        let result = try SwiftCompiler.locate().dumpAST(paths.sorted())
+        let compiler = try SwiftCompiler.locate()
+        let result = try library.map { try compiler.dumpAST(paths.sorted(), moduleName: $0, arguments: ["-parse-as-library"]) }
+            ?? compiler.dumpAST(paths.sorted())
         #expect(result.status == 0, "\(result.errors.prefix(5))")
         return calls(inAST: result.output, generated: generated)
     }

@@ -275,21 +275,21 @@ struct LanguageSnippetTests {
         let page = emitted["Main.pagewright.swift"]
         expectContains(page, """
                     self.activity("check formIsReady") {
-                        PagewrightCheck.expect(self.field, "field", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
-                        PagewrightCheck.expect(self.field, "field", .isHittable(true), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
-                        PagewrightCheck.expect(self.field, "field", .equals(.placeholderValue, "Email"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
-                        PagewrightCheck.expect(self.view, "view", .contains(.title, "Shop"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
-                        PagewrightCheck.expect(self.view, "view", .contains(.label, "Hi"), within: .uiInteraction, in: self.application, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        self.expect(self.field, "field", .exists, within: .uiInteraction, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        self.expect(self.field, "field", .isHittable(true), within: .uiInteraction, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        self.expect(self.field, "field", .equals(.placeholderValue, "Email"), within: .uiInteraction, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        self.expect(self.view, "view", .contains(.title, "Shop"), within: .uiInteraction, check: "\\(Self.self).formIsReady", file: file, line: line)
+                        self.expect(self.view, "view", .contains(.label, "Hi"), within: .uiInteraction, check: "\\(Self.self).formIsReady", file: file, line: line)
             """)
         expectContains(page, """
                     self.activity("check showsItems") {
                         for item in order.items {
-                            PagewrightCheck.expect(self.row(title: item), "row", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsItems", file: file, line: line)
+                            self.expect(self.row(title: item), "row", .exists, within: .uiInteraction, check: "\\(Self.self).showsItems", file: file, line: line)
                         }
                     }
             """)
-        expectContains(page, "PagewrightCheck.expectCount(self.rows, \"rows\", equals: Int(minimum), atLeast: true, within: .uiInteraction, in: self.application, check: \"\\(Self.self).hasRows\", file: file, line: line)")
-        expectContains(page, "PagewrightCheck.expect(self.field, \"field\", .isHittable(false), within: .uiInteraction, in: self.application, check: \"\\(Self.self).fieldIsCovered\", file: file, line: line)")
+        expectContains(page, "self.expectCount(self.rows, \"rows\", equals: Int(minimum), atLeast: true, within: .uiInteraction, check: \"\\(Self.self).hasRows\", file: file, line: line)")
+        expectContains(page, "self.expect(self.field, \"field\", .isHittable(false), within: .uiInteraction, check: \"\\(Self.self).fieldIsCovered\", file: file, line: line)")
         expectContains(page, """
                 public var placeholder: String { PagewrightCheck.read(.placeholderValue, of: self.field) }
                 public var heading: String { PagewrightCheck.read(.title, of: self.view) }
@@ -398,8 +398,8 @@ struct LanguageSnippetTests {
             """)
         expectContains(page, """
                         for user in users {
-                            PagewrightCheck.expect(self.row(title: user.login), "row", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsUsers", file: file, line: line)
-                            PagewrightCheck.expect(self.aged(user: user), "aged", .exists, within: .uiInteraction, in: self.application, check: "\\(Self.self).showsUsers", file: file, line: line)
+                            self.expect(self.row(title: user.login), "row", .exists, within: .uiInteraction, check: "\\(Self.self).showsUsers", file: file, line: line)
+                            self.expect(self.aged(user: user), "aged", .exists, within: .uiInteraction, check: "\\(Self.self).showsUsers", file: file, line: line)
                         }
             """)
     }

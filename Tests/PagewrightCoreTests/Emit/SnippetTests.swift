@@ -211,7 +211,7 @@ struct SnippetTests {
         expectContains(main, "            self.slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
         expectContains(main, """
                         if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
-                            PagewrightReport.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", in: self.application, file: file, line: line)
+                            self.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
                         }
             """)
         expectContains(main, "            self.clearText(in: self.view)\n")
@@ -231,11 +231,11 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         // Every check polls until it holds or its waiting time runs out.
-        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .equals(.label, text), within: .uiInteraction, in: self.application, check: "\(Self.self).titleIs", file: file, line: line)"#)
-        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .contains(.value, text), within: .uiInteraction, in: self.application, check: "\(Self.self).titleMentions", file: file, line: line)"#)
-        expectContains(main, #"            PagewrightCheck.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, in: self.application, check: "\(Self.self).hasRows", file: file, line: line)"#)
-        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .isSelected(false), within: .uiInteraction, in: self.application, check: "\(Self.self).isOff", file: file, line: line)"#)
-        expectContains(main, #"            PagewrightCheck.expect(self.view, "view", .notExists, within: .uiInteraction, in: self.application, check: "\(Self.self).gone", file: file, line: line)"#)
+        expectContains(main, #"            self.expect(self.view, "view", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).titleIs", file: file, line: line)"#)
+        expectContains(main, #"            self.expect(self.view, "view", .contains(.value, text), within: .uiInteraction, check: "\(Self.self).titleMentions", file: file, line: line)"#)
+        expectContains(main, #"            self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\(Self.self).hasRows", file: file, line: line)"#)
+        expectContains(main, #"            self.expect(self.view, "view", .isSelected(false), within: .uiInteraction, check: "\(Self.self).isOff", file: file, line: line)"#)
+        expectContains(main, #"            self.expect(self.view, "view", .notExists, within: .uiInteraction, check: "\(Self.self).gone", file: file, line: line)"#)
         expectContains(main, """
                 public var title: String { PagewrightCheck.read(.label, of: self.view) }
                 public var shown: Bool { self.rows.firstMatch.exists }

@@ -83,7 +83,7 @@ struct StyleSnippetTests {
         #expect(files.keys.filter { !$0.hasPrefix("Plain/") }.sorted() == ["NavigationGraph.md", "PagewrightSupport.swift"])
         let support = try #require(files["PagewrightSupport.swift"])
         #expect(support.contains("public enum WaitingTime"))
-        #expect(support.contains("struct ScreenVerifier"))
+        #expect(support.contains("public enum PagewrightSettings: PagewrightProject"))
         #expect(!support.contains("BasePageObject"))
         #expect(!support.contains("PageObjectsFactory"))
     }
@@ -147,7 +147,7 @@ struct StyleSnippetTests {
                 @discardableResult
                 public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.activity("check rowCountIs") {
-                        PagewrightCheck.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, in: self.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
+                        self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                     return self
                 }
@@ -177,18 +177,14 @@ struct StyleSnippetTests {
         let files = try emit(["Main.json": screen("Main", extra: #""traits": ["TabBar"]"#),
                               "TabBar.json": #"{ "trait": "TabBar", "elements": { "tab": { "type": "button", "id": "Tab" } }, "actions": { "openMain": { "tap": "tab", "to": "Main" } } }"#],
                              styles: #"["factory", "plain"]"#)
-        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: Hashable, Sendable {\n")
-        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: Hashable, Sendable {\n")
+        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: String, PagewrightElement {\n")
+        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: String, PagewrightElement {\n")
         expectContains(files["Plain/TabBar.plain.swift"], "    public var tab: XCUIElement { TabBarScreenElement.tab.locator(self.application) }\n")
     }
 
     @Test func plainSupportVerifiesWhenTheTestAsks() throws {
         let support = try emit(demo)["Plain/PlainSupport.swift"]
-        expectContains(support, "open class BaseScreen {\n")
-        expectContains(support, "    public required init(application: XCUIApplication) {\n")
-        expectContains(support, "    public convenience init() {\n        self.init(application: Self.defaultApplication)\n    }\n")
-        expectContains(support, "    public func waitForScreen(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(support, "    public var isDisplayed: Bool { Self.isDisplayed(in: application) }\n")
+        expectContains(support, "@MainActor\nopen class BaseScreen: PagewrightScreen<PagewrightSettings> {}\n")
     }
 
     @Test func plainFlowsCreateEachScreenAndWaitForIt() throws {
@@ -227,8 +223,8 @@ struct StyleSnippetTests {
         expectContains(main, """
             @MainActor
             public enum MainActions: ScreenplayInteractions {
-                static var verification: ScreenVerification { MainElements.verification }
-                static var application: XCUIApplication { MainElements.application }
+                public static var verification: ScreenVerification { MainElements.verification }
+                public static var application: XCUIApplication { MainElements.application }
 
                 public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("removeRow") {
@@ -247,10 +243,6 @@ struct StyleSnippetTests {
             @MainActor
             public struct RemoveRow: Performable {
                 private let body: @MainActor () -> Void
-
-                private init(_ body: @escaping @MainActor () -> Void) {
-                    self.body = body
-                }
 
                 public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow {
                     RemoveRow {
@@ -290,10 +282,6 @@ struct StyleSnippetTests {
             public struct Main: Question {
                 private let body: @MainActor () -> Void
 
-                private init(_ body: @escaping @MainActor () -> Void) {
-                    self.body = body
-                }
-
                 public func ask() { body() }
 
                 /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
@@ -308,7 +296,7 @@ struct StyleSnippetTests {
 
                 public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        PagewrightCheck.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).rowCountIs", file: file, line: line)
+                        MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
                     }
                 }
 
@@ -318,7 +306,7 @@ struct StyleSnippetTests {
         expectContains(main, """
                 public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
                     Main {
-                        PagewrightCheck.expect(MainElements.view, "view", .exists, within: .uiInteraction, in: MainActions.application, check: "\\(Self.self).viewIsShown", file: file, line: line)
+                        MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\\(Self.self).viewIsShown", file: file, line: line)
                     }
                 }
             """)
@@ -355,14 +343,9 @@ struct StyleSnippetTests {
 
     @Test func screenplaySupportHasTheActorAndLaunch() throws {
         let support = try emit(demo)["Screenplay/ScreenplaySupport.swift"]
-        expectContains(support, "public protocol Performable {\n")
-        expectContains(support, "public protocol Question {\n    func ask()\n}\n")
-        expectContains(support, "public final class Actor {\n")
-        expectContains(support, "    public func has(_ tasks: any Performable...) {\n")
-        expectContains(support, "    public func attemptsTo(_ tasks: any Performable...) {\n")
-        expectContains(support, "    public func sees(_ questions: any Question...) {\n")
+        expectContains(support, "public struct Launch: Performable {\n")
         expectContains(support, "            MainActions.verify(within: .appLaunch, file: file, line: line)\n")
-        expectContains(support, "protocol ScreenplayInteractions {\n")
+        expectContains(support, "protocol ScreenplayInteractions: PagewrightScreenplayActions where Settings == PagewrightSettings {}\n")
     }
 
     @Test func screenplayFlowsAreTasks() throws {
@@ -382,8 +365,8 @@ struct StyleSnippetTests {
 
     @Test func specStringsStayEscapedInEveryStyle() throws {
         let files = try emit(["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "a\"b\\(c)" } }, "actions": { "tapIt": { "tap": "view" } } }"#])
-        expectContains(files["Plain/Main.plain.swift"], #"                return "a\"b\\(c)""#)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"                return "a\"b\\(c)""#)
+        expectContains(files["Plain/Main.plain.swift"], #"        case view = "a\"b\\(c)""#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"        case view = "a\"b\\(c)""#)
     }
 }
 
@@ -447,8 +430,8 @@ struct StyleValidationTests {
     }
 
     @Test func aScreenplayTypeMayNotShadowASwiftType() {
-        #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "Date.json": screen("Date")]) == [
-            "specs/Date.json:2:13: error: the screenplay style's type 'Date' (screen 'Date') clashes with Foundation's 'Date', which generated code uses; the styles share one module, so rename it, or drop a style from 'style'",
+        #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "String.json": screen("String")]) == [
+            "specs/String.json:2:13: error: the screenplay style's type 'String' (screen 'String') clashes with Swift's 'String', which generated code uses; the styles share one module, so rename it, or drop a style from 'style'",
         ])
     }
 
@@ -468,11 +451,11 @@ struct StyleValidationTests {
     }
 
     @Test func actionTasksNamedLikeAnotherTypeTakeTheirScreensName() throws {
-        let main = screen("Main", extra: #""actions": { "date": { "tap": "view" }, "main": { "tap": "view" } }"#)
+        let main = screen("Main", extra: #""actions": { "string": { "tap": "view" }, "main": { "tap": "view" } }"#)
         let files = ["pagewright.json": settings(#"["screenplay"]"#), "Main.json": main]
         #expect(diagnostics(files).isEmpty)
         let emitted = try #require(Pipeline.generate(files: specFiles(files)).files).first { $0.path == "Screenplay/Main.screenplay.swift" }
-        #expect(emitted?.contents.contains("struct DateMain: Performable") == true)
+        #expect(emitted?.contents.contains("struct StringMain: Performable") == true)
         #expect(emitted?.contents.contains("struct MainMain: Performable") == true)
     }
 

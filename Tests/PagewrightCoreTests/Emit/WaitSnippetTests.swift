@@ -81,19 +81,19 @@ struct WaitSnippetTests {
                             return context
             """)
         expectContains(main, #"                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }"#)
-        expectContains(main, #"            PagewrightCheck.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, in: self.application, check: "\(Self.self).toggleIs", file: file, line: line)"#)
+        expectContains(main, #"            self.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).toggleIs", file: file, line: line)"#)
         expectContains(main, #"            self.app.swipeUp()"#)
     }
 
     @Test func checksPollWithinTheirWaitAndGettersReadAtOnceUnlessGivenOne() throws {
         let files = try emit(demo)
-        expectContains(files["Main.pagewright.swift"], #"            PagewrightCheck.expect(self.go, "go", .equals(.label, text), within: .networking, onlyOf: Element.go.query(self.application), in: self.application, check: "\(Self.self).goReads", file: file, line: line)"#)
+        expectContains(files["Main.pagewright.swift"], #"            self.expect(self.go, "go", .equals(.label, text), within: .networking, onlyOf: Element.go.query(self.application), check: "\(Self.self).goReads", file: file, line: line)"#)
         expectContains(files["Main.pagewright.swift"], """
                 public var goText: String { PagewrightCheck.read(.label, of: self.go) }
                 public var goTextOnceShown: String { _ = self.go.waitForExistence(timeout: WaitingTime.networking.seconds); return PagewrightCheck.read(.label, of: self.go) }
             """)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"            PagewrightCheck.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), in: MainActions.application, check: "\(Self.self).goReads", file: file, line: line)"#)
-        expectContains(files["Plain/Main.plain.swift"], #"            PagewrightCheck.expect(self.app, "app", .exists, within: .uiInteraction, in: self.application, check: "\(Self.self).running", file: file, line: line)"#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"            MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "\(Self.self).goReads", file: file, line: line)"#)
+        expectContains(files["Plain/Main.plain.swift"], #"            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).running", file: file, line: line)"#)
     }
 
     @Test func verificationLevelsAndUniqueLocators() throws {
@@ -133,9 +133,9 @@ struct WaitSnippetTests {
             """
         let emitted = try emit(files)
         expectContains(emitted["PagewrightSupport.swift"], """
-                public static var all: [Interruption] {
+                public static var interruptions: [PagewrightInterruption<Self>] {
                     [
-                        Interruption(screen: "Permission", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") }, verification: PermissionPageObject<BasePageObject>.verification,
+                        PagewrightInterruption(screen: "Permission", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") }, verification: PermissionPageObject<BasePageObject>.verification,
                                      dismiss: { application in
                                          PermissionPageObject<BasePageObject>.Element.allowButton.locator(application).tap()
                                      }),
@@ -161,10 +161,10 @@ struct WaitSnippetTests {
     @Test func everyAppWithAnEntryLaunchesWithItsConfiguration() throws {
         let emitted = try emit(demo)
         expectContains(emitted["PagewrightSupport.swift"], """
-                public static func configuration(of app: String) -> (arguments: [String], environment: [String: String]) {
+                public static func launchConfiguration(of app: String) -> (arguments: [String], environment: [String: String]) {
                     switch app {
-                    case "main": return (["-ui", "$HOME"], ["ANIMATIONS": "off"])
-                    default: return ([], [:])
+                    case "main": (["-ui", "$HOME"], ["ANIMATIONS": "off"])
+                    default: ([], [:])
                     }
                 }
             """)
@@ -195,18 +195,16 @@ struct WaitSnippetTests {
 
     @Test func evidenceAndTheAuditFollowTheDefaults() throws {
         let plainDefaults = try emit(demo)
-        expectContains(plainDefaults["PagewrightSupport.swift"], "    public static var attachesEvidence = true\n")
-        #expect(plainDefaults["PagewrightSupport.swift"]?.contains("performAccessibilityAudit") == false, "the audit is opt-in")
+        #expect(plainDefaults["PagewrightSupport.swift"]?.contains("failureEvidence") == false, "evidence is the runtime's default")
+        #expect(plainDefaults["Screenplay/Main.screenplay.swift"]?.contains("passesAccessibilityAudit") == false, "the audit question is opt-in")
 
         let configured = try emit(demo, settings: #", "defaults": { "wait": "networking", "failureEvidence": false, "accessibilityAudit": true, "ready": { "tap": "exists" } }"#)
         let support = configured["PagewrightSupport.swift"]
-        expectContains(support, "    public static var attachesEvidence = false\n")
-        expectContains(support, "        guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else {\n")
-        expectContains(support, "    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(configured["Plain/PlainSupport.swift"], "    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(support, "    public static let failureEvidence = false\n")
+        expectContains(support, "    public static let defaultWait = WaitingTime.networking\n")
         expectContains(configured["Screenplay/Main.screenplay.swift"], "    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main {\n")
         // `defaults.wait` is the waiting time wherever a spec names none; `defaults.ready` what taps wait for.
-        expectContains(configured["Main.pagewright.swift"], #"            PagewrightCheck.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .networking,"#)
+        expectContains(configured["Main.pagewright.swift"], #"            self.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .networking,"#)
         expectContains(configured["Main.pagewright.swift"], #"guard self.ready(self.row(position: position), "row", .exists, within: .networking, for: "pick","#)
     }
 }

@@ -16,6 +16,15 @@ struct PluginCheckTests {
         return root
     }
 
+    /// A target that compiles page objects without the runtime gets one error naming the line to add.
+    @Test func aTargetWithoutTheRuntimeIsToldTheLineToAdd() {
+        #expect(PluginChecks.missingRuntime(target: "AppUITests", reachable: ["XCUIAutomation"])
+            == #"target 'AppUITests' does not depend on PagewrightRuntime, which the generated page objects import: add .product(name: "PagewrightRuntime", package: "pagewright") to the target's dependencies in Package.swift"#)
+        #expect(PluginChecks.missingRuntime(target: "AppUITests", reachable: ["PagewrightRuntime", "XCUIAutomation"]) == nil)
+        #expect(PluginChecks.runtimeModule == RuntimeAPI.module && PluginChecks.runtimeDependency == RuntimeAPI.dependencyLine,
+                "the plugins and the generator name the runtime alike")
+    }
+
     @Test func theDriftReportNamesTheTargetsToRegenerate() {
         #expect(PluginChecks.regenerateCommand(targets: []) == "swift package --allow-writing-to-package-directory generate-pages")
         #expect(PluginChecks.regenerateCommand(targets: ["AppUITests", "Shop"])

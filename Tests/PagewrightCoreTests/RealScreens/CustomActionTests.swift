@@ -90,7 +90,7 @@ struct CustomActionTests {
                 public func signInWithApple(email: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
                     self.perform("signInWithApple") {
                         if !self.appleButton.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
-                            PagewrightReport.fail("\\(Self.self).signInWithApple: 'appleButton' did not appear after \\(WaitingTime.uiInteraction.seconds) s", in: self.application, file: file, line: line)
+                            self.fail("\\(Self.self).signInWithApple: 'appleButton' did not appear after \\(WaitingTime.uiInteraction.seconds) s", file: file, line: line)
                         }
                         self.signInWithAppleSteps(email: email, file: file, line: line)
                     }

@@ -23,7 +23,7 @@ struct PlainOptionsTests {
 
     @Test func withoutOptionsThePlainStyleIsUnchanged() {
         let files = RealScreens.emit(specs, settings: RealScreens.settings(styles: #"["plain"]"#))
-        RealScreens.expect(files["Plain/PlainSupport.swift"], contains: "    public required init(application: XCUIApplication) {\n")
+        RealScreens.expect(files["Plain/PlainSupport.swift"], contains: "open class BaseScreen: PagewrightScreen<PagewrightSettings> {}\n")
         RealScreens.expect(files["Plain/Main.plain.swift"], contains: "    public func openLogin(file: StaticString = #filePath, line: UInt = #line) {\n")
         RealScreens.expect(files["Plain/Alert.plain.swift"], contains: "    public func ok(file: StaticString = #filePath, line: UInt = #line) {\n")
     }
@@ -31,18 +31,7 @@ struct PlainOptionsTests {
     @Test func pagesThatVerifyThemselvesAndReturnTheNextPage() {
         let files = RealScreens.emit(specs, settings: RealScreens.settings(styles: #"["plain"]"#, extra: articleOptions))
         let support = files["Plain/PlainSupport.swift"]
-        RealScreens.expect(support, contains: """
-            @MainActor
-            open class BasePage {
-                public let application: XCUIApplication
-
-                /// The page object of the screen on `application`, once the screen shows.
-                public required init(application: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) {
-                    self.application = application
-                    waitForScreen(file: file, line: line)
-                }
-            """)
-        RealScreens.expect(support, contains: "    public class var exists: Bool { isDisplayed(in: defaultApplication) }\n")
+        RealScreens.expect(support, contains: "@MainActor\nopen class BasePage: PagewrightVerifyingScreen<PagewrightSettings> {}\n")
         let main = files["Plain/Main.plain.swift"]
         RealScreens.expect(main, contains: "public final class MainPage: BasePage {\n")
         RealScreens.expect(main, contains: """

@@ -99,7 +99,7 @@ struct StepTests {
                             var swipes = 0
                             while !(self.row(title: title).exists && self.row(title: title).isHittable) {
                                 guard swipes < 5 else {
-                                    PagewrightReport.fail("\\(Self.self).openRow: 'row' is not hittable after 5 swipes up on 'list'", in: self.application, file: file, line: line)
+                                    self.fail("\\(Self.self).openRow: 'row' is not hittable after 5 swipes up on 'list'", file: file, line: line)
                                     return
                                 }
                                 self.list.swipeUp()
@@ -120,7 +120,7 @@ struct StepTests {
             """)
         // The `short` waiting time conditions use by default is declared for the project.
         RealScreens.expect(files["PagewrightSupport.swift"], contains: "    case short\n")
-        RealScreens.expect(files["PagewrightSupport.swift"], contains: "        case .short: return 2.0\n")
+        RealScreens.expect(files["PagewrightSupport.swift"], contains: "        case .short: 2.0\n")
     }
 
     @Test func eachStyleTakesTheSameSteps() {

@@ -59,7 +59,7 @@ struct FactoryRenderer {
             printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.")
             printer.line("@discardableResult")
             printer.block("\(context.access)func launch(\(launchArguments)) -> \(type)") { p in
-                p.line("PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+                p.line(LaunchRenderer.call("application", app: app.name))
                 p.line("return verified(\(type)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
             }
         }
@@ -72,7 +72,7 @@ struct FactoryRenderer {
             printer.documentation("Launches app \(app.name) (\(app.bundleIdentifier!)) and returns its entry screen, verified within the `appLaunch` waiting time.")
             printer.line("@discardableResult")
             printer.block("\(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
-                p.line("PagewrightLaunch.launch(\(property), app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+                p.line(LaunchRenderer.call(property, app: app.name))
                 p.line("return verified(\(type)(pageObjectsFactory: self, application: \(property)), within: .appLaunch, file: file, line: line)")
             }
         }

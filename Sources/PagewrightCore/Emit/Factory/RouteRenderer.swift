@@ -58,7 +58,7 @@ struct RouteRenderer {
         printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
         printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
             let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
-            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app?.name ?? "main"))) }")
+            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { \(LaunchRenderer.call("application", app: app?.name ?? "main", passing: false)) }")
             p.line("return verified(\(entryType)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
         }
         for route in routes.routes {

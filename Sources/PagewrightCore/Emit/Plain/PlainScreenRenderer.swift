@@ -60,7 +60,7 @@ struct PlainScreenRenderer {
         printer.line("@discardableResult")
         printer.block("\(context.access)static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
             p.line("let application = application ?? defaultApplication")
-            p.line("PagewrightLaunch.launch(application, app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")
+            p.line(LaunchRenderer.call("application", app: app.name))
             p.line("return \(type)(application: application).waitForScreen(within: .appLaunch, file: file, line: line)")
         }
     }

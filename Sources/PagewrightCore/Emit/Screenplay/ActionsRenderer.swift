@@ -18,11 +18,11 @@ struct ActionsRenderer {
         let conformance = custom.requirements.isEmpty ? "" : ", " + customType
         printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions\(conformance)") { p in
             if page.kind == .screen {
-                p.line("static var verification: ScreenVerification { \(elements).verification }")
+                p.line("\(context.access)static var verification: ScreenVerification { \(elements).verification }")
             } else {
-                p.line("static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")
+                p.line("\(context.access)static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")
             }
-            p.line("static var application: XCUIApplication { \(elements).application }")
+            p.line("\(context.access)static var application: XCUIApplication { \(elements).application }")
             for action in page.actions {
                 p.line()
                 printAction(action, into: &p)

@@ -30,8 +30,7 @@ struct FlowTaskRenderer {
                     p.closure("self.body = {") { p in p.lines(statements(flow)) }
                 }
             } else {
-                p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-                p.line()
+                // The memberwise initializer is private, as `body` is: only the factory makes one.
                 let name = names.taskFactory(flow.parameters)
                 let parameters = Signatures.parameterList(names.taskFactoryParameters(flow.parameters), memberName: name == "with" ? flow.name.value : name)
                 p.block("\(access)static func \(name)\(parameters) -> \(typeName)") { p in

@@ -17,8 +17,7 @@ struct QuestionRenderer {
         printer.block("\(access)struct \(typeName): Question") { p in
             p.line("private let body: @MainActor () -> Void")
             p.line()
-            p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-            p.line()
+            // Made only by the factories below, through the memberwise initializer (private, as `body` is).
             p.line("\(access)func ask() { body() }")
             p.line()
             p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")
@@ -34,7 +33,7 @@ struct QuestionRenderer {
                 p.line()
                 p.documentation("Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.")
                 p.block("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
-                    p.line("\(typeName) { PagewrightCheck.auditAccessibility(of: \(actions).application, check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
+                    p.line("\(typeName) { \(actions).auditAccessibility(check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
                 }
             }
             let checks = screen.page.checks + screen.traitChecks
@@ -59,7 +58,7 @@ struct QuestionRenderer {
         printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
             p.closure("\(typeName) {") { p in
                 p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
-                                      application: "\(names.actionsType(screen.name)).application").assertion)
+                                      checker: names.actionsType(screen.name)).assertion)
             }
         }
     }

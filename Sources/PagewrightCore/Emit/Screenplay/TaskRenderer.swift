@@ -22,8 +22,7 @@ struct TaskRenderer {
             p.line("private let body: @MainActor () -> Void")
             p.line()
             if usesFactory {
-                p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-                p.line()
+                // The memberwise initializer is private, as `body` is: only the factory makes one.
                 printFactory(onAdopter: onAdopter, into: &p)
             } else {
                 p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in

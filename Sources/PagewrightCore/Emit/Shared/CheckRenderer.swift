@@ -5,8 +5,8 @@ struct CheckRenderer {
     let check: Resolved.Check
     let context: RenderContext
     var receiver: Receiver = selfReceiver
-    /// The application the check's failure evidence comes from.
-    var application = "self.application"
+    /// What asks the check: the page object itself, or (Screenplay) the screen's Actions.
+    var checker = "self"
 
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
@@ -44,15 +44,15 @@ struct CheckRenderer {
         let use = assertion.element
         let name = SwiftNames.literal(use.name)
         let within = "within: .\(Namer.waitCase(check.wait))"
-        let tail = "in: \(application), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        let tail = "check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
         switch assertion {
         case .count(_, let expected):
-            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
+            return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
         case .countAtLeast(_, let minimum):
-            return ["PagewrightCheck.expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
+            return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
         default:
-            let unique = elements.queryArgument(use, application: application, forReadiness: false)
-            return ["PagewrightCheck.expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
+            let unique = elements.queryArgument(use, application: "\(checker).application", forReadiness: false)
+            return ["\(checker).expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }
     }
 
@@ -82,7 +82,7 @@ struct CheckRenderer {
     /// (`PagewrightCheck.read`): an element that is not there reads as "", where an attribute read
     /// would be a read Apple does not define for a missing element.
     static func text(_ attribute: TextAttribute, of element: String) -> String {
-        "PagewrightCheck.read(.\(attribute.rawValue), of: \(element))"
+        "\(RuntimeAPI.check).read(.\(attribute.rawValue), of: \(element))"
     }
 
     /// `actual == expected`, or `actual.contains(expected)`; an `actual` ending in `?? ""` goes
@@ -139,8 +139,8 @@ struct GetterRenderer {
             ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
-        case .isEnabled(let use): ("Bool", "PagewrightCheck.isEnabled(\(elements.single(use)))")
-        case .isSelected(let use): ("Bool", "PagewrightCheck.isSelected(\(elements.single(use)))")
+        case .isEnabled(let use): ("Bool", "\(RuntimeAPI.check).isEnabled(\(elements.single(use)))")
+        case .isSelected(let use): ("Bool", "\(RuntimeAPI.check).isSelected(\(elements.single(use)))")
         case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
         }
     }

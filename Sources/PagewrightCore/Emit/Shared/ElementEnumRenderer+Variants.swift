@@ -33,66 +33,14 @@ extension ElementEnumRenderer {
     }
 }
 
-/// The device as generated code asks it: `PagewrightDevice` (in `PagewrightSupport.swift` when
-/// some element or action has device variants).
+/// The device as generated code asks it: the runtime's `PagewrightDevice`.
 enum DeviceText {
     static func condition(_ condition: DeviceCondition) -> String {
         switch (condition.kind, condition.value) {
-        case (.idiom, let idiom): "PagewrightDevice.idiom == .\(idiom)"
-        case (.orientation, "landscape"): "PagewrightDevice.isLandscape"
-        case (.orientation, _): "!PagewrightDevice.isLandscape"
-        case (.horizontalSizeClass, let sizeClass): "PagewrightDevice.horizontalSizeClass == .\(sizeClass)"
+        case (.idiom, let idiom): "\(RuntimeAPI.device).idiom == .\(idiom)"
+        case (.orientation, "landscape"): "\(RuntimeAPI.device).isLandscape"
+        case (.orientation, _): "!\(RuntimeAPI.device).isLandscape"
+        case (.horizontalSizeClass, let sizeClass): "\(RuntimeAPI.device).horizontalSizeClass == .\(sizeClass)"
         }
-    }
-
-    static func support(access a: String) -> [String] {
-        """
-        /// The device the tests run on, as the device variants of elements and actions (`idiom`,
-        /// `orientation`, `horizontalSizeClass` in the specs) ask it: its idiom, detected where
-        /// UIKit is (the UI-test runner runs on the device under test) and settable by a test, its
-        /// orientation, and the app's size class.
-        @MainActor
-        \(a)enum PagewrightDevice {
-            /// The idioms specs distinguish.
-            \(a)enum Idiom: Sendable {
-                case phone, pad
-            }
-
-            /// Set by a test to take the page objects as on that idiom; nil (the default) detects it.
-            \(a)static var idiomOverride: Idiom?
-
-            /// The idiom variants follow: the override, else the device's.
-            \(a)static var idiom: Idiom {
-                get { idiomOverride ?? detectedIdiom }
-                set { idiomOverride = newValue }
-            }
-
-            /// The device's idiom (an iPad is `pad`, everything else `phone`).
-            \(a)static var detectedIdiom: Idiom {
-                #if canImport(UIKit) || !canImport(Darwin)
-                return UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone
-                #else
-                return .phone
-                #endif
-            }
-
-            /// Whether the device is held in landscape now.
-            \(a)static var isLandscape: Bool {
-                #if canImport(UIKit) || !canImport(Darwin)
-                return XCUIDevice.shared.orientation.isLandscape
-                #else
-                return false
-                #endif
-            }
-
-            /// The horizontal size class of the app under test now, as its first window has it:
-            /// compact on an iPhone and in an iPad's narrow split view, regular on a full-screen
-            /// iPad. Asked of the app each time, as it changes with the window's width, through a
-            /// snapshot (`unspecified` while the app shows no window).
-            \(a)static var horizontalSizeClass: XCUIElement.SizeClass {
-                (try? XCUIApplication().windows.element(boundBy: 0).snapshot())?.horizontalSizeClass ?? .unspecified
-            }
-        }
-        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

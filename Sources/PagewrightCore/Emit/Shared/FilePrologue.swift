@@ -1,15 +1,16 @@
-/// The start of every generated Swift file: header, then imports that are right both with
-/// Apple's XCTest (where XCUIAutomation is a framework since Xcode 16.3) and with the Linux
-/// stand-in of the same name.
+/// The start of every generated Swift file: header, then the runtime, which brings XCTest and
+/// Apple's UI-testing API (`XCUIAutomation`, a framework since Xcode 16.3, and on Linux the
+/// stand-in of the same name) with it. The support file re-exports the runtime, so the tests of
+/// a module of page objects see its types by importing that module.
 enum FilePrologue {
-    static func print(source: String, into printer: inout SwiftPrinter) {
+    static func print(source: String, reexporting: Bool = false, into printer: inout SwiftPrinter) {
         for line in GeneratedFile.header(source: source).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             printer.line(String(line))
         }
-        printer.line("import XCTest")
-        printer.line("#if canImport(XCUIAutomation)")
-        printer.line("import XCUIAutomation")
-        printer.line("#endif")
+        // A target without the runtime stops at the first file's import ("no such module", which
+        // ends the compilation, so no cascade follows); the compiler shows that line, and with it
+        // the dependency to add.
+        printer.line((reexporting ? "@_exported " : "") + "import \(RuntimeAPI.module)  // \(RuntimeAPI.missingRuntimeHint)")
         printer.line()
     }
 }

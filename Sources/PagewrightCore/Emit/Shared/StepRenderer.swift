@@ -67,7 +67,7 @@ struct StepRenderer {
         // A gesture at a point of the element goes through its coordinate.
         let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
         switch step.kind {
-        case .tap: printer.line(step.tapsSwitchControl ? "PagewrightSteps.tapSwitch(\(element))" : "\(target).tap()")
+        case .tap: printer.line(step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()")
         case .doubleTap: printer.line("\(target).doubleTap()")
         case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")
         case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
@@ -85,7 +85,7 @@ struct StepRenderer {
             let problem = absent ? "is still there" : "did not appear"
             printer.block("if !\(element).\(call)(timeout: \(waiting).seconds)") { p in
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
-                p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+                p.line("self.fail(\"\(message)\", file: file, line: line)")
             }
         case .perform, .repeatEach:
             break
@@ -102,7 +102,7 @@ struct StepRenderer {
             p.block("while !(\(expression(until, waiting: false)))") { p in
                 p.block("guard \(counter) < \(max) else") { p in
                     let message = "\\(Self.self).\(actionName): \(failure(until)) after \(max) swipe\(max == 1 ? "" : "s") \(direction) on '\(SwiftNames.escaped(name))'"
-                    p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
+                    p.line("self.fail(\"\(message)\", file: file, line: line)")
                     p.line("return")
                 }
                 p.line(swipe)
@@ -138,8 +138,8 @@ struct StepRenderer {
         switch condition.test {
         case .exists: return there
         case .notExists: return waiting ? "\(element).waitForNonExistence\(timeout)" : "!\(element).exists"
-        case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")PagewrightCheck.isEnabled(\(element))"
-        case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")PagewrightCheck.isSelected(\(element))"
+        case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isEnabled(\(element))"
+        case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isSelected(\(element))"
         case .isHittable(let expected): return "\(there) && \(expected ? "" : "!")\(element).isHittable"
         case .text(let attribute, let comparison, let text):
             return "\(there) && " + CheckRenderer.compare(CheckRenderer.text(attribute, of: element), comparison, SwiftValues.text(text))

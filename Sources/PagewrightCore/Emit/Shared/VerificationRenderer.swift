@@ -10,10 +10,19 @@ struct VerificationRenderer {
     func print(into printer: inout SwiftPrinter) {
         let verification = screen.verification
         printer.block(declaration ?? "override \(context.overrideAccess)class var verification: ScreenVerification") { p in
+            // Anchors that are elements of a `PagewrightElement` enum fit on one line each: the
+            // call is one line when there are few of them and nothing else to say.
+            let anchors = verification.present + verification.absent
+            let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
+            if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy({ shortExpression($0) != nil }) {
+                let list = { (anchors: [Resolved.Anchor]) in "[" + anchors.compactMap(shortExpression).joined(separator: ", ") + "]" }
+                p.line("ScreenVerification(screen: \(SwiftNames.literal(screen.name)), wait: .\(Namer.waitCase(verification.wait)), "
+                       + "present: \(list(verification.present)), absent: \(list(verification.absent)))")
+                return
+            }
             p.line("ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(screen.name)),")
             p.line("    wait: .\(Namer.waitCase(verification.wait)),")
-            let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
             printAnchors("present", verification.present, last: false, into: &p)
             printAnchors("absent", verification.absent, last: !extras, into: &p)
             if extras {
@@ -38,6 +47,18 @@ struct VerificationRenderer {
         printer.line("    \(label): [")
         for anchor in anchors { printer.line("        \(expression(anchor)),") }
         printer.line("    ]\(comma)")
+    }
+
+    /// `.init("view", Element.view)`: an anchor that is an element of a `PagewrightElement` enum,
+    /// found by its own type and identifier; nil for any other.
+    private func shortExpression(_ anchor: Resolved.Anchor) -> String? {
+        guard let use = anchor.element, let ref = use.elementRef, let element = context.model.element(ref),
+              let siblings = context.model.page(ref.page)?.elements,
+              let forms = ElementEnumRenderer.compactForms(siblings),
+              let index = siblings.firstIndex(where: { $0.name == element.name }),
+              anchor.snapshotIdentifier == forms[index].snapshotIdentifier,
+              anchor.elementType == element.locator.elementType else { return nil }
+        return ".init(\(SwiftNames.literal(anchor.name)), \(ElementExpressions(context: context).caseExpression(use)))"
     }
 
     private func expression(_ anchor: Resolved.Anchor) -> String {

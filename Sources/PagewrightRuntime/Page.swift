@@ -1,0 +1,217 @@
+import Foundation
+
+/// What every page object has, in the factory style (`PagewrightPageObject`) and the plain one
+/// (`PagewrightScreen`): the application its screen belongs to, the screen's verification,
+/// readiness of a step's element, checks, waiting until a screen is gone, activities, coverage
+/// and the accessibility audit. Generated page objects subclass it through their module's base
+/// class (`BasePageObject`, `BaseScreen`), which fixes `Settings` to the module's settings.
+@MainActor
+open class PagewrightPage<Settings: PagewrightProject> {
+    public typealias Verification = PagewrightVerification<Settings.Wait>
+
+    public let application: XCUIApplication
+
+    public init(application: XCUIApplication) {
+        self.application = application
+    }
+
+    /// The anchors of this screen; each generated page object overrides it.
+    open class var verification: Verification {
+        Verification(screen: "\(self)", wait: Settings.defaultWait, present: [], absent: [])
+    }
+
+    /// The route being followed, named in failure messages; the factory style's base class
+    /// answers it from its factory.
+    open var followedRoute: String? { nil }
+
+    /// Waits until the screen shows (its present anchors exist, or are hittable, and its absent
+    /// ones do not), polling within its waiting time; otherwise fails the test at `file`/`line`,
+    /// naming what was missing and what was on screen. Returns whether it showed.
+    func waitUntilShown(within wait: Settings.Wait?, file: StaticString, line: UInt) -> Bool {
+        let verification = Self.verification
+        let verifier = ScreenVerifier<Settings>(verification: verification, screen: "\(Self.self)", route: followedRoute)
+        let shown = PagewrightReport.run("verify \(Self.self)") {
+            verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+        }
+        if shown { PagewrightCoverage.screen(verification.screen) }
+        return shown
+    }
+
+    /// Waits until the whole screen is there: its anchors and every `loaded` element.
+    @discardableResult
+    public func verifyLoaded(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        let verification = Self.verification
+        let verifier = ScreenVerifier<Settings>(verification: verification, screen: "\(Self.self)", route: followedRoute, includesLoaded: true)
+        _ = PagewrightReport.run("verify \(Self.self) is loaded") {
+            verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+        }
+        return self
+    }
+
+    /// Whether the screen is showing now in `application`, without waiting.
+    public class func isDisplayed(in application: XCUIApplication) -> Bool {
+        ScreenVerifier<Settings>(verification: verification, screen: "\(self)", route: nil).observe(application).isShown
+    }
+
+    /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+    public var isLoaded: Bool {
+        ScreenVerifier<Settings>(verification: Self.verification, screen: "\(Self.self)", route: nil, includesLoaded: true).observe(application).isShown
+    }
+
+    /// Waits until an element an action is about to use is ready for its step; when it never
+    /// is, fails at the test's line naming the action, the element and why, and returns false
+    /// so the action stops there.
+    public func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: Settings.Wait,
+                      firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                      for action: String, file: StaticString, line: UInt) -> Bool {
+        let route = followedRoute.map { " Following the route \($0)." } ?? ""
+        if PagewrightStepping<Settings>.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                              step: "\(Self.self).\(action)", note: route, file: file, line: line) { return true }
+        actionFailed = true
+        return false
+    }
+
+    /// Waits until this screen's present anchors are gone (an alert dismissed, a sheet that
+    /// closes itself), so that arriving "back" on the screen beneath means something.
+    public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
+        let verifier = ScreenVerifier<Settings>(verification: Self.verification, screen: "\(Self.self)", route: followedRoute)
+        PagewrightReport.run("wait until \(Self.self) is gone") {
+            verifier.waitUntilGone(in: application, file: file, line: line)
+        }
+    }
+
+    /// Runs an action's steps as a named step of the test report, and records the action for
+    /// `pagewright coverage`.
+    public func perform(_ action: String, _ body: () -> Void) {
+        actionFailed = false
+        activity(action, body)
+        if !actionFailed { PagewrightCoverage.action(action, on: Self.verification.screen) }
+    }
+
+    /// Set when a step of the current action found its element not ready.
+    private var actionFailed = false
+
+    /// Runs `body` as a named step, so the test report reads as the journey.
+    public func activity(_ name: String, _ body: () -> Void) {
+        PagewrightReport.run("\(Self.self): \(name)", body)
+    }
+
+    /// Deletes the text of a field (XCUITest has no clear).
+    public func clearText(in field: XCUIElement) {
+        PagewrightStepping<Settings>.clearText(in: field)
+    }
+
+    /// Fails the test at `file`/`line` with `message`, attaching the evidence the settings ask for.
+    public func fail(_ message: String, file: StaticString, line: UInt) {
+        PagewrightReport.fail(message, in: application, evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Waits until `element` meets `expectation` within `wait`; otherwise fails at `file`/`line`
+    /// saying what it saw last. With `onlyOf`, the element must be its query's only match.
+    public func expect(_ element: XCUIElement, _ name: String, _ expectation: PagewrightCheck.Expectation, within wait: Settings.Wait,
+                       onlyOf unique: XCUIElementQuery? = nil, check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expect(element, name, expectation, within: wait, onlyOf: unique, in: application, check: check,
+                               evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Waits until `query` matches `count` elements (`atLeast`: that many or more).
+    public func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false, within wait: Settings.Wait,
+                            check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expectCount(query, name, equals: count, atLeast: atLeast, within: wait, in: application, check: check,
+                                    evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Audits the screen for accessibility issues (iOS 17 or later); each issue fails the test
+    /// at the test's line.
+    @discardableResult
+    public func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        activity("accessibility audit") {
+            PagewrightCheck.auditAccessibility(of: application, check: "\(Self.self)", evidence: Settings.failureEvidence, file: file, line: line)
+        }
+        return self
+    }
+}
+
+/// The base of the factory style's page objects: a factory builds them and verifies each on
+/// arrival (`verify()`). The generated `BasePageObject` subclasses it with the module's factory.
+@MainActor
+open class PagewrightPageObject<Settings: PagewrightProject>: PagewrightPage<Settings> {
+    /// Waits until the screen shows (its present anchors exist, or are hittable, and its absent
+    /// ones do not), polling within its waiting time; otherwise fails the test at `file`/`line`,
+    /// naming what was missing and what was on screen, and the route being followed.
+    @discardableResult
+    public func verify(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        _ = waitUntilShown(within: wait, file: file, line: line)
+        return self
+    }
+}
+
+/// The base of the plain style's page objects, which a test creates directly: `LoginScreen()`
+/// (on the app the screen belongs to) or `LoginScreen(application: app)`; without a factory
+/// nothing verifies a screen on arrival, so the test asks (`waitForScreen()`).
+/// `PagewrightInterruptions.monitor(in: self)` in a test's `setUp` handles interruptions with UI
+/// interruption monitors.
+@MainActor
+open class PagewrightScreen<Settings: PagewrightProject>: PagewrightPage<Settings> {
+    public required override init(application: XCUIApplication) {
+        super.init(application: application)
+    }
+
+    /// The screen on the app it belongs to (`defaultApplication`).
+    public convenience init() {
+        self.init(application: Self.defaultApplication)
+    }
+
+    /// The app under test, or, for a screen of another app, that app by bundle identifier.
+    open class var defaultApplication: XCUIApplication { XCUIApplication() }
+
+    /// Waits until the screen shows (its present anchors exist, or are hittable, and its absent
+    /// ones do not), polling within its waiting time; otherwise fails the test at `file`/`line`,
+    /// naming what was missing and what was on screen.
+    @discardableResult
+    public func waitForScreen(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        _ = waitUntilShown(within: wait, file: file, line: line)
+        return self
+    }
+
+    /// Whether the screen is showing now, without waiting.
+    public var isDisplayed: Bool { Self.isDisplayed(in: application) }
+}
+
+/// The base of plain page objects that verify themselves when created (`plain.verifyOnCreate`),
+/// as the pages of the Page Object Model articles await themselves in `init`: creating one is
+/// the checkpoint that its screen shows (`LoginScreen()` on the app the screen belongs to, or
+/// `LoginScreen(application: app)`), failing the test at the line that created it otherwise, so
+/// a test never holds a page object whose screen is not there.
+@MainActor
+open class PagewrightVerifyingScreen<Settings: PagewrightProject>: PagewrightPage<Settings> {
+    /// The page object of the screen on `application`, once the screen shows.
+    public required init(application: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) {
+        super.init(application: application)
+        waitForScreen(file: file, line: line)
+    }
+
+    /// The page object of the screen on the app it belongs to (`defaultApplication`), once the
+    /// screen shows.
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) {
+        self.init(application: Self.defaultApplication, file: file, line: line)
+    }
+
+    /// The app under test, or, for a screen of another app, that app by bundle identifier.
+    open class var defaultApplication: XCUIApplication { XCUIApplication() }
+
+    /// Whether the screen is showing now, asked of the class: without creating a page object,
+    /// and so without waiting for the screen.
+    public class var exists: Bool { isDisplayed(in: defaultApplication) }
+
+    /// Waits until the screen shows, within its waiting time (or `wait`); otherwise fails the
+    /// test at `file`/`line`, naming what was missing and what was on screen.
+    @discardableResult
+    public func waitForScreen(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        _ = waitUntilShown(within: wait, file: file, line: line)
+        return self
+    }
+
+    /// Whether the screen is showing now, without waiting.
+    public var isDisplayed: Bool { Self.isDisplayed(in: application) }
+}

@@ -1,0 +1,46 @@
+// PagewrightRuntime: the behaviour every app's generated page objects share (polling, readiness,
+// checks, screen verification, interruptions, failure evidence, launch, audits, recording,
+// coverage, the Screenplay actor), as ordinary Swift. Generated files import this module and hold
+// only what the specs say: elements, actions, checks, routes.
+//
+// Generated code needs XCTest and Apple's UI-testing API beside the runtime; this module brings
+// both, so a generated file imports the runtime alone. On platforms without XCUITest, the
+// `XCUIAutomation` module is this package's stand-in, with Apple's names and signatures.
+@_exported import XCTest
+#if canImport(XCUIAutomation)
+@_exported import XCUIAutomation
+#endif
+
+/// What generated code states about the runtime version it was made for. Pagewright writes the
+/// version into every generated module (`PagewrightSupport.swift`) as a call of a member of this
+/// protocol's extension, `pagewrightRuntimeVersion1()`, from a type conforming to
+/// `PagewrightRuntimeVersions`; the generated file also declares that member itself, unavailable
+/// with a message saying to update the package. The runtime's member, in an extension constrained
+/// to `PagewrightRuntimeVersions`, outranks the generated one wherever it exists; a version the
+/// runtime no longer serves it keeps, unavailable with a message saying to regenerate. Either way
+/// a mismatch is one compile-time error that says what to do, not a confusing type error
+/// elsewhere (as swift-protobuf's `ProtobufAPIVersionCheck` does).
+public protocol PagewrightGeneratedCode {}
+
+/// The version check generated code makes conforms to this (see `PagewrightGeneratedCode`).
+public protocol PagewrightRuntimeVersions: PagewrightGeneratedCode {}
+
+extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
+    /// Version 0: before the runtime was a library, generated code carried it; such code never
+    /// reaches this check, which says what a version this runtime no longer serves gets.
+    @available(*, unavailable, message: "This code was generated for an older PagewrightRuntime (version 0): regenerate the page objects (swift package plugin generate-pages, or build with PagewrightBuildPlugin)")
+    public static func pagewrightRuntimeVersion0() {}
+
+    /// Version 1: the first runtime library (issue 22).
+    public static func pagewrightRuntimeVersion1() {}
+
+    /// Version 2: `Element` enums whose elements are found simply are `PagewrightElement`s, and
+    /// verification anchors are made from them (issue 22's lean output). Version 1 code uses
+    /// neither, so this runtime serves both.
+    public static func pagewrightRuntimeVersion2() {}
+}
+
+/// The version of the runtime's API that this package's `pagewright` generates code for.
+public enum PagewrightRuntimeVersion {
+    public static let current = 2
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a generated module tells the runtime about its project (`pagewright.json`): its waiting
+/// times, the screens that may interrupt any other, each app's launch configuration and whether
+/// failures attach evidence. Pagewright generates one conforming type per module,
+/// `PagewrightSettings`; the runtime's page objects, checks and waits are generic over it, so
+/// two generated modules in one test target keep their own settings.
+@MainActor
+public protocol PagewrightProject {
+    /// The project's waiting times: the generated `WaitingTime` enum.
+    associatedtype Wait: PagewrightWaitingTime
+    /// The waiting time used where a spec names none (`defaults.wait`, else `uiInteraction`).
+    static var defaultWait: Wait { get }
+    /// The screens that may come up over any other (`"interruption"` in the specs), in spec order.
+    static var interruptions: [PagewrightInterruption<Self>] { get }
+    /// The launch arguments and environment `pagewright.json` configures for an app.
+    static func launchConfiguration(of app: String) -> (arguments: [String], environment: [String: String])
+    /// Whether failures attach the element tree and a screenshot (`defaults.failureEvidence`).
+    static var failureEvidence: Bool { get }
+}
+
+extension PagewrightProject {
+    public static var interruptions: [PagewrightInterruption<Self>] { [] }
+    public static func launchConfiguration(of app: String) -> (arguments: [String], environment: [String: String]) { ([], [:]) }
+    public static var failureEvidence: Bool { true }
+
+    /// Whether a failure attaches evidence now: the project's setting, unless a test switched
+    /// evidence off for the run (`PagewrightReport.attachesEvidence = false`).
+    static var attachesEvidence: Bool { failureEvidence && PagewrightReport.attachesEvidence }
+}
+
+/// A project's named waiting times (`waits` in `pagewright.json`): the generated `WaitingTime`
+/// enum, whose cases are the names and whose `seconds` are the times.
+public protocol PagewrightWaitingTime: RawRepresentable, Hashable, Sendable where RawValue == String {
+    /// The waiting time in seconds.
+    var seconds: TimeInterval { get }
+}
+
+extension PagewrightWaitingTime {
+    /// `5.0 s (uiInteraction)`, as failure messages say how long they waited.
+    var described: String { "\(seconds) s (\(rawValue))" }
+}
+
+/// What a step waits for before it acts on its element (`ready` in the specs). Each level
+/// includes the one before.
+public enum Readiness: Sendable {
+    /// The element exists.
+    case exists
+    /// It exists and is enabled.
+    case enabled
+    /// It exists, is enabled, and a touch at it would reach it.
+    case hittable
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The activities page objects run their steps in, and their failures: each fails the test at
+/// the test's line and, unless switched off (`defaults.failureEvidence` in `pagewright.json`, or
+/// `attachesEvidence` for a run), attaches the app's element tree and a screenshot, kept always,
+/// to the activity the failure happened in.
+///
+/// Apple API used: `XCTContext.runActivity(named:block:)`
+/// (https://developer.apple.com/documentation/xctest/xctcontext/runactivity(named:block:)),
+/// `XCTActivity.add(_:)` (https://developer.apple.com/documentation/xctest/xctactivity/add(_:)),
+/// `XCTAttachment(string:)`, `XCTAttachment(screenshot:)`, `name`, `lifetime = .keepAlways`
+/// (https://developer.apple.com/documentation/xctest/xctattachment), `XCUIScreen.main.screenshot()`
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuiscreen).
+@MainActor
+public enum PagewrightReport {
+    /// Whether failures attach the element tree and a screenshot (for every project; a project
+    /// whose settings say `"failureEvidence": false` attaches none either way).
+    public static var attachesEvidence = true
+    private static var activities: [any XCTActivity] = []
+
+    /// Runs `body` as a named step of the test report.
+    public static func run<Result>(_ name: String, _ body: () -> Result) -> Result {
+        XCTContext.runActivity(named: name) { activity in
+            activities.append(activity)
+            defer { activities.removeLast() }
+            return body()
+        }
+    }
+
+    /// Fails the test at `file`/`line` with `message`, attaching the evidence unless `evidence`
+    /// (the project's setting) or `attachesEvidence` says not to.
+    public static func fail(_ message: String, in application: XCUIApplication, evidence: Bool = true, file: StaticString, line: UInt) {
+        if evidence && attachesEvidence { attachEvidence(of: application) }
+        XCTFail(message, file: file, line: line)
+    }
+
+    /// The element tree (`debugDescription`) and a screenshot of the screen.
+    public static func attachEvidence(of application: XCUIApplication) {
+        let tree = XCTAttachment(string: application.debugDescription)
+        tree.name = "Element tree"
+        tree.lifetime = .keepAlways
+        let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+        screenshot.name = "Screenshot"
+        screenshot.lifetime = .keepAlways
+        if let activity = activities.last {
+            activity.add(tree)
+            activity.add(screenshot)
+        } else {
+            XCTContext.runActivity(named: "Failure evidence") { activity in
+                activity.add(tree)
+                activity.add(screenshot)
+            }
+        }
+    }
+}

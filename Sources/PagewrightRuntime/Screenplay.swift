@@ -1,0 +1,157 @@
+import Foundation
+
+/// A Screenplay Task: what an actor does, in one line of the test. The generated Tasks are built
+/// by sentence-like factories (`RemoveSavedVacancy.inPosition(3)`); a hand-written one performs
+/// generated Tasks or Actions.
+@MainActor
+public protocol Performable {
+    /// Does the task, failing the test at the line that made it when the app does not follow.
+    func perform()
+}
+
+/// A Screenplay Question: what an actor checks. Asking asserts: a wrong answer fails the test at
+/// the line that made the question (`SavedVacancies.savedCount(is: 2)`).
+@MainActor
+public protocol Question {
+    func ask()
+}
+
+/// Someone using the app: sets the scene (`has`), acts (`attemptsTo`) and checks (`sees`). Each
+/// task and question is a named step of the test report.
+@MainActor
+public final class Actor {
+    public let name: String
+
+    public init(called name: String) {
+        self.name = name
+    }
+
+    /// Performs tasks that set the scene of the test.
+    public func has(_ tasks: any Performable...) {
+        for task in tasks { perform(task, "has") }
+    }
+
+    /// Performs tasks that lead to what the test is about.
+    public func attemptsTo(_ tasks: any Performable...) {
+        for task in tasks { perform(task, "attempts to") }
+    }
+
+    /// Asks questions about what the app shows; a wrong answer fails the test.
+    public func sees(_ questions: any Question...) {
+        for question in questions {
+            PagewrightReport.run("\(name) sees \(type(of: question))") { question.ask() }
+        }
+    }
+
+    private func perform(_ task: any Performable, _ verb: String) {
+        PagewrightReport.run("\(name) \(verb) \(type(of: task))") { task.perform() }
+    }
+}
+
+/// What every generated `…Actions` enum of the Screenplay style has: its screen's verification
+/// and application, and through them the same waits, checks, verification and coverage as the
+/// page objects of the other styles. A generated module refines it with its settings
+/// (`ScreenplayInteractions`).
+@MainActor
+public protocol PagewrightScreenplayActions {
+    associatedtype Settings: PagewrightProject
+    static var verification: PagewrightVerification<Settings.Wait> { get }
+    static var application: XCUIApplication { get }
+}
+
+/// Whether a step of the Screenplay action being performed found its element not ready.
+@MainActor
+enum ScreenplayActionState {
+    static var failed = false
+}
+
+extension PagewrightScreenplayActions {
+    /// Runs an action's steps as a named step of the test report, and records the action for
+    /// `pagewright coverage`.
+    public static func perform(_ action: String, _ body: () -> Void) {
+        ScreenplayActionState.failed = false
+        activity(action, body)
+        if !ScreenplayActionState.failed { PagewrightCoverage.action(action, on: verification.screen) }
+    }
+
+    /// Runs `body` as a named step, so the test report reads as the journey.
+    public static func activity(_ name: String, _ body: () -> Void) {
+        PagewrightReport.run("\(Self.self): \(name)", body)
+    }
+
+    /// Waits until an element an action is about to use is ready for its step; when it never
+    /// is, fails at the test's line naming the action, the element and why, and returns false so
+    /// the action stops there.
+    public static func ready(_ element: XCUIElement, _ name: String, _ readiness: Readiness, within wait: Settings.Wait,
+                             firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                             for action: String, file: StaticString, line: UInt) -> Bool {
+        if PagewrightStepping<Settings>.ready(element, name, readiness, within: wait, firstOf: query, onlyOf: unique, in: application,
+                                              step: "\(Self.self).\(action)", file: file, line: line) { return true }
+        ScreenplayActionState.failed = true
+        return false
+    }
+
+    /// Deletes the text of a field (XCUITest has no clear).
+    public static func clearText(in field: XCUIElement) {
+        PagewrightStepping<Settings>.clearText(in: field)
+    }
+
+    /// Fails the test at `file`/`line` with `message`, attaching the evidence the settings ask for.
+    public static func fail(_ message: String, file: StaticString, line: UInt) {
+        PagewrightReport.fail(message, in: application, evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Waits until the screen's present anchors are gone (an alert dismissed, a sheet that closes
+    /// itself).
+    public static func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
+        let verifier = ScreenVerifier<Settings>(verification: verification, screen: verification.screen, route: nil)
+        PagewrightReport.run("wait until \(verification.screen) is gone") {
+            verifier.waitUntilGone(in: application, file: file, line: line)
+        }
+    }
+
+    /// Waits until the screen shows, within its waiting time (or `wait`); otherwise fails the
+    /// test at `file`/`line`, naming what was missing and what was on screen.
+    @discardableResult
+    public static func verify(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let verifier = ScreenVerifier<Settings>(verification: verification, screen: verification.screen, route: nil)
+        let shown = PagewrightReport.run("verify \(verification.screen)") {
+            verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+        }
+        if shown { PagewrightCoverage.screen(verification.screen) }
+        return shown
+    }
+
+    /// Waits until the whole screen is there: its anchors and every `loaded` element.
+    @discardableResult
+    public static func verifyLoaded(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let verifier = ScreenVerifier<Settings>(verification: verification, screen: verification.screen, route: nil, includesLoaded: true)
+        return PagewrightReport.run("verify \(verification.screen) is loaded") {
+            verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
+        }
+    }
+
+    /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
+    public static var isLoaded: Bool {
+        ScreenVerifier<Settings>(verification: verification, screen: verification.screen, route: nil, includesLoaded: true).observe(application).isShown
+    }
+
+    /// Waits until `element` meets `expectation` within `wait`; otherwise fails at `file`/`line`.
+    public static func expect(_ element: XCUIElement, _ name: String, _ expectation: PagewrightCheck.Expectation, within wait: Settings.Wait,
+                              onlyOf unique: XCUIElementQuery? = nil, check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expect(element, name, expectation, within: wait, onlyOf: unique, in: application, check: check,
+                               evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Waits until `query` matches `count` elements (`atLeast`: that many or more).
+    public static func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false, within wait: Settings.Wait,
+                                   check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expectCount(query, name, equals: count, atLeast: atLeast, within: wait, in: application, check: check,
+                                    evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Audits the screen for accessibility issues (iOS 17 or later); each issue fails the test.
+    public static func auditAccessibility(check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.auditAccessibility(of: application, check: check, evidence: Settings.failureEvidence, file: file, line: line)
+    }
+}
