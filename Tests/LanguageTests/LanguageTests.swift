@@ -48,6 +48,18 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(shop.state.greeting, "Hello ada (30)")
     }
 
+    func testATemplateTransformsItsParameterAsTheAppNamesItsElements() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.category("Garden Tools").identifier, "Category.Garden_Tools")
+        shop.openCategory("Garden Tools")
+            .categoryCodeIs("Garden Tools")
+        XCTAssertEqual(self.shop.state.message, "Code GARDEN-TOOLS")
+        shop.openCategoryNamed(name: "  Tea ")
+            .categoryCodeIs("Tea")
+        XCTAssertEqual(self.shop.state.message, "Code TEA")
+        XCTAssertFalse(shop.category("Garden  Tools").exists, "each space becomes one underscore")
+    }
+
     // MARK: Finding elements
 
     func testContainingALabelFindsTheRowThatShowsIt() async throws {

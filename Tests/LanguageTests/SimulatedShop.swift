@@ -83,6 +83,13 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            // Buttons named as apps often name them: a prefix and the title with spaces as `_`.
+            for category in ["Garden Tools", "Tea"] {
+                SimulatedElement.button("Category.\(category.replacingOccurrences(of: " ", with: "_"))", label: category).onTap { [self] _ in
+                    state.message = "Code \(category.uppercased().replacingOccurrences(of: " ", with: "-"))"
+                    app.show("Shop")
+                }
+            }
             SimulatedElement.list("Products.list") {
                 for (index, product) in state.products.enumerated() {
                     SimulatedElement.cell("Product.\(index)") {

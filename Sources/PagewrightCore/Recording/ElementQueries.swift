@@ -85,7 +85,7 @@ struct ElementQueries {
         TextPattern(parts: text.parts.map { part in
             switch part {
             case .literal(let literal): .literal(literal)
-            case .parameter(_, _, let type): .parameter(isInteger: type == .int || type == .uint)
+            case .parameter(_, _, let type, let transforms): .parameter(isInteger: transforms.isEmpty && (type == .int || type == .uint))
             }
         })
     }

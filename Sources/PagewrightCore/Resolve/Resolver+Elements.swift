@@ -91,10 +91,11 @@ extension Resolver {
             switch part {
             case .literal(let text):
                 append(literal: text)
-            case .parameter(let name, let fields):
+            case .parameter(let name, let fields, let transforms):
                 let type = parameters.first { $0.name == name }?.type ?? .string
                 let path = index.types.follow(type, fields: fields)
-                parts.append(.parameter(name, path: Array(fields.prefix(path.consumed)), type: path.type))
+                let transforms = transforms.compactMap(TextTransform.init(rawValue:))
+                parts.append(.parameter(name, path: Array(fields.prefix(path.consumed)), type: path.type, transforms: transforms))
                 if path.consumed < fields.count {
                     append(literal: "." + fields.dropFirst(path.consumed).joined(separator: "."))
                 }
@@ -111,11 +112,11 @@ extension Resolver {
         guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
         return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
             switch argument {
-            case .parameter(let name, let fields):
+            case .parameter(let name, let fields, let transforms):
                 let type = parameters.first { $0.name == name }?.type ?? .string
                 let path = index.types.follow(type, fields: fields)
-                if path.consumed == fields.count { return .parameter(name, path: fields, type: path.type) }
-                return .text(text(Template(parts: [.parameter(name, fields: fields)], location: template.location), parameters: parameters))
+                if path.consumed == fields.count, transforms.isEmpty { return .parameter(name, path: fields, type: path.type) }
+                return .text(text(Template(parts: [.parameter(name, fields: fields, transforms: transforms)], location: template.location), parameters: parameters))
             case .text(let parts):
                 return .text(text(Template(parts: parts, location: template.location), parameters: parameters))
             }

@@ -43,7 +43,7 @@ enum StepMentions {
 
     private static func mention(_ name: String, in text: Resolved.Text) -> Bool {
         text.parts.contains { part in
-            if case .parameter(let parameter, _, _) = part { return parameter == name }
+            if case .parameter(let parameter, _, _, _) = part { return parameter == name }
             return false
         }
     }

@@ -57,7 +57,7 @@ public struct AppIdentifiersRenderer {
         // record's field as a parameter of its own (`$user.login` → `userLogin`).
         var declared: [String] = []
         let local = Resolved.Text(parts: text.parts.map { part in
-            guard case .parameter(let parameter, let path, let type) = part else { return part }
+            guard case .parameter(let parameter, let path, let type, let transforms) = part else { return part }
             let name = ([parameter] + path.map(SwiftNames.capitalized)).joined()
             let plain: Resolved.ValueType
             switch type {
@@ -65,10 +65,10 @@ public struct AppIdentifiersRenderer {
             default: plain = type
             }
             if !declared.contains(name) { declared.append(name) }
-            return .parameter(name, path: [], type: plain)
+            return .parameter(name, path: [], type: plain, transforms: transforms)
         })
         let types = Dictionary(local.parts.compactMap { part -> (String, Resolved.ValueType)? in
-            guard case .parameter(let name, _, let type) = part else { return nil }
+            guard case .parameter(let name, _, let type, _) = part else { return nil }
             return (name, type)
         }, uniquingKeysWith: { first, _ in first })
         let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: SwiftValues.type(types[$0] ?? .string)) }

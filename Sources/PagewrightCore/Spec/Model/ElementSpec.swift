@@ -153,7 +153,16 @@ public struct Template: Sendable, Equatable {
         /// `$name`, with the `.field` names written right after it (`$user.login` → `user`,
         /// `["login"]`). Whether those are fields of a record or literal text depends on the
         /// parameter's type, so they are kept here and decided once types are known.
-        case parameter(String, fields: [String] = [])
+        case parameter(String, fields: [String] = [], transforms: [String] = [])
+
+        /// The scalars the part takes in the spec's string (`${title|underscored}` is 20).
+        var sourceWidth: Int {
+            switch self {
+            case .literal(let text): text.unicodeScalars.count
+            case .parameter(let name, let fields, let transforms):
+                (transforms.isEmpty ? 1 : 3) + name.unicodeScalars.count + (fields + transforms).reduce(0) { $0 + 1 + $1.unicodeScalars.count }
+            }
+        }
     }
 
     public var parts: [Part]
@@ -162,7 +171,7 @@ public struct Template: Sendable, Equatable {
     /// The parameters referenced, in order of first use.
     public var parameters: [String] {
         var seen: [String] = []
-        for case .parameter(let name, _) in parts where !seen.contains(name) { seen.append(name) }
+        for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
         return seen
     }
 
@@ -175,13 +184,13 @@ public struct Template: Sendable, Equatable {
 
     /// The parameter name if the whole string is one placeholder (`"$login"`).
     public var soleParameter: String? {
-        if parts.count == 1, case .parameter(let name, let fields) = parts[0], fields.isEmpty { return name }
+        if parts.count == 1, case .parameter(let name, let fields, let transforms) = parts[0], fields.isEmpty, transforms.isEmpty { return name }
         return nil
     }
 
     /// The parameter and fields if the whole string is one placeholder (`"$user.login"`).
     public var soleReference: (name: String, fields: [String])? {
-        if parts.count == 1, case .parameter(let name, let fields) = parts[0] { return (name, fields) }
+        if parts.count == 1, case .parameter(let name, let fields, let transforms) = parts[0], transforms.isEmpty { return (name, fields) }
         return nil
     }
 }
