@@ -81,6 +81,8 @@ extension Resolved {
             /// A parameter (or loop variable), through the fields of `path` (`user.login`); `type`
             /// is the type of what is read.
             case parameter(String, path: [String], type: ValueType, transforms: [TextTransform] = [])
+            /// The app's localised string for a key: its text in the language the app runs in.
+            case localized(LocalizedText)
         }
 
         public var parts: [Part]

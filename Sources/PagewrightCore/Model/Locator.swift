@@ -106,10 +106,10 @@ extension Resolved {
     }
 
     /// A label that is the app's localised string for a key of one of its string tables.
-    public struct LocalizedText: Sendable, Equatable {
+    public struct LocalizedText: Sendable, Hashable {
         /// The text in one language: on every device, or (from a catalog's device variations)
         /// per device (`iphone`, `ipad`, `other`).
-        public struct Translation: Sendable, Equatable {
+        public struct Translation: Sendable, Hashable {
             public var language: String
             public var text: String
             public var byDevice: [String: String]

@@ -86,6 +86,8 @@ struct ElementQueries {
             switch part {
             case .literal(let literal): .literal(literal)
             case .parameter(_, _, let type, let transforms): .parameter(isInteger: transforms.isEmpty && (type == .int || type == .uint))
+            // A recording may be in any language the app ships: the text is not known here.
+            case .localized: .parameter(isInteger: false)
             }
         })
     }

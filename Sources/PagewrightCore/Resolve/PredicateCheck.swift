@@ -39,6 +39,8 @@ enum PredicateCheck {
                 units.append(.placeholder(parameters.count))
                 widths.append(part.sourceWidth)
                 parameters.append((name, fields, transforms))
+            case .localized:
+                break  // only written as an object, never in a predicate's string
             case .literal(let text):
                 let characters = Array(text)
                 for (position, character) in characters.enumerated() {
@@ -137,6 +139,7 @@ enum PredicateCheck {
         switch template.parts[part + 1] {
         case .literal(let text): return text.first
         case .parameter: return "$"
+        case .localized: return nil
         }
     }
 

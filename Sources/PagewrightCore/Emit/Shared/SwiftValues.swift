@@ -78,6 +78,7 @@ enum SwiftValues {
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
+            case .localized(let localized): result += SwiftNames.escaped(localized.sourceText)
             case .parameter(let name, let path, let type, let transforms):
                 let expression = reference(name, path: path)
                 if !transforms.isEmpty {

@@ -189,14 +189,13 @@ extension PageDecoder {
         case "label", "value", "placeholderValue", "title":
             misplaced(["equals", "contains"])
             let present = reader.present(["equals", "contains"])
-            guard present.count == 1, let text = reader.string(present[0], log: &log) else {
+            guard present.count == 1, let text = expectedText(present[0], in: reader) else {
                 if present.count != 1 {
                     log.error("a '\(verb)' assertion needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
-            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!,
-                         TemplateParser.parse(text.value, at: text.location))
+            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!, text)
         case "count":
             misplaced(["equals", "atLeast"])
             let present = reader.present(["equals", "atLeast"])

@@ -105,13 +105,13 @@ extension PageDecoder {
             test = verb == "exists" ? .exists : .notExists
         case "label", "value":
             let comparisons = reader.present(["equals", "contains"])
-            guard comparisons.count == 1, let text = reader.string(comparisons[0], log: &log) else {
+            guard comparisons.count == 1, let text = expectedText(comparisons[0], in: reader) else {
                 if comparisons.count != 1 {
                     log.error("a '\(verb)' condition needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
-            test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, TemplateParser.parse(text.value, at: text.location))
+            test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, text)
         default:
             let expected = reader.bool("equals", log: &log)?.value ?? true
             test = verb == "isEnabled" ? .isEnabled(expected) : verb == "isSelected" ? .isSelected(expected) : .isHittable(expected)

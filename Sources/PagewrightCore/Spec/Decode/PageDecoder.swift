@@ -319,6 +319,10 @@ struct PageDecoder {
                 argument = isInteger ? (Int(exactly: number).map { .int($0) } ?? .double(number)) : .double(number)
             case .bool(let flag): argument = .bool(flag)
             case .null: argument = .null
+            case .object(let object) where object.members.contains(where: { $0.key == "localized" }):
+                // `{ "localized": "Settings" }`: the app's text for the key, in the launch language.
+                guard let key = decodeLocalizedKey(value) else { return nil }
+                argument = .template(Template(parts: [.localized(key)], location: value.location))
             default:
                 log.error("expected a value or \"$parameter\" for the argument '\(key)', found \(value.value.kindDescription)", at: value.location)
                 return nil
@@ -353,8 +357,8 @@ struct PageDecoder {
             log.warning(.ignoredKey, "'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
             return Self.reading(verb, element)
         }
-        guard let text = reader.string(key, log: &log) else { return Self.reading(verb, element) }
-        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, TemplateParser.parse(text.value, at: text.location))
+        guard let text = expectedText(key, in: reader) else { return Self.reading(verb, element) }
+        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
     }
 
     mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

@@ -154,11 +154,15 @@ public struct Template: Sendable, Equatable {
         /// `["login"]`). Whether those are fields of a record or literal text depends on the
         /// parameter's type, so they are kept here and decided once types are known.
         case parameter(String, fields: [String] = [], transforms: [String] = [])
+        /// The app's localised string for a key (`{ "localized": "Settings" }` as an argument or
+        /// an expected text): its text in the language the app was launched in.
+        case localized(ElementSpec.LocalizedKey)
 
         /// The scalars the part takes in the spec's string (`${title|underscored}` is 20).
         var sourceWidth: Int {
             switch self {
             case .literal(let text): text.unicodeScalars.count
+            case .localized: 0  // written as an object, never inside a string
             case .parameter(let name, let fields, let transforms):
                 (transforms.isEmpty ? 1 : 3) + name.unicodeScalars.count + (fields + transforms).reduce(0) { $0 + 1 + $1.unicodeScalars.count }
             }
