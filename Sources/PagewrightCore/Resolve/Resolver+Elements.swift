@@ -133,7 +133,7 @@ extension Resolver {
         case .label(let template): matching = .label(text(template, parameters: parameters))
         case .localizedLabel(let key):
             localized = localizedText(key)
-            matching = .label(Resolved.Text(parts: [.literal(localized!.sourceText)]))
+            matching = .label(Resolved.Text(parts: [.localized(localized!)]))
         case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
@@ -187,7 +187,7 @@ extension Resolver {
         let template: Template
         switch spec.locator {
         case .identifier(let t), .label(let t), .predicate(let t): template = t
-        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.literal(localizedText(key).sourceText)]))
+        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.localized(localizedText(key))]))
         case .typeOnly: return .elementType
         }
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {

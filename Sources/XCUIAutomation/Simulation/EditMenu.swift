@@ -126,7 +126,7 @@ extension SimulatedApp {
     /// The first language of the app's `-AppleLanguages` launch argument (`(de, en)`, the argument
     /// domain's array form, or a single `de`), else English.
     var preferredLanguage: String {
-        guard let index = launchArguments.firstIndex(of: "-AppleLanguages"), index + 1 < launchArguments.count else { return "en" }
+        guard let index = launchArguments.lastIndex(of: "-AppleLanguages"), index + 1 < launchArguments.count else { return "en" }
         let list = launchArguments[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: "() "))
         let first = list.split(separator: ",").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) } ?? ""
         return first.isEmpty ? "en" : first
