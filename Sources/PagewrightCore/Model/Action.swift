@@ -87,11 +87,20 @@ extension Resolved {
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10
+        /// Swipes that bring the step's element into view first (`reveal`).
+        public var reveal: Reveal? = nil
         /// A tap on a switch (not at a point): it taps the switch's control, for a switch that spans
         /// its row does not flip at its centre (`PagewrightSteps.tapSwitch`).
         public var tapsSwitchControl = false
 
         public var requiresElement: Bool { readiness != nil }
+    }
+    /// `reveal`: swipe `container` each way in turn, at most `maxSwipes` times each, until the
+    /// step's element is hittable.
+    public struct Reveal: Sendable {
+        public var container: ElementUse
+        public var directions: [StepSpec.SwipeDirection]
+        public var maxSwipes: Int
     }
     /// The steps of a step's `forEach`, once per item of a list parameter (or field), per
     /// character of a String one (each as a String), or once per index below an integer one.

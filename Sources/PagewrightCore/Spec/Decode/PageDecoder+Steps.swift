@@ -4,7 +4,7 @@
 extension PageDecoder {
     /// Verbs whose value is not an element.
     static let constructVerbs = ["typeKey", "do", "forEach"]
-    static let constructModifiers = ["if", "unless", "at", "until", "max"]
+    static let constructModifiers = ["if", "unless", "at", "until", "max", "reveal"]
     /// Modifiers every verb takes.
     static let anyStepModifiers = ["args", "if", "unless"]
     /// The keys of a condition: one assertion form, its arguments and waiting time.
@@ -124,6 +124,9 @@ extension PageDecoder {
     mutating func decodeGestureModifiers(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
         if ["tap", "doubleTap", "press"].contains(verb), let node = reader["at"] {
             step.offset = decodeOffset(node)
+        }
+        if Self.revealingVerbs.contains(verb), let node = reader["reveal"] {
+            step.reveal = decodeReveal(node)
         }
         guard verb == "swipe" else { return }
         if let node = reader["until"] {

@@ -214,9 +214,9 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         var modifiers: [String: [String]] = [
-            "tap": ["at"], "doubleTap": ["at"], "clearText": [], "press": ["duration", "at"], "typeText": ["into"],
-            "swipe": ["direction", "until", "max"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
-            "typeKey": ["into"], "do": [], "forEach": ["steps"],
+            "tap": ["at", "reveal"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
+            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
+            "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"],
         ]
         // Every step on an element waits for it to be ready, within its own waiting time.
         for verb in modifiers.keys where !["waitFor", "do", "forEach"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
@@ -230,6 +230,7 @@ struct PageDecoder {
         if Self.constructVerbs.contains(verb) {
             guard var step = decodeConstructStep(verb, reader, owner: owner) else { return nil }
             decodeConditions(reader, into: &step)
+            if verb == "typeKey", let node = reader["reveal"] { step.reveal = decodeReveal(node) }
             return step
         }
 

@@ -83,6 +83,8 @@ public struct StepSpec: Sendable {
     /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
     public var until: ConditionSpec? = nil
     public var maxSwipes: Located<Int>? = nil
+    /// `reveal`: swipe a container until the step's element is hittable, before the step.
+    public var reveal: RevealSpec? = nil
 
     public var verb: String {
         switch kind {
