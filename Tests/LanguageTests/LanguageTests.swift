@@ -60,6 +60,18 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertFalse(shop.category("Garden  Tools").exists, "each space becomes one underscore")
     }
 
+    func testTapsWithACountOrFingersAndATapAtAPointOffsetInPoints() async throws {
+        let shop = launchedShop()
+        shop.tapLogoThreeTimes()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped three times")
+        shop.tapLogoWithTwoFingers()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped with two fingers")
+        shop.tapLogoNearItsCorner()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped", "3 and 4 points into the logo are on the logo")
+        shop.tapAboveTheLogo()
+        XCTAssertEqual(self.shop.state.message, "Sorted by Newest first", "200 points above the logo is the sort button drawn there")
+    }
+
     // MARK: Finding elements
 
     func testContainingALabelFindsTheRowThatShowsIt() async throws {

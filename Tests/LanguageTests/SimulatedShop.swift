@@ -83,6 +83,11 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            // A logo that counts taps and fingers, as tap gesture recognisers do.
+            SimulatedElement.button("Shop.logo", label: "Shop")
+                .on(.tap) { [self] _ in state.message = "Logo tapped" }
+                .on(.taps(3, touches: 1)) { [self] _ in state.message = "Logo tapped three times" }
+                .on(.taps(1, touches: 2)) { [self] _ in state.message = "Logo tapped with two fingers" }
             // Buttons named as apps often name them: a prefix and the title with spaces as `_`.
             for category in ["Garden Tools", "Tea"] {
                 SimulatedElement.button("Category.\(category.replacingOccurrences(of: " ", with: "_"))", label: category).onTap { [self] _ in

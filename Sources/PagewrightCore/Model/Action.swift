@@ -84,6 +84,10 @@ extension Resolved {
         public var conditions: [StepCondition] = []
         /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
         public var offset: (x: Double, y: Double)? = nil
+        /// Points from that point (`dx`, `dy` in `at`): `withOffset(_:)` of the coordinate.
+        public var pointOffset: (dx: Double, dy: Double)? = nil
+        /// A tap of several taps or fingers: `tap(withNumberOfTaps:numberOfTouches:)`.
+        public var tapCount: (taps: Int, touches: Int)? = nil
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10

@@ -36,8 +36,12 @@ extension Resolver {
             }
             var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
                                          wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
-            if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
-            if case .tap = kind, step.offset == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
+            if let offset = step.offset {
+                resolved.offset = (offset.x, offset.y)
+                if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
+            }
+            resolved.tapCount = step.tapCount
+            if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
                 resolved.tapsSwitchControl = true
             }
             if let until = step.until {

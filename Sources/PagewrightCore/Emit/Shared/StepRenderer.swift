@@ -65,8 +65,11 @@ struct StepRenderer {
             printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
         }
         // A gesture at a point of the element goes through its coordinate.
-        let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        if let points = step.pointOffset { target += ".withOffset(CGVector(dx: \(points.dx), dy: \(points.dy)))" }
         switch step.kind {
+        case .tap where step.tapCount != nil:
+            printer.line("\(element).tap(withNumberOfTaps: \(step.tapCount!.taps), numberOfTouches: \(step.tapCount!.touches))")
         case .tap: printer.line(step.tapsSwitchControl ? "PagewrightSteps.tapSwitch(\(element))" : "\(target).tap()")
         case .doubleTap: printer.line("\(target).doubleTap()")
         case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")

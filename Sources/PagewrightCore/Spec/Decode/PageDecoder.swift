@@ -214,7 +214,7 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         var modifiers: [String: [String]] = [
-            "tap": ["at", "reveal"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
+            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
             "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
             "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"],
         ]

@@ -85,6 +85,8 @@ public struct StepSpec: Sendable {
     public var maxSwipes: Located<Int>? = nil
     /// `reveal`: swipe a container until the step's element is hittable, before the step.
     public var reveal: RevealSpec? = nil
+    /// `taps`, `touches`: a tap of several taps or fingers (`tap(withNumberOfTaps:numberOfTouches:)`).
+    public var tapCount: (taps: Int, touches: Int)? = nil
 
     public var verb: String {
         switch kind {
