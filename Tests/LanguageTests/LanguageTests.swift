@@ -72,6 +72,15 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(self.shop.state.message, "Sorted by Newest first", "200 points above the logo is the sort button drawn there")
     }
 
+    func testSystemStepsSendTheAppHomeBringItBackAndTapTheStatusBar() async throws {
+        let shop = launchedShop()
+        shop.leaveAndComeBack()
+            .messageIs("Welcome back")
+        XCTAssertEqual(XCUIApplication().state, .runningForeground)
+        shop.scrollToTop()  // the list is at the top already: nothing moves, nothing fails
+        XCTAssertEqual(self.shop.app.element("Products.list")?.contentOffset, 0)
+    }
+
     // MARK: Finding elements
 
     func testContainingALabelFindsTheRowThatShowsIt() async throws {

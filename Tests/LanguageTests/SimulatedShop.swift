@@ -47,6 +47,10 @@ final class SimulatedShop {
         self.options = options
         app = SimulatedApp(bundleIdentifier: Self.bundleIdentifier, name: "Shop", launchDelay: 1)
         app.initialScreen = "Shop"
+        app.onForeground = { [state] app in
+            state.message = "Welcome back"
+            app.show(app.currentScreen ?? "Shop")
+        }
         declareShop()
         declareLogin()
         device.install(app, asAppUnderTest: true)

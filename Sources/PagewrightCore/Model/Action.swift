@@ -67,6 +67,8 @@ extension Resolved {
             case perform(ActionCall)
             /// The steps once per item (`forEach`).
             case repeatEach(Repetition)
+            /// The device or the system (`"system": "home"`).
+            case system(SystemStep)
         }
 
         public var kind: Kind

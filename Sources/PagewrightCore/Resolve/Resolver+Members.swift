@@ -39,6 +39,7 @@ extension Resolver {
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
         case .typeKey(let key): .typeKey(key.value)
+        case .system(let step): .system(step.value)
         // Resolved by `resolveSteps`, which knows the page and the scope.
         case .perform, .forEach: .typeKey("")
         }

@@ -32,7 +32,7 @@ extension Validator {
                 checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
             case .forEach(let forEach, let inner):
                 checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
-            case .tap, .doubleTap, .clearText, .swipe:
+            case .tap, .doubleTap, .clearText, .swipe, .system:
                 break
             }
             if let until = step.until {

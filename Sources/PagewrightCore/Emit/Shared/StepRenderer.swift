@@ -52,6 +52,7 @@ struct StepRenderer {
         guard let use = step.element else {
             // Typing into whatever has focus: the app passes it on.
             switch step.kind {
+            case .system(let system): printer.line(Self.statement(system))
             case .typeText(let text): printer.line("self.application.typeText(\(SwiftValues.text(text)))")
             case .typeKey(let key): printer.line("self.application.typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
             default: break
@@ -90,8 +91,18 @@ struct StepRenderer {
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
                 p.line("PagewrightReport.fail(\"\(message)\", in: self.application, file: file, line: line)")
             }
-        case .perform, .repeatEach:
+        case .perform, .repeatEach, .system:
             break
+        }
+    }
+
+    /// A step on the device or the system: one XCUITest call.
+    static func statement(_ system: SystemStep) -> String {
+        switch system {
+        case .home: "XCUIDevice.shared.press(.home)"
+        case .activate: "self.application.activate()"
+        // The status bar is Springboard's, not the app's.
+        case .statusBar: "XCUIApplication(bundleIdentifier: \"com.apple.springboard\").statusBars.firstMatch.tap()"
         }
     }
 

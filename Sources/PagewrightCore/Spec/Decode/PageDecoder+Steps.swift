@@ -3,7 +3,7 @@
 /// (`at`) and swipes repeated until a condition holds (`until`, `max`).
 extension PageDecoder {
     /// Verbs whose value is not an element.
-    static let constructVerbs = ["typeKey", "do", "forEach"]
+    static let constructVerbs = ["typeKey", "do", "forEach", "system"]
     static let constructModifiers = ["if", "unless", "at", "until", "max", "reveal", "taps", "touches"]
     /// Modifiers every verb takes.
     static let anyStepModifiers = ["args", "if", "unless"]
@@ -29,6 +29,15 @@ extension PageDecoder {
         case "do":
             guard let action = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             return StepSpec(kind: .perform(action, arguments: decodeArguments(reader["args"])), element: nil, location: location)
+        case "system":
+            guard let name = ObjectReader.string(node, for: verb, log: &log) else { return nil }
+            let names = SystemStep.allCases.map(\.rawValue)
+            guard let system = SystemStep(rawValue: name.value) else {
+                log.error("unknown system step '\(name.value)'; a 'system' step is \(names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
+                          at: name.location)
+                return nil
+            }
+            return StepSpec(kind: .system(Located(system, at: name.location)), element: nil, location: location)
         default:
             guard let (forEach, steps) = decodeForEach(node, reader: reader, location: location) else { return nil }
             return StepSpec(kind: .forEach(forEach, steps: steps), element: nil, location: location)

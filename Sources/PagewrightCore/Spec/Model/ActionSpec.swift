@@ -62,6 +62,8 @@ public struct StepSpec: Sendable {
         case perform(Located<String>, arguments: [ArgumentSpec])
         /// The steps once per item of a list parameter (or field), or per character of a String one.
         case forEach(ForEachSpec, steps: [StepSpec])
+        /// The device or the system (`"system": "home"`).
+        case system(Located<SystemStep>)
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -101,6 +103,7 @@ public struct StepSpec: Sendable {
         case .typeKey: "typeKey"
         case .perform: "do"
         case .forEach: "forEach"
+        case .system: "system"
         }
     }
 }
