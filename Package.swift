@@ -23,7 +23,9 @@ var targets: [Target] = [
         name: "GeneratePages",
         capability: .command(
             intent: .custom(verb: "generate-pages", description: "Regenerate page objects from the specs (specs/ → Generated/, or --target NAME)"),
-            permissions: [.writeToPackageDirectory(reason: "Pagewright writes the generated page objects into the package.")]),
+            // SwiftPM shows the reason when the permission is missing, also for `--help`: so it
+            // says where the permission goes.
+            permissions: [.writeToPackageDirectory(reason: "Pagewright writes the generated page objects into the package. Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check]; --help says more")]),
         dependencies: ["pagewright"]),
     // Regenerates page objects on every build, from a specs folder inside the target.
     .plugin(name: "PagewrightBuildPlugin", capability: .buildTool(), dependencies: ["pagewright"]),

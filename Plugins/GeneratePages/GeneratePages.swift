@@ -19,13 +19,23 @@ struct GeneratePages: CommandPlugin {
     }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let check = extractor.extractFlag(named: "check") > 0
-        if let extra = extractor.remainingArguments.first {
-            throw PagewrightPluginSupport.PluginError(description: "unknown argument '\(extra)'; generate-pages takes --target <name> (repeatable) and --check")
+        let parsed: PluginChecks.GeneratePagesArguments
+        do {
+            parsed = try PluginChecks.generatePagesArguments(arguments)
+        } catch {
+            throw PagewrightPluginSupport.PluginError(description: error.message)
         }
+        if parsed.help {
+            print(PluginChecks.generatePagesUsage)
+            return
+        }
+        let targetNames = parsed.targets
+        let check = parsed.check
         let package = context.package.directoryURL
+        let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        for name in targetNames where PluginChecks.manifest(manifest, appliesBuildPluginTo: name) {
+            throw PagewrightPluginSupport.PluginError(description: PluginChecks.commandPluginConflict(target: name))
+        }
         var jobs: [Job] = []
         if targetNames.isEmpty {
             let specs = package.appendingPathComponent("specs")
@@ -39,7 +49,7 @@ struct GeneratePages: CommandPlugin {
             }
         }
         try Self.generate(jobs, tool: try context.tool(named: "pagewright").url, check: check,
-                          regenerate: PluginChecks.regenerateCommand(targets: targetNames), package: package)
+                          regenerate: PluginChecks.regenerateCommand(targets: targetNames), package: package, manifest: manifest)
     }
 
     /// The specs folders of one target. A target SwiftPM does not list (it leaves out a target with
@@ -66,7 +76,7 @@ struct GeneratePages: CommandPlugin {
         return folders.map { Job(specs: $0, target: name, targetDirectory: directory, unhandled: unhandled) }
     }
 
-    static func generate(_ jobs: [Job], tool: URL, check: Bool, regenerate: String, package: URL) throws {
+    static func generate(_ jobs: [Job], tool: URL, check: Bool, regenerate: String, package: URL, manifest: String = "") throws {
         for job in jobs {
             let output = PluginPaths.outputFolder(forSpecs: job.specs)
             let shownSpecs = PluginChecks.display(job.specs, relativeTo: package)
@@ -87,20 +97,22 @@ struct GeneratePages: CommandPlugin {
             }
             PagewrightPluginSupport.show(run.report)
             if let target = job.target, let directory = job.targetDirectory, !check {
-                adviseExcludes(target: target, directory: directory, specs: job.specs, unhandled: job.unhandled, graphExisted: graphExisted)
+                adviseExcludes(target: target, directory: directory, specs: job.specs, unhandled: job.unhandled, graphExisted: graphExisted, manifest: manifest)
             }
         }
     }
 
     /// Says which `exclude:` entries the target lacks, so SwiftPM's "unhandled files" warning
     /// never reaches the reader unexplained.
-    static func adviseExcludes(target: String, directory: URL, specs: URL, unhandled: [URL], graphExisted: Bool) {
+    static func adviseExcludes(target: String, directory: URL, specs: URL, unhandled: [URL], graphExisted: Bool, manifest: String) {
         let missing = PluginChecks.missingExcludes(unhandled: unhandled, specsFolders: [specs], targetDirectory: directory)
         if !missing.isEmpty {
             Diagnostics.warning(PluginChecks.excludeAdvice(target: target, entries: missing))
         } else if !graphExisted {
-            // New files: whether the target excludes them shows only on the next run.
-            let all = PluginChecks.excludes(specsFolders: [specs], targetDirectory: directory)
+            // New files: SwiftPM saw none of them, so only the manifest's text says whether the
+            // target already excludes them; advise only the entries it does not spell out.
+            let all = PluginChecks.unlisted(PluginChecks.excludes(specsFolders: [specs], targetDirectory: directory), in: manifest)
+            guard !all.isEmpty else { return }
             // SwiftPM's command line does not show remarks, so this goes to standard error.
             FileHandle.standardError.write(Data("note: target '\(target)' needs exclude: [\(all.map { "\"\($0)\"" }.joined(separator: ", "))] in Package.swift (SwiftPM warns about files it does not build)\n".utf8))
         }

@@ -110,6 +110,88 @@ enum PluginChecks {
                 return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }
     }
 
+    /// What `generate-pages` was asked to do.
+    struct GeneratePagesArguments: Equatable {
+        var targets: [String] = []
+        var check = false
+        var help = false
+    }
+
+    static let generatePagesUsage = """
+        Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check]
+
+        Writes page objects into the package, to be reviewed and committed: with --target (repeatable),
+        every folder holding a pagewright.json inside the target into a Generated folder beside it;
+        without, specs/ at the package root into Generated/. --check writes nothing and fails when the
+        sources differ from what the specs generate. The permission is SwiftPM's option: it goes
+        between 'package' and the verb.
+        """
+
+    /// Reads the command plugin's arguments as SwiftPM passes them (everything after the verb).
+    /// Throws a message for the reader: a SwiftPM option given after the verb says where it goes.
+    static func generatePagesArguments(_ arguments: [String]) throws(PluginArgumentError) -> GeneratePagesArguments {
+        var result = GeneratePagesArguments()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h", "help":
+                result.help = true
+            case "--check":
+                result.check = true
+            case "--target":
+                guard let name = rest.popFirst(), !name.hasPrefix("-") else {
+                    throw PluginArgumentError(message: "--target needs a target's name: generate-pages --target <name>")
+                }
+                result.targets.append(name)
+            case let option where option.hasPrefix("--target="):
+                result.targets.append(String(option.dropFirst("--target=".count)))
+            case "--allow-writing-to-package-directory", "--allow-network-connections", "--disable-sandbox":
+                let others = arguments.filter { $0 != argument }
+                throw PluginArgumentError(message: "\(argument) is an option of 'swift package', not of generate-pages, so it goes before the verb: "
+                    + (["swift package", argument, "generate-pages"] + others).joined(separator: " "))
+            default:
+                throw PluginArgumentError(message: "unknown argument '\(argument)'; generate-pages takes --target <name> (repeatable), --check and --help")
+            }
+        }
+        return result
+    }
+
+    struct PluginArgumentError: Error, Equatable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// Whether the manifest's declaration of `target` applies the build-tool plugin: the text from
+    /// the target's `name: "<target>"` to the next target's declaration names `PagewrightBuildPlugin`.
+    /// A reading of the manifest's text (PackagePlugin does not tell a command plugin which plugins
+    /// a target uses), so that the command plugin refuses before writing what the next build would
+    /// reject.
+    static func manifest(_ manifest: String, appliesBuildPluginTo target: String) -> Bool {
+        let declarations = [".target(", ".testTarget(", ".executableTarget(", ".macro(", ".binaryTarget(", ".systemLibrary(", "Package("]
+        var searched = manifest[...]
+        // Every place the name is given (the package may share it), each up to the next declaration.
+        while let start = searched.range(of: "name: \"\(target)\"") {
+            let rest = manifest[start.upperBound...]
+            let end = declarations.compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
+            if rest[..<end].contains("\"PagewrightBuildPlugin\"") { return true }
+            searched = manifest[start.upperBound...]
+        }
+        return false
+    }
+
+    /// The `exclude:` entries among `entries` the manifest does not already spell out.
+    static func unlisted(_ entries: [String], in manifest: String) -> [String] {
+        entries.filter { !manifest.contains("\"\($0)\"") }
+    }
+
+    /// Why the command plugin will not write into a target the build-tool plugin generates for.
+    static func commandPluginConflict(target: String) -> String {
+        "target '\(target)' uses PagewrightBuildPlugin, which generates its page objects on every build; "
+            + "generate-pages would write a second copy into the target and the next build would fail. "
+            + "Keep one: remove the plugin from the target in Package.swift to check the sources in, or read what the build generates "
+            + "under .build/plugins/outputs/<package>/\(target)/destination/PagewrightBuildPlugin/Pages"
+    }
+
     static func unknownTarget(_ name: String, package: String, known: [String]) -> String {
         "package '\(package)' has no target '\(name)' (it has \(known.map { "'\($0)'" }.joined(separator: ", "))); "
             + "SwiftPM leaves out a target that has no Swift file yet: add one to the target's folder, or check the name"

@@ -104,6 +104,11 @@ enum Output {
         }
     }
 
+    /// "1 screen", "2 screens": a count and its noun, singular for one.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// "2 errors, 1 warning"; "1 error (1 warning treated as an error)" when warnings are errors.
     static func summary(_ validated: Pipeline.Validated) -> String {
         let promoted = validated.warningsMadeErrors

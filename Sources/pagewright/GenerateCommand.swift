@@ -105,7 +105,7 @@ struct GenerateCommand: Command {
             }
         }
         let summary = ["created", "updated", "removed"].compactMap { key in counts[key].map { "\($0) \(key)" } }
-        Output.error("\(outputDirectory): \(total) files, " + (summary.isEmpty ? "all up to date" : summary.joined(separator: ", ") + ", \(plan.unchanged.count) unchanged"))
+        Output.error("\(outputDirectory): \(Output.count(total, "file")), " + (summary.isEmpty ? "all up to date" : summary.joined(separator: ", ") + ", \(plan.unchanged.count) unchanged"))
         return .success
     }
 

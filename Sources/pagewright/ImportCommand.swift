@@ -34,11 +34,14 @@ struct ImportCommand: Command {
     }
 
     func run() -> ExitStatus {
-        guard let data = FileManager.default.contents(atPath: recordingPath) else {
-            Output.error("\(recordingPath): error: cannot read the recording")
+        let bytes: [UInt8]
+        switch RecordingSource.readFile(recordingPath) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            Output.error(problem.description)
             return .specErrors
         }
-        let (recording, log) = RecordingSource.read([UInt8](data), file: recordingPath, screen: screen)
+        let (recording, log) = RecordingSource.read(bytes, file: recordingPath, screen: screen)
         Output.diagnostics(log)
         guard let recording else { return .specErrors }
         let result: SpecImport.Result
@@ -64,7 +67,7 @@ struct ImportCommand: Command {
         for skipped in plan.skipped { lines.append("skipped \(skipped)") }
         let verb = dryRun ? "would write" : (result.isNew ? "wrote" : "updated")
         if result.changes {
-            lines.append("\(result.displayPath): \(verb) (\(plan.elements.count) elements added, \(plan.skipped.count) skipped)")
+            lines.append("\(result.displayPath): \(verb) (\(Output.count(plan.elements.count, "element")) added, \(plan.skipped.count) skipped)")
         } else {
             lines.append("\(result.displayPath): nothing to add (\(plan.skipped.count) skipped)")
         }

@@ -32,7 +32,8 @@ struct InitCommand: Command {
             Output.error("\(folder): error: expected a folder for the specs, found a file; nothing was written")
             return .specErrors
         }
-        let files = StarterSpecs.files(schemaBase: schemaBase(for: folderURL))
+        let (base, copies) = schemaBase(for: folderURL)
+        let files = StarterSpecs.files(schemaBase: base) + copies
         let existing = files.map { path($0.name) }.filter { fileManager.fileExists(atPath: $0) }
         guard existing.isEmpty else {
             let list = existing.map { "\($0): error: already exists" }.joined(separator: "\n")
@@ -42,6 +43,9 @@ struct InitCommand: Command {
         var written: [String] = []
         do {
             try fileManager.createDirectory(at: folderURL, withIntermediateDirectories: true)
+            if !copies.isEmpty {
+                try fileManager.createDirectory(at: folderURL.appendingPathComponent(StarterSpecs.copiedSchemaFolder), withIntermediateDirectories: true)
+            }
             for file in files {
                 // withoutOverwriting: a file that appeared since the check above is still not replaced.
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path(file.name)), options: .withoutOverwriting)
@@ -52,21 +56,44 @@ struct InitCommand: Command {
             Output.error("\(folder): error: cannot write the starter specs: \(error.localizedDescription); nothing was written")
             return .specErrors
         }
-        Output.error(written.map { "created \($0)" }.joined(separator: "\n")
-            + "\nnext: 'pagewright validate \(folder)', then describe your screens (one file each)")
+        var report = written.map { "created \($0)" }
+        if !copies.isEmpty {
+            report.append("note: the $schema lines point at copies of Pagewright's schemas in \(path(StarterSpecs.copiedSchemaFolder)), "
+                + "since this pagewright was built from a dependency checkout inside a build folder, which is not part of your repository; "
+                + "commit them with the specs (no reader of specs looks into a hidden folder)")
+        }
+        report.append("next: swift run pagewright validate \(Self.shellWord(folder)), then describe your screens, one file each")
+        Output.error(report.joined(separator: "\n"))
         return .success
+    }
+
+    /// `word` as a shell reads it back: quoted when it holds anything but plain path characters.
+    static func shellWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+@%:,".unicodeScalars.contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     private func path(_ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    private func schemaBase(for folderURL: URL) -> String {
-        if let schema { return schema }
+    /// Where the `$schema` lines point, and the schema copies to write with the starter, if any.
+    private func schemaBase(for folderURL: URL) -> (base: String, copies: [(name: String, text: String)]) {
+        if let schema { return (schema, []) }
         let builtIn = StarterSpecs.builtInSchemaFolder
-        if !FileManager.default.fileExists(atPath: builtIn.appendingPathComponent("spec.schema.json").path) {
+        let names = ["spec.schema.json", "settings.schema.json"]
+        if !FileManager.default.fileExists(atPath: builtIn.appendingPathComponent(names[0]).path) {
             Output.error("warning: the JSON Schemas are not at \(builtIn.path) any more; pass --schema to point the $schema lines elsewhere")
         }
-        return StarterSpecs.relativePath(to: builtIn, from: folderURL.standardizedFileURL)
+        switch StarterSpecs.schemaPlacement(builtIn: builtIn, specsFolder: folderURL) {
+        case .relative(let path):
+            return (path, [])
+        case .copied:
+            let copies = names.compactMap { name in
+                (try? String(contentsOf: builtIn.appendingPathComponent(name), encoding: .utf8))
+                    .map { (name: StarterSpecs.copiedSchemaFolder + "/" + name, text: $0) }
+            }
+            return copies.count == names.count ? (StarterSpecs.copiedSchemaFolder, copies) : (StarterSpecs.relativePath(to: builtIn, from: folderURL), [])
+        }
     }
 }

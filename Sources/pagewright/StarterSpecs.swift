@@ -46,6 +46,27 @@ enum StarterSpecs {
         return [("pagewright.json", settings), ("Home.json", screen)]
     }
 
+    /// Where the starter's `$schema` lines point when `--schema` is not given.
+    enum SchemaPlacement: Equatable {
+        /// The schemas where they are, by a path relative to the specs folder.
+        case relative(String)
+        /// Copies of the schemas in the specs folder's hidden `.schema` folder (which no reader of
+        /// specs looks into): the schemas were found in a dependency's checkout inside a build
+        /// folder (`.build/checkouts`, Xcode's `SourcePackages/checkouts`), which is not part of
+        /// the reader's repository and moves or goes with a clean build.
+        case copied
+    }
+
+    static let copiedSchemaFolder = ".schema"
+
+    static func schemaPlacement(builtIn: URL, specsFolder: URL) -> SchemaPlacement {
+        let components = builtIn.standardizedFileURL.pathComponents
+        let inBuildFolder = zip(components, components.dropFirst()).contains { pair in
+            (pair.0 == ".build" || pair.0 == "SourcePackages") && pair.1 == "checkouts"
+        } || components.contains("DerivedData")
+        return inBuildFolder ? .copied : .relative(relativePath(to: builtIn, from: specsFolder.standardizedFileURL))
+    }
+
     /// `target` relative to `folder` (both absolute): `../../docs/schema`.
     static func relativePath(to target: URL, from folder: URL) -> String {
         let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents

@@ -24,7 +24,7 @@ struct ValidateCommand: Command {
     func run() -> ExitStatus {
         guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors) else { return .specErrors }
         let project = validated.project
-        Output.error("\(validated.fileCount) files, \(project.screens.count) screens, \(project.traits.count) traits: \(Output.summary(validated))")
+        Output.error("\(Output.count(validated.fileCount, "file")), \(Output.count(project.screens.count, "screen")), \(Output.count(project.traits.count, "trait")): \(Output.summary(validated))")
         return validated.log.hasErrors ? .specErrors : .success
     }
 }

@@ -54,4 +54,19 @@ final class ConfirmationAlertTests: JobAppTestCase {
             .confirm()
             .savedCountIs(count: 0)
     }
+
+    /// The alert reached without an action of the spec (the app shows it, or the test tapped
+    /// through XCUITest): the factory hands out its page object, verified, with the screen to
+    /// return to. docs/spec-format.md quotes this test.
+    func testAnAlertOpenedOutsideTheSpecsIsReachedThroughTheFactory() async throws {
+        let vacancy = PageObjectsFactory().launch()
+            .openVacanciesList()
+            .openVacancyAt(position: 1)
+        vacancy.application.buttons["Vacancy.hide"].tap()  // not through the spec's openAlert()
+
+        let alert = vacancy.pageObjectsFactory.makeConfirmationAlertPageObject(from: vacancy)
+        let back: VacancyPageObject = alert.dismissAlert()
+        back.titleIs(text: "iOS Developer")
+        XCTAssertFalse(ConfirmationAlertPageObject<VacancyPageObject>.isDisplayed(in: back.application))
+    }
 }

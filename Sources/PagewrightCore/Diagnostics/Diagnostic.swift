@@ -1,5 +1,5 @@
 /// One problem found in the specs, located at `file:line:column`.
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case error, warning, note
 
@@ -60,6 +60,38 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func append(contentsOf other: DiagnosticLog) {
         diagnostics += other.diagnostics
+        unknownKeys.merge(other.unknownKeys) { first, _ in first }
+    }
+
+    /// The reports of keys Pagewright does not know, or that do nothing where they stand, with
+    /// the kind of warning each becomes when the project opts out.
+    private(set) var unknownKeys: [Diagnostic: WarningName] = [:]
+
+    /// A key Pagewright does not know (`unknownKey`), or one that does nothing where it stands
+    /// (`ignoredKey`): an error, since an ignored key silently changes what a spec means (a
+    /// misspelt `"idd"` leaves an element found by its type alone), unless the project opts out
+    /// (`allowingUnknownKeys()`).
+    public mutating func unknownKey(_ name: WarningName, _ message: String, at location: SourceLocation) {
+        let diagnostic = Diagnostic(.error, message, at: location)
+        diagnostics.append(diagnostic)
+        unknownKeys[diagnostic] = name
+    }
+
+    /// This log with its unknown keys as warnings of their kind that say the key is ignored: what
+    /// `"unknownKeys": "warning"` in pagewright.json asks for (and `disabledWarnings` may then
+    /// turn off).
+    public func allowingUnknownKeys() -> DiagnosticLog {
+        var relaxed = DiagnosticLog()
+        for diagnostic in diagnostics {
+            var copy = diagnostic
+            if let name = unknownKeys[diagnostic] {
+                copy.severity = .warning
+                copy.name = name
+                copy.message += "; it is ignored"
+            }
+            relaxed.append(copy)
+        }
+        return relaxed
     }
 
     /// Sorted by position, errors before warnings at one position: stable output for tests and

@@ -20,7 +20,13 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// A location that is only a path: a folder, or a file none of which was read. It prints as
+    /// the path alone, with no line that would point into it.
+    public static func path(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 0, column: 0)
+    }
+
+    public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -22,6 +22,27 @@ public enum Suggestions {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// `"; did you mean 'x'?"` when a candidate is close, else what there is to choose from, so a
+    /// name with nothing close still gets a way forward: `"; the screens are Home and Settings"`,
+    /// the first ten of many, or `"; there are no elements"`.
+    public static func hint<S: Sequence>(_ name: String, in candidates: S, plural: String) -> String where S.Element == String {
+        let suggestion = didYouMean(name, in: candidates)
+        guard suggestion.isEmpty else { return suggestion }
+        let all = Array(Set(candidates)).filter { $0 != name }.sorted()
+        switch all.count {
+        case 0: return "; there are no \(plural)"
+        case 1...10: return "; the \(plural) are \(list(all))"
+        default: return "; none of the \(all.count) \(plural) is close: \(all.prefix(10).map { "'\($0)'" }.joined(separator: ", ")), …"
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
     /// (the commonest typo, `veiw`), with an early exit once every path exceeds `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {

@@ -28,7 +28,7 @@ public struct DriftReport: Sendable {
 
     public var summary: String {
         let missing = diagnostics.warningCount
-        return "drift: \(screensChecked.count) recorded screen\(screensChecked.count == 1 ? "" : "s"), \(elementsChecked) elements checked, "
+        return "drift: \(screensChecked.count) recorded screen\(screensChecked.count == 1 ? "" : "s"), \(elementsChecked) element\(elementsChecked == 1 ? "" : "s") checked, "
             + "\(missing) find\(missing == 1 ? "s" : "") nothing, \(uncovered.count) identifier\(uncovered.count == 1 ? "" : "s") not covered"
     }
 }

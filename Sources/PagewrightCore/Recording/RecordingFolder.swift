@@ -13,13 +13,18 @@ public enum RecordingFolder {
     public static func read(_ directory: String) -> (entries: [Entry], log: DiagnosticLog) {
         var log = DiagnosticLog()
         let display = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            log.error("expected a folder of recordings", at: .file(display))
+        switch FileSystem.targetKind(atPath: directory) {
+        case .directory:
+            break
+        case .missing:
+            log.error("no such folder", at: .path(display))
+            return ([], log)
+        case let other:
+            log.error("expected a folder of recordings, found \(other.description)", at: .path(display))
             return ([], log)
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            log.error("cannot list the folder", at: .file(display))
+            log.error("cannot list the folder", at: .path(display))
             return ([], log)
         }
         var relativePaths: [String] = []
@@ -35,7 +40,7 @@ public enum RecordingFolder {
         for relative in relativePaths.sorted() {
             let file = "\(display)/\(relative)"
             guard let data = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(relative)) else {
-                log.error("cannot read the recording", at: .file(file))
+                log.error("cannot read the recording", at: .path(file))
                 continue
             }
             let base = (relative as NSString).lastPathComponent

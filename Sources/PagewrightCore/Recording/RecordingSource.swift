@@ -29,4 +29,31 @@ public enum RecordingSource {
         }
         return (Recording(screen: name, root: root), log)
     }
+
+    /// The bytes of the recording file at `path`, or why there are none, worded for the reader
+    /// ("no such file", "expected a recording file, found a folder"). Links are followed; a FIFO
+    /// or device is refused without being opened.
+    public static func readFile(_ path: String) -> Result<[UInt8], FileProblem> {
+        switch FileSystem.targetKind(atPath: path) {
+        case .regular:
+            do throws(FileSystem.Failure) {
+                return .success(try FileSystem.read(path, followLinks: true))
+            } catch {
+                return .failure(FileProblem(path: path, reason: "cannot read the recording: \(error.message)"))
+            }
+        case .missing:
+            let dangling = FileSystem.kind(atPath: path) == .symbolicLink
+            return .failure(FileProblem(path: path, reason: dangling ? "this is a symbolic link to something that does not exist; expected a recording file" : "no such file"))
+        case let other:
+            return .failure(FileProblem(path: path, reason: "expected a recording file (JSON or a pasted description), found \(other.description)"))
+        }
+    }
+
+    /// Why a recording file could not be read: `path: error: reason`, without a line, since no
+    /// line of it was read.
+    public struct FileProblem: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: \(reason)" }
+    }
 }

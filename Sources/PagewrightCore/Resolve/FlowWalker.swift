@@ -40,7 +40,7 @@ struct FlowWalker {
             if index.trait(flow.start.value) != nil {
                 log.error("flow '\(flow.name.value)' starts on '\(flow.start.value)', which is a trait; a flow starts on a screen", at: flow.start.location)
             } else {
-                log.error("unknown screen '\(flow.start.value)'\(Suggestions.didYouMean(flow.start.value, in: index.screenNames))", at: flow.start.location)
+                log.error("unknown screen '\(flow.start.value)'\(Suggestions.hint(flow.start.value, in: index.screenNames, plural: "screens"))", at: flow.start.location)
             }
             return nil
         }
@@ -69,6 +69,10 @@ struct FlowWalker {
             case .action(let name, let arguments, let choice):
                 let actions = availableActions(on: screen)
                 guard let action = actions.first(where: { $0.name.value == name.value }) else {
+                    // One cause, one error: the screen's misspelt 'actions' key is reported already.
+                    let lost = ([screen] + index.adoptedTraitsWithEntries(of: screen).map(\.trait))
+                        .contains { $0.misspelledKeys.contains("actions") || $0.misspelledKeys.contains("traits") }
+                    if lost { return nil }
                     let names = actions.map(\.name.value).sorted()
                     log.error("screen '\(screenName)' has no action '\(name.value)' (flow '\(flow.name.value)' is on \(screenName) after \(previous)); its actions are \(names.isEmpty ? "none" : names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
                               at: name.location)

@@ -89,9 +89,18 @@ public struct Validator {
         checkVerify(of: page)
     }
 
+    /// Whether `section` (`elements`, `actions`, `verify`) of the page, or of a trait it adopts,
+    /// is missing because its key was misspelt (reported once, as an unknown key).
+    func lost(_ section: String, on page: PageSpec) -> Bool {
+        if page.misspelledKeys.contains(section) || page.misspelledKeys.contains("traits") && section != "verify" { return true }
+        guard section != "verify" else { return false }
+        return index.adoptedTraitsWithEntries(of: page).contains { $0.0.misspelledKeys.contains(section) }
+    }
+
     /// A screen without anchors is one problem, reported once at the screen, however many actions
     /// lead there (each arrives unchecked: the warning says which).
     private mutating func checkVerify(of page: PageSpec) {
+        if page.verify == nil && lost("verify", on: page) { return }
         guard let verify = page.verify, !verify.present.isEmpty || !verify.absent.isEmpty else {
             log.warning(.noVerifyAnchors, "screen '\(page.name.value)' has no 'verify' anchors; its page object cannot confirm the screen is showing\(arrivalsUnchecked(at: page))",
                         at: page.verify?.location ?? page.name.location)
@@ -257,6 +266,7 @@ public struct Validator {
     /// traits (or a trait and the screen) must not define the same name.
     private mutating func checkTraitRequirements(of page: PageSpec) {
         let own = Set(page.elements.map(\.name.value))
+        if lost("elements", on: page) { return }
         for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
             let through = listed.value == trait.name.value ? "" : " (through '\(listed.value)')"
             for required in trait.requires where !own.contains(required.value) {
@@ -391,9 +401,11 @@ public struct Validator {
         }
     }
 
-    /// "unknown screen 'Logn'; did you mean 'Login'?"
+    /// "unknown screen 'Logn'; did you mean 'Login'?", or, with nothing close, the screens there are.
     mutating func unknown<S: Sequence>(_ kind: String, _ name: Located<String>, among candidates: S, on page: PageSpec? = nil) where S.Element == String {
+        // One cause, one error: a name that would be there but for a misspelt section key.
+        if let page, kind == "element" && lost("elements", on: page) || kind == "action" && lost("actions", on: page) { return }
         let place = page.map { " on \($0.kind.rawValue) '\($0.name.value)'" } ?? ""
-        log.error("unknown \(kind) '\(name.value)'\(place)\(Suggestions.didYouMean(name.value, in: candidates))", at: name.location)
+        log.error("unknown \(kind) '\(name.value)'\(place)\(Suggestions.hint(name.value, in: candidates, plural: kind + "s"))", at: name.location)
     }
 }

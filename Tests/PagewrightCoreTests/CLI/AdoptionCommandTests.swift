@@ -32,7 +32,7 @@ struct AdoptionCommandTests {
 
         let validated = try run(["validate", "Tests/AppUITests/Specs", "--warnings-as-errors"], in: scratch)
         #expect(validated.status == 0)
-        #expect(validated.standardError == "2 files, 1 screens, 0 traits: no problems\n")
+        #expect(validated.standardError == "2 files, 1 screen, 0 traits: no problems\n")
 
         // Each file names its schema, relative to the specs folder, and the schema is really there.
         let folder = URL(fileURLWithPath: scratch + "/Tests/AppUITests/Specs")
@@ -66,21 +66,34 @@ struct AdoptionCommandTests {
         #expect(!FileManager.default.fileExists(atPath: scratch + "/specs/pagewright.json"), "nothing written, not even the file that was free")
     }
 
-    private func specsWithAMisspeltKey(strictSettings: Bool) throws -> String {
+    private func specsWithAMisspeltKey(settings: String = "") throws -> String {
         let folder = try scratchFolder()
-        let strict = strictSettings ? #", "warningsAsErrors": true"# : ""
-        try #"{ "apps": { "main": { "entry": "Main" } }\#(strict) }"#.write(toFile: folder + "/pagewright.json", atomically: true, encoding: .utf8)
+        try #"{ "apps": { "main": { "entry": "Main" } }\#(settings) }"#.write(toFile: folder + "/pagewright.json", atomically: true, encoding: .utf8)
         try screen("Main", extra: #""sumary": "the start""#).write(toFile: folder + "/Main.json", atomically: true, encoding: .utf8)
         return folder
     }
 
-    @Test func warningsAsErrorsRefusesAnUnknownKey() throws {
-        let specs = try specsWithAMisspeltKey(strictSettings: false)
+    /// Strict by default: an ignored key silently changes what a spec means, so it stops the run.
+    @Test func anUnknownKeyIsAnErrorByDefault() throws {
+        let specs = try specsWithAMisspeltKey()
+        let output = specs + "-out"
+        defer { for path in [specs, output] { try? FileManager.default.removeItem(atPath: path) } }
+        let validated = try run(["validate", specs])
+        #expect(validated.status == 1)
+        #expect(validated.standardError.contains("Main.json:5:3: error: unknown key 'sumary' in the screen; did you mean 'summary'?\n"))
+        #expect(validated.standardError.hasSuffix(": 1 error\n"))
+        let generated = try run(["generate", specs, "--output", output])
+        #expect(generated.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func warningsAsErrorsRefusesAnUnknownKeyTheProjectAllows() throws {
+        let specs = try specsWithAMisspeltKey(settings: #", "unknownKeys": "warning""#)
         let output = specs + "-out"
         defer { for path in [specs, output] { try? FileManager.default.removeItem(atPath: path) } }
         let lenient = try run(["validate", specs])
         #expect(lenient.status == 0)
-        #expect(lenient.standardError.contains("Main.json:5:3: warning: unknown key 'sumary'"))
+        #expect(lenient.standardError.contains("Main.json:5:3: warning: unknown key 'sumary' in the screen; did you mean 'summary'?; it is ignored"))
 
         let strict = try run(["validate", specs, "--warnings-as-errors"])
         #expect(strict.status == 1)
@@ -95,7 +108,7 @@ struct AdoptionCommandTests {
     }
 
     @Test func theSettingMakesWarningsErrorsForEveryRun() throws {
-        let specs = try specsWithAMisspeltKey(strictSettings: true)
+        let specs = try specsWithAMisspeltKey(settings: #", "unknownKeys": "warning", "warningsAsErrors": true"#)
         let output = specs + "-out"
         defer { for path in [specs, output] { try? FileManager.default.removeItem(atPath: path) } }
         let validated = try run(["validate", specs])

@@ -30,7 +30,7 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(result.standardError == """
             \(folder)/Main.json:5:31: error: unknown element 'veiw' on screen 'Main'; did you mean 'view'?
-            1 files, 1 screens, 0 traits: 1 error
+            1 file, 1 screen, 0 traits: 1 error
 
             """)
     }

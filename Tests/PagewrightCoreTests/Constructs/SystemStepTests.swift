@@ -36,7 +36,7 @@ struct SystemStepTests {
     @Test func anUnknownSystemStepIsAnErrorWithASuggestion() {
         #expect(diagnostics(["pagewright.json": settings(), "Main.json": Self.spec(#"{ "system": "hom", "wait": "short" }"#)]) == [
             "specs/Main.json:5:48: error: unknown system step 'hom'; a 'system' step is home, activate, statusBar; did you mean 'home'?",
-            "specs/Main.json:5:55: warning: 'wait' belongs to 'adjust' and 'clearText' and 'doubleTap' and 'press' and 'swipe' and 'tap' and 'typeKey' and 'typeText' and 'waitFor' steps, not 'system'; it is ignored [ignored-key]",
+            "specs/Main.json:5:55: error: 'wait' belongs to 'adjust' and 'clearText' and 'doubleTap' and 'press' and 'swipe' and 'tap' and 'typeKey' and 'typeText' and 'waitFor' steps, not 'system'",
         ])
     }
 }

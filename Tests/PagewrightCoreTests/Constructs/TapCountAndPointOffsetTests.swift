@@ -59,7 +59,7 @@ struct TapCountAndPointOffsetTests {
             "specs/Main.json:5:49: error: 'taps' is from 1 to 5",
             "specs/Main.json:6:37: error: 'touches' is from 1 to 5",
             "specs/Main.json:7:47: error: a tap at a point ('at') is one tap of one finger (XCUICoordinate has no tap count); leave out 'at' or 'taps' and 'touches'",
-            "specs/Main.json:8:31: warning: 'taps' belongs to 'tap' steps, not 'press'; it is ignored [ignored-key]",
+            "specs/Main.json:8:31: error: 'taps' belongs to 'tap' steps, not 'press'",
         ])
     }
 }

@@ -440,7 +440,7 @@ extension LanguageSnippetTests {
         var specs = ["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "Main.view" } }, "getters": { "on": { "exists": "view", "equals": "yes" } } }"#]
         specs["pagewright.json"] = RealScreens.settings()
         #expect(Pipeline.validate(files: specFiles(specs)).log.sorted.map(\.description) == [
-            "specs/Main.json:1:159: warning: 'equals' compares a text (label, value, placeholderValue, title); 'exists' is none, so it is ignored [ignored-key]",
+            "specs/Main.json:1:159: error: 'equals' compares a text (label, value, placeholderValue, title); 'exists' is none",
         ])
     }
 }

@@ -80,3 +80,55 @@ struct PluginCheckTests {
             == "package 'Shop' has no target 'Missing' (it has 'ShopUITests'); SwiftPM leaves out a target that has no Swift file yet: add one to the target's folder, or check the name")
     }
 }
+
+/// The command plugin's arguments and what it says about them (issue 25: `--help`, a SwiftPM option
+/// after the verb, a target the build-tool plugin already generates for, advice already taken).
+@Suite("generate-pages arguments")
+struct GeneratePagesArgumentTests {
+    @Test func theFormsItTakes() throws {
+        #expect(try PluginChecks.generatePagesArguments([]) == .init())
+        #expect(try PluginChecks.generatePagesArguments(["--target", "A", "--check", "--target=B"]) == .init(targets: ["A", "B"], check: true))
+        #expect(try PluginChecks.generatePagesArguments(["--help"]).help)
+        #expect(try PluginChecks.generatePagesArguments(["-h"]).help)
+        #expect(PluginChecks.generatePagesUsage.hasPrefix("Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check]\n"))
+    }
+
+    @Test func aSwiftPMOptionAfterTheVerbSaysWhereItGoes() {
+        #expect(throws: PluginChecks.PluginArgumentError(message: "--allow-writing-to-package-directory is an option of 'swift package', not of generate-pages, so it goes before the verb: swift package --allow-writing-to-package-directory generate-pages --target MyAppUITests")) {
+            try PluginChecks.generatePagesArguments(["--allow-writing-to-package-directory", "--target", "MyAppUITests"])
+        }
+    }
+
+    @Test func otherMistakesAreNamed() {
+        #expect(throws: PluginChecks.PluginArgumentError(message: "unknown argument '--chek'; generate-pages takes --target <name> (repeatable), --check and --help")) {
+            try PluginChecks.generatePagesArguments(["--chek"])
+        }
+        #expect(throws: PluginChecks.PluginArgumentError(message: "--target needs a target's name: generate-pages --target <name>")) {
+            try PluginChecks.generatePagesArguments(["--target"])
+        }
+        #expect(throws: PluginChecks.PluginArgumentError.self) { try PluginChecks.generatePagesArguments(["--target", "--check"]) }
+    }
+
+    /// The newcomer's manifest (README) applies the build-tool plugin; the checked-in example's
+    /// target does not, and a package that shares the target's name is not confused with it.
+    @Test func aTargetThatAppliesTheBuildPluginIsRecognised() throws {
+        let readme = try DocumentationFiles.markedBlocks("newcomer file: ", in: "README.md")
+        let newcomer = try #require(readme.first { $0.argument == "Package.swift" }).lines.joined(separator: "\n")
+        #expect(PluginChecks.manifest(newcomer, appliesBuildPluginTo: "MyAppUITests"))
+        let checkedIn = try DocumentationFiles.text("Examples/CheckedInSources/Package.swift")
+        #expect(!PluginChecks.manifest(checkedIn, appliesBuildPluginTo: "BankUITests"))
+        let styles = try DocumentationFiles.text("Examples/StylesInSubfolder/Package.swift")
+        #expect(PluginChecks.manifest(styles, appliesBuildPluginTo: "RecipePages"))
+        #expect(!PluginChecks.manifest(styles, appliesBuildPluginTo: "RecipesUITests"))
+        let own = try DocumentationFiles.text("Package.swift")
+        #expect(PluginChecks.manifest(own, appliesBuildPluginTo: "StressPageObjects"))
+        #expect(!PluginChecks.manifest(own, appliesBuildPluginTo: "DemoPageObjects"))
+        #expect(PluginChecks.commandPluginConflict(target: "MyAppUITests").hasPrefix("target 'MyAppUITests' uses PagewrightBuildPlugin"))
+    }
+
+    @Test func excludesTheManifestAlreadyHasAreNotAdvised() throws {
+        let checkedIn = try DocumentationFiles.text("Examples/CheckedInSources/Package.swift")
+        #expect(PluginChecks.unlisted(["Specs", "Generated/NavigationGraph.md"], in: checkedIn) == [])
+        #expect(PluginChecks.unlisted(["Specs", "Generated/NavigationGraph.md"], in: #"exclude: ["Specs"]"#) == ["Generated/NavigationGraph.md"])
+    }
+}

@@ -122,16 +122,16 @@ struct DeviceVariantTests {
             """
         #expect(diagnostics(["pagewright.json": settings(), "Main.json": main, "Other.json": other]) == [
             "specs/Main.json:9:52: error: unknown idiom 'ipad'; expected phone or pad; did you mean 'pad'?",
-            "specs/Main.json:9:84: warning: 'params' is the same on every device; a variant says only how the element is found, so it is ignored [ignored-key]",
-            "specs/Main.json:9:104: error: unknown element 'nowhere' on screen 'Main'",
-            "specs/Main.json:9:115: warning: unknown key 'lable' in the pad variant of element 'a'; did you mean 'label'?; it is ignored [unknown-key]",
+            "specs/Main.json:9:84: error: 'params' is the same on every device; a variant says only how the element is found",
+            "specs/Main.json:9:104: error: unknown element 'nowhere' on screen 'Main'; the elements are 'a', 'b', 'c', 'cell', 'd', 'e', 'list', 'rows' and 'view'",
+            "specs/Main.json:9:115: error: unknown key 'lable' in the pad variant of element 'a'; did you mean 'label'?",
             "specs/Main.json:10:96: error: the pad variant of element 'b' is 'in' 'cell', whose parameters differ from those of the element it is in on other devices; an element takes the same parameters on every device",
             "specs/Main.json:10:110: error: '$m' is used in the pad variant of element 'b' but element 'b' has no parameter 'm'; did you mean 'n'?",
             "specs/Main.json:11:70: error: on pad the elements are 'in' each other in a cycle: c → d → c",
             "specs/Main.json:13:20: error: 'buton' is not an XCUIElement.ElementType; did you mean 'button'?",
             "specs/Main.json:13:69: error: 'buton' is not an XCUIElement.ElementType; did you mean 'button'?",
             "specs/Main.json:13:100: error: malformed predicate: expected a key path or value, found end of format",
-            "specs/Main.json:16:55: error: unknown element 'nothing' on screen 'Main'",
+            "specs/Main.json:16:55: error: unknown element 'nothing' on screen 'Main'; the elements are 'a', 'b', 'c', 'cell', 'd', 'e', 'list', 'rows' and 'view'",
             "specs/Main.json:16:72: error: the pad variant of action 'go' leads elsewhere, but the action stays on its screen; every variant of an action stays, or every one leads on",
             "specs/Main.json:17:87: error: \"$source\" is the whole action's destination or none of its variants'",
         ])

@@ -103,7 +103,7 @@ struct PlainOptionsTests {
         #expect(diagnostics(["pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "plain": { "suffix": "Pa ge", "verifyOnCreat": true } }"#,
                              "Main.json": screen("Main")]) == [
             "specs/pagewright.json:1:65: error: the plain style's 'suffix' must be letters, digits and underscores, found \"Pa ge\"",
-            "specs/pagewright.json:1:74: warning: unknown key 'verifyOnCreat' in 'plain'; did you mean 'verifyOnCreate'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:1:74: error: unknown key 'verifyOnCreat' in 'plain'; did you mean 'verifyOnCreate'?",
         ])
         let (_, generated) = Pipeline.generate(files: specFiles([
             "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "style": ["factory", "plain"], "naming": { "pageSuffix": "Page" }, "plain": { "suffix": "Page" } }"#,

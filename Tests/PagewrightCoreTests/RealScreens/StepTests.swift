@@ -199,7 +199,7 @@ struct StepTests {
             """
         #expect(diagnostics(["pagewright.json": settings(), "Main.json": spec]) == [
             "specs/Main.json:11:20: error: unknown key 'retrun'; a 'typeKey' step types one of delete, return, enter, tab, space, escape, upArrow, downArrow, leftArrow, rightArrow, forwardDelete, home, end, pageUp, pageDown; did you mean 'return'?",
-            "specs/Main.json:12:15: error: unknown action 'opn' on screen 'Main'",
+            "specs/Main.json:12:15: error: unknown action 'opn' on screen 'Main'; the actions are 'a', 'b', 'leave', 'withTitle', 'x', 'y' and 'z'",
             "specs/Main.json:13:15: error: action 'a' cannot do itself",
             "specs/Main.json:14:15: error: 'do' takes an action that stays on the screen, and 'leave' leads elsewhere (it has 'to')",
             "specs/Main.json:15:15: error: action 'withTitle' needs an argument for 'title': add \"args\": { \"title\": … } or a parameter 'title'",
@@ -211,11 +211,11 @@ struct StepTests {
             "specs/Main.json:20:42: error: unknown element 'vew' on screen 'Main'; did you mean 'view'?",
             "specs/Main.json:20:51: error: a step has 'if' or 'unless', not both; write the condition the other way round",
             "specs/Main.json:21:60: error: unknown waiting time 'shrt'; the waiting times are appLaunch, networking, short, uiInteraction (or 'now', no wait); did you mean 'short'?",
-            "specs/Main.json:22:117: warning: 'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored [ignored-key]",
+            "specs/Main.json:22:117: error: 'within' waits before an 'if'; 'until' looks after each swipe without waiting",
             "specs/Main.json:22:135: error: 'max' is the most swipes 'until' makes and must be at least 1",
-            "specs/Main.json:23:52: warning: 'max' bounds the swipes of 'until'; without 'until' it is ignored [ignored-key]",
+            "specs/Main.json:23:52: error: 'max' bounds the swipes of 'until', and this swipe has no 'until'",
             "specs/Main.json:24:30: error: 'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
-            "specs/Main.json:25:47: warning: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'; it is ignored [ignored-key]",
+            "specs/Main.json:25:47: error: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'",
             "specs/Main.json:27:12: error: a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]",
             "specs/Main.json:30:18: error: action 'x' does itself through y → z → x; 'do' cannot go round in a cycle",
             "specs/Main.json:31:18: error: action 'y' does itself through z → x → y; 'do' cannot go round in a cycle",

@@ -48,8 +48,12 @@ struct RecordingCommandTests {
         #expect(noScreen.standardError == "\(folder)/dump.txt:1:1: error: a pasted description names no screen; give one with --screen\n")
         let withScreen = try run(["import", folder + "/dump.txt", "--screen", "Home", "--specs", folder + "/specs"])
         #expect(withScreen.status == 0 && withScreen.standardOutput.contains("added okButton: button found by id 'ok'"))
+        #expect(withScreen.standardOutput.hasSuffix("/specs/Home.json: wrote (1 element added, 0 skipped)\n"), "\(withScreen.standardOutput)")
+        // A path that is not a recording says what it is, with no line that would point into it.
         let missing = try run(["import", folder + "/nothing.json"])
-        #expect(missing.status == 1 && missing.standardError == "\(folder)/nothing.json: error: cannot read the recording\n")
+        #expect(missing.status == 1 && missing.standardError == "\(folder)/nothing.json: error: no such file\n")
+        let aFolder = try run(["import", folder])
+        #expect(aFolder.status == 1 && aFolder.standardError == "\(folder): error: expected a recording file (JSON or a pasted description), found a folder\n")
         let unknown = try run(["import", folder + "/dump.txt", "--screne", "Home"])
         #expect(unknown.status == 2 && unknown.standardError.hasPrefix("error: unknown option '--screne' (did you mean '--screen'?)"))
     }
@@ -67,6 +71,10 @@ struct RecordingCommandTests {
         #expect(strict.status == 1)
         #expect(strict.standardError.contains("specs/account/Login.json:13:5: error: 'error' finds nothing"))
         #expect(strict.standardError.hasSuffix("(3 warnings treated as errors)\n"))
+        let noFolder = try run(["drift", "specs", "recordings"])
+        #expect(noFolder.status == 1 && noFolder.standardError.hasPrefix("recordings: error: no such folder\n"), "\(noFolder.standardError)")
+        let aFile = try run(["drift", "specs", Self.recordings + "/Login.json"])
+        #expect(aFile.status == 1 && aFile.standardError.hasPrefix("\(Self.recordings)/Login.json: error: expected a folder of recordings, found a file\n"))
         let bad = try run(["drift", "specs"])
         #expect(bad.status == 2 && bad.standardError.hasPrefix("error: 'drift' needs a folder of recordings"))
     }

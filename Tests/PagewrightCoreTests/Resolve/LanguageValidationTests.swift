@@ -90,19 +90,19 @@ struct LanguageValidationTests {
             "specs/Main.json:5:55: error: 'rawValue' says what an element found by type alone or by label is; element 'view' is found by its id, which its rawValue already is",
             "specs/Main.json:6:61: error: 'notContaining' cannot narrow a collection ('all'): no XCUITest query says \"does not contain\", so only one element can be found by walking the matches",
             "specs/Main.json:7:39: error: 'inAny' searches every element of a collection, but 'view' is one element; write 'in', or mark 'view' with \"all\": true",
-            "specs/Main.json:7:47: warning: unknown key 'notContainig' in element 'one'; did you mean 'notContaining'?; it is ignored [unknown-key]",
+            "specs/Main.json:7:47: error: unknown key 'notContainig' in element 'one'; did you mean 'notContaining'?",
             "specs/Main.json:8:44: error: an element is searched 'in' one container or 'inAny' of a collection's elements, not both",
             "specs/Main.json:9:56: error: 'imag' is not an XCUIElement.ElementType; did you mean 'image'?",
             "specs/Main.json:9:78: error: 'containing' finds its descendant by one of 'id', 'label' or 'predicate'; this one has both 'label' and 'id'",
             "specs/Main.json:10:45: error: 'containing' needs the 'type' of the descendant, or its 'id', 'label' or 'predicate'",
             "specs/Main.json:11:74: error: a 'label' is an argument label (letters, digits and underscores, not starting with a digit) or \"_\" for none, found \"1x\"",
-            "specs/Main.json:14:47: warning: 'equals' does not go with an 'exists' assertion; it is ignored [ignored-key]",
+            "specs/Main.json:14:47: error: 'equals' does not go with an 'exists' assertion",
             "specs/Main.json:14:66: error: a 'label' assertion needs exactly one of 'equals' or 'contains'",
             "specs/Main.json:15:19: error: a 'count' assertion needs exactly one of 'equals' or 'atLeast' (a number or \"$parameter\")",
             "specs/Types.json:1:14: error: type name 'A' is already declared at specs/pagewright.json:2:80; names must be unique across all spec files",
             "specs/Types.json:1:64: error: unknown field type 'Knd' for 'kind' of type 'Good'; expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'",
             "specs/Types.json:1:107: error: the default of 'when' must be an integer, found a string",
-            "specs/Types.json:1:112: warning: unknown key 'label' in field 'when'; it is ignored [unknown-key]",
+            "specs/Types.json:1:112: error: unknown key 'label' in field 'when'",
             "specs/pagewright.json:1:69: error: expected \"staticLets\" or \"stringEnum\" for 'constants', found \"stringEnm\"; did you mean 'stringEnum'?",
             "specs/pagewright.json:2:14: error: type 'String' would hide Swift's String; rename it",
             "specs/pagewright.json:2:80: error: records hold each other in a circle: A → B → A; make one of the fields a list ([B])",
@@ -147,25 +147,39 @@ struct LanguageValidationTests {
         ])
     }
 
-    /// `--warnings-as-errors` (or the setting) makes an unknown key in the new constructs an error,
-    /// so nothing is generated.
-    @Test func unknownKeysAreErrorsWithWarningsAsErrors() {
-        let files = specFiles([
-            "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": { "type": "String", "dafault": "x" } } } }"#,
-            "Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V", "containing": { "type": "image", "lable": "x" } } } }"#,
+    /// An unknown key, in a spec or in the settings, is an error (strict by default), so nothing is
+    /// generated; `"unknownKeys": "warning"` makes it a warning saying the key is ignored, which
+    /// `--warnings-as-errors` makes an error again.
+    @Test func unknownKeysAreErrorsUnlessTheProjectOptsOut() {
+        func files(_ unknownKeys: String) -> [SpecFile] {
+            specFiles([
+                "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": { "type": "String", "dafault": "x" } } }\#(unknownKeys) }"#,
+                "Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V", "containing": { "type": "image", "lable": "x" } } } }"#,
+            ])
+        }
+        let strict = Pipeline.generate(files: files(""))
+        #expect(strict.files == nil)
+        #expect(strict.validated.log.sorted.map(\.description) == [
+            "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?",
+            "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?",
         ])
-        let relaxed = Pipeline.generate(files: files)
+        #expect(Pipeline.generate(files: files(#", "unknownKeys": "error""#)).files == nil)
+
+        let relaxed = Pipeline.generate(files: files(#", "unknownKeys": "warning""#))
         #expect(relaxed.files != nil)
         #expect(relaxed.validated.log.sorted.map(\.description) == [
             "specs/Main.json:1:141: warning: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
             "specs/pagewright.json:1:94: warning: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
-        let strict = Pipeline.generate(files: files, warningsAsErrors: true)
-        #expect(strict.files == nil)
-        #expect(strict.validated.log.sorted.map(\.description) == [
+        let relaxedButStrict = Pipeline.generate(files: files(#", "unknownKeys": "warning""#), warningsAsErrors: true)
+        #expect(relaxedButStrict.files == nil)
+        #expect(relaxedButStrict.validated.log.sorted.map(\.description) == [
             "specs/Main.json:1:141: error: unknown key 'lable' in 'containing'; did you mean 'label'?; it is ignored [unknown-key]",
             "specs/pagewright.json:1:94: error: unknown key 'dafault' in field 'login'; did you mean 'default'?; it is ignored [unknown-key]",
         ])
+        let misspelt = Pipeline.validate(files: files(#", "unknownKeys": "warn""#))
+        #expect(misspelt.log.sorted.map(\.description).contains(
+            #"specs/pagewright.json:1:131: error: expected "error" or "warning" for 'unknownKeys', found "warn""#), "\(misspelt.log.sorted)")
     }
 
     /// A declared type and a generated type of the same name: reported at the later one.

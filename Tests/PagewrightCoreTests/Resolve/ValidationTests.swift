@@ -26,7 +26,9 @@ struct ValidationTests {
         ])
     }
 
-    @Test func unknownKeyIsAWarningWithASuggestion() {
+    /// A misspelt key is an error (strict by default), and the only one: the elements it would have
+    /// held are not reported as unknown too.
+    @Test func unknownKeyIsAnErrorWithASuggestionAndNoFollowOns() {
         let spec = """
         {
           "screen": "Main",
@@ -35,8 +37,7 @@ struct ValidationTests {
         }
         """
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
-            "specs/Main.json:3:27: error: unknown element 'view' on screen 'Main'",
-            "specs/Main.json:4:3: warning: unknown key 'elemnts' in the screen; did you mean 'elements'?; it is ignored [unknown-key]",
+            "specs/Main.json:4:3: error: unknown key 'elemnts' in the screen; did you mean 'elements'?",
         ])
     }
 
@@ -295,10 +296,10 @@ struct ValidationTests {
         #expect(found == [
             "specs/Login.json:3:27: error: unknown element 'veiw' on screen 'Login'; did you mean 'view'?",
             "specs/Login.json:3:44: error: unknown waiting time 'network'; the waiting times are appLaunch, networking, uiInteraction",
-            "specs/Login.json:4:14: error: unknown trait 'Missing'",
+            "specs/Login.json:4:14: error: unknown trait 'Missing'; there are no traits",
             "specs/Login.json:6:23: error: 'otter' is not an XCUIElement.ElementType; did you mean 'other'?",
             "specs/Login.json:7:43: error: '$name' is used in element 'field' but no parameter 'name' is declared",
-            "specs/Login.json:8:47: error: unknown element 'nowhere' on screen 'Login'",
+            "specs/Login.json:8:47: error: unknown element 'nowhere' on screen 'Login'; the elements are 'field', 'row', 'spare' and 'view'",
             "specs/Login.json:9:57: error: parameter 'unused' of element 'spare' is declared but never used: write '$unused' in its id, label or predicate, or give it a 'match'",
             "specs/Login.json:12:5: error: action name 'log in' cannot become a Swift identifier: use letters, digits and underscores, not starting with a digit; did you mean 'logIn'?",
             "specs/Login.json:13:36: error: unknown screen 'Profle'; did you mean 'Profile'?",

@@ -148,11 +148,11 @@ struct WaitValidationTests {
             "specs/pagewright.json:2:94: error: expected a string for 'A', found an integer",
             "specs/pagewright.json:3:25: error: unknown waiting time 'slow'; the waiting times are appLaunch, networking, uiInteraction",
             "specs/pagewright.json:3:51: error: unknown readiness 'visible' for 'tap'; expected exists, enabled, hittable",
-            "specs/pagewright.json:3:62: warning: unknown key 'type' in 'ready'; it is ignored [unknown-key]",
+            "specs/pagewright.json:3:62: error: unknown key 'type' in 'ready'",
             "specs/pagewright.json:3:106: error: expected \"exists\" or \"hittable\" for 'anchors', found \"always\"",
             "specs/pagewright.json:3:127: error: 'retries' counts further attempts and cannot be negative",
             "specs/pagewright.json:4:36: error: expected true or false for 'failureEvidence', found a string",
-            "specs/pagewright.json:4:43: warning: unknown key 'acessibilityAudit' in 'defaults'; did you mean 'accessibilityAudit'?; it is ignored [unknown-key]",
+            "specs/pagewright.json:4:43: error: unknown key 'acessibilityAudit' in 'defaults'; did you mean 'accessibilityAudit'?",
         ])
     }
 
@@ -162,7 +162,7 @@ struct WaitValidationTests {
           "actions": { "go": { "ready": "exists", "steps": [{ "tap": "view" }] } }
         """)
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
-            "specs/Main.json:5:24: warning: 'ready' belongs on a step or an element; action 'go' has 'steps', so it is ignored [ignored-key]",
+            "specs/Main.json:5:24: error: 'ready' belongs on a step or an element; action 'go' has 'steps'",
         ])
     }
 }

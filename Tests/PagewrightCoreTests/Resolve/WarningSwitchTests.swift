@@ -44,10 +44,24 @@ struct WarningSwitchTests {
         #expect(validated.log.diagnostics.isEmpty)
         #expect(validated.warningsMadeErrors == 0)
         #expect(validated.model != nil, "nothing left to refuse: the page objects are generated")
-        // Decoding warnings too, in any file, pagewright.json's own included.
-        let unknownKeys = project(settings: #", "disabledWarnings": ["unknown-key", "dead-end", "unreachable"], "sumary": 1"#,
+        // Decoding warnings too, in any file, pagewright.json's own included: an unknown key is a
+        // warning only in a project that opts out of strictness, and is then turned off like any.
+        let unknownKeys = project(settings: #", "unknownKeys": "warning", "disabledWarnings": ["unknown-key", "dead-end", "unreachable"], "sumary": 1"#,
                                   end: #""sumary": "x""#)
         #expect(diagnostics(unknownKeys) == [])
+        // By default it is an error, which no switch turns off.
+        let strictKeys = project(settings: #", "disabledWarnings": ["unknown-key", "dead-end", "unreachable"], "sumary": 1"#,
+                                 end: #""sumary": "x""#)
+        #expect(diagnostics(strictKeys) == [
+            "specs/End.json:5:3: error: unknown key 'sumary' in the screen; did you mean 'summary'?",
+            "specs/pagewright.json:1:108: error: unknown key 'sumary' in the settings",
+        ])
+        // Relaxed but not turned off, it is a warning named for its kind, saying the key is ignored.
+        let relaxedKeys = project(settings: #", "unknownKeys": "warning", "disabledWarnings": ["dead-end", "unreachable"]"#,
+                                  end: #""sumary": "x""#)
+        #expect(diagnostics(relaxedKeys) == [
+            "specs/End.json:5:3: warning: unknown key 'sumary' in the screen; did you mean 'summary'?; it is ignored [unknown-key]",
+        ])
     }
 
     @Test func anUnknownNameIsAnErrorWithASuggestion() {

@@ -70,12 +70,11 @@ final class SimulatedRecipesApp {
     /// iOS asks once, in Springboard's alert over the app, the first time the timer needs it.
     private func askForNotificationsOnce() {
         guard notificationsAllowed == nil else { return }
-        let alert = SimulatedElement.alert("“Recipes” Would Like to Send You Notifications",
-                                           message: "Timers ring even when the app is closed.",
-                                           buttons: ["Don’t Allow", "Allow"]) { button, _ in
+        // The same call as docs/simulating-your-app.md's: iOS's own wording, from Springboard.
+        let alert = SimulatedElement.permissionAlert(.notifications, appName: "Recipes") { button, _ in
             self.notificationsAllowed = button == "Allow"
         }
-        SimulatedDevice.current.springboard.present(alert, after: 0.3)
+        SimulatedDevice.current.presentSystemAlert(alert, after: 0.3)
     }
 }
 #endif

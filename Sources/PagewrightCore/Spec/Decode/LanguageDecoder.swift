@@ -179,7 +179,7 @@ extension PageDecoder {
         func misplaced(_ allowed: [String]) {
             for key in comparisons where !allowed.contains(key) {
                 let article = "aeiou".contains(verb.first!) ? "an" : "a"
-                log.warning(.ignoredKey, "'\(key)' does not go with \(article) '\(verb)' assertion; it is ignored", at: reader.keyLocation(key)!)
+                log.unknownKey(.ignoredKey, "'\(key)' does not go with \(article) '\(verb)' assertion", at: reader.keyLocation(key)!)
             }
         }
         switch verb {

@@ -35,12 +35,20 @@ struct ObjectReader {
     /// Present keys out of `keys`, in the order they were written.
     func present(_ keys: [String]) -> [String] { orderedKeys.filter { keys.contains($0) } }
 
-    /// Warns about every key that is not known, with a suggestion when one is close.
-    func warnAboutUnknownKeys(log: inout DiagnosticLog) {
+    /// Reports every key that is not known (an error unless the project opts out: see
+    /// `DiagnosticLog.unknownKey`), with a suggestion when one is close. Returns the known keys
+    /// suggested: what the object was probably meant to hold, so that what follows only from
+    /// their absence is not reported too.
+    @discardableResult
+    func warnAboutUnknownKeys(log: inout DiagnosticLog) -> Set<String> {
+        var suggested: Set<String> = []
         for key in orderedKeys where !known.contains(key) && key != "$schema" {
-            log.warning(.unknownKey, "unknown key '\(key)' in \(what)\(Suggestions.didYouMean(key, in: known)); it is ignored",
-                        at: members[key]!.keyLocation)
+            let closest = Suggestions.closest(to: key, in: known)
+            if let closest, !has(closest) { suggested.insert(closest) }
+            log.unknownKey(.unknownKey, "unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
+                           at: members[key]!.keyLocation)
         }
+        return suggested
     }
 
     // MARK: Typed members

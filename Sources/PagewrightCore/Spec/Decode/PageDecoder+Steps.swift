@@ -109,7 +109,7 @@ extension PageDecoder {
         switch verb {
         case "exists", "notExists":
             for key in reader.present(["equals", "contains"]) {
-                log.warning(.ignoredKey, "'\(key)' compares a label or value; '\(verb)' takes none, so it is ignored", at: reader.keyLocation(key)!)
+                log.unknownKey(.ignoredKey, "'\(key)' compares a label or value; '\(verb)' takes none", at: reader.keyLocation(key)!)
             }
             test = verb == "exists" ? .exists : .notExists
         case "label", "value":
@@ -142,13 +142,13 @@ extension PageDecoder {
         if let node = reader["until"] {
             step.until = decodeCondition(node, what: "'until'", negated: false)
             if let within = step.until?.within {
-                log.warning(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each swipe without waiting, so it is ignored", at: within.location)
+                log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each swipe without waiting", at: within.location)
                 step.until?.within = nil
             }
         }
         if let max = reader.int("max", log: &log) {
             if reader["until"] == nil {
-                log.warning(.ignoredKey, "'max' bounds the swipes of 'until'; without 'until' it is ignored", at: max.location)
+                log.unknownKey(.ignoredKey, "'max' bounds the swipes of 'until', and this swipe has no 'until'", at: max.location)
             } else if max.value < 1 {
                 log.error("'max' is the most swipes 'until' makes and must be at least 1", at: max.location)
             } else if max.value > Self.mostSwipes {

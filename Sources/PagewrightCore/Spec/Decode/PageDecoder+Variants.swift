@@ -12,11 +12,11 @@ extension PageDecoder {
                                               known: Self.elementVariantKeys, log: &log) else { return nil }
             for key in override.orderedKeys where !Self.elementVariantKeys.contains(key) && key != "$schema" {
                 if Self.elementKeys.contains(key) {
-                    log.warning(.ignoredKey, "'\(key)' is the same on every device; a variant says only how the element is found, so it is ignored",
-                                at: override.keyLocation(key)!)
+                    log.unknownKey(.ignoredKey, "'\(key)' is the same on every device; a variant says only how the element is found",
+                                   at: override.keyLocation(key)!)
                 } else {
-                    log.warning(.unknownKey, "unknown key '\(key)' in the \(condition.value.value) variant of element '\(base.name.value)'\(Suggestions.didYouMean(key, in: Self.elementVariantKeys)); it is ignored",
-                                at: override.keyLocation(key)!)
+                    log.unknownKey(.unknownKey, "unknown key '\(key)' in the \(condition.value.value) variant of element '\(base.name.value)'\(Suggestions.didYouMean(key, in: Self.elementVariantKeys))",
+                                   at: override.keyLocation(key)!)
                 }
             }
             var element = base

@@ -48,9 +48,10 @@ struct PageDecoder {
         let what = kind == .screen ? "the screen" : "the trait"
         guard let reader = ObjectReader(root, what: what, known: kind == .screen ? Self.screenKeys : Self.traitKeys, log: &log),
               let name = reader.string(kind.rawValue, log: &log) else { return nil }
-        reader.warnAboutUnknownKeys(log: &log)
+        let misspelled = reader.warnAboutUnknownKeys(log: &log)
 
         var page = PageSpec(kind: kind, name: name, relativePath: relativePath)
+        page.misspelledKeys = misspelled
         page.summary = reader.string("summary", log: &log)?.value
         page.disabledWarnings = reader.stringList("disabledWarnings", log: &log)
         if kind == .screen {
@@ -169,7 +170,7 @@ struct PageDecoder {
         if reader.has("steps") {
             action.wait = reader.string("wait", log: &log)
             if let ready = reader.keyLocation("ready") {
-                log.warning(.ignoredKey, "'ready' belongs on a step or an element; action '\(name.value)' has 'steps', so it is ignored", at: ready)
+                log.unknownKey(.ignoredKey, "'ready' belongs on a step or an element; action '\(name.value)' has 'steps'", at: ready)
             }
         } else if verbs.first != "waitFor" {
             action.wait = steps.first?.wait
@@ -223,8 +224,8 @@ struct PageDecoder {
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
-            log.warning(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'; it is ignored",
-                        at: reader.keyLocation(modifier)!)
+            log.unknownKey(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'",
+                           at: reader.keyLocation(modifier)!)
         }
 
         if Self.constructVerbs.contains(verb) {
@@ -355,7 +356,7 @@ struct PageDecoder {
             log.error("a reading compares once; it has both 'equals' and 'contains'", at: reader.keyLocation(comparisons[1])!)
         }
         guard let attribute = TextAttribute(rawValue: verb) else {
-            log.warning(.ignoredKey, "'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none, so it is ignored", at: reader.keyLocation(key)!)
+            log.unknownKey(.ignoredKey, "'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none", at: reader.keyLocation(key)!)
             return Self.reading(verb, element)
         }
         guard let text = expectedText(key, in: reader) else { return Self.reading(verb, element) }

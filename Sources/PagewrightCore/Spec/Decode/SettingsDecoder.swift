@@ -1,6 +1,7 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
-    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "disabledWarnings", "types", "defaults", "plain", "localization"]
+    static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "unknownKeys", "disabledWarnings", "types", "defaults",
+                       "plain", "localization"]
     static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
@@ -77,6 +78,15 @@ enum SettingsDecoder {
             if !styles.isEmpty { settings.styles = styles }
         }
         if let strict = reader.bool("warningsAsErrors", log: &log) { settings.warningsAsErrors = strict.value }
+        if let unknownKeys = reader.string("unknownKeys", log: &log) {
+            switch unknownKeys.value {
+            case "error": settings.allowsUnknownKeys = false
+            case "warning": settings.allowsUnknownKeys = true
+            default:
+                log.error("expected \"error\" or \"warning\" for 'unknownKeys', found \"\(unknownKeys.value)\"\(Suggestions.didYouMean(unknownKeys.value, in: ["error", "warning"]))",
+                          at: unknownKeys.location)
+            }
+        }
         settings.disabledWarnings = reader.stringList("disabledWarnings", log: &log)
         if let defaults = reader["defaults"] { settings.defaults = decodeDefaults(defaults, log: &log) }
         if let plain = reader["plain"] { settings.plain = decodePlain(plain, log: &log) }

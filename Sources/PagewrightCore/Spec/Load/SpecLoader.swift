@@ -51,6 +51,7 @@ public enum SpecLoader {
         if let localization = settings.localization {
             project.strings = StringTableLoader.load(localization, settingsFile: settingsFile, source: catalogs, log: &log)
         }
+        if settings.allowsUnknownKeys { log = log.allowingUnknownKeys() }
         return (project, log)
     }
 }

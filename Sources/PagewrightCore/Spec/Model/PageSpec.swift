@@ -32,6 +32,9 @@ public struct PageSpec: Sendable {
     public var actions: [ActionSpec]
     public var checks: [CheckSpec]
     public var getters: [GetterSpec]
+    /// The keys of this spec its unknown keys were probably meant to be (`"elemnts"` →
+    /// `elements`): what follows only from their absence is not reported again.
+    public var misspelledKeys: Set<String> = []
 
     public init(kind: Kind, name: Located<String>, relativePath: String) {
         self.kind = kind

@@ -9,6 +9,9 @@ public struct Settings: Sendable {
     /// Every warning about these specs is an error (`"warningsAsErrors": true`; the command line's
     /// `--warnings-as-errors` does the same for one run).
     public var warningsAsErrors: Bool = false
+    /// A key Pagewright does not know is only a warning (`"unknownKeys": "warning"`); by default
+    /// it is an error, because an ignored key silently changes what a spec means.
+    public var allowsUnknownKeys: Bool = false
     /// Kinds of warning turned off for the whole project (`"disabledWarnings": ["dead-end"]`), as
     /// written; the validator checks each names a `WarningName`.
     public var disabledWarnings: [Located<String>] = []
