@@ -150,6 +150,15 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertTrue(failures.contains { $0.message.contains("placeholderValue of 'searchField'") && $0.message.contains("Find") }, "\(failures)")
     }
 
+    func testACheckSaysTheTeamsWordsBeforeWhatFailed() async throws {
+        let shop = launchedShop()
+        shop.isSavedForSure("Kettle")
+        let failures = recordingFailures { shop.isSavedForSure("Mug") }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures[0].message.contains("Mug should be among the saved products — ShopPageObject.isSavedForSure: "), "\(failures)")
+        XCTAssertTrue(failures[0].message.contains("'savedButton'"), "what failed is still said: \(failures)")
+    }
+
     func testAForEachCheckAssertsOnceForEveryItem() async throws {
         let shop = launchedShop()
         shop.listsProducts(names: ["Teapot", "Mug"])

@@ -95,6 +95,14 @@ enum SwiftValues {
         return result + "\""
     }
 
+    /// The contents of a string literal (without its quotes) that reads `text`: literal parts
+    /// escaped, values interpolated, to be put inside a longer literal.
+    static func interpolated(_ text: Resolved.Text) -> String {
+        let literal = self.text(text)
+        guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count >= 2 else { return "\\(\(literal))" }
+        return String(literal.dropFirst().dropLast())
+    }
+
     /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its
     /// arguments, each a String.
     static func predicate(_ predicate: Resolved.Locator.Predicate) -> String {

@@ -169,6 +169,7 @@ extension PageDecoder {
                               assertions: assertions, forEach: forEach,
                               summary: reader.string("summary", log: &log)?.value)
         check.wait = reader.string("wait", log: &log)
+        check.message = reader.string("message", log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
         return check
     }
 

@@ -14,7 +14,7 @@ struct PageDecoder {
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
