@@ -82,7 +82,7 @@ extension Resolved {
             /// is the type of what is read.
             case parameter(String, path: [String], type: ValueType, transforms: [TextTransform] = [])
             /// The app's localised string for a key: its text in the language the app runs in.
-            case localized(LocalizedText)
+            case localized(LocalizedText, transforms: [TextTransform] = [])
         }
 
         public var parts: [Part]

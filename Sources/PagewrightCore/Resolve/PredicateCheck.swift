@@ -40,7 +40,8 @@ enum PredicateCheck {
                 widths.append(part.sourceWidth)
                 parameters.append((name, fields, transforms))
             case .localized:
-                break  // only written as an object, never in a predicate's string
+                throw Problem(message: "a predicate cannot hold a localised text; find the element by \"label\": { \"localized\": … } or an \"id\" with ${localized:…}",
+                              column: 1 + template.parts.prefix(index).reduce(0) { $0 + $1.sourceWidth })
             case .literal(let text):
                 let characters = Array(text)
                 for (position, character) in characters.enumerated() {

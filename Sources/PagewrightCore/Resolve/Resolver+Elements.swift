@@ -91,8 +91,8 @@ extension Resolver {
             switch part {
             case .literal(let text):
                 append(literal: text)
-            case .localized(let key):
-                parts.append(.localized(localizedText(key)))
+            case .localized(let key, let transforms):
+                parts.append(.localized(localizedText(key), transforms: transforms.compactMap(TextTransform.init(rawValue:))))
             case .parameter(let name, let fields, let transforms):
                 let type = parameters.first { $0.name == name }?.type ?? .string
                 let path = index.types.follow(type, fields: fields)

@@ -105,7 +105,10 @@ extension Validator {
         var offset = 1  // scalars from the opening quote to the part
         for part in template.parts {
             defer { offset += part.sourceWidth }
-            if case .localized(let key) = part { checkLocalizedKey(key) }
+            if case .localized(let key, let transforms) = part {
+                checkLocalizedKey(key)
+                checkTransforms(transforms, at: template.location)
+            }
             guard case .parameter(let name, let fields, let transforms) = part else { continue }
             var transformColumn = offset + 2 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count } + 1
             for transform in transforms {

@@ -78,7 +78,8 @@ enum SwiftValues {
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
-            case .localized(let localized): result += SwiftNames.escaped(localized.sourceText)
+            case .localized(let localized, let transforms):
+                result += SwiftNames.escaped(transforms.reduce(localized.sourceText) { $1.apply($0) })
             case .parameter(let name, let path, let type, let transforms):
                 let expression = reference(name, path: path)
                 if !transforms.isEmpty {

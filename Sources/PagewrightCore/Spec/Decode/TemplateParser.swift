@@ -51,6 +51,13 @@ enum TemplateParser {
             index = end
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
+        // A `${localized:key}` is reported at its template.
+        parts = parts.map { part in
+            guard case .localized(var key, let transforms) = part else { return part }
+            key.key = Located(key.key.value, at: location)
+            key.location = location
+            return .localized(key, transforms: transforms)
+        }
         return Template(parts: parts, location: location)
     }
 
@@ -63,6 +70,9 @@ enum TemplateParser {
             return end > position ? (String(text[position..<end]), end) : nil
         }
         guard let (parameter, afterName) = name(from: start) else { return nil }
+        if parameter == "localized", afterName < text.endIndex, text[afterName] == ":" {
+            return parseLocalized(text, from: text.index(after: afterName))
+        }
         var position = afterName
         var fields: [String] = []
         while position < text.endIndex, text[position] == "." {
@@ -78,6 +88,28 @@ enum TemplateParser {
         }
         guard position < text.endIndex, text[position] == "}" else { return nil }
         return (.parameter(parameter, fields: fields, transforms: transforms), text.index(after: position))
+    }
+
+    /// After `${localized:`: the key up to the first `|` or `}`, then transforms, then `}`. The key
+    /// is checked against the string tables by validation, at the template.
+    private static func parseLocalized(_ text: String, from start: String.Index) -> (part: Template.Part, end: String.Index)? {
+        var position = start
+        while position < text.endIndex, text[position] != "|", text[position] != "}" { position = text.index(after: position) }
+        guard position > start, position < text.endIndex else { return nil }
+        let key = String(text[start..<position])
+        var transforms: [String] = []
+        while position < text.endIndex, text[position] == "|" {
+            var end = text.index(after: position)
+            let nameStart = end
+            while end < text.endIndex, isNameCharacter(text[end], first: end == nameStart) { end = text.index(after: end) }
+            guard end > nameStart else { return nil }
+            transforms.append(String(text[nameStart..<end]))
+            position = end
+        }
+        guard position < text.endIndex, text[position] == "}" else { return nil }
+        // The location is the template's; `parse` sets it once it knows it.
+        let reference = ElementSpec.LocalizedKey(key: Located(key, at: .file("")), table: nil, location: .file(""), isInString: true)
+        return (.localized(reference, transforms: transforms), text.index(after: position))
     }
 
     /// `"$name"` exactly: the parameter name, or nil for anything else (`$$x` included).

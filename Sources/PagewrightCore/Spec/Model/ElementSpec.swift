@@ -39,6 +39,8 @@ public struct ElementSpec: Sendable {
         public var table: Located<String>?
         /// Where the `{ "localized": … }` object was written.
         public var location: SourceLocation
+        /// Written inside a string, `${localized:key}`, not as an object.
+        public var isInString = false
     }
 
     /// A descendant the element must (or, for `notContaining`, must not) have: by type and
@@ -156,13 +158,16 @@ public struct Template: Sendable, Equatable {
         case parameter(String, fields: [String] = [], transforms: [String] = [])
         /// The app's localised string for a key (`{ "localized": "Settings" }` as an argument or
         /// an expected text): its text in the language the app was launched in.
-        case localized(ElementSpec.LocalizedKey)
+        /// In a string, `${localized:Lock The App|underscored}`, with transforms.
+        case localized(ElementSpec.LocalizedKey, transforms: [String] = [])
 
         /// The scalars the part takes in the spec's string (`${title|underscored}` is 20).
         var sourceWidth: Int {
             switch self {
             case .literal(let text): text.unicodeScalars.count
-            case .localized: 0  // written as an object, never inside a string
+            case .localized(let key, let transforms):
+                // An object has no width in a string; `${localized:key|t}` has its own.
+                !key.isInString ? 0 : 3 + "localized:".count + key.key.value.unicodeScalars.count + transforms.reduce(0) { $0 + 1 + $1.unicodeScalars.count }
             case .parameter(let name, let fields, let transforms):
                 (transforms.isEmpty ? 1 : 3) + name.unicodeScalars.count + (fields + transforms).reduce(0) { $0 + 1 + $1.unicodeScalars.count }
             }
