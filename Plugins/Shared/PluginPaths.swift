@@ -89,7 +89,20 @@ enum PluginPaths {
             files.append(directory.appendingPathComponent(support))
             files += bases.map { directory.appendingPathComponent("\($0).\(style).swift") }
         }
+        // The tour, one file per style, when the settings have `generate` write it.
+        if generatesTour(settings: settings) {
+            let tours = ["factory": "PagewrightTour.swift", "plain": "PagewrightPlainTour.swift", "screenplay": "PagewrightScreenplayTour.swift"]
+            files += styles.sorted().compactMap { tours[$0] }.map { output.appendingPathComponent($0) }
+        }
         return files
+    }
+
+    /// Whether the settings say `"tour": { "generate": true }`.
+    static func generatesTour(settings: URL?) -> Bool {
+        guard let settings, let data = FileManager.default.contents(atPath: settings.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let tour = object["tour"] as? [String: Any] else { return false }
+        return tour["generate"] as? Bool == true
     }
 
     /// Whether a spec file is a types file (a `types` key, and no `screen`, `trait` or `flows`),

@@ -6,7 +6,8 @@
 // 2. the build-tool plugin (an unchanged rebuild and one edited spec), 3. the compile cost of
 // generated code against hand-written page objects, 4. app round trips and simulated time of the
 // demo journeys through generated and hand-written page objects, 5. scale (10,000 synthetic
-// screens, a 5,000-screen chain); then the issues' targets.
+// screens, a 5,000-screen chain), 6. chaos, 7. the tour's moves against the fewest and its planning
+// time; then the issues' targets.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,7 @@ if arguments.first == "make" {
 }
 
 struct Options {
-    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos"]
+    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos", "tour"]
     static let usage = """
         Usage: swift run -c release pagewright-bench [options]
 
@@ -169,6 +170,9 @@ do {
     }
     if options.sections.contains("chaos") {
         verdicts += try ChaosBench(context: context).run()
+    }
+    if options.sections.contains("tour") {
+        verdicts += try TourBench(context: context).run()
     }
 
     print("\n## Targets\n")

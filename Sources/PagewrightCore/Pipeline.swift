@@ -14,13 +14,15 @@ public enum Pipeline {
         public var warningsMadeErrors: Int = 0
     }
 
-    public static func validate(specsDirectory: String, warningsAsErrors: Bool = false) throws(SpecDirectory.ReadError) -> Validated {
-        validate(files: try SpecDirectory.read(specsDirectory), warningsAsErrors: warningsAsErrors)
+    /// `tour`: a tour is being made, so the transitions it cannot cross are warned about (as they
+    /// are whenever the settings have `generate` write the tour).
+    public static func validate(specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false) throws(SpecDirectory.ReadError) -> Validated {
+        validate(files: try SpecDirectory.read(specsDirectory), warningsAsErrors: warningsAsErrors, tour: tour)
     }
 
     /// With `warningsAsErrors` (or `"warningsAsErrors": true` in the settings) every warning is an
     /// error, so specs with only warnings have no graph and generate nothing.
-    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> Validated {
+    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
         var (project, log) = SpecLoader.load(files, catalogs: catalogs)
         log.append(contentsOf: Validator.validate(project))
         var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
@@ -36,6 +38,9 @@ public enum Pipeline {
                 validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
             }
             validated.log.append(contentsOf: collisions)
+            if !validated.log.hasErrors, tour || model.settings.tour.generate {
+                validated.log.append(contentsOf: TourDiagnostics.check(TourPlanner.plan(model), model: model))
+            }
             validated.graph = graph
             validated.model = model
             validated.names = names

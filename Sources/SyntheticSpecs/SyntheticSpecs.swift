@@ -6,7 +6,8 @@ import Foundation
 /// shape of a real one: about 15 elements per screen (a third of them parameterised), about 6
 /// actions and 3 checks, five traits adopted widely, alerts opened from anywhere that return to
 /// their opener, sections of bigger screens, actions with several possible destinations, named
-/// flows, and two apps (the app under test and a companion app reached from it). Every screen is
+/// flows, and two apps (the app under test and a companion app reached from it); the actions that
+/// lead elsewhere have examples for the generated tour. Every screen is
 /// reachable from an entry screen and can get back to one, so the specs validate with no errors
 /// (and, for the sizes the benchmark uses, no warnings either).
 ///
@@ -478,7 +479,8 @@ private struct Maker {
         if let choice = draft.choice {
             actions.append(("submit", object(["tap": .string("submitButton"), "to": .array([.string(choice.first), .string(choice.second)]),
                                               "route": .string(choice.first),
-                                              "summary": .string("The app decides where a submission lands.")])))
+                                              "summary": .string("The app decides where a submission lands."),
+                                              "example": .array([object(["to": .string(choice.first)]), object(["to": .string(choice.second)])])])))
             stats.multiDestinationActions += 1
         }
         if draft.enterQuery {
@@ -488,7 +490,8 @@ private struct Maker {
         }
         if draft.clearQuery { actions.append(("clearQuery", object(["clearText": .string("queryField")]))) }
         if let target = draft.itemTarget {
-            actions.append(("openItem", object(["params": object(["itemId": .string("String")]), "tap": .string("itemCell"), "to": .string(target)])))
+            actions.append(("openItem", object(["params": object(["itemId": object(["type": .string("String"), "example": .string("item-1")])]),
+                                                "tap": .string("itemCell"), "to": .string(target)])))
         }
         if draft.selectRow {
             actions.append(("selectRow", object(["params": object(["position": .string("Int")]), "tap": .string("row")])))

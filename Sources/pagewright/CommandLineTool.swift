@@ -16,7 +16,7 @@ enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
          "coverage": CoverageCommand.self, "init": InitCommand.self, "import": ImportCommand.self,
-         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self]
+         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self, "tour": TourCommand.self, "review": ReviewCommand.self]
     }
 
     static let overview = """
@@ -39,6 +39,9 @@ enum CommandLineTool {
                                                   report spec elements a recorded screen no longer has
           identifiers <specs-dir> --output <file.swift> [--check]
                                                   write the identifiers as Swift for the app target
+          tour <specs-dir> --output <dir> [--check] [--max-steps <n>]
+                                                  write XCTest walks that cross every transition
+          review <old-specs-dir> <new-specs-dir>  summarise a spec change for a pull request (exit 1: it breaks tests)
 
         Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.
@@ -93,9 +96,9 @@ enum Output {
 
     /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
     /// the folder cannot be read.
-    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false) -> Pipeline.Validated? {
+    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false) -> Pipeline.Validated? {
         do {
-            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors)
+            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors, tour: tour)
             diagnostics(validated.log)
             return validated
         } catch {

@@ -175,4 +175,22 @@ final class CoverageTests: JobAppTestCase {
 
         XCTAssertEqual(try lines(of: log).filter { !$0.isEmpty }.count, 1 + 3 + 1, "every line appended, none overwritten")
     }
+
+    /// A walk of the generated tour marks each record as the tour's, and only while it runs.
+    func testTheToursRecordsAreMarkedAsItsOwn() async throws {
+        let log = freshLogPath()
+        defer { try? FileManager.default.removeItem(atPath: log) }
+
+        try withCoverage(log) {
+            let walk = try XCTUnwrap(PagewrightTour.walks.first { $0.name == "PagewrightTour07" })
+            walk.walk(self)
+            PageObjectsFactory().launch()
+        }
+
+        let lines = try lines(of: log).filter { !$0.isEmpty }
+        XCTAssertEqual(lines.first, "screen\tMain\ttour")
+        XCTAssertEqual(lines.suffix(1), ["screen\tMain"], "after the walk, records are the team's again")
+        XCTAssertTrue(lines.dropLast().allSatisfy { $0.hasSuffix("\ttour") }, "\(lines)")
+        XCTAssertNil(getenv("PAGEWRIGHT_COVERAGE_ORIGIN"))
+    }
 }

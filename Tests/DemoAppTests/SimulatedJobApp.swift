@@ -44,6 +44,9 @@ final class SimulatedJobApp {
         var duplicateApplyButton = false
         /// Buttons (by identifier) the app leaves without an accessibility label.
         var unlabelledButtons: Set<String> = []
+        /// A build in which tapping these elements (by identifier) shows another screen after what
+        /// the tap did: a transition that leads to the wrong place.
+        var tapsLeadingElsewhere: [String: Screen] = [:]
         /// A build whose switches are SwiftUI Toggles in form rows: each spans its row, and a tap
         /// at its centre lands on the label (`SimulatedElement.toggle(…, spansRow: true)`).
         var switchesSpanRows = false
@@ -99,6 +102,7 @@ final class SimulatedJobApp {
         element.exposeIdentifiersAsLabels(options.identifiersExposedAsLabels)
         element.disable(options.disabledIdentifiers)
         element.removeLabels(of: options.unlabelledButtons)
+        element.redirectTaps(options.tapsLeadingElsewhere.mapValues(\.rawValue), in: app)
         return element
     }
 
@@ -130,6 +134,13 @@ extension SimulatedElement {
     func renameIdentifiers(_ rename: (String) -> String) {
         if !identifier.isEmpty { identifier = rename(identifier) }
         for child in children { child.renameIdentifiers(rename) }
+    }
+
+    /// After a tap on an element with one of these identifiers, the app shows the screen named.
+    func redirectTaps(_ redirects: [String: String], in app: SimulatedApp) {
+        guard !redirects.isEmpty else { return }
+        if let screen = redirects[identifier] { _ = onTap { _ in app.show(screen) } }
+        for child in children { child.redirectTaps(redirects, in: app) }
     }
 
     /// Leaves the elements with these identifiers without a label.

@@ -32,6 +32,25 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(app.currentScreen, "Welcome")
     }
 
+    /// A test can change what a screen shows as the app builds it: a broken build of the app.
+    func testAScreenCanBeChangedAsItIsBuilt() async {
+        let device = SimulatedDevice.reset()
+        let app = makeApp(on: device)
+        var built: [String] = []
+        app.onScreenBuilt = { name, elements in
+            built.append(name)
+            for element in elements where element.identifier == "Welcome.start" { element.identifier = "Welcome.begin" }
+        }
+        let ui = XCUIApplication()
+        ui.launch()
+        XCTAssertEqual(built, ["Welcome"])
+        XCTAssertFalse(ui.buttons["Welcome.start"].exists)
+        XCTAssertTrue(ui.buttons["Welcome.begin"].exists)
+        ui.buttons["Welcome.begin"].tap()
+        XCTAssertEqual(built, ["Welcome", "Home"])
+        XCTAssertTrue(ui.staticTexts["Home.title"].exists)
+    }
+
     func testLaunchArgumentsAndEnvironmentReachTheApp() async {
         let device = SimulatedDevice.reset()
         let app = makeApp(on: device)

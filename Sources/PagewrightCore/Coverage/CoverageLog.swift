@@ -3,7 +3,8 @@ import Foundation
 /// One coverage log, read line by line in fixed-size chunks, so its size costs time, never memory.
 ///
 /// A record is `screen\t<Screen>` or `action\t<Screen>\t<action>` (what generated page objects
-/// append). Lines may end in LF or CRLF; a UTF-8 byte order mark is skipped; a blank line is
+/// append), followed by `\t<origin>` while `PAGEWRIGHT_COVERAGE_ORIGIN` was set: `tour` for the
+/// generated tour, whose records are kept apart. Lines may end in LF or CRLF; a UTF-8 byte order mark is skipped; a blank line is
 /// nothing. Every other line (binary junk, invalid UTF-8, a line longer than any record, text
 /// from another tool) is counted as unrecognised and reported, never silently dropped.
 public struct CoverageLog: Sendable {
@@ -14,9 +15,15 @@ public struct CoverageLog: Sendable {
     }
 
     public var path: String
-    /// Screens and actions recorded (only those `relevant` admitted, when it was given).
+    /// Screens and actions the team's tests recorded (only those `relevant` admitted, when it was given).
     public var screens: Set<String> = []
     public var actions: Set<CoverageReport.Action> = []
+    /// Those the generated tour recorded (origin `tour`).
+    public var tourScreens: Set<String> = []
+    public var tourActions: Set<CoverageReport.Action> = []
+
+    /// The origin of the generated tour's records.
+    public static let tourOrigin = "tour"
     public var recordCount = 0
     /// Records of screens or actions the specs do not declare (an older log, or other specs).
     public var foreignRecordCount = 0
@@ -141,14 +148,29 @@ public struct CoverageLog: Sendable {
             guard !overlong else { return unrecognised() }
             if pending.isEmpty { return }
             guard let line = String(validating: pending, as: UTF8.self) else { return unrecognised() }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            // An origin follows the record's own fields; only the tour's is told apart.
+            let arity = fields.first == "screen" ? 2 : 3
+            var byTour = false
+            if fields.count == arity + 1, let origin = fields.last, !origin.isEmpty {
+                byTour = origin == CoverageLog.tourOrigin
+                fields.removeLast()
+            }
             if fields.count == 2, fields[0] == "screen", !fields[1].isEmpty {
                 log.recordCount += 1
-                if filter.map({ $0.screens.contains(fields[1]) }) ?? true { log.screens.insert(fields[1]) } else { log.foreignRecordCount += 1 }
+                if filter.map({ $0.screens.contains(fields[1]) }) ?? true {
+                    if byTour { log.tourScreens.insert(fields[1]) } else { log.screens.insert(fields[1]) }
+                } else {
+                    log.foreignRecordCount += 1
+                }
             } else if fields.count == 3, fields[0] == "action", !fields[1].isEmpty, !fields[2].isEmpty {
                 log.recordCount += 1
                 let action = CoverageReport.Action(screen: fields[1], name: fields[2])
-                if filter.map({ $0.actions.contains(action) }) ?? true { log.actions.insert(action) } else { log.foreignRecordCount += 1 }
+                if filter.map({ $0.actions.contains(action) }) ?? true {
+                    if byTour { log.tourActions.insert(action) } else { log.actions.insert(action) }
+                } else {
+                    log.foreignRecordCount += 1
+                }
             } else {
                 unrecognised()
             }
@@ -164,7 +186,7 @@ public struct CoverageLog: Sendable {
     public var warnings: [String] {
         var warnings: [String] = []
         if let first = firstUnrecognisedLine {
-            warnings.append("\(path):\(first): warning: \(unrecognisedLineCount) of \(lineCount) lines are not coverage records (\"screen\\t<Screen>\" or \"action\\t<Screen>\\t<action>\"), the first is line \(first); they were skipped")
+            warnings.append("\(path):\(first): warning: \(unrecognisedLineCount) of \(lineCount) lines are not coverage records (\"screen\\t<Screen>\" or \"action\\t<Screen>\\t<action>\", each perhaps followed by \"\\t<origin>\"), the first is line \(first); they were skipped")
         }
         if recordCount == 0 {
             warnings.append("\(path): warning: the log holds no coverage records; was PAGEWRIGHT_COVERAGE set to this file when the UI tests ran?")

@@ -32,6 +32,12 @@ public enum WarningName: String, CaseIterable, Sendable, Comparable {
     case unreachable = "unreachable"
     /// A screen from which no way leads back to an entry or a home screen.
     case deadEnd = "dead-end"
+    /// An action's `example` that is an empty list: the tour has no way to take it.
+    case emptyExamples = "empty-examples"
+    /// When a tour is made: a transition it cannot cross (no example value for a parameter, a
+    /// screen no crossable transition reaches, …), with the reason. Not given for an action whose
+    /// spec says `"example": false`.
+    case notInTour = "not-in-tour"
     /// `pagewright drift`: a recording of a screen no spec describes.
     case unknownRecordedScreen = "unknown-recorded-screen"
     /// `pagewright drift`: an element that finds nothing in the recordings of its screen.

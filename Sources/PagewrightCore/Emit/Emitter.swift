@@ -12,6 +12,10 @@ public enum Emitter {
         if styles.contains(.plain) { files += PlainStyle.files(context) }
         if styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }
         files.append(GraphDocumentRenderer(context: context).render())
+        // The tour beside the page objects, when the settings ask for it (so the plugins make it).
+        if model.settings.tour.generate {
+            files += TourEmitter.files(model, names: names, plan: TourPlanner.plan(model)).map(\.file)
+        }
         return files.sorted { $0.path < $1.path }
     }
 

@@ -20,9 +20,33 @@ extension Resolved {
         public var returns: Returns? = nil
         /// Other steps on some devices, in the order they apply (the first that applies is taken).
         public var variants: [ActionVariant] = []
+        /// How the generated tour takes the action (`example`), in the order written.
+        public var examples: [Example] = []
+        /// `"example": false`: the tour leaves it out.
+        public var leftOutOfTour = false
 
         /// Whether the action can be taken without arguments (routes use only these).
         public var needsArguments: Bool { parameters.contains { !$0.mayBeOmitted } }
+    }
+
+    /// An example of an action for the generated tour: literal values for parameters (those it
+    /// leaves out take the parameters' own examples, then their defaults), the destination they
+    /// lead to among several, the actions of the same page taken first, and whether the tour's
+    /// walk ends after it.
+    public struct Example: Sendable {
+        public var location: SourceLocation
+        public var arguments: [Argument]
+        public var destination: String?
+        public var before: [ExampleStep]
+        public var endsWalk: Bool
+        /// The screens it holds on; every screen that has the action when empty.
+        public var from: [String] = []
+    }
+
+    /// An action taken before an example's, with the literal values written for it.
+    public struct ExampleStep: Sendable {
+        public var action: String
+        public var arguments: [Argument]
     }
 
     /// What an action returns: a reading of its screen, before or after its steps.

@@ -32,6 +32,8 @@ extension Resolved {
         public var defaultValue: Literal? = nil
         /// The argument label generated signatures give it.
         public var label: Label = .automatic
+        /// The value the generated tour passes, unless an action's example gives another.
+        public var example: Literal? = nil
 
         /// Whether a caller may leave it out.
         public var mayBeOmitted: Bool { isOptional || defaultValue != nil }

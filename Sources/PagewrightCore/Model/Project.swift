@@ -85,6 +85,24 @@ extension Resolved {
         public var deviceVariants = false
         /// How `Constants` are declared (`naming.constants`).
         public var constantsStyle: ConstantsStyle = .staticLets
+        /// The generated tour's options (`"tour"`).
+        public var tour = TourOptions()
+    }
+
+    /// How the generated tour is written: whether `generate` writes it too, the class its test
+    /// cases inherit from, the most moves one test takes, and the modules it imports.
+    public struct TourOptions: Sendable {
+        public var generate = false
+        public var testCase = "XCTestCase"
+        public var maxSteps = TourPlanner.defaultMaxSteps
+        public var imports: [String] = []
+
+        public init(generate: Bool = false, testCase: String = "XCTestCase", maxSteps: Int = TourPlanner.defaultMaxSteps, imports: [String] = []) {
+            self.generate = generate
+            self.testCase = testCase
+            self.maxSteps = maxSteps
+            self.imports = imports
+        }
     }
 
     public struct Wait: Sendable {

@@ -26,8 +26,25 @@ public struct OutputPlan: Sendable {
     public var leftovers: [String]
     /// The bytes and permissions of each file an update replaces, to put back if a later step fails.
     var previous: [String: (bytes: [UInt8], mode: mode_t)]
+    /// Which files the plan may remove (made again under the lock with the same rule).
+    public var removal: Removal = .anyOwned
 
     public var isUpToDate: Bool { changes.isEmpty }
+
+    /// Which of Pagewright's files a run may remove when nothing produces them any more: every one
+    /// (`generate` owns its folder), or only these relative paths (`tour`, written into a folder
+    /// that may hold page objects too, removes only tour files).
+    public enum Removal: Sendable, Equatable {
+        case anyOwned
+        case only(Set<String>)
+
+        func allows(_ path: String) -> Bool {
+            switch self {
+            case .anyOwned: true
+            case .only(let paths): paths.contains(path)
+            }
+        }
+    }
 
     /// Refuses an output folder path that can never be written (empty, the root, a file), so a
     /// command can say so before it reads any spec.
@@ -36,7 +53,7 @@ public struct OutputPlan: Sendable {
     }
 
     /// Compares `files` with what is in `outputDirectory` (which need not exist yet). Reads only.
-    public static func make(files: [GeneratedFile], outputDirectory: String) throws(OutputError) -> OutputPlan {
+    public static func make(files: [GeneratedFile], outputDirectory: String, removal: Removal = .anyOwned) throws(OutputError) -> OutputPlan {
         try OutputTarget.checkFolder(outputDirectory)
         var problems: [OutputError.Problem] = []
         var changes: [Change] = []
@@ -104,7 +121,7 @@ public struct OutputPlan: Sendable {
 
         let produced = Set(files.map(\.path))
         let scan = OutputTarget.scan(outputDirectory, folders: OutputTarget.foldersToScan(files))
-        for path in scan.owned where !produced.contains(path) {
+        for path in scan.owned where !produced.contains(path) && removal.allows(path) {
             changes.append(.remove(path: path))
             writableFolders.insert((displayPath(outputDirectory, path) as NSString).deletingLastPathComponent)
         }
@@ -114,7 +131,7 @@ public struct OutputPlan: Sendable {
         problems += OutputTarget.checkWritable(writableFolders)
         guard problems.isEmpty else { throw OutputError(OutputTarget.unique(problems)) }
         return OutputPlan(outputDirectory: outputDirectory, files: files, changes: changes, unchanged: unchanged.sorted(),
-                          leftovers: scan.leftovers, previous: previous)
+                          leftovers: scan.leftovers, previous: previous, removal: removal)
     }
 
     static func displayPath(_ directory: String, _ path: String) -> String {

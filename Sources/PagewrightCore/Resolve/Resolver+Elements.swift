@@ -72,8 +72,12 @@ extension Resolver {
         case "_"?: label = .none
         case let name?: label = .named(name)
         }
-        return Resolved.Parameter(name: spec.name.value, type: type, isOptional: spec.optional, location: spec.name.location,
-                                  defaultValue: defaultValue, label: label)
+        var resolved = Resolved.Parameter(name: spec.name.value, type: type, isOptional: spec.optional, location: spec.name.location,
+                                          defaultValue: defaultValue, label: label)
+        if let node = spec.example, case .success(let literal) = index.types.literal(node, as: type), literal != .null {
+            resolved.example = literal
+        }
+        return resolved
     }
 
     /// A template with each reference's type, looked up in `parameters` (String where unknown):

@@ -24,7 +24,28 @@ extension Resolver {
         if let returns = action.returns {
             resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
         }
+        resolved.leftOutOfTour = action.leftOutOfTour != nil
+        resolved.examples = action.examples.map { example in
+            Resolved.Example(location: example.location, arguments: exampleArguments(example.arguments, of: action),
+                             destination: example.destination?.value,
+                             before: example.before.map { step in
+                                 let target = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions).first { $0.name.value == step.action.value }
+                                 return Resolved.ExampleStep(action: step.action.value,
+                                                             arguments: target.map { exampleArguments(step.arguments, of: $0) } ?? [])
+                             },
+                             endsWalk: example.endsWalk?.value ?? false, from: example.from.map(\.value))
+        }
         return resolved
+    }
+
+    /// An example's values as literal arguments (a null leaves the parameter out).
+    private func exampleArguments(_ arguments: [ExampleArgument], of action: ActionSpec) -> [Resolved.Argument] {
+        arguments.compactMap { argument in
+            guard let param = action.params.first(where: { $0.name.value == argument.name.value }),
+                  let type = index.types.resolve(param.type.value),
+                  case .success(let literal) = index.types.literal(argument.value, as: type), literal != .null else { return nil }
+            return Resolved.Argument(parameter: param.name.value, value: .literal(literal))
+        }
     }
 
     func stepKind(_ kind: StepSpec.Kind, parameters: [Resolved.Parameter]) -> Resolved.Step.Kind {

@@ -67,6 +67,10 @@ public struct Resolver {
         resolved.deviceVariants = usesDeviceVariants
         resolved.plain = Resolved.PlainOptions(suffix: plain.suffix ?? Located(PlainOptionsSpec.defaultSuffix, at: settings.pageSuffix.location),
                                                verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
+        let tour = settings.tour
+        resolved.tour = Resolved.TourOptions(generate: tour.generate?.value ?? false, testCase: tour.testCase?.value ?? "XCTestCase",
+                                             maxSteps: max(1, tour.maxSteps?.value ?? TourPlanner.defaultMaxSteps),
+                                             imports: tour.imports.map(\.value))
         return resolved
     }
 

@@ -50,7 +50,10 @@ public struct Validator {
         checkDuplicateMemberNames(page)
         checkElements(of: page)
         checkLocalizedLabels(of: page)
-        for action in page.actions { checkAction(action, on: page) }
+        for action in page.actions {
+            checkAction(action, on: page)
+            checkExamples(of: action, on: page)
+        }
         checkPerformCycles(on: page)
         for check in page.checks { checkCheck(check, on: page) }
         for getter in page.getters { checkGetter(getter, on: page) }
@@ -366,6 +369,21 @@ public struct Validator {
         }
         if let plain = settings.plain.suffix, !plain.value.allSatisfy(SwiftIdentifier.isBody) {
             log.error("the plain style's 'suffix' must be letters, digits and underscores, found \"\(plain.value)\"", at: plain.location)
+        }
+        checkTourOptions()
+    }
+
+    /// The tour's base class is a type name (`Module.Type` too), its modules are names, and a
+    /// walk takes at least one step.
+    private mutating func checkTourOptions() {
+        let tour = settings.tour
+        if let testCase = tour.testCase, testCase.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
+            log.error("the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"\(testCase.value)\"",
+                      at: testCase.location)
+        }
+        for module in tour.imports { checkIdentifier(module, what: "module") }
+        if let maxSteps = tour.maxSteps, maxSteps.value < 1 {
+            log.error("the tour's 'maxSteps' is the most moves one test takes, at least 1, found \(maxSteps.value)", at: maxSteps.location)
         }
     }
 

@@ -34,6 +34,10 @@ public final class SimulatedApp {
     public var onForeground: (@MainActor (SimulatedApp) -> Void)?
     /// Runs when the test rotates the device (`XCUIDevice.shared.orientation`).
     public var onOrientationChange: (@MainActor (SimulatedApp, UIDeviceOrientation) -> Void)?
+    /// Runs with each screen's elements as the app builds them to show the screen, before they
+    /// show: a test may change them there, to run its UI tests against a broken build of the app
+    /// (an identifier renamed, a button gone). Not Apple API.
+    public var onScreenBuilt: (@MainActor (String, [SimulatedElement]) -> Void)?
     /// Runs when the test switches light and dark mode (`XCUIDevice.shared.appearance`).
     public var onAppearanceChange: (@MainActor (SimulatedApp, XCUIDevice.Appearance) -> Void)?
     /// URL schemes the app opens ("myapp" for `myapp://…`): `XCUIDevice.shared.system.open(_:)`
@@ -148,6 +152,7 @@ public final class SimulatedApp {
             app.currentScreen = name
             app.screenHistory.append(name)
             app.screenElements = build()
+            app.onScreenBuilt?(name, app.screenElements)
             app.rebuildRoot()
             if app.alerts.isEmpty, let first = app.firstElement(in: app.screenElements, where: \.focusesWhenShown) {
                 app.focusedElement = first

@@ -39,7 +39,7 @@ struct CoverageLogTests {
         #expect(log.screens == ["Main"])
         #expect(log.actions == [CoverageReport.Action(screen: "Main", name: "openProfileTab")])
         #expect(log.lineCount == 5 && log.unrecognisedLineCount == 3 && log.firstUnrecognisedLine == 2)
-        #expect(log.warnings == [#"\#(folder)/log:2: warning: 3 of 5 lines are not coverage records ("screen\t<Screen>" or "action\t<Screen>\t<action>"), the first is line 2; they were skipped"#])
+        #expect(log.warnings == [#"\#(folder)/log:2: warning: 3 of 5 lines are not coverage records ("screen\t<Screen>" or "action\t<Screen>\t<action>", each perhaps followed by "\t<origin>"), the first is line 2; they were skipped"#])
     }
 
     @Test func aLogWithoutRecordsIsNeverASilentZero() throws {
@@ -91,5 +91,24 @@ struct CoverageLogTests {
         let run = try ToolRun.run([], prefix: ["/bin/bash", "-c", "\"$0\" coverage specs <(printf 'screen\\tMain\\r\\n')"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("| Main | yes |"))
+    }
+
+    /// The generated tour marks its records (`\ttour`); they count apart from the team's tests, in
+    /// columns and a total of their own, and not toward the percentages `--min` reads.
+    @Test func theToursRecordsCountApartFromTheTeamsTests() throws {
+        let log = CoverageLog.parse("screen\tMain\nscreen\tMain\ttour\naction\tMain\topenProfileTab\ttour\nscreen\tProfile\ttour\naction\tMain\topenSearchTab\tnightly\n")
+        #expect(log.unrecognisedLineCount == 0 && log.recordCount == 5)
+        #expect(log.screens == ["Main"] && log.tourScreens == ["Main", "Profile"])
+        #expect(log.actions == [CoverageReport.Action(screen: "Main", name: "openSearchTab")])
+        #expect(log.tourActions == [CoverageReport.Action(screen: "Main", name: "openProfileTab")])
+        let report = CoverageReport(graph: try graph(), logs: [log])
+        #expect(report.reachedScreens == ["Main"] && report.hasTour)
+        #expect(report.text.hasPrefix("| screen | verified | actions taken | actions not taken | tour: verified | tour: actions taken |\n"))
+        #expect(report.text.contains("| Profile | no | 0 of 4 | goToAuthorization, openProfileTab, openSearchTab, waitView | yes | 0 of 4 |"))
+        #expect(report.text.contains("Screens verified: 1 of 16 (6.3%)"))
+        #expect(report.text.contains("The generated tour (not counted above): screens verified 2 of 16 (12.5%), actions taken 1 of 57 (1.8%)"))
+        // Without the tour's records the report is as it always was.
+        #expect(!CoverageReport(graph: try graph(), logs: [records]).text.contains("tour"))
+        #expect(CoverageLog.parse("screen\tMain\ttour\textra\naction\tMain\n").unrecognisedLineCount == 2)
     }
 }

@@ -10,7 +10,8 @@ import Testing
 /// meet. A line starting `$ ` is a transcript: the lines after it are what the command prints
 /// (standard output and error, in any order). Commands that build or test a package (`swift test`,
 /// `swift build`, `swift package … generate-pages`) or fuzz cannot run inside `swift test`: they are
-/// checked for their form here, and CI runs them (`.ci/run`, `.ci/newcomer`).
+/// checked for their form here, and CI runs them (`.ci/run`, `.ci/newcomer`); `xcodebuild` is only
+/// checked for its form. A line ending in `\` continues on the next.
 @Suite("The documentation's command blocks run as pasted")
 struct CommandBlockTests {
     struct Command: CustomStringConvertible {
@@ -57,6 +58,9 @@ struct CommandBlockTests {
                         commands.append(Command(file: path, line: index + 1, text: String(text.dropFirst(2)), expected: []))
                     } else if !commands.isEmpty, commands[commands.count - 1].expected != nil {
                         commands[commands.count - 1].expected?.append(text)
+                    } else if let last = commands.last, last.expected == nil, last.text.hasSuffix("\\") {
+                        // A shell continuation line belongs to the command above it.
+                        commands[commands.count - 1].text = String(last.text.dropLast()) + text.trimmingCharacters(in: .whitespaces)
                     } else if !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.hasPrefix("#") {
                         commands.append(Command(file: path, line: index + 1, text: text, expected: nil))
                     }
@@ -96,6 +100,10 @@ struct CommandBlockTests {
                 return "runs a command plugin"
             }
             return nil
+        case "xcodebuild":
+            // Xcode is not on Linux; the form is what a reader pastes on a Mac.
+            #expect(words.count > 1 && ["test", "build", "build-for-testing", "test-without-building"].contains(words[1]), "\(command): xcodebuild takes an action first")
+            return "needs Xcode"
         case "Fuzz/run.sh":
             let script = (try? DocumentationFiles.text("Fuzz/run.sh")) ?? ""
             let target = words.count > 1 ? words[1] : ""

@@ -55,17 +55,24 @@ enum Signatures {
         offset == 0 && memberName.count > parameter.count && memberName.lowercased().hasSuffix(parameter.lowercased())
     }
 
-    /// `enterLogin(login, file: file, line: line)`: a call of a generated action.
-    static func call(_ call: Resolved.ActionCall) -> String {
+    /// `enterLogin(login, file: file, line: line)`: a call of a generated action; without the
+    /// location (in a test, whose line the call's defaults name), `enterLogin(login)`.
+    static func call(_ call: Resolved.ActionCall, withLocation: Bool = true) -> String {
         var values: [String: String] = [:]
         for argument in call.arguments { values[argument.parameter] = SwiftValues.value(argument.value) }
-        return self.call(call.action, parameters: call.parameters, values: values)
+        return self.call(call.action, parameters: call.parameters, values: values, withLocation: withLocation)
     }
 
     /// `name(…, file: file, line: line)` with an expression for each parameter that has one. An
     /// unlabelled parameter left out before one that is given gets its default written, so the
     /// arguments stay in order.
-    static func call(_ memberName: String, parameters: [Resolved.Parameter], values: [String: String]) -> String {
+    static func call(_ memberName: String, parameters: [Resolved.Parameter], values: [String: String], withLocation: Bool = true) -> String {
+        let list = arguments(parameters, values: values, memberName: memberName)
+        return SwiftNames.member(memberName) + "(" + (list + (withLocation ? ["file: file", "line: line"] : [])).joined(separator: ", ") + ")"
+    }
+
+    /// The arguments of such a call, labelled as the member named `memberName` labels them.
+    static func arguments(_ parameters: [Resolved.Parameter], values: [String: String], memberName: String) -> [String] {
         let last = parameters.lastIndex { values[$0.name] != nil } ?? -1
         var list: [String] = []
         for (offset, parameter) in parameters.enumerated() {
@@ -76,7 +83,7 @@ enum Signatures {
                 list.append(SwiftValues.literal(parameter.defaultValue ?? .null))
             }
         }
-        return SwiftNames.member(memberName) + "(" + (list + ["file: file", "line: line"]).joined(separator: ", ") + ")"
+        return list
     }
 
     /// `WaitingTime.networking`.

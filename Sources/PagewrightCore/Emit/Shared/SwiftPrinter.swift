@@ -2,9 +2,12 @@
 /// structure (`block`), the printer owns layout, so every file is formatted the same way.
 struct SwiftPrinter {
     private(set) var text = ""
+    /// Lines printed so far (the next line's number, less one).
+    private(set) var lineCount = 0
     private var indentation = 0
 
     mutating func line(_ content: String = "") {
+        lineCount += 1
         if content.isEmpty {
             text += "\n"
         } else {

@@ -8,10 +8,11 @@ extension PageDecoder {
 
     // MARK: Parameters
 
-    /// Parameters by name: a type name, or `{ "type", "optional", "default", "label", "match" }`.
+    /// Parameters by name: a type name, or `{ "type", "optional", "default", "label", "match" }`
+    /// (and, for an action's, `"example"`, the value the generated tour passes).
     /// A type name is kept as written even when no such type exists: validation reports it once,
     /// and the parameter still counts as declared (so no "needs an argument" follows).
-    mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool, fields: Bool = false) -> [ParamSpec] {
+    mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool, fields: Bool = false, allowExample: Bool = false) -> [ParamSpec] {
         guard let node, let map = ObjectReader(node, what: "the \(fields ? "fields" : "parameters") of \(owner)", known: [], log: &log) else { return [] }
         var params: [ParamSpec] = []
         let what = fields ? "field" : "parameter"
@@ -22,7 +23,8 @@ extension PageDecoder {
             case .string(let typeName):
                 params.append(ParamSpec(name: name, type: Located(typeReference(typeName), at: value.location), optional: false, match: []))
             case .object:
-                let known = fields ? Self.typeFieldKeys : allowMatch ? Self.paramKeys : Self.paramKeys.filter { $0 != "match" }
+                let known = (fields ? Self.typeFieldKeys : allowMatch ? Self.paramKeys : Self.paramKeys.filter { $0 != "match" })
+                    + (allowExample ? ["example"] : [])
                 guard let reader = ObjectReader(value, what: "\(what) '\(key)'", known: known, log: &log) else { continue }
                 reader.warnAboutUnknownKeys(log: &log)
                 guard let typeName = reader.string("type", log: &log) else {
@@ -50,9 +52,11 @@ extension PageDecoder {
                                   at: written.location)
                     }
                 }
-                params.append(ParamSpec(name: name, type: Located(typeReference(typeName.value), at: typeName.location),
-                                        optional: reader.bool("optional", log: &log)?.value ?? false, match: match,
-                                        defaultValue: reader["default"], label: label))
+                var param = ParamSpec(name: name, type: Located(typeReference(typeName.value), at: typeName.location),
+                                      optional: reader.bool("optional", log: &log)?.value ?? false, match: match,
+                                      defaultValue: reader["default"], label: label)
+                if allowExample { param.example = reader["example"] }
+                params.append(param)
             default:
                 log.error("expected a type name such as \"String\" or an object with 'type' for \(what) '\(key)', found \(value.value.kindDescription)",
                           at: value.location)

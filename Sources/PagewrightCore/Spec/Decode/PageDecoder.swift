@@ -11,7 +11,7 @@ struct PageDecoder {
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom"] + variantKeys
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message"]
@@ -161,7 +161,7 @@ struct PageDecoder {
                       at: reader.location)
         }
         var action = ActionSpec(name: name,
-                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false),
+                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false, allowExample: true),
                                 steps: steps,
                                 destination: reader["to"].flatMap { decodeDestination($0) },
                                 routeDefault: reader.string("route", log: &log),
@@ -177,6 +177,10 @@ struct PageDecoder {
         }
         action.custom = custom
         decodeActionVariants(reader, into: &action)
+        if let example = reader["example"] {
+            action.examples = decodeExamples(example, action: name.value)
+            if case .bool(false) = example.value { action.leftOutOfTour = Located(true, at: example.location) }
+        }
         return action
     }
 

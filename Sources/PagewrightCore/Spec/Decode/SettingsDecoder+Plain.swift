@@ -12,3 +12,19 @@ extension SettingsDecoder {
         return options
     }
 }
+
+/// `"tour": { "generate": true, "testCase": "AppUITestCase", "maxSteps": 15, "imports": ["AppPages"] }`.
+extension SettingsDecoder {
+    static let tourKeys = ["generate", "testCase", "maxSteps", "imports"]
+
+    static func decodeTour(_ node: JSONNode, log: inout DiagnosticLog) -> TourOptionsSpec {
+        var options = TourOptionsSpec()
+        guard let reader = ObjectReader(node, what: "'tour'", known: tourKeys, log: &log) else { return options }
+        reader.warnAboutUnknownKeys(log: &log)
+        options.generate = reader.bool("generate", log: &log)
+        options.testCase = reader.string("testCase", log: &log)
+        options.maxSteps = reader.int("maxSteps", log: &log)
+        options.imports = reader.stringList("imports", log: &log)
+        return options
+    }
+}

@@ -29,6 +29,10 @@ public struct ActionSpec: Sendable {
     public var isCustom: Bool { custom?.value == true }
     /// Other steps on some devices (`idiom`, `orientation`), in the order they apply.
     public var variants: [ActionVariantSpec] = []
+    /// `example`: how the generated tour takes the action (one object, or a list of them).
+    public var examples: [ExampleSpec] = []
+    /// `"example": false`: the tour leaves the action out (it lists it, with that reason).
+    public var leftOutOfTour: Located<Bool>? = nil
 
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }

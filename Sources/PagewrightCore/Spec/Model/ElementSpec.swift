@@ -120,6 +120,8 @@ public struct ParamSpec: Sendable {
     public var defaultValue: JSONNode?
     /// The argument label in generated signatures (`"_"` for none); nil for the usual rule.
     public var label: Located<String>?
+    /// A literal of the parameter's type the generated tour passes (`"example"`, actions only).
+    public var example: JSONNode? = nil
 
     public init(name: Located<String>, type: Located<TypeReference>, optional: Bool, match: [Located<Match>],
                 defaultValue: JSONNode? = nil, label: Located<String>? = nil) {

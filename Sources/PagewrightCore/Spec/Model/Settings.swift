@@ -19,6 +19,8 @@ public struct Settings: Sendable {
     public var defaults = DefaultsSpec()
     /// Options of the plain output style (`"plain"`).
     public var plain = PlainOptionsSpec()
+    /// Options of the generated tour (`"tour"`).
+    public var tour = TourOptionsSpec()
     /// Where the app's localised strings are (`"localization"`).
     public var localization: LocalizationSpec?
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.

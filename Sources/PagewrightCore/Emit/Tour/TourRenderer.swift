@@ -1,0 +1,147 @@
+/// One style's tour file, and where in it each walk takes each move (for a test that breaks a
+/// transition and expects the failure at that step).
+public struct TourFile: Sendable {
+    public var style: OutputStyle
+    public var file: GeneratedFile
+    /// Per walk, the test case class that runs it.
+    public var testCases: [String]
+    /// Per walk, per move, the lines (counted from 1) of the file that take it.
+    public var moveLines: [[ClosedRange<Int>]]
+}
+
+/// Writes the tour in every style the project generates.
+public enum TourEmitter {
+    public static func files(_ model: Resolved.Project, names: Namer, plan: TourPlan) -> [TourFile] {
+        model.settings.styles.map { style in
+            TourRenderer(context: RenderContext(model: model, names: names, style: style), plan: plan).render()
+        }
+    }
+}
+
+/// One line of a walk, and the move of the walk (by index) it belongs to; nil for the launch.
+struct TourStatement {
+    var line: String
+    var move: Int?
+}
+
+/// What differs between styles: the lines of one walk.
+protocol TourWalkWriter {
+    func statements(_ shard: TourPlan.Shard) -> [TourStatement]
+}
+
+/// The file every style shares: an enum holding each walk as a function of the test case that
+/// runs it (so the walks can be run from code, too), and a test case class per walk, inheriting
+/// from the settings' `tour.testCase`.
+struct TourRenderer {
+    let context: RenderContext
+    let plan: TourPlan
+
+    private var style: OutputStyle { context.style }
+    private var enumName: String { TourNames.enumName(style) }
+
+    func render() -> TourFile {
+        var printer = SwiftPrinter()
+        for line in GeneratedFile.header(source: context.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            printer.line(String(line))
+        }
+        printer.line("import Foundation")
+        printer.line("import XCTest")
+        printer.line("#if canImport(XCUIAutomation)")
+        printer.line("import XCUIAutomation")
+        printer.line("#endif")
+        for module in context.settings.tour.imports { printer.line("import \(module)") }
+        printer.line()
+        printer.documentation(overview)
+        let count = plan.shards.count
+        var moveLines: [[ClosedRange<Int>]] = []
+        let writer = self.writer
+        printer.line("@MainActor")
+        printer.block("enum \(enumName)") { p in
+            p.documentation("Each walk by the name of its test case, to run walks from code.")
+            if count == 0 {
+                p.line("static let walks: [(name: String, walk: @MainActor (XCTestCase) -> Void)] = []")
+            } else {
+                p.line("static let walks: [(name: String, walk: @MainActor (XCTestCase) -> Void)] = [")
+                for number in 1...count {
+                    p.line("    (\(SwiftNames.literal(TourNames.testCase(style, walk: number, of: count))), \(TourNames.walkFunction(number, of: count))),")
+                }
+                p.line("]")
+            }
+            p.line()
+            p.documentation("Runs a walk with its coverage records marked as the tour's, so `pagewright coverage` counts them apart from the team's tests.")
+            p.block("private static func run(_ walk: () -> Void)") { p in
+                p.line("setenv(\(SwiftNames.literal(TourNames.coverageOriginVariable)), \(SwiftNames.literal(TourNames.coverageOrigin)), 1)")
+                p.line("defer { unsetenv(\(SwiftNames.literal(TourNames.coverageOriginVariable))) }")
+                p.line("walk()")
+            }
+            for (index, shard) in plan.shards.enumerated() {
+                p.line()
+                p.documentation(description(of: shard, number: index + 1))
+                var lines = Array(repeating: 0...0, count: shard.moves.count)
+                var seen = Array(repeating: false, count: shard.moves.count)
+                p.block("static func \(TourNames.walkFunction(index + 1, of: count))(_ testCase: XCTestCase)") { p in
+                    p.closure("run {") { p in
+                        if !context.model.settings.interruptions.isEmpty && style != .factory {
+                            p.line("PagewrightInterruptions.monitor(in: testCase)")
+                        }
+                        for statement in writer.statements(shard) {
+                            p.line(statement.line)
+                            guard let move = statement.move else { continue }
+                            let number = p.lineCount
+                            lines[move] = seen[move] ? lines[move].lowerBound...number : number...number
+                            seen[move] = true
+                        }
+                    }
+                }
+                moveLines.append(lines)
+            }
+        }
+        var testCases: [String] = []
+        for (index, shard) in plan.shards.enumerated() {
+            let name = TourNames.testCase(style, walk: index + 1, of: count)
+            testCases.append(name)
+            printer.line()
+            printer.documentation("Walk \(index + 1) of \(count) of the tour: \(shard.moves.count) \(shard.moves.count == 1 ? "move" : "moves") from launch.")
+            printer.line("@MainActor")
+            printer.block("final class \(name): \(context.settings.tour.testCase)") { p in
+                p.block("func \(TourNames.testMethod)() async throws") { p in
+                    p.line("\(enumName).\(TourNames.walkFunction(index + 1, of: count))(self)")
+                }
+            }
+        }
+        return TourFile(style: style, file: GeneratedFile(path: TourNames.file(style), contents: printer.text),
+                        testCases: testCases, moveLines: moveLines)
+    }
+
+    private var writer: any TourWalkWriter {
+        switch style {
+        case .factory: FactoryTourWalks(context: context)
+        case .plain: PlainTourWalks(context: context)
+        case .screenplay: ScreenplayTourWalks(context: context)
+        }
+    }
+
+    private var overview: String {
+        let styleName = style.rawValue
+        var text = "The tour of the navigation graph, in the \(styleName) style: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks"), each from a fresh launch, "
+            + "that together cross \(plan.crossedCount) of the \(plan.transitions.count) transitions (\(plan.steps) moves; covering them takes at least \(plan.bound)). "
+            + "Each walk takes at most \(plan.maxSteps) moves and is a test case class of its own, so Xcode's parallel testing "
+            + "(`xcodebuild test … -parallel-testing-enabled YES`) runs the walks on several simulators at once."
+        if !plan.uncrossed.isEmpty {
+            text += "\n\nNot crossed:\n" + plan.uncrossed.map { "- \($0.transition): \($0.reason)" }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    /// `Main → openVacanciesList → VacancyList → …`, and where a continuation starts.
+    private func description(of shard: TourPlan.Shard, number: Int) -> String {
+        var parts = [shard.moves.first?.transition.screen ?? plan.entry ?? ""]
+        for move in shard.moves { parts += [move.transition.name, move.transition.destination] }
+        var text = "Walk \(number): " + parts.joined(separator: " → ") + "."
+        if shard.prefix > 0 {
+            text += " The first \(shard.prefix == 1 ? "move leads" : "\(shard.prefix) moves lead") back to where the walk before left off."
+        }
+        if shard.moves.last?.endsWalk == true { text += " The last move's example ends the walk." }
+        return text
+    }
+}

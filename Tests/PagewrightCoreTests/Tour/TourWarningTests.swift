@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// When a tour is made, each transition it cannot cross is a `not-in-tour` warning at the action,
+/// with the reason; an action its spec leaves out (`"example": false`) and an interruption's way
+/// back are not; `disabledWarnings` turns them off; validating without a tour gives none.
+@Suite("Tour warnings")
+struct TourWarningTests {
+    static func demo(replacing edits: [(file: String, text: String, replacement: String)] = []) throws -> [SpecFile] {
+        try SpecDirectory.read(RepositoryPaths.specs).map { file in
+            var text = String(decoding: file.bytes, as: UTF8.self)
+            for edit in edits where edit.file == file.relativePath {
+                #expect(text.contains(edit.text), "\(file.relativePath) does not hold \(edit.text)")
+                text = text.replacingOccurrences(of: edit.text, with: edit.replacement)
+            }
+            return SpecFile(relativePath: file.relativePath, displayPath: file.displayPath, bytes: Array(text.utf8))
+        }
+    }
+
+    static func notInTour(_ files: [SpecFile], tour: Bool = true) -> [String] {
+        Pipeline.validate(files: files, tour: tour).log.sorted.filter { $0.name == .notInTour }
+            .map { $0.description.replacingOccurrences(of: RepositoryPaths.root + "/", with: "") }
+    }
+
+    @Test func eachTransitionTheTourCannotCrossIsAWarningAtItsAction() throws {
+        let warnings = Self.notInTour(try Self.demo())
+        #expect(warnings == [
+            "specs/vacancies/ResponseSent.json:11:5: warning: the tour does not cross ResponseSent.close → Vacancy: no transition the tour can cross leads to ResponseSent [not-in-tour]",
+            "specs/vacancies/ResponseSent.json:12:5: warning: the tour does not cross ResponseSent.waitUntilClosed → Vacancy: no transition the tour can cross leads to ResponseSent [not-in-tour]",
+            "specs/vacancies/Vacancy.json:16:5: warning: the tour does not cross Vacancy.tapResponseButton → ResponseSent: the app decides among ResponseSent, Authorization; no example of 'tapResponseButton' says (with \"to\") that it leads to ResponseSent [not-in-tour]",
+        ])
+        // The interruption's ways back are in the plan's list, not warned about.
+        let plan = TourPlanner.plan(try #require(Pipeline.validate(files: try Self.demo()).model))
+        #expect(plan.uncrossed.contains { $0.transition.screen == "LocationPermissionAlert" })
+        #expect(!warnings.contains { $0.contains("LocationPermissionAlert") })
+    }
+
+    @Test func noTourNoWarnings() throws {
+        #expect(Self.notInTour(try Self.demo(), tour: false).isEmpty)
+    }
+
+    @Test func anActionLeftOutOfTheTourOnPurposeIsNotWarnedAbout() throws {
+        let files = try Self.demo(replacing: [("vacancies/Vacancy.json", #""example": { "to": "Authorization" }"#, #""example": false"#)])
+        let warnings = Self.notInTour(files)
+        #expect(!warnings.contains { $0.contains("Vacancy.tapResponseButton") })
+        // Left out, it no longer reaches Authorization that way, but the screens it led to are still listed.
+        #expect(warnings.contains { $0.contains("ResponseSent.close") })
+    }
+
+    @Test func disabledWarningsTurnsThemOff() throws {
+        let inFile = try Self.demo(replacing: [("vacancies/ResponseSent.json", #""screen": "ResponseSent","#, #""screen": "ResponseSent", "disabledWarnings": ["not-in-tour"],"#)])
+        #expect(Self.notInTour(inFile).count == 1)
+        let everywhere = try Self.demo(replacing: [("pagewright.json", #""accessLevel": "public","#, #""accessLevel": "public", "disabledWarnings": ["not-in-tour"],"#)])
+        #expect(Self.notInTour(everywhere).isEmpty)
+    }
+}
