@@ -5,18 +5,22 @@
 # predicate (bytes as a spec predicate), directory (bytes as a specs folder with links, FIFOs…),
 # output (bytes as a pre-existing output folder), cli (bytes as command-line arguments),
 # typecheck (bytes as a small project whose generated code must type-check; run
-# `swift build --build-tests` first so the stand-in's module exists).
-# The targets' bodies are Tests/PagewrightCoreTests/Fuzz/FuzzHarness.swift, shared with the tests.
+# `swift build --build-tests` first so the stand-in's module exists), import-json and
+# import-text (bytes as a recording `import` reads, JSON or pasted debugDescription text),
+# drift (bytes as a recording drift checks specs against), identifiers (bytes as specs whose
+# identifiers file must read back exactly, written over what the bytes put at --output), init
+# (bytes as init's --schema value).
+# The targets' bodies are Tests/PagewrightCoreTests/Fuzz/FuzzHarness*.swift, shared with the tests.
 # Seeds: Fuzz/corpus/<target> (checked in). The growing corpus and any crashing input go to
 # .build/fuzz/; once fixed, copy the input into Fuzz/regressions/<target>/ (the tests replay it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: Fuzz/run.sh <json|loader|pipeline|predicate|directory|output|cli|typecheck> <seconds>"
+usage="usage: Fuzz/run.sh <json|loader|pipeline|predicate|directory|output|cli|typecheck|import-json|import-text|drift|identifiers|init> <seconds>"
 target=${1:?$usage}
 seconds=${2:?$usage}
 shift 2
 case "$target" in
-  json|loader|pipeline|predicate|directory|output|typecheck|cli) ;;
+  json|loader|pipeline|predicate|directory|output|typecheck|cli|import-json|import-text|drift|identifiers|init) ;;
   *) echo "unknown target '$target'; $usage" >&2; exit 2 ;;
 esac
 work=.build/fuzz
@@ -39,7 +43,7 @@ if [ ! -x "$binary" ] || [ -n "$(find "${inputs[@]}" -newer "$binary" -name '*.s
       $(find Sources/pagewright -name '*.swift' ! -name main.swift | sort) "$work/PagewrightCore.o" "$work/PredicateGrammar.o" -o "$binary"
   else
     swiftc "${flags[@]}" -D FUZZING -module-name PagewrightCore \
-      Fuzz/FuzzMain.swift Tests/PagewrightCoreTests/Fuzz/FuzzHarness.swift $core "$work/PredicateGrammar.o" -o "$binary"
+      Fuzz/FuzzMain.swift Tests/PagewrightCoreTests/Fuzz/FuzzHarness*.swift $core "$work/PredicateGrammar.o" -o "$binary"
   fi
 fi
 export PAGEWRIGHT_FUZZ_TARGET=$target

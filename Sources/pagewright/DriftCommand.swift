@@ -44,7 +44,7 @@ struct DriftCommand: Command {
         Output.diagnostics(strict ? report.diagnostics.treatingWarningsAsErrors() : report.diagnostics)
         if !report.uncovered.isEmpty {
             var lines = ["not covered by any spec:"]
-            for item in report.uncovered { lines.append("  \(item.identifier) (\(item.element)) in \(item.file)") }
+            for item in report.uncovered { lines.append(VisibleText.escaped("  \(item.identifier) (\(item.element)) in \(item.file)")) }
             Output.standard(lines.joined(separator: "\n"))
         }
         let promoted = strict ? report.diagnostics.warningCount : 0

@@ -38,7 +38,7 @@ struct GenerateCommand: Command {
     func run() -> ExitStatus {
         let specFiles: [SpecFile]
         do {
-            try OutputPlan.checkOutputFolder(outputDirectory)
+            try OutputPlan.checkOutputFolder(outputDirectory, specsDirectory: specsDirectory)
         } catch {
             Output.error(error.description)
             return .specErrors

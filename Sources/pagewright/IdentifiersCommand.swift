@@ -9,8 +9,9 @@ struct IdentifiersCommand: Command {
         (no XCTest, no imports): an enum AccessibilityIdentifiers with one enum per screen and
         trait, a constant per element found by identifier and a function where the identifier has
         parameters. The app sets accessibilityIdentifier from it, so it and the UI tests share one
-        source. The file is written only when its bytes change, and never over a file Pagewright
-        did not write.
+        source. The file is written only when its bytes change, only as a .swift file outside the
+        specs folder, and never over a file Pagewright did not write or one 'pagewright generate'
+        wrote.
 
         --check                write nothing; exit 1 when the file is missing or stale (for CI)
         --warnings-as-errors   report every warning about the specs as an error
@@ -36,18 +37,21 @@ struct IdentifiersCommand: Command {
             Output.error("nothing written: \(Output.summary(validated))")
             return .specErrors
         }
+        let names = NameCollisions.checkIdentifiersFile(model)
+        Output.diagnostics(names)
+        guard !names.hasErrors else {
+            Output.error("nothing written: \(names.summary)")
+            return .specErrors
+        }
         let contents = AppIdentifiersRenderer(model: model).render().contents
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
-            Output.error("\(output): error: expected a file name for the identifiers (such as \(AppIdentifiersRenderer.fileName)), found a folder")
+        let file: IdentifiersFile
+        do {
+            file = try IdentifiersFile.open(output, specsDirectory: specsDirectory)
+        } catch {
+            Output.error(error.description)
             return .specErrors
         }
-        let current = exists ? FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) } : nil
-        if exists, current == nil {
-            Output.error("\(output): error: cannot read the file")
-            return .specErrors
-        }
+        let current = file.current
         if current == contents {
             Output.error("\(output) is up to date")
             return .success
@@ -59,17 +63,10 @@ struct IdentifiersCommand: Command {
             Output.error(lines.joined(separator: "\n"))
             return .specErrors
         }
-        if let current, !GeneratedFile.isOwned(current) {
-            Output.error("\(output): error: this file was not written by Pagewright (it lacks the '\(GeneratedFile.headerMarker)' header), so Pagewright will not overwrite it; choose another --output")
-            return .specErrors
-        }
         do {
-            let url = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // Written to a temporary file and renamed into place: a killed run leaves the old file or the new one.
-            try Data(contents.utf8).write(to: url, options: .atomic)
+            try file.write(contents)
         } catch {
-            Output.error("\(output): error: cannot write the file: \(error.localizedDescription)")
+            Output.error(error.description)
             return .specErrors
         }
         Output.error("\(output): \(current == nil ? "created" : "updated")")

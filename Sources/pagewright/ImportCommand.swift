@@ -60,8 +60,8 @@ struct ImportCommand: Command {
         let plan = result.plan
         var lines: [String] = []
         for element in plan.elements {
-            lines.append("added \(element.name): \(element.type) found by \(element.findingDescription)"
-                         + (element.container.map { " in \($0)" } ?? ""))
+            lines.append(VisibleText.escaped("added \(element.name): \(element.type) found by \(element.findingDescription)"
+                                             + (element.container.map { " in \($0)" } ?? "")))
         }
         if !plan.anchors.isEmpty { lines.append("added verify: \(plan.anchors.joined(separator: ", "))") }
         for skipped in plan.skipped { lines.append("skipped \(skipped)") }

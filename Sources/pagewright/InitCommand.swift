@@ -1,4 +1,5 @@
 import Foundation
+import PagewrightCore
 
 struct InitCommand: Command {
     static let help = """
@@ -30,6 +31,10 @@ struct InitCommand: Command {
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             Output.error("\(folder): error: expected a folder for the specs, found a file; nothing was written")
+            return .specErrors
+        }
+        if let problem = FolderRoles.refuseOutputFolderAsSpecs(folder, command: "pagewright init") {
+            Output.error(OutputError([problem]).description + "; nothing was written")
             return .specErrors
         }
         let (base, copies) = schemaBase(for: folderURL)
@@ -80,7 +85,7 @@ struct InitCommand: Command {
     /// Where the `$schema` lines point, and the schema copies to write with the starter, if any.
     private func schemaBase(for folderURL: URL) -> (base: String, copies: [(name: String, text: String)]) {
         if let schema { return (schema, []) }
-        let builtIn = StarterSpecs.builtInSchemaFolder
+        let builtIn = Self.builtInSchemaFolder
         let names = ["spec.schema.json", "settings.schema.json"]
         if !FileManager.default.fileExists(atPath: builtIn.appendingPathComponent(names[0]).path) {
             Output.error("warning: the JSON Schemas are not at \(builtIn.path) any more; pass --schema to point the $schema lines elsewhere")

@@ -39,7 +39,7 @@ struct TourCommand: Command {
 
     func run() -> ExitStatus {
         do {
-            try OutputPlan.checkOutputFolder(outputDirectory)
+            try OutputPlan.checkOutputFolder(outputDirectory, specsDirectory: specsDirectory)
         } catch {
             Output.error(error.description)
             return .specErrors

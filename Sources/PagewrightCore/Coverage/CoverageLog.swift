@@ -11,7 +11,7 @@ public struct CoverageLog: Sendable {
     public struct ReadError: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): error: \(reason)" }
+        public var description: String { VisibleText.escaped("\(path): error: \(reason)") }
     }
 
     public var path: String

@@ -28,10 +28,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The format Xcode and SwiftPM turn into inline annotations on the spec line, with the
-    /// warning's name at the end as compilers print theirs: `…: warning: … [dead-end]`.
+    /// The format Xcode and SwiftPM turn into inline annotations on the spec line: always one
+    /// line, whatever the spec's values in it hold (`VisibleText`), with the warning's name at the
+    /// end as compilers print theirs: `…: warning: … [dead-end]`.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message)" + (name.map { " [\($0.rawValue)]" } ?? "")
+        "\(VisibleText.escaped(location.description)): \(severity.rawValue): \(VisibleText.escaped(message))" + (name.map { " [\($0.rawValue)]" } ?? "")
     }
 }
 

@@ -2,12 +2,9 @@
 /// who declares it and where the spec says so.
 struct DeclaredType {
     enum Owner: Equatable {
-        /// A type of Swift, Foundation, XCTest or XCUITest.
-        case platform
-        /// A function the generated code calls.
-        case platformFunction
-        /// `PagewrightSupport.swift`, which every style shares.
-        case shared
+        /// A name the generated code uses (`GeneratedCodeNames`): Swift's, Foundation's, XCTest's,
+        /// XCUITest's, or a type of the support code.
+        case used(GeneratedCodeNames.Use)
         case style(OutputStyle)
         /// A parameter type the specs declare (`types`), generated once for every style.
         case declared
@@ -22,11 +19,13 @@ struct DeclaredType {
     var location: SourceLocation
     /// How to resolve a clash it causes, when it is the later of two.
     var fix: String
+    /// Made from a spec name (false for a style's own types: `BasePageObject`, the factory).
+    var fromSpec = true
 
     var isFromSpecs: Bool {
         switch owner {
-        case .style, .declared: true
-        default: false
+        case .style, .declared: fromSpec
+        case .used: false
         }
     }
 }
@@ -36,9 +35,13 @@ extension NameCollisions {
     func declaredTypes() -> [DeclaredType] {
         let styles = model.settings.styles
         let fallback = model.settings.pageSuffix.location
-        var types = ReservedNames.platformTypes.sorted().map { DeclaredType(name: $0, owner: .platform, origin: "", location: fallback, fix: "") }
-            + ReservedNames.platformFunctions.sorted().map { DeclaredType(name: $0, owner: .platformFunction, origin: "", location: fallback, fix: "") }
-            + ReservedNames.sharedTypes.map { DeclaredType(name: $0, owner: .shared, origin: "", location: fallback, fix: "") }
+        // A style's own types first, so a clash with one is reported as with that style's type.
+        var fixed: [DeclaredType] = []
+        var types: [DeclaredType] = []
+        let outputs = GeneratedCodeNames.outputs(styles)
+        let used = GeneratedCodeNames.table.keys.sorted().compactMap { name in
+            GeneratedCodeNames.use(of: name, in: outputs).map { DeclaredType(name: name, owner: .used($0), origin: "", location: fallback, fix: "") }
+        }
         for type in model.types {
             types.append(DeclaredType(name: SwiftNames.type(type.name.value), owner: .declared, origin: "type '\(type.name.value)'",
                                       location: type.name.location, fix: "rename the type"))
@@ -47,11 +50,14 @@ extension NameCollisions {
         func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation, fix: String = "rename it") {
             types.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: fix))
         }
+        func addFixed(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation) {
+            fixed.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: "rename it", fromSpec: false))
+        }
         func origin(_ page: Resolved.Page) -> String { "\(page.kind.rawValue) '\(page.name)'" }
         if styles.contains(.factory) {
             let factory = names.factory
-            add(FactoryNames.baseType, .factory, "the base page object", fallback)
-            add(FactoryNames.factoryType, .factory, "the factory", fallback)
+            addFixed(FactoryNames.baseType, .factory, "the base page object", fallback)
+            addFixed(FactoryNames.factoryType, .factory, "the factory", fallback)
             for page in pages {
                 switch page.kind {
                 case .screen:
@@ -72,7 +78,7 @@ extension NameCollisions {
         }
         if styles.contains(.plain) {
             let plain = names.plain
-            add(names.plain.baseType, .plain, "the base page object", model.settings.plain.suffix.location)
+            addFixed(names.plain.baseType, .plain, "the base page object", model.settings.plain.suffix.location)
             for page in pages {
                 switch page.kind {
                 case .screen:
@@ -88,7 +94,7 @@ extension NameCollisions {
         }
         if styles.contains(.screenplay) {
             let screenplay = names.screenplay
-            for name in ScreenplayNames.supportTypes { add(name, .screenplay, "the Screenplay support", fallback) }
+            for name in ScreenplayNames.supportTypes { addFixed(name, .screenplay, "the Screenplay support", fallback) }
             for page in pages {
                 add(screenplay.elementsType(page.name), .screenplay, origin(page), page.location)
                 add(screenplay.actionsType(page.name), .screenplay, origin(page), page.location)
@@ -105,6 +111,6 @@ extension NameCollisions {
                 add(screenplay.taskType(flow: flow.name.value, from: flow.start), .screenplay, "the task of flow '\(flow.name.value)'", flow.name.location)
             }
         }
-        return types
+        return fixed + used + types
     }
 }

@@ -22,8 +22,9 @@ public struct FactoryNames: StyleNames {
     /// team implements.
     public func customActionsType(_ screen: String) -> String { SwiftNames.type(screen + "CustomActions") }
 
-    /// `makeLoginPageObject`.
-    public func makeMethod(_ screen: String) -> String { "make" + pageType(screen) }
+    /// `makeLoginPageObject` (made of the spec's name, not of the type's Swift spelling, which
+    /// may be in backticks: `` `Any` `` with an empty suffix gives `makeAny`).
+    public func makeMethod(_ screen: String) -> String { SwiftNames.member("make" + screen + pageSuffix) }
     /// `launchSafari`: launches an app other than the app under test.
     public func launchMethod(_ app: Resolved.App) -> String { "launch" + SwiftNames.capitalized(app.name) }
     /// `openLogin`.

@@ -1,7 +1,8 @@
 /// The one check that the names generated code declares are all different: no two top-level
-/// types of the selected styles share a name, none shadows a type or function the generated code
-/// relies on (Swift, Foundation, XCTest, XCUITest, the support types), no two generated files of
-/// one folder differ only in letter case, and no generated member hides another in its type.
+/// types of the selected styles share a name, no name made from a spec hides a name the generated
+/// code uses where that code would see it (`GeneratedCodeNames`: Swift, Foundation, XCTest,
+/// XCUITest, the support types), no two generated files of one folder differ only in letter
+/// case, and no generated member hides another in its type.
 /// Each problem is reported at the spec name that causes it. Runs on the resolved model, after
 /// validation, with the names every style's renderers use.
 public struct NameCollisions {
@@ -23,6 +24,7 @@ public struct NameCollisions {
             if checkPageSuffix(styles) { return }
         }
         checkTypes()
+        checkMembersAgainstUses()
         checkCustomStepsMethods()
         checkDeclaredTypeNames()
         if styles.contains(.factory) { checkFactoryMembers() }
@@ -59,9 +61,7 @@ public struct NameCollisions {
                   let earlier = declarations.first(where: { !($0.owner == later.owner && $0.origin == later.origin) }) else { continue }
             let owner: String
             switch earlier.owner {
-            case .platform: owner = "Swift's '\(name)', which generated code uses"
-            case .platformFunction: owner = "'\(name)', a function generated code calls"
-            case .shared: owner = "'\(name)' of PagewrightSupport.swift"
+            case .used(let use): owner = GeneratedCodeNames.describe(name, use) + ", which generated code uses"
             case .style(let other): owner = "the \(other.rawValue) style's '\(earlier.name)' (\(earlier.origin))"
             case .declared: owner = "the declared \(earlier.origin)"
             }

@@ -22,7 +22,7 @@ public struct PlainNames: StyleNames {
     public static let reservedMembers: Set<String> = ["waitForScreen", "defaultApplication"]
 
     /// `Login` → `LoginScreenCustomActions`: the protocol of the screen's custom actions.
-    public func customActionsType(_ screen: String) -> String { SwiftNames.type(screenType(screen) + "CustomActions") }
+    public func customActionsType(_ screen: String) -> String { SwiftNames.type(screen + suffix + "CustomActions") }
 
     /// `Login` → `LoginScreen`.
     public func screenType(_ screen: String) -> String { SwiftNames.type(screen + suffix) }
@@ -35,7 +35,7 @@ public struct PlainNames: StyleNames {
     /// `returnsNextScreen` (a screen's is nested in its class, `RespondDestination`):
     /// `TabBarUsableScreenOpenDestination`.
     public func traitDestinationType(_ action: String, of trait: String) -> String {
-        SwiftNames.type(traitType(trait) + SwiftNames.capitalized(action) + "Destination")
+        SwiftNames.type(trait + suffix + SwiftNames.capitalized(action) + "Destination")
     }
 
     public func elementEnum(_ page: Resolved.PageRef) -> String {

@@ -18,6 +18,12 @@ public struct ScreenplayNames: StyleNames {
         (actionTasks, flowTasks) = taskTypes(project)
     }
 
+    /// `Launch.safari()`: the launch of an app other than the app under test. An app named like
+    /// what `Launch` already has gets `App` after its name.
+    public static func launchMember(_ app: Resolved.App) -> String {
+        ["theApp", "perform", "body"].contains(app.name) ? SwiftNames.member(app.name + "App") : SwiftNames.member(app.name)
+    }
+
     /// `Login` → `LoginElements`.
     public func elementsType(_ page: String) -> String { SwiftNames.type(page + "Elements") }
     /// `Login` → `LoginActions`.
@@ -96,7 +102,7 @@ public struct ScreenplayNames: StyleNames {
     private func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
         let pages = project.pages
         let flows = project.flowFiles.flatMap(\.flows)
-        var taken = Set(Self.supportTypes + ReservedNames.sharedTypes).union(ReservedNames.platformTypes)
+        var taken = Set(Self.supportTypes).union(GeneratedCodeNames.table.keys)
         for page in pages {
             taken.formUnion([elementsType(page.name), actionsType(page.name)])
             if page.kind == .screen { taken.insert(questionType(page.name)) }

@@ -12,11 +12,11 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 
     public var problems: [Problem]
 
-    init(_ problems: [Problem]) { self.problems = problems }
+    public init(_ problems: [Problem]) { self.problems = problems }
     init(path: String, reason: String) { problems = [Problem(path: path, reason: reason)] }
 
     /// One `path: error: reason` line per problem (just `error: reason` where there is no path).
     public var description: String {
-        problems.map { $0.path.isEmpty ? "error: \($0.reason)" : "\($0.path): error: \($0.reason)" }.joined(separator: "\n")
+        problems.map { VisibleText.escaped($0.path.isEmpty ? "error: \($0.reason)" : "\($0.path): error: \($0.reason)") }.joined(separator: "\n")
     }
 }

@@ -46,10 +46,15 @@ public struct OutputPlan: Sendable {
         }
     }
 
-    /// Refuses an output folder path that can never be written (empty, the root, a file), so a
-    /// command can say so before it reads any spec.
-    public static func checkOutputFolder(_ path: String) throws(OutputError) {
+    /// Refuses an output folder path that can never be written (empty, the root, a file), or that
+    /// is the specs folder, inside it or in another specs folder (or would put a style's folder
+    /// there), so a command can say so before it reads any spec.
+    public static func checkOutputFolder(_ path: String, specsDirectory: String? = nil) throws(OutputError) {
         try OutputTarget.checkFolder(path)
+        let places = [(path, "the output folder")] + [PlainNames.folder, ScreenplayNames.folder].map { (displayPath(path, $0), "the output folder's \($0)/ folder") }
+        if let problem = places.lazy.compactMap({ FolderRoles.refuseInsideSpecs($0.0, specsDirectory: specsDirectory, what: $0.1) }).first {
+            throw OutputError([problem])
+        }
     }
 
     /// Compares `files` with what is in `outputDirectory` (which need not exist yet). Reads only.
@@ -97,8 +102,14 @@ public struct OutputPlan: Sendable {
                     problems.append(.init(path: full, reason: "cannot read the file to see whether Pagewright wrote it: \(error.message)"))
                     continue
                 }
-                guard let kind = Ownership.Kind(fileName: full), Ownership.isOwned(bytes: head, kind: kind) else {
-                    problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
+                let kind = Ownership.Kind(fileName: full)
+                let writer = kind.flatMap { Ownership.writer(ofBytes: head, kind: $0) }
+                guard writer == .generate else {
+                    if let writer {
+                        problems.append(.init(path: full, reason: "this file belongs to \(writer.described), so 'pagewright generate' will not overwrite it; give that command another output, or move the file out of the output folder"))
+                    } else {
+                        problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
+                    }
                     continue
                 }
                 let bytes: [UInt8]

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// 1. The output folder is locked (`OutputLock`), so a second run waits; the plan is made again
 ///    under the lock, against the folder as it is now, and leftover temporary files of killed
-///    runs are removed.
+///    runs are removed (and, once the run succeeded, a lock file an earlier version left).
 /// 2. Every new file is written to a temporary file beside its destination. A failure here (a
 ///    full disk, a read-only folder) removes them all again: nothing changed.
 /// 3. Each change is made with rename(2), which replaces a file atomically; a file to remove is
@@ -58,6 +58,7 @@ public enum OutputWriter {
             try transaction.stage(plan)
             try transaction.commit(plan)
             transaction.finish(plan)
+            OutputLock.removeLegacyFile(in: outputDirectory)
             lock.release()
             return plan
         } catch {

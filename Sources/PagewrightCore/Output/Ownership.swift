@@ -30,23 +30,55 @@ enum Ownership {
         return (String(first[..<range.lowerBound]), String(first[range.upperBound...]), lines[1])
     }()
 
+    /// The Pagewright command a file belongs to, told by its header: `generate` writes page
+    /// objects (and the graph), `identifiers` the app's identifiers file. Neither overwrites the
+    /// other's files, and each says whose a file is.
+    public enum Writer: String, Sendable {
+        case generate, identifiers
+
+        /// `'pagewright generate' (a generated page-object file)`.
+        var described: String {
+            switch self {
+            case .generate: "'pagewright generate' (a generated page-object file)"
+            case .identifiers: "'pagewright identifiers' (the app's identifiers file)"
+            }
+        }
+    }
+
     /// Whether `text` (a file's first bytes, at least its first two lines) carries exactly the
-    /// header Pagewright writes for `kind`.
+    /// header `pagewright generate` writes for `kind`.
     static func isOwned(_ text: some StringProtocol, kind: Kind) -> Bool {
-        var lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).makeIterator()
-        guard let first = lines.next() else { return false }
         switch kind {
         case .markdown:
+            guard let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return false }
             return first == GeneratedFile.markdownHeader
         case .swift:
-            let header = swiftHeader
-            guard first.count > header.prefix.count + header.suffix.count,
-                  first.hasPrefix(header.prefix), first.hasSuffix(header.suffix),
-                  let second = lines.next(), second == header.second else { return false }
-            // The source is a spec path with control characters removed (`commentLines`).
-            let source = first.dropFirst(header.prefix.count).dropLast(header.suffix.count)
-            return !source.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            return hasSwiftHeader(text, second: swiftHeader.second)
         }
+    }
+
+    /// The command whose header `text` (a file's first bytes) carries exactly, if any.
+    static func writer(of text: some StringProtocol, kind: Kind) -> Writer? {
+        if isOwned(text, kind: kind) { return .generate }
+        if kind == .swift, hasSwiftHeader(text, second: GeneratedFile.identifiersSecondLine) { return .identifiers }
+        return nil
+    }
+
+    static func writer(ofBytes bytes: [UInt8], kind: Kind) -> Writer? {
+        writer(of: String(decoding: bytes.prefix(headerReadLimit), as: UTF8.self), kind: kind)
+    }
+
+    /// The first line of a generated Swift file, exactly, followed by `second`.
+    private static func hasSwiftHeader(_ text: some StringProtocol, second expected: String) -> Bool {
+        var lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).makeIterator()
+        guard let first = lines.next() else { return false }
+        let header = swiftHeader
+        guard first.count > header.prefix.count + header.suffix.count,
+              first.hasPrefix(header.prefix), first.hasSuffix(header.suffix),
+              let second = lines.next(), second == expected else { return false }
+        // The source is a spec path with control characters removed (`commentLines`).
+        let source = first.dropFirst(header.prefix.count).dropLast(header.suffix.count)
+        return !source.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// Whether `bytes` are a file of either kind Pagewright writes.

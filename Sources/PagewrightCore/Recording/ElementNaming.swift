@@ -82,12 +82,4 @@ enum ElementNaming {
         default: []
         }
     }
-
-    /// `name`, or `name2`, `name3`, … whichever is not taken.
-    static func unique(_ name: String, taken: Set<String>) -> String {
-        guard taken.contains(name) else { return name }
-        var number = 2
-        while taken.contains("\(name)\(number)") { number += 1 }
-        return "\(name)\(number)"
-    }
 }

@@ -11,7 +11,7 @@ public struct ImportPlan: Sendable, Equatable {
         /// The recorded element, as a person would recognise it: `button 'Login.submit'`.
         public var what: String
         public var why: String
-        public var description: String { "\(what): \(why)" }
+        public var description: String { VisibleText.escaped("\(what): \(why)") }
     }
 }
 
@@ -37,22 +37,22 @@ public struct ProposedElement: Sendable, Equatable {
     /// The element's value in a spec's `elements` object, on one line:
     /// `{ "type": "button", "id": "Login.submit" }`.
     public var json: String {
-        var fields = ["\"type\": \(RecordingWriter.quoted(type))"]
+        var fields = ["\"type\": \(JSONString.quoted(type))"]
         var params: [String] = []
         switch finding {
         case .identifier(let identifier):
-            fields.append("\"id\": \(RecordingWriter.quoted(Self.template(identifier)))")
+            fields.append("\"id\": \(JSONString.quoted(Self.template(identifier)))")
         case .identifierPattern(let prefix, let parameter, let isInteger):
-            fields.append("\"id\": \(RecordingWriter.quoted(Self.template(prefix) + "$" + parameter))")
-            params.append("\(RecordingWriter.quoted(parameter)): \(RecordingWriter.quoted(isInteger ? "Int" : "String"))")
+            fields.append("\"id\": \(JSONString.quoted(Self.template(prefix) + "$" + parameter))")
+            params.append("\(JSONString.quoted(parameter)): \(JSONString.quoted(isInteger ? "Int" : "String"))")
         case .label(let label):
-            fields.append("\"label\": \(RecordingWriter.quoted(Self.template(label)))")
+            fields.append("\"label\": \(JSONString.quoted(Self.template(label)))")
         case .typeOnly:
             break
         }
-        if let container { fields.append("\"in\": \(RecordingWriter.quoted(container))") }
+        if let container { fields.append("\"in\": \(JSONString.quoted(container))") }
         if let indexParameter {
-            params.append("\(RecordingWriter.quoted(indexParameter)): { \"type\": \"Int\", \"match\": [\"index\"] }")
+            params.append("\(JSONString.quoted(indexParameter)): { \"type\": \"Int\", \"match\": [\"index\"] }")
         }
         if !params.isEmpty { fields.append("\"params\": { " + params.joined(separator: ", ") + " }") }
         return "{ " + fields.joined(separator: ", ") + " }"

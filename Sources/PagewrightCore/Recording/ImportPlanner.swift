@@ -17,6 +17,15 @@ struct ImportPlanner {
         var hasVerify: Bool
         /// Recorded elements (by path) an existing element finds, with that element's name.
         var finds: [[Int]: String]
+        /// Existing elements found by a literal identifier, by the key a proposal of the same
+        /// element would have (`type, identifier`, or `container, type, identifier` inside a
+        /// container): an identifier several recorded elements have is found once, by its first
+        /// match, and is not proposed again for the others, so a second import adds nothing.
+        var identified: [String: String] = [:]
+        /// Existing elements found in the screen by a literal label, by `type, label`: the
+        /// element a proposal by that label would find is the one they find, so it is not
+        /// proposed again (a second import adds nothing).
+        var labelled: [String: String] = [:]
     }
 
     /// Types that say nothing about the screen: the app and window around it, the keyboard.
@@ -36,6 +45,10 @@ struct ImportPlanner {
     private var labelCounts: [String: Int] = [:]
     /// Candidates for anchors: (element name, identifier, depth, order).
     private var anchorCandidates: [(name: String, identifier: String, type: String, depth: Int)] = []
+    /// The next number `uniqueName` tries after each name.
+    private var nextNumber: [String: Int] = [:]
+    /// Names tried, for the test that bounds them.
+    private(set) var work = 0
     /// Identifiers (with type) already found by a proposed element.
     private var proposedIdentifiers: [String: String] = [:]
 
@@ -94,7 +107,11 @@ struct ImportPlanner {
         if !element.identifier.isEmpty {
             let key = element.type + "\u{0}" + element.identifier
             if let name = proposedIdentifiers[key] { return name }
-            let name = ElementNaming.unique(ElementNaming.name(identifier: element.identifier, type: element.type, screen: recording.screen), taken: taken)
+            if let name = existing.identified[key] {
+                skipped.append(.init(what: describe(element), why: "already found by '\(name)'"))
+                return name
+            }
+            let name = uniqueName(ElementNaming.name(identifier: element.identifier, type: element.type, screen: recording.screen))
             add(ProposedElement(name: name, type: element.type, finding: .identifier(element.identifier)))
             proposedIdentifiers[key] = name
             let count = identifierCounts[element.identifier] ?? 0
@@ -106,6 +123,10 @@ struct ImportPlanner {
             return name
         }
         guard Self.labelledTypes.contains(element.type), !element.label.isEmpty else { return nil }
+        if let name = existing.labelled[element.type + "\u{0}" + element.label] {
+            skipped.append(.init(what: describe(element), why: "already found by '\(name)'"))
+            return name
+        }
         if labelCounts[element.type + "\u{0}" + element.label, default: 0] > 1 {
             skipped.append(.init(what: describe(element), why: "no identifier, and its label is not unique on the screen"))
             return nil
@@ -114,9 +135,24 @@ struct ImportPlanner {
             skipped.append(.init(what: describe(element), why: "no identifier, and a label this long changes with the data; give it an accessibility identifier"))
             return nil
         }
-        let name = ElementNaming.unique(ElementNaming.name(label: element.label, type: element.type), taken: taken)
+        let name = uniqueName(ElementNaming.name(label: element.label, type: element.type))
         add(ProposedElement(name: name, type: element.type, finding: .label(element.label)))
         return name
+    }
+
+    /// `name`, or `name2`, `name3`, … whichever is not taken. The next number to try is kept per
+    /// name, so ten thousand elements that all want one name cost ten thousand tries, not fifty
+    /// million (`work` counts them).
+    private mutating func uniqueName(_ name: String) -> String {
+        work += 1
+        guard taken.contains(name) else { return name }
+        var number = nextNumber[name, default: 2]
+        while taken.contains("\(name)\(number)") {
+            work += 1
+            number += 1
+        }
+        nextNumber[name] = number + 1
+        return "\(name)\(number)"
     }
 
     private mutating func add(_ element: ProposedElement) {
@@ -196,7 +232,7 @@ struct ImportPlanner {
             baseWords = parent.identifier.isEmpty ? [] : ElementNaming.words(parent.identifier)
         }
         let words = ElementNaming.withoutScreen(baseWords, screen: recording.screen)
-        let name = ElementNaming.unique(ElementNaming.name(words: words, type: type), taken: taken)
+        let name = uniqueName(ElementNaming.name(words: words, type: type))
         add(ProposedElement(name: name, type: type, finding: finding, container: container, indexParameter: indexParameter))
         for cell in cells { visitInside(parent.children[cell], path: path + [cell], group: name) }
     }
@@ -208,8 +244,8 @@ struct ImportPlanner {
             let childPath = path + [index]
             if !child.identifier.isEmpty, !Self.ignoredTypes.contains(child.type) {
                 let key = "\(group)\u{0}\(child.type)\u{0}\(child.identifier)"
-                if existing.finds[childPath] == nil, proposedIdentifiers[key] == nil {
-                    let name = ElementNaming.unique(ElementNaming.name(identifier: child.identifier, type: child.type, screen: recording.screen), taken: taken)
+                if existing.finds[childPath] == nil, proposedIdentifiers[key] == nil, existing.identified[key] == nil {
+                    let name = uniqueName(ElementNaming.name(identifier: child.identifier, type: child.type, screen: recording.screen))
                     add(ProposedElement(name: name, type: child.type, finding: .identifier(child.identifier), container: group))
                     proposedIdentifiers[key] = name
                 }

@@ -71,32 +71,60 @@ struct TextPattern: Sendable, Equatable {
     }
 
     func matches(_ text: String) -> Bool {
-        let characters = Array(text)
-        var failed: Set<[Int]> = []
-        func match(_ part: Int, _ position: Int) -> Bool {
-            if part == parts.count { return position == characters.count }
-            if failed.contains([part, position]) { return false }
-            switch parts[part] {
-            case .literal(let literal):
-                let expected = Array(literal)
-                if position + expected.count <= characters.count, Array(characters[position..<(position + expected.count)]) == expected,
-                   match(part + 1, position + expected.count) { return true }
-            case .parameter(let isInteger):
-                var end = position
-                while true {
-                    if !isInteger || Self.isInteger(characters[position..<end]), match(part + 1, end) { return true }
-                    if end == characters.count { break }
-                    end += 1
-                }
-            }
-            failed.insert([part, position])
-            return false
-        }
-        return match(0, 0)
+        var work = 0
+        return matches(text, work: &work)
     }
 
-    private static func isInteger(_ characters: ArraySlice<Character>) -> Bool {
-        let digits = characters.first == "-" ? characters.dropFirst() : characters
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    /// Whether `text` is the pattern for some values of its parameters, read as a finite
+    /// automaton: one pass over the text, each character moving a set of states, so a recorded
+    /// identifier of any length costs its length times the pattern's (backtracking over where
+    /// each parameter ends cost its length squared, or cubed). `work` counts the state moves.
+    func matches(_ text: String, work: inout Int) -> Bool {
+        enum State {
+            case character(Character)
+            /// A `String` parameter: any text, none included.
+            case any
+            /// An `Int` parameter: an optional minus, a first digit, more digits.
+            case sign, firstDigit, moreDigits
+        }
+        var states: [State] = []
+        for part in parts {
+            switch part {
+            case .literal(let literal): states += literal.map(State.character)
+            case .parameter(false): states.append(.any)
+            case .parameter(true): states += [.sign, .firstDigit, .moreDigits]
+            }
+        }
+        // Moves without a character go forward only, so one pass in order closes a set.
+        func close(_ active: inout [Bool]) {
+            for index in states.indices where active[index] {
+                switch states[index] {
+                case .any, .sign, .moreDigits: active[index + 1] = true
+                case .character, .firstDigit: break
+                }
+            }
+        }
+        var active = [Bool](repeating: false, count: states.count + 1)
+        active[0] = true
+        close(&active)
+        for character in text {
+            var next = [Bool](repeating: false, count: states.count + 1)
+            var any = false
+            for index in states.indices where active[index] {
+                work += 1
+                let digit = character.isASCII && character.isNumber
+                switch states[index] {
+                case .character(let expected): if expected == character { next[index + 1] = true; any = true }
+                case .any: next[index] = true; any = true
+                case .sign: if character == "-" { next[index + 1] = true; any = true }
+                case .firstDigit: if digit { next[index + 1] = true; any = true }
+                case .moreDigits: if digit { next[index] = true; any = true }
+                }
+            }
+            guard any else { return false }
+            close(&next)
+            active = next
+        }
+        return active[states.count]
     }
 }

@@ -21,7 +21,7 @@ public enum SpecImport {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var message: String
         public var diagnostics: [Diagnostic] = []
-        public var description: String { ([message] + diagnostics.map(\.description)).joined(separator: "\n") }
+        public var description: String { ([VisibleText.escaped(message)] + diagnostics.map(\.description)).joined(separator: "\n") }
     }
 
     public static func run(_ recording: Recording, specsDirectory: String) throws(Failure) -> Result {
@@ -30,6 +30,9 @@ public enum SpecImport {
             throw Failure(message: "error: the screen name '\(recording.screen)' cannot become a Swift name\(hint)")
         }
         let display = specsDirectory.count > 1 && specsDirectory.hasSuffix("/") ? String(specsDirectory.dropLast()) : specsDirectory
+        if let problem = FolderRoles.refuseOutputFolderAsSpecs(specsDirectory, command: "pagewright import") {
+            throw Failure(message: OutputError([problem]).description)
+        }
         var files: [SpecFile] = []
         if FileManager.default.fileExists(atPath: specsDirectory) {
             do { files = try SpecDirectory.read(specsDirectory) } catch { throw Failure(message: error.description) }
@@ -103,7 +106,19 @@ public enum SpecImport {
         // Whatever the person wrote under `verify` (anchors, or only a waiting time) is theirs.
         var hasVerify = false
         if case .object(let top) = root.value { hasVerify = top.members.contains { $0.key == "verify" } }
-        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds)
+        var identified: [String: String] = [:], labelled: [String: String] = [:]
+        for element in screen.page.elements + traits.flatMap(\.page.elements) {
+            switch (element.locator.matching, element.locator.scope) {
+            case (.identifier(let text), .context):
+                if let literal = text.literal { identified[element.type + "\u{0}" + literal] = element.name }
+            case (.identifier(let text), .container(let container, _, _)):
+                if let literal = text.literal { identified[container.name + "\u{0}" + element.type + "\u{0}" + literal] = element.name }
+            case (.label(let text), .context):
+                if let literal = text.literal { labelled[element.type + "\u{0}" + literal] = element.name }
+            default: continue
+            }
+        }
+        let existing = ImportPlanner.Existing(names: names, hasVerify: hasVerify, finds: finds, identified: identified, labelled: labelled)
         var planner = ImportPlanner(recording: recording, existing: existing)
         let plan = planner.plan()
         let bytes = SpecSkeleton.splice(plan, into: file.bytes, root: root, addVerify: !hasVerify)

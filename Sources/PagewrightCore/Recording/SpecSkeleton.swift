@@ -3,14 +3,14 @@
 enum SpecSkeleton {
     /// A new spec: `screen`, `verify` (when there are anchors) and `elements`, one element a line.
     static func text(for plan: ImportPlan) -> String {
-        var lines = ["{", "  \"screen\": \(RecordingWriter.quoted(plan.screen)),"]
+        var lines = ["{", "  \"screen\": \(JSONString.quoted(plan.screen)),"]
         if !plan.anchors.isEmpty { lines.append("  \"verify\": \(verify(plan.anchors)),") }
         if plan.elements.isEmpty {
             lines.append("  \"elements\": {}")
         } else {
             lines.append("  \"elements\": {")
             for (index, element) in plan.elements.enumerated() {
-                lines.append("    \(RecordingWriter.quoted(element.name)): \(element.json)" + (index == plan.elements.count - 1 ? "" : ","))
+                lines.append("    \(JSONString.quoted(element.name)): \(element.json)" + (index == plan.elements.count - 1 ? "" : ","))
             }
             lines.append("  }")
         }
@@ -19,7 +19,7 @@ enum SpecSkeleton {
     }
 
     static func verify(_ anchors: [String]) -> String {
-        "{ \"present\": [\(anchors.map(RecordingWriter.quoted).joined(separator: ", "))] }"
+        "{ \"present\": [\(anchors.map(JSONString.quoted).joined(separator: ", "))] }"
     }
 
     /// `bytes` (a spec whose top-level object is `root`) with the plan's elements appended to its
@@ -38,7 +38,7 @@ enum SpecSkeleton {
         let memberIndentation = topIndent + unit
         var topMembers: [String] = []
 
-        let members = plan.elements.map { "\(RecordingWriter.quoted($0.name)): \($0.json)" }
+        let members = plan.elements.map { "\(JSONString.quoted($0.name)): \($0.json)" }
         if !members.isEmpty {
             if let elements = top.members.first(where: { $0.key == "elements" }), case .object(let object) = elements.value.value {
                 let start = spans.offset(of: elements.value.location)

@@ -54,6 +54,22 @@ struct AdoptionCommandTests {
         #expect(FileManager.default.fileExists(atPath: scratch + "/specs/pagewright.json"))
     }
 
+    /// The schema location is data: a quote, a backslash, a line break or a tab in it is escaped,
+    /// so both files are JSON that validates and holds exactly the value given.
+    @Test(arguments: [#"my "schemas""#, #"C:\schemas\"#, "line\nbreak", "tab\there", "\u{1}control", "ünïcödé/✓"])
+    func initEscapesTheSchemaLocation(schema: String) throws {
+        let scratch = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        #expect(try run(["init", "specs", "--schema", schema], in: scratch).status == 0)
+        let validated = try run(["validate", "specs", "--warnings-as-errors"], in: scratch)
+        #expect(validated.status == 0, "\(validated.standardError)")
+        let base = schema.hasSuffix("/") ? String(schema.dropLast()) : schema
+        for (file, name) in [("pagewright.json", "settings.schema.json"), ("Home.json", "spec.schema.json")] {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch + "/specs/" + file))) as? [String: Any]
+            #expect(object?["$schema"] as? String == base + "/" + name)
+        }
+    }
+
     @Test func initNeverOverwrites() throws {
         let scratch = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

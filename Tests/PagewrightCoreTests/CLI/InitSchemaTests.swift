@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import pagewright
+import PagewrightCore
 
 /// Where `init` points the starter's `$schema` lines (issue 25: with a URL dependency they pointed
 /// into `.build/checkouts`, which is not the team's and goes with a clean build), and its hint.

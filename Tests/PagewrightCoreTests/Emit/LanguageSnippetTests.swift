@@ -414,7 +414,7 @@ struct LanguageSnippetTests {
         files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String" }, "Timeframe": ["today"] } }"#
         let model = try #require(Pipeline.validate(files: specFiles(files)).model)
         expectContains(AppIdentifiersRenderer(model: model).render().contents,
-                       "        static func row(userLogin: String, tf: String) -> String { \"Row.\\(userLogin).\\(tf)\" }\n")
+                       "        static func row(userLogin: Swift.String, tf: Swift.String) -> Swift.String { \"Row.\\(userLogin).\\(tf)\" }\n")
     }
 }
 

@@ -448,7 +448,7 @@ struct StyleValidationTests {
 
     @Test func aScreenplayTypeMayNotShadowASwiftType() {
         #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "Date.json": screen("Date")]) == [
-            "specs/Date.json:2:13: error: the screenplay style's type 'Date' (screen 'Date') clashes with Swift's 'Date', which generated code uses; the styles share one module, so rename it, or drop a style from 'style'",
+            "specs/Date.json:2:13: error: the screenplay style's type 'Date' (screen 'Date') clashes with Foundation's 'Date', which generated code uses; the styles share one module, so rename it, or drop a style from 'style'",
         ])
     }
 

@@ -10,6 +10,7 @@ import Foundation
 enum FuzzHarness {
     enum Target: String, CaseIterable {
         case json, loader, pipeline, predicate, directory, output, typecheck
+        case importJSON = "import-json", importText = "import-text", drift, identifiers, initSpecs = "init"
     }
 
     static func run(_ target: Target, _ bytes: [UInt8]) -> [String] {
@@ -21,6 +22,11 @@ enum FuzzHarness {
         case .directory: directory(bytes)
         case .output: output(bytes)
         case .typecheck: typecheck(bytes)
+        case .importJSON: importRecording(bytes, asText: false)
+        case .importText: importRecording(bytes, asText: true)
+        case .drift: drift(bytes)
+        case .identifiers: identifiers(bytes)
+        case .initSpecs: initSpecs(bytes)
         }
     }
 
@@ -204,7 +210,7 @@ enum FuzzHarness {
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
         guard ["", "Plain", "Screenplay"].contains(folder) else { return false }
-        if name == ".pagewright.lock" { return bytes.isEmpty || bytes == OutputLock.contents }
+        if name == OutputLock.legacyFileName { return OutputLock.isLegacy(bytes) }
         if Ownership.temporaryKind(ofName: name) != nil { return Ownership.isOwnedTemporary(name: name, bytes: bytes) }
         guard !name.hasPrefix("."), let kind = Ownership.Kind(fileName: name) else { return false }
         return Ownership.isOwned(bytes: bytes, kind: kind)
@@ -235,7 +241,7 @@ enum FuzzHarness {
             case 6: _ = symlink(outside, path)
             case 7: _ = mkdir(path, 0o755)
             case 8: _ = mkfifo(path, 0o644)
-            default: try? String(decoding: OutputLock.contents, as: UTF8.self).write(toFile: path, atomically: false, encoding: .utf8)
+            default: try? String(decoding: OutputLock.legacyContents, as: UTF8.self).write(toFile: path, atomically: false, encoding: .utf8)
             }
         }
         var files: [GeneratedFile] = []
@@ -260,13 +266,13 @@ enum FuzzHarness {
             for file in files where after[file.path] != .file(Array(file.contents.utf8)) {
                 violations.append("\(file.path) was not written")
             }
-            if after[".pagewright.lock"] != nil { violations.append("the lock file was left behind") }
+            // An earlier version's lock file, left by its killed run, goes with the first success.
+            if let lock = after[OutputLock.legacyFileName], isPagewrights(OutputLock.legacyFileName, lock) { violations.append("a lock file was left behind") }
         } else {
             for (path, entry) in before where after[path] != entry {
                 let name = (path as NSString).lastPathComponent
-                // Exact leftovers of killed runs, and a lock file one left, may be cleaned even by
-                // a run that then fails.
-                if (Ownership.temporaryKind(ofName: name) != nil || name == ".pagewright.lock") && isPagewrights(path, entry) && after[path] == nil { continue }
+                // Exact leftovers of killed runs may be cleaned even by a run that then fails.
+                if Ownership.temporaryKind(ofName: name) != nil && isPagewrights(path, entry) && after[path] == nil { continue }
                 violations.append("the write failed but \(path) changed")
             }
             for path in after.keys where before[path] == nil { violations.append("the write failed but \(path) appeared") }

@@ -31,8 +31,15 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test(arguments: [FuzzHarness.Target.predicate, .directory, .output])
-    func aShortSeededRun(target: FuzzHarness.Target) {
+    /// The commands' targets: each seed of Fuzz/corpus/<target>, then seeded random inputs.
+    @Test(arguments: [FuzzHarness.Target.predicate, .directory, .output, .importJSON, .importText, .drift, .identifiers, .initSpecs])
+    func aShortSeededRun(target: FuzzHarness.Target) throws {
+        let seeds = RepositoryPaths.root + "/Fuzz/corpus/" + target.rawValue
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: seeds)) ?? []).sorted() {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: seeds + "/" + name)))
+            let violations = FuzzHarness.run(target, bytes)
+            #expect(violations.isEmpty, "seed \(name): \(violations.joined(separator: "; "))")
+        }
         var random = SeededRandom(seed: 7)
         for round in 0..<(Scratch.thorough ? 2_000 : 25) {
             let bytes = (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }

@@ -48,6 +48,12 @@ struct InterruptedRunTests {
             let target = round % 2 == 0 ? 1 : 0
             let delay = runTime * 1.2 * Double(random.next() % 1000) / 1000
             _ = try run(["generate", specs[target], "--output", output], killAfter: delay)
+            // What a kill leaves is at most temporary files the next run recognises: no lock file.
+            let strays = Scratch.snapshot(output).keys.filter { path in
+                let name = (path as NSString).lastPathComponent
+                return name.hasPrefix(".") && Ownership.temporaryKind(ofName: name) == nil
+            }
+            #expect(strays.isEmpty, "round \(round): a kill at \(delay) s left \(strays.sorted())")
             for (name, text) in contents(of: output) {
                 #expect(text == expected[0][name] || text == expected[1][name], "round \(round): \(name) is neither version after a kill at \(delay) s")
             }

@@ -45,10 +45,10 @@ struct AppIdentifiersTests {
         #expect(text.hasPrefix(GeneratedFile.headerMarker))
         #expect(!text.contains("import "), "the app target has no XCTest")
         #expect(text.contains("public enum AccessibilityIdentifiers {\n"))
-        #expect(text.contains("    public enum Login {\n        public static let view = \"Login.view\"\n"))
-        #expect(text.contains("        public static let logInButton = \"Login.submit\"\n"))
-        #expect(text.contains("        public static func filterCell(group: String) -> String { \"RefineSearch.filter.\\(group)\" }\n"))
-        #expect(text.contains("    public enum TabBarUsable {\n        public static let tabBar = \"TabBar\"\n"))
+        #expect(text.contains("    public enum Login {\n        public static let view: Swift.String = \"Login.view\"\n"))
+        #expect(text.contains("        public static let logInButton: Swift.String = \"Login.submit\"\n"))
+        #expect(text.contains("        public static func filterCell(group: Swift.String) -> Swift.String { \"RefineSearch.filter.\\(group)\" }\n"))
+        #expect(text.contains("    public enum TabBarUsable {\n        public static let tabBar: Swift.String = \"TabBar\"\n"))
         // Elements found by label or predicate have no identifier to share.
         #expect(!text.contains("applyButton") && !text.contains("facetLabel"))
         #expect(try demo() == text, "the same specs give the same bytes")
@@ -76,7 +76,7 @@ struct AppIdentifiersTests {
             return renamed
         }
         let text = try render(files)
-        #expect(text.contains("public static let signInButton = \"Login.submit\""))
+        #expect(text.contains("public static let signInButton: Swift.String = \"Login.submit\""))
         let result = try typecheck(["AccessibilityIdentifiers.swift": text, "LoginView.swift": Self.appCode], languageMode: "6")
         #expect(result.status != 0)
         #expect(result.errors.contains { $0.contains("LoginView.swift:4:") && $0.contains("logInButton") }, "\(result.output)")

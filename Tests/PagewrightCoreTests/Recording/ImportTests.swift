@@ -27,7 +27,8 @@ struct ImportTests {
         #expect(ElementNaming.name(identifier: "7up", type: "button", screen: "A") == "button7up")
         #expect(ElementNaming.name(identifier: "...", type: "switch", screen: "A") == "switch")
         #expect(ElementNaming.name(label: "Show all the vacancies now", type: "button") == "showAllTheVacanciesButton")
-        #expect(ElementNaming.unique("view", taken: ["view", "view2"]) == "view3")
+        let twins = Self.plan("A", [E(type: "other", identifier: "x.view"), E(type: "other", identifier: "x-view"), E(type: "other", identifier: "x_view")])
+        #expect(twins.elements.map(\.name) == ["xView", "xView2", "xView3"], "a name taken gets the next free number")
     }
 
     @Test("a screen: identified elements, labelled buttons and texts, anchors from unique identifiers of the screen itself")

@@ -88,7 +88,7 @@ struct RecordingCommandTests {
         let first = try run(["identifiers", "specs", "--output", output])
         #expect(first.status == 0 && first.standardError == "\(output): created\n")
         let text = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(text.contains("public static let logInButton = \"Login.submit\""))
+        #expect(text.contains("public static let logInButton: Swift.String = \"Login.submit\""))
         let again = try run(["identifiers", "specs", "--output", output, "--check"])
         #expect(again.status == 0 && again.standardError == "\(output) is up to date\n")
         try Data((text + "// edited\n").utf8).write(to: URL(fileURLWithPath: output))

@@ -125,7 +125,7 @@ struct LanguageValidationTests {
         ]
         #expect(diagnostics(files) == [
             "specs/pagewright.json:2:14: error: type 'Element' would be hidden inside generated page objects by their own 'Element'; rename the type",
-            "specs/pagewright.json:2:32: error: type 'XCUIElement' clashes with Swift's 'XCUIElement', which generated code uses; rename the type",
+            "specs/pagewright.json:2:32: error: type 'XCUIElement' clashes with XCUITest's 'XCUIElement', which generated code uses; rename the type",
         ])
     }
 

@@ -33,13 +33,13 @@ struct NameCollisionTests {
     @Test func screensNamedLikeXCUITestAndSupportTypesWithoutASuffix() {
         let noSuffix = settings(#", "naming": { "pageSuffix": "" }"#)
         #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "XCUIElement.json": screen("XCUIElement")]) == [
-            "specs/XCUIElement.json:2:13: error: the factory style's type 'XCUIElement' (screen 'XCUIElement') clashes with Swift's 'XCUIElement', which generated code uses; rename the screen or change 'naming.pageSuffix'",
+            "specs/XCUIElement.json:2:13: error: the factory style's type 'XCUIElement' (screen 'XCUIElement') clashes with XCUITest's 'XCUIElement', which generated code uses; rename the screen or change 'naming.pageSuffix'",
         ])
         #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "WaitingTime.json": screen("WaitingTime")]) == [
-            "specs/WaitingTime.json:2:13: error: the factory style's type 'WaitingTime' (screen 'WaitingTime') clashes with 'WaitingTime' of PagewrightSupport.swift; rename the screen or change 'naming.pageSuffix'",
+            "specs/WaitingTime.json:2:13: error: the factory style's type 'WaitingTime' (screen 'WaitingTime') clashes with 'WaitingTime' of PagewrightSupport.swift, which generated code uses; rename the screen or change 'naming.pageSuffix'",
         ])
         #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "close.json": screen("close")]) == [
-            "specs/close.json:2:13: error: the factory style's type 'close' (screen 'close') clashes with 'close', a function generated code calls; rename the screen or change 'naming.pageSuffix'",
+            "specs/close.json:2:13: error: the factory style's type 'close' (screen 'close') clashes with the C library's 'close', which generated code uses; rename the screen or change 'naming.pageSuffix'",
         ])
         #expect(errors(["pagewright.json": settings(), "Main.json": screen("Main"), "XCUIElement.json": screen("XCUIElement")]) == [],
                 "XCUIElementPageObject is free")

@@ -5,7 +5,11 @@
 /// in the app instead of a failing UI test, and changing an identifier changes both sides.
 ///
 /// Plain Swift with no imports (no XCTest, no UIKit): it compiles in any target. Parameters are
-/// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`).
+/// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`). Swift's
+/// types are written `Swift.String`, and every constant's type is written out, so a screen named
+/// `String` or `Int` (an enum of this file) changes nothing they mean; the module name `Swift`
+/// and the names the table says a literal may look up are refused instead
+/// (`NameCollisions.checkIdentifiersFile`).
 public struct AppIdentifiersRenderer {
     public static let fileName = "AccessibilityIdentifiers.swift"
     public static let typeName = "AccessibilityIdentifiers"
@@ -18,9 +22,7 @@ public struct AppIdentifiersRenderer {
 
     public func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        printer.line("\(GeneratedFile.headerMarker) from \(SwiftNames.commentLines(model.settings.source).joined(separator: " ")). Do not edit: change the spec and regenerate.")
-        printer.line("// pagewright identifiers <specs-dir> --output <file>   (for the app target: no XCTest)")
-        printer.line()
+        printer.lines(GeneratedFile.identifiersHeader(source: model.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         let access = model.settings.accessLevel == .public ? "public " : ""
         printer.documentation("""
             The accessibility identifiers the UI tests find elements by, for the app to set:
@@ -46,11 +48,16 @@ public struct AppIdentifiersRenderer {
         return GeneratedFile(path: Self.fileName, contents: printer.text)
     }
 
+    /// The parameter the file's function takes for `$parameter.path` (`$user.login` → `userLogin`).
+    static func parameterName(_ parameter: String, path: [String]) -> String {
+        ([parameter] + path.map(SwiftNames.capitalized)).joined()
+    }
+
     private func member(_ element: Resolved.Element, _ text: Resolved.Text, access: String, into printer: inout SwiftPrinter) {
         printer.documentation(element.summary)
         let name = SwiftNames.member(element.name)
         if let literal = text.literal {
-            printer.line("\(access)static let \(name) = \(SwiftNames.literal(literal))")
+            printer.line("\(access)static let \(name): Swift.String = \(SwiftNames.literal(literal))")
             return
         }
         // This file knows no declared types: an enum is taken as the text it stands for, and a
@@ -58,7 +65,7 @@ public struct AppIdentifiersRenderer {
         var declared: [String] = []
         let local = Resolved.Text(parts: text.parts.map { part in
             guard case .parameter(let parameter, let path, let type, let transforms) = part else { return part }
-            let name = ([parameter] + path.map(SwiftNames.capitalized)).joined()
+            let name = Self.parameterName(parameter, path: path)
             let plain: Resolved.ValueType
             switch type {
             case .enumeration, .list, .record: plain = .string
@@ -71,7 +78,7 @@ public struct AppIdentifiersRenderer {
             guard case .parameter(let name, _, let type, _) = part else { return nil }
             return (name, type)
         }, uniquingKeysWith: { first, _ in first })
-        let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: SwiftValues.type(types[$0] ?? .string)) }
-        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String { \(SwiftValues.text(local)) }")
+        let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: "Swift." + SwiftValues.type(types[$0] ?? .string)) }
+        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Swift.String { \(SwiftValues.text(local)) }")
     }
 }

@@ -42,8 +42,7 @@ struct ScreenplaySupportRenderer {
                 guard let bundle = app.bundleIdentifier, let entry = app.entry, context.model.screen(entry) != nil else { continue }
                 p.line()
                 p.documentation("Launches app \(app.name) (\(bundle)) and waits for its entry screen, \(entry), within `appLaunch`.")
-                // `Launch.safari()`; an app named like what `Launch` already has gets `App` after its name.
-                let member = ["theApp", "perform", "body"].contains(app.name) ? SwiftNames.member(app.name + "App") : SwiftNames.member(app.name)
+                let member = ScreenplayNames.launchMember(app)
                 p.block("\(a)static func \(member)(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch") { p in
                     p.closure("Launch {") { p in
                         p.line("PagewrightLaunch.launch(XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))), app: \(SwiftNames.literal(app.name)), arguments: arguments, environment: environment)")

@@ -25,7 +25,7 @@ public enum SpecDirectory {
         init(path: String, reason: String) { problems = [Problem(path: path, reason: reason)] }
         init(problems: [Problem]) { self.problems = problems }
 
-        public var description: String { problems.map { "\($0.path): error: \($0.reason)" }.joined(separator: "\n") }
+        public var description: String { problems.map { VisibleText.escaped("\($0.path): error: \($0.reason)") }.joined(separator: "\n") }
     }
 
     public static func read(_ directory: String) throws(ReadError) -> [SpecFile] {

@@ -2,22 +2,15 @@ import Foundation
 
 /// What `pagewright init` writes: settings and one screen that validate without a problem, each
 /// with a `$schema` line so an editor completes keys and flags mistakes from the first keystroke.
-enum StarterSpecs {
-    /// The JSON Schemas of the Pagewright this tool was built from (`docs/schema` in its source
-    /// tree, three folders above this file), as found at build time.
-    static let builtInSchemaFolder: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // StarterSpecs.swift → pagewright → Sources → root
-        return url.appendingPathComponent("docs/schema")
-    }()
-
+public enum StarterSpecs {
     /// The two files, keyed by name, with `schemaBase` (a folder path relative to the specs
-    /// folder, or a URL) in front of each schema's file name.
-    static func files(schemaBase: String) -> [(name: String, text: String)] {
+    /// folder, or a URL) in front of each schema's file name. The base is data: whatever it holds
+    /// (a quote, a backslash, a line break) is escaped, so both files are JSON that validates.
+    public static func files(schemaBase: String) -> [(name: String, text: String)] {
         let base = schemaBase.hasSuffix("/") ? String(schemaBase.dropLast()) : schemaBase
         let settings = """
             {
-              "$schema": "\(base)/settings.schema.json",
+              "$schema": \(JSONString.quoted(base + "/settings.schema.json")),
               "apps": { "main": { "entry": "Home" } },
               "waits": { "uiInteraction": 5, "networking": 20, "appLaunch": 60 },
               "style": ["factory"]
@@ -26,7 +19,7 @@ enum StarterSpecs {
             """
         let screen = """
             {
-              "$schema": "\(base)/spec.schema.json",
+              "$schema": \(JSONString.quoted(base + "/spec.schema.json")),
               "screen": "Home",
               "summary": "The screen the app shows after launch. Rename it, then describe each screen in a file like this one.",
               "verify": { "present": ["title"] },
@@ -47,7 +40,7 @@ enum StarterSpecs {
     }
 
     /// Where the starter's `$schema` lines point when `--schema` is not given.
-    enum SchemaPlacement: Equatable {
+    public enum SchemaPlacement: Equatable, Sendable {
         /// The schemas where they are, by a path relative to the specs folder.
         case relative(String)
         /// Copies of the schemas in the specs folder's hidden `.schema` folder (which no reader of
@@ -57,9 +50,9 @@ enum StarterSpecs {
         case copied
     }
 
-    static let copiedSchemaFolder = ".schema"
+    public static let copiedSchemaFolder = ".schema"
 
-    static func schemaPlacement(builtIn: URL, specsFolder: URL) -> SchemaPlacement {
+    public static func schemaPlacement(builtIn: URL, specsFolder: URL) -> SchemaPlacement {
         let components = builtIn.standardizedFileURL.pathComponents
         let inBuildFolder = zip(components, components.dropFirst()).contains { pair in
             (pair.0 == ".build" || pair.0 == "SourcePackages") && pair.1 == "checkouts"
@@ -68,7 +61,7 @@ enum StarterSpecs {
     }
 
     /// `target` relative to `folder` (both absolute): `../../docs/schema`.
-    static func relativePath(to target: URL, from folder: URL) -> String {
+    public static func relativePath(to target: URL, from folder: URL) -> String {
         let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         let from = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         var common = 0
