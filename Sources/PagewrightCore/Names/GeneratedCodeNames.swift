@@ -116,7 +116,7 @@ enum GeneratedCodeNames {
         XCTFail XCTest shared/PagewrightCheck shared/PagewrightRecorder shared/PagewrightReport
         XCTestCase XCUITest factory/PageObjectsFactory shared/PagewrightInterruptions
         XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerifier
-        XCUIDevice XCUITest shared/PagewrightDevice
+        XCUIDevice XCUITest factory/spec plain/spec screenplay/spec shared/PagewrightDevice
         XCUIElement XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightInterruptions shared/PagewrightRecorder shared/PagewrightReport shared/PagewrightSteps shared/ScreenVerification shared/ScreenVerifier
         XCUIElementQuery XCUITest factory/spec plain/BaseScreen plain/spec screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightSteps
         XCUIElementSnapshot XCUITest shared/ElementState shared/PagewrightCheck shared/PagewrightDevice shared/PagewrightRecorder shared/PagewrightSteps shared/ScreenVerifier
