@@ -79,17 +79,29 @@ extension XCUIElement {
         perform("double tap") { touch($0, .doubleTap) }
     }
 
+    /// "Sends a two-finger tap event to a hittable point the system computes for the element"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/twofingertap()).
     public func twoFingerTap() {
-        perform("two-finger tap") { _ in }
+        perform("two-finger tap") { touch($0, .taps(1, touches: 2)) }
     }
 
-    /// One tap with one touch is a tap, two a double tap; other combinations only reach the element.
+    /// "Sends one or more taps with one or more touch points"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap(withnumberoftaps:numberoftouches:)):
+    /// one tap of one finger is a tap, two a double tap (what UIKit's tap recognisers for one and two
+    /// taps see), any other count `.taps(n, touches: m)`. Apple documents no valid range; fewer than
+    /// one tap or one touch is no gesture at all, and fails the test (the reading that makes a test
+    /// fail).
     public func tap(withNumberOfTaps numberOfTaps: Int, numberOfTouches: Int) {
+        guard numberOfTaps >= 1, numberOfTouches >= 1 else {
+            device.roundTrip(.action, "tap \(path)")
+            device.fail("Failed to tap \(path): Failed to synthesize event: \(numberOfTaps) taps with \(numberOfTouches) touches is not a gesture.")
+            return
+        }
         perform("tap") { node in
             switch (numberOfTaps, numberOfTouches) {
             case (1, 1): touch(node, .tap)
             case (2, 1): touch(node, .doubleTap)
-            default: break
+            default: touch(node, .taps(numberOfTaps, touches: numberOfTouches))
             }
         }
     }
@@ -98,8 +110,7 @@ extension XCUIElement {
     public func press(forDuration duration: TimeInterval) {
         perform("press") { node in
             device.clock.advance(by: duration)
-            guard node.element.isEffectivelyEnabled else { return }
-            node.element.handle(.press, in: node.app, duration: duration)
+            node.app.touch(node.element, .press, duration: duration)
         }
     }
 

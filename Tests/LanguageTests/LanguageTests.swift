@@ -48,6 +48,39 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(shop.state.greeting, "Hello ada (30)")
     }
 
+    func testATemplateTransformsItsParameterAsTheAppNamesItsElements() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.category("Garden Tools").identifier, "Category.Garden_Tools")
+        shop.openCategory("Garden Tools")
+            .categoryCodeIs("Garden Tools")
+        XCTAssertEqual(self.shop.state.message, "Code GARDEN-TOOLS")
+        shop.openCategoryNamed(name: "  Tea ")
+            .categoryCodeIs("Tea")
+        XCTAssertEqual(self.shop.state.message, "Code TEA")
+        XCTAssertFalse(shop.category("Garden  Tools").exists, "each space becomes one underscore")
+    }
+
+    func testTapsWithACountOrFingersAndATapAtAPointOffsetInPoints() async throws {
+        let shop = launchedShop()
+        shop.tapLogoThreeTimes()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped three times")
+        shop.tapLogoWithTwoFingers()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped with two fingers")
+        shop.tapLogoNearItsCorner()
+        XCTAssertEqual(self.shop.state.message, "Logo tapped", "3 and 4 points into the logo are on the logo")
+        shop.tapAboveTheLogo()
+        XCTAssertEqual(self.shop.state.message, "Sorted by Newest first", "200 points above the logo is the sort button drawn there")
+    }
+
+    func testSystemStepsSendTheAppHomeBringItBackAndTapTheStatusBar() async throws {
+        let shop = launchedShop()
+        shop.leaveAndComeBack()
+            .messageIs("Welcome back")
+        XCTAssertEqual(XCUIApplication().state, .runningForeground)
+        shop.scrollToTop()  // the list is at the top already: nothing moves, nothing fails
+        XCTAssertEqual(self.shop.app.element("Products.list")?.contentOffset, 0)
+    }
+
     // MARK: Finding elements
 
     func testContainingALabelFindsTheRowThatShowsIt() async throws {
@@ -115,6 +148,15 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(Set(failures.map(\.line)), [line], "each at the test's line")
         XCTAssertTrue(failures.contains { $0.message.contains("'searchField' isHittable is not true") }, "\(failures)")
         XCTAssertTrue(failures.contains { $0.message.contains("placeholderValue of 'searchField'") && $0.message.contains("Find") }, "\(failures)")
+    }
+
+    func testACheckSaysTheTeamsWordsBeforeWhatFailed() async throws {
+        let shop = launchedShop()
+        shop.isSavedForSure("Kettle")
+        let failures = recordingFailures { shop.isSavedForSure("Mug") }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures[0].message.contains("Mug should be among the saved products — ShopPageObject.isSavedForSure: "), "\(failures)")
+        XCTAssertTrue(failures[0].message.contains("'savedButton'"), "what failed is still said: \(failures)")
     }
 
     func testAForEachCheckAssertsOnceForEveryItem() async throws {

@@ -47,6 +47,10 @@ final class SimulatedShop {
         self.options = options
         app = SimulatedApp(bundleIdentifier: Self.bundleIdentifier, name: "Shop", launchDelay: 1)
         app.initialScreen = "Shop"
+        app.onForeground = { [state] app in
+            state.message = "Welcome back"
+            app.show(app.currentScreen ?? "Shop")
+        }
         declareShop()
         declareLogin()
         device.install(app, asAppUnderTest: true)
@@ -83,6 +87,18 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            // A logo that counts taps and fingers, as tap gesture recognisers do.
+            SimulatedElement.button("Shop.logo", label: "Shop")
+                .on(.tap) { [self] _ in state.message = "Logo tapped" }
+                .on(.taps(3, touches: 1)) { [self] _ in state.message = "Logo tapped three times" }
+                .on(.taps(1, touches: 2)) { [self] _ in state.message = "Logo tapped with two fingers" }
+            // Buttons named as apps often name them: a prefix and the title with spaces as `_`.
+            for category in ["Garden Tools", "Tea"] {
+                SimulatedElement.button("Category.\(category.replacingOccurrences(of: " ", with: "_"))", label: category).onTap { [self] _ in
+                    state.message = "Code \(category.uppercased().replacingOccurrences(of: " ", with: "-"))"
+                    app.show("Shop")
+                }
+            }
             SimulatedElement.list("Products.list") {
                 for (index, product) in state.products.enumerated() {
                     SimulatedElement.cell("Product.\(index)") {

@@ -91,6 +91,8 @@ extension Resolved {
             case perform(ActionCall)
             /// The steps once per item (`forEach`).
             case repeatEach(Repetition)
+            /// The device or the system (`"system": "home"`).
+            case system(SystemStep)
         }
 
         public var kind: Kind
@@ -108,14 +110,27 @@ extension Resolved {
         public var conditions: [StepCondition] = []
         /// `at`: a point of the element as fractions of its size (a tap, double tap or press there).
         public var offset: (x: Double, y: Double)? = nil
+        /// Points from that point (`dx`, `dy` in `at`): `withOffset(_:)` of the coordinate.
+        public var pointOffset: (dx: Double, dy: Double)? = nil
+        /// A tap of several taps or fingers: `tap(withNumberOfTaps:numberOfTouches:)`.
+        public var tapCount: (taps: Int, touches: Int)? = nil
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10
+        /// Swipes that bring the step's element into view first (`reveal`).
+        public var reveal: Reveal? = nil
         /// A tap on a switch (not at a point): it taps the switch's control, for a switch that spans
         /// its row does not flip at its centre (`PagewrightSteps.tapSwitch`).
         public var tapsSwitchControl = false
 
         public var requiresElement: Bool { readiness != nil }
+    }
+    /// `reveal`: swipe `container` each way in turn, at most `maxSwipes` times each, until the
+    /// step's element is hittable.
+    public struct Reveal: Sendable {
+        public var container: ElementUse
+        public var directions: [StepSpec.SwipeDirection]
+        public var maxSwipes: Int
     }
     /// The steps of a step's `forEach`, once per item of a list parameter (or field), per
     /// character of a String one (each as a String), or once per index below an integer one.

@@ -11,6 +11,8 @@ extension Resolved {
         public var forEach: ForEach?
         /// How long each assertion polls before it fails.
         public var wait: String
+        /// The team's words for a failure (`"message"`), put before what failed.
+        public var message: Text? = nil
 
         /// The first (for a single-form check, the only) assertion.
         public var assertion: Assertion { assertions[0] }

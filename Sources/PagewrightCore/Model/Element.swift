@@ -82,7 +82,9 @@ extension Resolved {
             case literal(String)
             /// A parameter (or loop variable), through the fields of `path` (`user.login`); `type`
             /// is the type of what is read.
-            case parameter(String, path: [String], type: ValueType)
+            case parameter(String, path: [String], type: ValueType, transforms: [TextTransform] = [])
+            /// The app's localised string for a key: its text in the language the app runs in.
+            case localized(LocalizedText, transforms: [TextTransform] = [])
         }
 
         public var parts: [Part]
@@ -96,14 +98,14 @@ extension Resolved {
 
         /// The parameter (through its fields), when the whole string is one.
         public var soleParameter: (name: String, path: [String], type: ValueType)? {
-            if parts.count == 1, case .parameter(let name, let path, let type) = parts[0] { return (name, path, type) }
+            if parts.count == 1, case .parameter(let name, let path, let type, let transforms) = parts[0], transforms.isEmpty { return (name, path, type) }
             return nil
         }
 
         /// The parameters used, in order of first use.
         public var parameters: [String] {
             var seen: [String] = []
-            for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
+            for case .parameter(let name, _, _, _) in parts where !seen.contains(name) { seen.append(name) }
             return seen
         }
     }

@@ -98,18 +98,17 @@ extension Resolved {
         public var direct: Bool = false
         public var filters: [Filter]
         public var pick: Pick
-        /// Set when the label `matching` compares with is the app's localised string for a key:
-        /// `matching` then holds its text in the source language, and this its text in every
-        /// language the app ships, for code that finds the element in the language the app was
-        /// launched in.
+        /// Set when the label `matching` compares with is the app's localised string for a key
+        /// (`matching` is then a label of one `.localized` part): its text in every language the
+        /// app ships.
         public var localized: LocalizedText? = nil
     }
 
     /// A label that is the app's localised string for a key of one of its string tables.
-    public struct LocalizedText: Sendable, Equatable {
+    public struct LocalizedText: Sendable, Hashable {
         /// The text in one language: on every device, or (from a catalog's device variations)
         /// per device (`iphone`, `ipad`, `other`).
-        public struct Translation: Sendable, Equatable {
+        public struct Translation: Sendable, Hashable {
             public var language: String
             public var text: String
             public var byDevice: [String: String]

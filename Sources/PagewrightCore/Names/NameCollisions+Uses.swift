@@ -145,7 +145,7 @@ extension NameCollisions {
                 check(SwiftNames.member(element.name), "element '\(element.name)' of \(of)", element.location)
                 // The file's functions take each parameter (a record's field as one of its own: `userLogin`).
                 for part in text.parts {
-                    guard case .parameter(let name, let path, _) = part else { continue }
+                    guard case .parameter(let name, let path, _, _) = part else { continue }
                     let local = AppIdentifiersRenderer.parameterName(name, path: path)
                     check(SwiftNames.parameter(local), "parameter '\(local)' of element '\(element.name)' of \(of)", element.location)
                 }

@@ -85,7 +85,9 @@ struct ElementQueries {
         TextPattern(parts: text.parts.map { part in
             switch part {
             case .literal(let literal): .literal(literal)
-            case .parameter(_, _, let type): .parameter(isInteger: type == .int || type == .uint)
+            case .parameter(_, _, let type, let transforms): .parameter(isInteger: transforms.isEmpty && (type == .int || type == .uint))
+            // A recording may be in any language the app ships: the text is not known here.
+            case .localized: .parameter(isInteger: false)
             }
         })
     }

@@ -13,7 +13,7 @@ enum PredicateCheck {
     struct Lowered: Equatable {
         enum Argument: Equatable {
             /// The parameter's value (through its `.field`s: `$user.login`).
-            case parameter(String, fields: [String] = [])
+            case parameter(String, fields: [String] = [], transforms: [String] = [])
             /// A quoted literal's text, with parameters in place.
             case text([Template.Part])
         }
@@ -32,13 +32,16 @@ enum PredicateCheck {
     static func lower(_ template: Template, warn: (Problem) -> Void = { _ in }) throws(Problem) -> Lowered {
         var units: [PredicateUnit] = []
         var widths: [Int] = []  // source scalars of each unit
-        var parameters: [(name: String, fields: [String])] = []
+        var parameters: [(name: String, fields: [String], transforms: [String])] = []
         for (index, part) in template.parts.enumerated() {
             switch part {
-            case .parameter(let name, let fields):
+            case .parameter(let name, let fields, let transforms):
                 units.append(.placeholder(parameters.count))
-                widths.append(1 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count })
-                parameters.append((name, fields))
+                widths.append(part.sourceWidth)
+                parameters.append((name, fields, transforms))
+            case .localized:
+                throw Problem(message: "a predicate cannot hold a localised text; find the element by \"label\": { \"localized\": … } or an \"id\" with ${localized:…}",
+                              column: 1 + template.parts.prefix(index).reduce(0) { $0 + $1.sourceWidth })
             case .literal(let text):
                 let characters = Array(text)
                 for (position, character) in characters.enumerated() {
@@ -81,7 +84,7 @@ enum PredicateCheck {
             case .placeholder(let number):
                 copy(upTo: token.start)
                 format += "%@"
-                arguments.append(.parameter(parameters[number].name, fields: parameters[number].fields))
+                arguments.append(.parameter(parameters[number].name, fields: parameters[number].fields, transforms: parameters[number].transforms))
                 copied = token.end
             case .string(_, let parts) where parts.contains(where: { if case .text(let text) = $0 { text.contains("%") } else { true } }):
                 copy(upTo: token.start)
@@ -89,7 +92,7 @@ enum PredicateCheck {
                 arguments.append(.text(parts.map { part in
                     switch part {
                     case .text(let text): .literal(text)
-                    case .placeholder(let number): .parameter(parameters[number].name, fields: parameters[number].fields)
+                    case .placeholder(let number): .parameter(parameters[number].name, fields: parameters[number].fields, transforms: parameters[number].transforms)
                     }
                 }))
                 copied = token.end
@@ -137,6 +140,7 @@ enum PredicateCheck {
         switch template.parts[part + 1] {
         case .literal(let text): return text.first
         case .parameter: return "$"
+        case .localized: return nil
         }
     }
 

@@ -95,10 +95,13 @@ extension Resolver {
             switch part {
             case .literal(let text):
                 append(literal: text)
-            case .parameter(let name, let fields):
+            case .localized(let key, let transforms):
+                parts.append(.localized(localizedText(key), transforms: transforms.compactMap(TextTransform.init(rawValue:))))
+            case .parameter(let name, let fields, let transforms):
                 let type = parameters.first { $0.name == name }?.type ?? .string
                 let path = index.types.follow(type, fields: fields)
-                parts.append(.parameter(name, path: Array(fields.prefix(path.consumed)), type: path.type))
+                let transforms = transforms.compactMap(TextTransform.init(rawValue:))
+                parts.append(.parameter(name, path: Array(fields.prefix(path.consumed)), type: path.type, transforms: transforms))
                 if path.consumed < fields.count {
                     append(literal: "." + fields.dropFirst(path.consumed).joined(separator: "."))
                 }
@@ -115,11 +118,11 @@ extension Resolver {
         guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
         return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
             switch argument {
-            case .parameter(let name, let fields):
+            case .parameter(let name, let fields, let transforms):
                 let type = parameters.first { $0.name == name }?.type ?? .string
                 let path = index.types.follow(type, fields: fields)
-                if path.consumed == fields.count { return .parameter(name, path: fields, type: path.type) }
-                return .text(text(Template(parts: [.parameter(name, fields: fields)], location: template.location), parameters: parameters))
+                if path.consumed == fields.count, transforms.isEmpty { return .parameter(name, path: fields, type: path.type) }
+                return .text(text(Template(parts: [.parameter(name, fields: fields, transforms: transforms)], location: template.location), parameters: parameters))
             case .text(let parts):
                 return .text(text(Template(parts: parts, location: template.location), parameters: parameters))
             }
@@ -134,7 +137,7 @@ extension Resolver {
         case .label(let template): matching = .label(text(template, parameters: parameters))
         case .localizedLabel(let key):
             localized = localizedText(key)
-            matching = .label(Resolved.Text(parts: [.literal(localized!.sourceText)]))
+            matching = .label(Resolved.Text(parts: [.localized(localized!)]))
         case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
         case .typeOnly: matching = .none
         }
@@ -188,7 +191,7 @@ extension Resolver {
         let template: Template
         switch spec.locator {
         case .identifier(let t), .label(let t), .predicate(let t): template = t
-        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.literal(localizedText(key).sourceText)]))
+        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.localized(localizedText(key))]))
         case .typeOnly: return .elementType
         }
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {

@@ -60,6 +60,7 @@ extension Resolver {
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
         case .typeKey(let key): .typeKey(key.value)
+        case .system(let step): .system(step.value)
         // Resolved by `resolveSteps`, which knows the page and the scope.
         case .perform, .forEach: .typeKey("")
         }
@@ -101,8 +102,10 @@ extension Resolver {
         }
         let wait = check.wait?.value ?? defaultWait
         let assertions = check.assertions.map { assertion(of: $0, on: page, parameters: scope, wait: wait) }
-        return Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
-                              assertions: assertions, forEach: forEach, wait: wait)
+        var resolved = Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
+                                      assertions: assertions, forEach: forEach, wait: wait)
+        resolved.message = check.message.map { text($0, parameters: scope) }
+        return resolved
     }
 
     private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter], wait: String) -> Resolved.Assertion {

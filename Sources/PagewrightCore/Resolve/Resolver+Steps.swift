@@ -36,13 +36,22 @@ extension Resolver {
             }
             var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
                                          wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
-            if let offset = step.offset { resolved.offset = (offset.x, offset.y) }
-            if case .tap = kind, step.offset == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
+            if let offset = step.offset {
+                resolved.offset = (offset.x, offset.y)
+                if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
+            }
+            resolved.tapCount = step.tapCount
+            if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
                 resolved.tapsSwitchControl = true
             }
             if let until = step.until {
                 resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
                 resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes
+            }
+            if let reveal = step.reveal {
+                resolved.reveal = Resolved.Reveal(container: use(reveal.container, on: page, memberParams: parameters),
+                                                  directions: (reveal.direction?.value ?? .vertical).swipes,
+                                                  maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
             }
             return resolved
         }
@@ -108,7 +117,8 @@ extension Resolver {
         var visited: Set<String> = [action.name.value]
         func uses(_ steps: [StepSpec]) -> Bool {
             steps.contains { step in
-                let names = [step.element?.name.value, step.until?.element.name.value].compactMap { $0 } + step.conditions.map(\.element.name.value)
+                let names = [step.element?.name.value, step.until?.element.name.value, step.reveal?.container.name.value].compactMap { $0 }
+                    + step.conditions.map(\.element.name.value)
                 if names.contains(where: requires.contains) { return true }
                 switch step.kind {
                 case .forEach(_, let inner): return uses(inner)

@@ -5,6 +5,7 @@ enum StepMentions {
     static func mention(_ name: String, in steps: [Resolved.Step]) -> Bool {
         steps.contains { step in
             if let element = step.element, mention(name, in: element) { return true }
+            if let reveal = step.reveal, mention(name, in: reveal.container) { return true }
             for condition in step.conditions + [step.until].compactMap({ $0 }) where mention(name, in: condition) { return true }
             switch step.kind {
             case .press(let duration): return mention(name, in: duration)
@@ -43,7 +44,7 @@ enum StepMentions {
 
     private static func mention(_ name: String, in text: Resolved.Text) -> Bool {
         text.parts.contains { part in
-            if case .parameter(let parameter, _, _) = part { return parameter == name }
+            if case .parameter(let parameter, _, _, _) = part { return parameter == name }
             return false
         }
     }

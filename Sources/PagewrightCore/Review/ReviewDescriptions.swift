@@ -68,7 +68,10 @@ enum ReviewDescriptions {
         text.parts.map { part in
             switch part {
             case .literal(let literal): literal.replacingOccurrences(of: "$", with: "$$")
-            case .parameter(let name, let path, _): "$" + ([name] + path).joined(separator: ".")
+            case .parameter(let name, let path, _, let transforms):
+                transforms.isEmpty ? "$" + ([name] + path).joined(separator: ".")
+                    : "${" + ([name] + path).joined(separator: ".") + transforms.map { "|" + $0.rawValue }.joined() + "}"
+            case .localized(let text, let transforms): "${localized:" + text.key + transforms.map { "|" + $0.rawValue }.joined() + "}"
             }
         }.joined()
     }

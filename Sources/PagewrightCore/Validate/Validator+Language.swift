@@ -102,7 +102,21 @@ extension Validator {
     mutating func checkTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>,
                                 onUndeclared: (String) -> String) {
         var reported: Set<String> = []
-        for case .parameter(let name, let fields) in template.parts {
+        var offset = 1  // scalars from the opening quote to the part
+        for part in template.parts {
+            defer { offset += part.sourceWidth }
+            if case .localized(let key, let transforms) = part {
+                checkLocalizedKey(key)
+                checkTransforms(transforms, at: template.location)
+            }
+            guard case .parameter(let name, let fields, let transforms) = part else { continue }
+            var transformColumn = offset + 2 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count } + 1
+            for transform in transforms {
+                var location = template.location
+                location.column += transformColumn
+                checkTransforms([transform], at: location)
+                transformColumn += 1 + transform.unicodeScalars.count
+            }
             guard let param = params.first(where: { $0.name.value == name }) else {
                 if reported.insert(name).inserted {
                     log.error(onUndeclared(name) + Suggestions.didYouMean(name, in: params.map(\.name.value)), at: template.location)
@@ -112,6 +126,15 @@ extension Validator {
             used.insert(name)
             guard let type = resolvedType(param) else { continue }
             checkReadable(name: name, fields: fields, type: type, at: template.location, interpolated: true)
+        }
+    }
+
+    /// Each name after a `|` in `${name|…}` must be one of the transforms.
+    mutating func checkTransforms(_ transforms: [String], at location: SourceLocation) {
+        let known = TextTransform.allCases.map(\.rawValue)
+        for transform in transforms where TextTransform(rawValue: transform) == nil {
+            log.error("'\(transform)' is not a transform; a template may apply \(known.joined(separator: ", "))\(Suggestions.didYouMean(transform, in: known))",
+                      at: location)
         }
     }
 

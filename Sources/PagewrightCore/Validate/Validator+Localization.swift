@@ -20,7 +20,7 @@ extension Validator {
         }
     }
 
-    private mutating func checkLocalizedKey(_ reference: ElementSpec.LocalizedKey) {
+    mutating func checkLocalizedKey(_ reference: ElementSpec.LocalizedKey) {
         let key = reference.key
         guard let strings = index.project.strings else {
             log.error("'\(key.value)' is a key of the app's localised strings, but \(SpecFile.settingsFileName) names no string table; add \"localization\": { \"catalog\": \"…/Localizable.xcstrings\" } (a path relative to the specs folder)",

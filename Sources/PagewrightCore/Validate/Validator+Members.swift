@@ -59,6 +59,7 @@ extension Validator {
             default: break
             }
         }
+        if let message = check.message { useTemplate(message, in: scope, used: &used) }
         checkDeclaredParams(check.params, used: used, owner: owner)
     }
 

@@ -32,13 +32,31 @@ extension Validator {
                 checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
             case .forEach(let forEach, let inner):
                 checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
-            case .tap, .doubleTap, .clearText, .swipe:
+            case .tap, .doubleTap, .clearText, .swipe, .system:
                 break
             }
             if let until = step.until {
                 checkCondition(until, on: page, params: params, used: &used, waits: false)
             }
+            if let reveal = step.reveal { checkReveal(reveal, of: step, on: page, params: params, used: &used) }
         }
+    }
+
+    /// The container is an element of the page other than the step's, and the step has an element.
+    private mutating func checkReveal(_ reveal: RevealSpec, of step: StepSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
+        guard let element = step.element else {
+            log.error("'reveal' brings the step's element into view; this '\(step.verb)' step types into whatever has focus, so name the element with 'into'",
+                      at: reveal.location)
+            return
+        }
+        if reveal.container.name.value == element.name.value {
+            log.error("'reveal' swipes a scrolling element that holds '\(element.name.value)', not the element itself", at: reveal.container.name.location)
+            return
+        }
+        checkReference(reveal.container, on: page, params: params, used: &used, allowCollection: false, context: "'reveal'")
+        // Its swiping lives in PagewrightRuntime (issue 22), which has not landed on this branch:
+        // refuse it rather than generate a step that ignores it.
+        log.error("'reveal' is not generated yet (it needs PagewrightRuntime, issue 22); swipe with 'until' meanwhile", at: reveal.location)
     }
 
     /// The keys `typeKey` types: the `XCUIKeyboardKey` constants for keys that type something or

@@ -99,8 +99,8 @@ extension Validator {
         let visible = index.visibleElements(of: page)
         for step in action.steps {
             // A monitor takes plain steps on the screen's elements, at once.
-            guard let reference = step.element, step.conditions.isEmpty, step.until == nil, step.offset == nil else {
-                log.error("the interruption's 'dismiss' action '\(name.value)' has a '\(step.verb)' step \(step.element == nil ? "without an element" : "with a condition, a point or a repetition"); an interruption monitor takes plain steps on the screen's elements",
+            guard let reference = step.element, step.conditions.isEmpty, step.until == nil, step.offset == nil, step.reveal == nil else {
+                log.error("the interruption's 'dismiss' action '\(name.value)' has a '\(step.verb)' step \(step.element == nil ? "without an element" : "with a condition, a point, a repetition or a reveal"); an interruption monitor takes plain steps on the screen's elements",
                           at: step.location)
                 continue
             }

@@ -153,7 +153,9 @@ extension SimulatedApp {
     /// text view and adds nothing to a field, enter, tab and escape add nothing; then the field's
     /// typing handlers run with the text as typed.
     func type(_ text: String, into field: SimulatedElement) {
-        var current = field.value ?? ""
+        if editMenu != nil { dismissEditMenu() }  // typing puts the edit menu away
+        var current = field.selectsAllText ? "" : field.value ?? ""  // typing replaces a selection
+        field.selectsAllText = false
         for character in text {
             switch character {
             case "\u{8}": if !current.isEmpty { current.removeLast() }

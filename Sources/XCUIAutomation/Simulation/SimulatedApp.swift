@@ -59,6 +59,8 @@ public final class SimulatedApp {
     public internal(set) var focusedElement: SimulatedElement? {
         didSet {
             guard focusedElement !== oldValue else { return }
+            // The edit menu belongs to the text element being edited; it goes when the focus does.
+            if let menu = editMenu, menu.target !== focusedElement { dismissEditMenu() }
             oldValue?.focusOwner = nil
             focusedElement?.focusOwner = self
             keyboardShift = false
@@ -88,6 +90,14 @@ public final class SimulatedApp {
     var keyActions: [ObjectIdentifier: KeyAction] = [:]
     var keyboardShift = false
     var keyboardShowsNumbers = false
+    /// The edit menu over a text element (Cut, Copy, Paste, …), while it is shown.
+    var editMenu: EditMenu? {
+        didSet { if editMenu?.element !== oldValue?.element { rebuildRoot() } }
+    }
+    /// Elements the system draws in front of the screens and alerts (Springboard's status bar).
+    var systemElements: [SimulatedElement] = [] {
+        didSet { rebuildRoot() }
+    }
     /// For each alert on screen, the focus it took away (UIKit gives it back when the alert goes).
     private var focusBeforeAlerts: [(alert: ObjectIdentifier, focus: SimulatedElement?)] = []
     weak var device: SimulatedDevice?
@@ -138,6 +148,7 @@ public final class SimulatedApp {
                 return
             }
             app.focusedElement = nil
+            app.editMenu = nil
             app.currentScreen = name
             app.screenHistory.append(name)
             app.screenElements = build()
@@ -261,6 +272,7 @@ public final class SimulatedApp {
         focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
+        editMenu = nil
         currentScreen = nil
         screenHistory = []
         state = .runningForeground
@@ -279,6 +291,7 @@ public final class SimulatedApp {
         focusBeforeAlerts = []
         screenElements = []
         focusedElement = nil
+        editMenu = nil
         currentScreen = nil
         rebuildRoot()
     }
@@ -305,7 +318,7 @@ public final class SimulatedApp {
 
     private func rebuildRoot() {
         root.label = name
-        window.children = screenElements + alerts
+        window.children = screenElements + alerts + (editMenu.map { [$0.element] } ?? []) + systemElements
         updateKeyboard()
     }
 }

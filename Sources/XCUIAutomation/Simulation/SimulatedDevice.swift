@@ -83,7 +83,10 @@ public final class SimulatedDevice {
     /// keyboard. `UIDevice.current.userInterfaceIdiom` and every element's size classes follow it.
     /// Set it before launching.
     public var model: Model = .iPhone15 {
-        didSet { LayoutRevision.bump() }
+        didSet {
+            LayoutRevision.bump()
+            placeStatusBar()
+        }
     }
     /// The screen in points, portrait (the model's); landscape orientations swap it.
     public var portraitScreenSize: CGSize {
@@ -91,13 +94,22 @@ public final class SimulatedDevice {
         set { model.portraitSize = newValue }
     }
     /// The device's physical orientation, as `XCUIDevice.shared.orientation` sets and reads it.
-    public internal(set) var orientation: UIDeviceOrientation = .portrait
+    public internal(set) var orientation: UIDeviceOrientation = .portrait {
+        didSet { placeStatusBar() }
+    }
     /// Light or dark mode, as `XCUIDevice.shared.appearance` sets and reads it (light on a fresh device).
     public internal(set) var appearance: XCUIDevice.Appearance = .light
     /// What tests asked Siri (`XCUIDevice.shared.siriService.activate(voiceRecognitionText:)`), in order.
     public internal(set) var siriRequests: [String] = []
     /// Plays the system's part when a test activates Siri (nil: nothing happens).
     public var onSiriRequest: (@MainActor (SimulatedDevice, String) -> Void)?
+    /// The system's own texts in languages other than English, by language and English text
+    /// (`["de": ["Paste": "…"]]`): the titles of a text element's edit menu, which follow the
+    /// language the app runs in. Apple publishes no list, so a simulation supplies the ones its
+    /// tests meet; see `EditMenu`.
+    public var systemTexts: [String: [String: String]] = [:]
+    /// Springboard's status bar along the top of the screen (see `placeStatusBar`).
+    public let statusBar = SimulatedElement(.statusBar)
     /// The screen as apps lay out on it now.
     public var screenSize: CGSize {
         orientation.isLandscape
@@ -153,6 +165,10 @@ public final class SimulatedDevice {
         springboard = SimulatedApp(bundleIdentifier: Self.springboardBundleIdentifier, name: "SpringBoard")
         install(springboard)
         springboard.launch(arguments: [], environment: [:])
+        SimulatedPasteboard.general.reset()
+        statusBar.onTap { [weak self] _ in self?.scrollToTop() }
+        springboard.systemElements = [statusBar]
+        placeStatusBar()
     }
 
     /// Installs `app`; with `asAppUnderTest` it becomes what `XCUIApplication()` means. The first app

@@ -98,6 +98,13 @@ public final class SimulatedElement {
     }
     /// Text elements a tap focuses: fields, and text views unless read-only.
     var takesFocusOnTap: Bool { elementType.acceptsText && isEditable }
+    /// Whether all of a text element's text is selected (after a double tap, or Select in its edit
+    /// menu): typing or pasting replaces it. The stand-in lays out no text, so a selection is all
+    /// of it or nothing.
+    var selectsAllText = false
+    /// Whether a tap on the status bar scrolls this table, collection view or scroll view to the
+    /// top (UIScrollView's `scrollsToTop`, true by default). See `SimulatedDevice.statusBar`.
+    public var scrollsToTop = true
     /// Gives this element keyboard focus whenever its screen is shown (a field that becomes first
     /// responder as its view appears, or SwiftUI's focus state set on appear).
     public var focusesWhenShown = false
@@ -247,6 +254,11 @@ public final class SimulatedElement {
 /// A gesture or input the simulated app can react to.
 public enum SimulatedGesture: Hashable, Sendable {
     case tap, doubleTap, press, typeText, swipeUp, swipeDown, swipeLeft, swipeRight, adjust
+    /// Taps with a count or several fingers other than one tap (`.tap`) or two (`.doubleTap`) of
+    /// one finger: `tap(withNumberOfTaps: 3, numberOfTouches: 1)` is `.taps(3, touches: 1)`,
+    /// `twoFingerTap()` is `.taps(1, touches: 2)`, as a `UITapGestureRecognizer` with that
+    /// `numberOfTapsRequired` and `numberOfTouchesRequired` would recognise them.
+    case taps(Int, touches: Int)
 }
 
 /// What a handler receives: the app, the element the event hit and the event's details.

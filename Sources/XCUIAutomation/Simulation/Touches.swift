@@ -6,9 +6,18 @@ extension SimulatedApp {
     /// of the keyboard types; otherwise, if the element is enabled, a text element takes keyboard
     /// focus, a switch flips, and the element's handlers run.
     func touch(_ element: SimulatedElement, _ gesture: SimulatedGesture, duration: TimeInterval = 0) {
+        if editMenu != nil {
+            // A command of the edit menu runs; any other touch puts the menu away first.
+            if gesture == .tap, chooseEditMenuItem(element) { return }
+            dismissEditMenu()
+        }
         if gesture == .tap, pressKey(element) { return }
         guard element.isEffectivelyEnabled else { return }
         if gesture == .tap || gesture == .doubleTap, element.takesFocusOnTap { focusedElement = element }
+        if showsEditMenu(after: gesture, duration: duration, on: element) {
+            element.handle(gesture, in: self, duration: duration)
+            return
+        }
         if gesture == .tap, element.elementType.isOnOffControl {
             // A switch spanning a row takes the touch at its centre on its label: nothing flips.
             if element.innerSwitch != nil { return }
@@ -33,6 +42,7 @@ extension SimulatedApp {
         if let alert = alerts.last, !alert.contains(candidate), !layout.isKeyboard(candidate) { return nil }
         while true {
             if candidate.blocksTouchesBeneath || keyActions[ObjectIdentifier(candidate)] != nil
+                || (gesture == .tap && editMenu?.command(of: candidate) != nil)
                 || candidate.handlers[gesture]?.isEmpty == false
                 || (gesture == .tap && (candidate.takesFocusOnTap || candidate.elementType.isOnOffControl))
             {

@@ -214,7 +214,7 @@ struct StepTests {
             "specs/Main.json:22:117: error: 'within' waits before an 'if'; 'until' looks after each swipe without waiting",
             "specs/Main.json:22:135: error: 'max' is the most swipes 'until' makes and must be at least 1",
             "specs/Main.json:23:52: error: 'max' bounds the swipes of 'until', and this swipe has no 'until'",
-            "specs/Main.json:24:30: error: 'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
+            "specs/Main.json:24:30: error: 'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre), or 'dx' and 'dy' in points",
             "specs/Main.json:25:47: error: 'at' belongs to 'doubleTap' and 'press' and 'tap' steps, not 'swipe'",
             "specs/Main.json:27:12: error: a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]",
             "specs/Main.json:30:18: error: action 'x' does itself through y → z → x; 'do' cannot go round in a cycle",

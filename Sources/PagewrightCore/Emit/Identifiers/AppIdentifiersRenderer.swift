@@ -4,7 +4,8 @@
 /// tests find elements with. Renaming or removing an element in a spec is then a compile error
 /// in the app instead of a failing UI test, and changing an identifier changes both sides.
 ///
-/// Plain Swift with no imports (no XCTest, no UIKit): it compiles in any target. Parameters are
+/// Plain Swift with no imports (no XCTest, no UIKit; Foundation only when an identifier transforms
+/// a parameter, `${title|underscored}`): it compiles in any target. Parameters are
 /// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`). Swift's
 /// types are written `Swift.String`, and every constant's type is written out, so a screen named
 /// `String` or `Int` (an enum of this file) changes nothing they mean; the module name `Swift`
@@ -24,6 +25,11 @@ public struct AppIdentifiersRenderer {
         var printer = SwiftPrinter()
         printer.lines(GeneratedFile.identifiersHeader(source: model.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         let access = model.settings.accessLevel == .public ? "public " : ""
+        // Transforms are Foundation calls (`replacingOccurrences(of:with:)`).
+        if usesTransforms {
+            printer.line("import Foundation")
+            printer.line()
+        }
         printer.documentation("""
             The accessibility identifiers the UI tests find elements by, for the app to set:
             `button.accessibilityIdentifier = \(Self.typeName).Login.logInButton`. One source for
@@ -48,6 +54,19 @@ public struct AppIdentifiersRenderer {
         return GeneratedFile(path: Self.fileName, contents: printer.text)
     }
 
+    /// Whether an identifier transforms a parameter or a localised text.
+    private var usesTransforms: Bool {
+        (model.screens.map(\.page) + model.traits.map(\.page)).contains { page in
+            page.elements.contains { element in
+                guard case .identifier(let text) = element.locator.matching else { return false }
+                return text.parts.contains { part in
+                    if case .parameter(_, _, _, let transforms) = part { return !transforms.isEmpty }
+                    return false
+                }
+            }
+        }
+    }
+
     /// The parameter the file's function takes for `$parameter.path` (`$user.login` → `userLogin`).
     static func parameterName(_ parameter: String, path: [String]) -> String {
         ([parameter] + path.map(SwiftNames.capitalized)).joined()
@@ -64,7 +83,7 @@ public struct AppIdentifiersRenderer {
         // record's field as a parameter of its own (`$user.login` → `userLogin`).
         var declared: [String] = []
         let local = Resolved.Text(parts: text.parts.map { part in
-            guard case .parameter(let parameter, let path, let type) = part else { return part }
+            guard case .parameter(let parameter, let path, let type, let transforms) = part else { return part }
             let name = Self.parameterName(parameter, path: path)
             let plain: Resolved.ValueType
             switch type {
@@ -72,10 +91,10 @@ public struct AppIdentifiersRenderer {
             default: plain = type
             }
             if !declared.contains(name) { declared.append(name) }
-            return .parameter(name, path: [], type: plain)
+            return .parameter(name, path: [], type: plain, transforms: transforms)
         })
         let types = Dictionary(local.parts.compactMap { part -> (String, Resolved.ValueType)? in
-            guard case .parameter(let name, _, let type) = part else { return nil }
+            guard case .parameter(let name, _, let type, _) = part else { return nil }
             return (name, type)
         }, uniquingKeysWith: { first, _ in first })
         let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: "Swift." + SwiftValues.type(types[$0] ?? .string)) }

@@ -44,7 +44,9 @@ struct CheckRenderer {
         let use = assertion.element
         let name = SwiftNames.literal(use.name)
         let within = "within: .\(Namer.waitCase(check.wait))"
-        let tail = "check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        // The team's words for a failure come first: "<message> — Screen.check: what failed".
+        let words = check.message.map { SwiftValues.interpolated($0) + " — " } ?? ""
+        let tail = "check: \"\(words)\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
         switch assertion {
         case .count(_, let expected):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]

@@ -52,6 +52,7 @@ struct StepRenderer {
         guard let use = step.element else {
             // Typing into whatever has focus: the app passes it on.
             switch step.kind {
+            case .system(let system): printer.line(Self.statement(system))
             case .typeText(let text): printer.line("self.application.typeText(\(SwiftValues.text(text)))")
             case .typeKey(let key): printer.line("self.application.typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
             default: break
@@ -65,8 +66,11 @@ struct StepRenderer {
             printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
         }
         // A gesture at a point of the element goes through its coordinate.
-        let target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        if let points = step.pointOffset { target += ".withOffset(CGVector(dx: \(points.dx), dy: \(points.dy)))" }
         switch step.kind {
+        case .tap where step.tapCount != nil:
+            printer.line("\(element).tap(withNumberOfTaps: \(step.tapCount!.taps), numberOfTouches: \(step.tapCount!.touches))")
         case .tap: printer.line(step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()")
         case .doubleTap: printer.line("\(target).doubleTap()")
         case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")
@@ -87,8 +91,18 @@ struct StepRenderer {
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
                 p.line("self.fail(\"\(message)\", file: file, line: line)")
             }
-        case .perform, .repeatEach:
+        case .perform, .repeatEach, .system:
             break
+        }
+    }
+
+    /// A step on the device or the system: one XCUITest call.
+    static func statement(_ system: SystemStep) -> String {
+        switch system {
+        case .home: "XCUIDevice.shared.press(.home)"
+        case .activate: "self.application.activate()"
+        // The status bar is Springboard's, not the app's.
+        case .statusBar: "XCUIApplication(bundleIdentifier: \"com.apple.springboard\").statusBars.firstMatch.tap()"
         }
     }
 

@@ -71,13 +71,22 @@ enum SwiftValues {
     /// the reference itself (`"$user.age"` passes the Int on).
     static func text(_ text: Resolved.Text, typed: Bool = false) -> String {
         if let sole = text.soleParameter, sole.type == .string || typed { return reference(sole.name, path: sole.path) }
+        if text.parts.count == 1, case .parameter(let name, let path, let type, let transforms) = text.parts[0] {
+            return transforms.reduce(stringValue(expression: reference(name, path: path), type: type)) { $1.swift($0) }
+        }
         var result = "\""
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
-            case .parameter(let name, let path, let type):
+            case .localized(let localized, let transforms):
+                result += SwiftNames.escaped(transforms.reduce(localized.sourceText) { $1.apply($0) })
+            case .parameter(let name, let path, let type, let transforms):
                 let expression = reference(name, path: path)
-                if case .enumeration = type {
+                if !transforms.isEmpty {
+                    // `${title|underscored}`: the value as text, then each transform in turn.
+                    let value = transforms.reduce(stringValue(expression: expression, type: type)) { $1.swift($0) }
+                    result += "\\(\(value))"
+                } else if case .enumeration = type {
                     result += "\\(\(expression).rawValue)"
                 } else {
                     result += "\\(\(expression))"
@@ -85,6 +94,14 @@ enum SwiftValues {
             }
         }
         return result + "\""
+    }
+
+    /// The contents of a string literal (without its quotes) that reads `text`: literal parts
+    /// escaped, values interpolated, to be put inside a longer literal.
+    static func interpolated(_ text: Resolved.Text) -> String {
+        let literal = self.text(text)
+        guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count >= 2 else { return "\\(\(literal))" }
+        return String(literal.dropFirst().dropLast())
     }
 
     /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its

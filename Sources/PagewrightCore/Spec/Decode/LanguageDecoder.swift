@@ -173,6 +173,7 @@ extension PageDecoder {
                               assertions: assertions, forEach: forEach,
                               summary: reader.string("summary", log: &log)?.value)
         check.wait = reader.string("wait", log: &log)
+        check.message = reader.string("message", log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
         return check
     }
 
@@ -193,14 +194,13 @@ extension PageDecoder {
         case "label", "value", "placeholderValue", "title":
             misplaced(["equals", "contains"])
             let present = reader.present(["equals", "contains"])
-            guard present.count == 1, let text = reader.string(present[0], log: &log) else {
+            guard present.count == 1, let text = expectedText(present[0], in: reader) else {
                 if present.count != 1 {
                     log.error("a '\(verb)' assertion needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
-            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!,
-                         TemplateParser.parse(text.value, at: text.location))
+            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!, text)
         case "count":
             misplaced(["equals", "atLeast"])
             let present = reader.present(["equals", "atLeast"])

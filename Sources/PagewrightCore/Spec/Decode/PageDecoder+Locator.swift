@@ -22,7 +22,16 @@ extension PageDecoder {
         }
     }
 
-    private mutating func decodeLocalizedKey(_ node: JSONNode) -> ElementSpec.LocalizedKey? {
+    /// An expected text (`equals`, `contains`): a template, or `{ "localized": "key" }` for the
+    /// app's text in the language it was launched in.
+    mutating func expectedText(_ key: String, in reader: ObjectReader) -> Template? {
+        if let node = reader[key], case .object = node.value {
+            return decodeLocalizedKey(node).map { Template(parts: [.localized($0)], location: node.location) }
+        }
+        return reader.string(key, log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
+    }
+
+    mutating func decodeLocalizedKey(_ node: JSONNode) -> ElementSpec.LocalizedKey? {
         guard let reader = ObjectReader(node, what: "a localised label", known: Self.localizedKeys, log: &log) else { return nil }
         // Without 'localized' the object is not a localised label at all: one error saying what
         // one looks like, not one more for each key it holds instead.

@@ -3,8 +3,8 @@
 /// (`at`) and swipes repeated until a condition holds (`until`, `max`).
 extension PageDecoder {
     /// Verbs whose value is not an element.
-    static let constructVerbs = ["typeKey", "do", "forEach"]
-    static let constructModifiers = ["if", "unless", "at", "until", "max"]
+    static let constructVerbs = ["typeKey", "do", "forEach", "system"]
+    static let constructModifiers = ["if", "unless", "at", "until", "max", "reveal", "taps", "touches"]
     /// Modifiers every verb takes.
     static let anyStepModifiers = ["args", "if", "unless"]
     /// The keys of a condition: one assertion form, its arguments and waiting time.
@@ -29,6 +29,15 @@ extension PageDecoder {
         case "do":
             guard let action = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             return StepSpec(kind: .perform(action, arguments: decodeArguments(reader["args"])), element: nil, location: location)
+        case "system":
+            guard let name = ObjectReader.string(node, for: verb, log: &log) else { return nil }
+            let names = SystemStep.allCases.map(\.rawValue)
+            guard let system = SystemStep(rawValue: name.value) else {
+                log.error("unknown system step '\(name.value)'; a 'system' step is \(names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
+                          at: name.location)
+                return nil
+            }
+            return StepSpec(kind: .system(Located(system, at: name.location)), element: nil, location: location)
         default:
             guard let (forEach, steps) = decodeForEach(node, reader: reader, location: location) else { return nil }
             return StepSpec(kind: .forEach(forEach, steps: steps), element: nil, location: location)
@@ -105,13 +114,13 @@ extension PageDecoder {
             test = verb == "exists" ? .exists : .notExists
         case "label", "value":
             let comparisons = reader.present(["equals", "contains"])
-            guard comparisons.count == 1, let text = reader.string(comparisons[0], log: &log) else {
+            guard comparisons.count == 1, let text = expectedText(comparisons[0], in: reader) else {
                 if comparisons.count != 1 {
                     log.error("a '\(verb)' condition needs exactly one of 'equals' or 'contains'", at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
-            test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, TemplateParser.parse(text.value, at: text.location))
+            test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, text)
         default:
             let expected = reader.bool("equals", log: &log)?.value ?? true
             test = verb == "isEnabled" ? .isEnabled(expected) : verb == "isSelected" ? .isSelected(expected) : .isHittable(expected)
@@ -124,6 +133,10 @@ extension PageDecoder {
     mutating func decodeGestureModifiers(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
         if ["tap", "doubleTap", "press"].contains(verb), let node = reader["at"] {
             step.offset = decodeOffset(node)
+        }
+        if verb == "tap" { decodeTapCount(reader, into: &step) }
+        if Self.revealingVerbs.contains(verb), let node = reader["reveal"] {
+            step.reveal = decodeReveal(node)
         }
         guard verb == "swipe" else { return }
         if let node = reader["until"] {
@@ -146,18 +159,48 @@ extension PageDecoder {
         }
     }
 
+    /// `"taps": 3`, `"touches": 2` on a tap: `tap(withNumberOfTaps:numberOfTouches:)`. A gesture at
+    /// a point (`at`) has no count: `XCUICoordinate` taps once or twice.
+    private mutating func decodeTapCount(_ reader: ObjectReader, into step: inout StepSpec) {
+        let taps = reader.int("taps", log: &log), touches = reader.int("touches", log: &log)
+        guard taps != nil || touches != nil else { return }
+        for (key, count) in [("taps", taps), ("touches", touches)] {
+            guard let count, count.value < 1 || count.value > Self.mostTapsOrTouches else { continue }
+            log.error("'\(key)' is from 1 to \(Self.mostTapsOrTouches)", at: count.location)
+            return
+        }
+        if let offset = step.offset {
+            log.error("a tap at a point ('at') is one tap of one finger (XCUICoordinate has no tap count); leave out 'at' or 'taps' and 'touches'",
+                      at: offset.location)
+            return
+        }
+        step.tapCount = (taps?.value ?? 1, touches?.value ?? 1)
+    }
+
+    /// More fingers than a hand, or more taps than any gesture recogniser asks for, is a mistake.
+    static let mostTapsOrTouches = 5
+
     /// The most swipes one `until` may make: on a device each swipe and look takes about a second,
     /// so a larger bound would let a test that never finds its row run for minutes.
     static let mostSwipes = 100
 
-    /// `{ "x": 0.9, "y": 0.5 }`.
+    /// `{ "x": 0.9, "y": 0.5 }`; with `dx`/`dy`, points from that point (from the top left corner
+    /// when `x` and `y` are left out): `{ "dx": 12, "dy": 30 }`.
     private mutating func decodeOffset(_ node: JSONNode) -> OffsetSpec? {
-        guard let reader = ObjectReader(node, what: "'at'", known: ["x", "y"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'at'", known: ["x", "y", "dx", "dy"], log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
+        if reader.has("dx") || reader.has("dy") {
+            let dx = reader.has("dx") ? reader.number("dx", log: &log) : Located(0, at: node.location)
+            let dy = reader.has("dy") ? reader.number("dy", log: &log) : Located(0, at: node.location)
+            let x = reader.has("x") ? reader.number("x", log: &log) : Located(0, at: node.location)
+            let y = reader.has("y") ? reader.number("y", log: &log) : Located(0, at: node.location)
+            guard let dx, let dy, let x, let y else { return nil }
+            return OffsetSpec(x: x.value, y: y.value, dx: dx.value, dy: dy.value, location: node.location)
+        }
         guard let x = reader.number("x", log: &log), let y = reader.number("y", log: &log) else {
             let missing = ["x", "y"].filter { !reader.has($0) }
             if !missing.isEmpty {
-                log.error("'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre)",
+                log.error("'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre), or 'dx' and 'dy' in points",
                           at: node.location)
             }
             return nil

@@ -14,7 +14,7 @@ struct PageDecoder {
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
@@ -219,12 +219,12 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         var modifiers: [String: [String]] = [
-            "tap": ["at"], "doubleTap": ["at"], "clearText": [], "press": ["duration", "at"], "typeText": ["into"],
-            "swipe": ["direction", "until", "max"], "adjust": ["position", "value"], "waitFor": ["wait", "absent"],
-            "typeKey": ["into"], "do": [], "forEach": ["steps"],
+            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
+            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
+            "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
         ]
         // Every step on an element waits for it to be ready, within its own waiting time.
-        for verb in modifiers.keys where !["waitFor", "do", "forEach"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
+        for verb in modifiers.keys where !["waitFor", "do", "forEach", "system"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
@@ -235,6 +235,7 @@ struct PageDecoder {
         if Self.constructVerbs.contains(verb) {
             guard var step = decodeConstructStep(verb, reader, owner: owner) else { return nil }
             decodeConditions(reader, into: &step)
+            if verb == "typeKey", let node = reader["reveal"] { step.reveal = decodeReveal(node) }
             return step
         }
 
@@ -324,6 +325,10 @@ struct PageDecoder {
                 argument = isInteger ? (Int(exactly: number).map { .int($0) } ?? .double(number)) : .double(number)
             case .bool(let flag): argument = .bool(flag)
             case .null: argument = .null
+            case .object(let object) where object.members.contains(where: { $0.key == "localized" }):
+                // `{ "localized": "Settings" }`: the app's text for the key, in the launch language.
+                guard let key = decodeLocalizedKey(value) else { return nil }
+                argument = .template(Template(parts: [.localized(key)], location: value.location))
             default:
                 log.error("expected a value or \"$parameter\" for the argument '\(key)', found \(value.value.kindDescription)", at: value.location)
                 return nil
@@ -358,8 +363,8 @@ struct PageDecoder {
             log.unknownKey(.ignoredKey, "'\(key)' compares a text (label, value, placeholderValue, title); '\(verb)' is none", at: reader.keyLocation(key)!)
             return Self.reading(verb, element)
         }
-        guard let text = reader.string(key, log: &log) else { return Self.reading(verb, element) }
-        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, TemplateParser.parse(text.value, at: text.location))
+        guard let text = expectedText(key, in: reader) else { return Self.reading(verb, element) }
+        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
     }
 
     mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {

@@ -1,7 +1,9 @@
 /// Splits a spec string into literal text and `$name` parameter placeholders.
 ///
 /// `$$` is a literal dollar sign; a `$` not followed by a name is literal too, so ordinary text
-/// (prices, predicate syntax) rarely needs escaping.
+/// (prices, predicate syntax) rarely needs escaping. `${name|transform|…}` applies transforms to
+/// the value (`${title|underscored}`); the names are checked by validation. A `${` without its
+/// closing `}` is literal text, as it was before transforms existed.
 enum TemplateParser {
     static func parse(_ text: String, at location: SourceLocation) -> Template {
         var parts: [Template.Part] = []
@@ -15,6 +17,12 @@ enum TemplateParser {
                 continue
             }
             let next = text.index(after: index)
+            if next < text.endIndex, text[next] == "{", let braced = parseBraced(text, from: text.index(after: next)) {
+                if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+                parts.append(braced.part)
+                index = braced.end
+                continue
+            }
             if next < text.endIndex, text[next] == "$" {
                 literal.append("$")
                 index = text.index(after: next)
@@ -43,7 +51,65 @@ enum TemplateParser {
             index = end
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
+        // A `${localized:key}` is reported at its template.
+        parts = parts.map { part in
+            guard case .localized(var key, let transforms) = part else { return part }
+            key.key = Located(key.key.value, at: location)
+            key.location = location
+            return .localized(key, transforms: transforms)
+        }
         return Template(parts: parts, location: location)
+    }
+
+    /// After `${`: `name(.field)*(|transform)*}`, or nil when the text does not have that shape
+    /// (no name, or no closing brace).
+    private static func parseBraced(_ text: String, from start: String.Index) -> (part: Template.Part, end: String.Index)? {
+        func name(from position: String.Index) -> (String, String.Index)? {
+            var end = position
+            while end < text.endIndex, isNameCharacter(text[end], first: end == position) { end = text.index(after: end) }
+            return end > position ? (String(text[position..<end]), end) : nil
+        }
+        guard let (parameter, afterName) = name(from: start) else { return nil }
+        if parameter == "localized", afterName < text.endIndex, text[afterName] == ":" {
+            return parseLocalized(text, from: text.index(after: afterName))
+        }
+        var position = afterName
+        var fields: [String] = []
+        while position < text.endIndex, text[position] == "." {
+            guard let (field, end) = name(from: text.index(after: position)) else { return nil }
+            fields.append(field)
+            position = end
+        }
+        var transforms: [String] = []
+        while position < text.endIndex, text[position] == "|" {
+            guard let (transform, end) = name(from: text.index(after: position)) else { return nil }
+            transforms.append(transform)
+            position = end
+        }
+        guard position < text.endIndex, text[position] == "}" else { return nil }
+        return (.parameter(parameter, fields: fields, transforms: transforms), text.index(after: position))
+    }
+
+    /// After `${localized:`: the key up to the first `|` or `}`, then transforms, then `}`. The key
+    /// is checked against the string tables by validation, at the template.
+    private static func parseLocalized(_ text: String, from start: String.Index) -> (part: Template.Part, end: String.Index)? {
+        var position = start
+        while position < text.endIndex, text[position] != "|", text[position] != "}" { position = text.index(after: position) }
+        guard position > start, position < text.endIndex else { return nil }
+        let key = String(text[start..<position])
+        var transforms: [String] = []
+        while position < text.endIndex, text[position] == "|" {
+            var end = text.index(after: position)
+            let nameStart = end
+            while end < text.endIndex, isNameCharacter(text[end], first: end == nameStart) { end = text.index(after: end) }
+            guard end > nameStart else { return nil }
+            transforms.append(String(text[nameStart..<end]))
+            position = end
+        }
+        guard position < text.endIndex, text[position] == "}" else { return nil }
+        // The location is the template's; `parse` sets it once it knows it.
+        let reference = ElementSpec.LocalizedKey(key: Located(key, at: .file("")), table: nil, location: .file(""), isInString: true)
+        return (.localized(reference, transforms: transforms), text.index(after: position))
     }
 
     /// `"$name"` exactly: the parameter name, or nil for anything else (`$$x` included).

@@ -66,6 +66,8 @@ public struct StepSpec: Sendable {
         case perform(Located<String>, arguments: [ArgumentSpec])
         /// The steps once per item of a list parameter (or field), or per character of a String one.
         case forEach(ForEachSpec, steps: [StepSpec])
+        /// The device or the system (`"system": "home"`).
+        case system(Located<SystemStep>)
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -87,6 +89,10 @@ public struct StepSpec: Sendable {
     /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
     public var until: ConditionSpec? = nil
     public var maxSwipes: Located<Int>? = nil
+    /// `reveal`: swipe a container until the step's element is hittable, before the step.
+    public var reveal: RevealSpec? = nil
+    /// `taps`, `touches`: a tap of several taps or fingers (`tap(withNumberOfTaps:numberOfTouches:)`).
+    public var tapCount: (taps: Int, touches: Int)? = nil
 
     public var verb: String {
         switch kind {
@@ -101,6 +107,7 @@ public struct StepSpec: Sendable {
         case .typeKey: "typeKey"
         case .perform: "do"
         case .forEach: "forEach"
+        case .system: "system"
         }
     }
 }

@@ -9,6 +9,8 @@ public struct CheckSpec: Sendable {
     public var summary: String?
     /// How long the check polls before it fails (`"wait"`); the default waiting time otherwise.
     public var wait: Located<String>? = nil
+    /// The team's own words for a failure (`"message"`), put before what failed.
+    public var message: Template? = nil
 
     /// The first assertion (the only one of a single-form check).
     public var assertion: Assertion { assertions[0] }

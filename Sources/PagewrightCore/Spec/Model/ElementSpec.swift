@@ -39,6 +39,8 @@ public struct ElementSpec: Sendable {
         public var table: Located<String>?
         /// Where the `{ "localized": … }` object was written.
         public var location: SourceLocation
+        /// Written inside a string, `${localized:key}`, not as an object.
+        public var isInString = false
     }
 
     /// A descendant the element must (or, for `notContaining`, must not) have: by type and
@@ -155,7 +157,23 @@ public struct Template: Sendable, Equatable {
         /// `$name`, with the `.field` names written right after it (`$user.login` → `user`,
         /// `["login"]`). Whether those are fields of a record or literal text depends on the
         /// parameter's type, so they are kept here and decided once types are known.
-        case parameter(String, fields: [String] = [])
+        case parameter(String, fields: [String] = [], transforms: [String] = [])
+        /// The app's localised string for a key (`{ "localized": "Settings" }` as an argument or
+        /// an expected text): its text in the language the app was launched in.
+        /// In a string, `${localized:Lock The App|underscored}`, with transforms.
+        case localized(ElementSpec.LocalizedKey, transforms: [String] = [])
+
+        /// The scalars the part takes in the spec's string (`${title|underscored}` is 20).
+        var sourceWidth: Int {
+            switch self {
+            case .literal(let text): text.unicodeScalars.count
+            case .localized(let key, let transforms):
+                // An object has no width in a string; `${localized:key|t}` has its own.
+                !key.isInString ? 0 : 3 + "localized:".count + key.key.value.unicodeScalars.count + transforms.reduce(0) { $0 + 1 + $1.unicodeScalars.count }
+            case .parameter(let name, let fields, let transforms):
+                (transforms.isEmpty ? 1 : 3) + name.unicodeScalars.count + (fields + transforms).reduce(0) { $0 + 1 + $1.unicodeScalars.count }
+            }
+        }
     }
 
     public var parts: [Part]
@@ -164,7 +182,7 @@ public struct Template: Sendable, Equatable {
     /// The parameters referenced, in order of first use.
     public var parameters: [String] {
         var seen: [String] = []
-        for case .parameter(let name, _) in parts where !seen.contains(name) { seen.append(name) }
+        for case .parameter(let name, _, _) in parts where !seen.contains(name) { seen.append(name) }
         return seen
     }
 
@@ -177,13 +195,13 @@ public struct Template: Sendable, Equatable {
 
     /// The parameter name if the whole string is one placeholder (`"$login"`).
     public var soleParameter: String? {
-        if parts.count == 1, case .parameter(let name, let fields) = parts[0], fields.isEmpty { return name }
+        if parts.count == 1, case .parameter(let name, let fields, let transforms) = parts[0], fields.isEmpty, transforms.isEmpty { return name }
         return nil
     }
 
     /// The parameter and fields if the whole string is one placeholder (`"$user.login"`).
     public var soleReference: (name: String, fields: [String])? {
-        if parts.count == 1, case .parameter(let name, let fields) = parts[0] { return (name, fields) }
+        if parts.count == 1, case .parameter(let name, let fields, let transforms) = parts[0], transforms.isEmpty { return (name, fields) }
         return nil
     }
 }

@@ -24,5 +24,10 @@ public struct ConditionSpec: Sendable {
 public struct OffsetSpec: Sendable, Equatable {
     public var x: Double
     public var y: Double
+    /// Points added to the point `x`, `y` names (`"dx": 12`): an absolute offset.
+    public var dx: Double = 0
+    public var dy: Double = 0
     public var location: SourceLocation
+
+    public var hasPoints: Bool { dx != 0 || dy != 0 }
 }

@@ -152,7 +152,7 @@ final class SimulatedProtonMailApp {
 
     /// The first language of `-AppleLanguages (de, en)` that the app ships, else English.
     static func language(from arguments: [String]) -> String {
-        guard let index = arguments.firstIndex(of: "-AppleLanguages"), index + 1 < arguments.count else { return "en" }
+        guard let index = arguments.lastIndex(of: "-AppleLanguages"), index + 1 < arguments.count else { return "en" }
         let list = arguments[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: "() "))
         for candidate in list.split(separator: ",").map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }) {
             let base = String(candidate.prefix { $0 != "-" && $0 != "_" })
