@@ -76,6 +76,7 @@ enum GeneratedCodeNames {
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
+        PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject Swift shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
@@ -105,6 +106,7 @@ enum GeneratedCodeNames {
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory
         XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        XCUIDevice XCUITest factory/spec plain/spec screenplay/spec
         XCUIElement XCUITest factory/spec plain/spec screenplay/spec
         XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec
