@@ -54,9 +54,6 @@ extension Validator {
             return
         }
         checkReference(reveal.container, on: page, params: params, used: &used, allowCollection: false, context: "'reveal'")
-        // Its swiping lives in PagewrightRuntime (issue 22), which has not landed on this branch:
-        // refuse it rather than generate a step that ignores it.
-        log.error("'reveal' is not generated yet (it needs PagewrightRuntime, issue 22); swipe with 'until' meanwhile", at: reveal.location)
     }
 
     /// The keys `typeKey` types: the `XCUIKeyboardKey` constants for keys that type something or
