@@ -64,7 +64,7 @@ final class FactoryLanguageTests: ShopTestCase {
     /// long lazy list is PagewrightRuntimeTests' RevealTests).
     func testARevealedStepActsOnceItsElementIsInView() async throws {
         let shop = launchedShop()
-        shop.saveInView("Teapot")
+        shop.saveInView("Teapot").showsProduct("Teapot")
         XCTAssertEqual(self.shop.state.saved, ["Kettle", "Teapot"])
     }
 
