@@ -47,6 +47,17 @@ struct CheckRenderer {
         // The team's words for a failure come first: "<message> — Screen.check: what failed".
         let words = check.message.map { SwiftValues.interpolated($0) + " — " } ?? ""
         let tail = "check: \"\(words)\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        // `reveal`: swiped into view first; if it never is, the assertion says what is wrong.
+        var reveal: [String] = []
+        if let swipes = check.reveal, !assertion.revealsNothing {
+            let ways = swipes.directions.map { "." + $0.rawValue }.joined(separator: ", ")
+            reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
+        }
+        return reveal + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
+    }
+
+    private func assertionStatements(_ assertion: Resolved.Assertion, elements: ElementExpressions, name: String, within: String, tail: String) -> [String] {
+        let use = assertion.element
         switch assertion {
         case .count(_, let expected):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]

@@ -60,6 +60,11 @@ struct StepRenderer {
             return
         }
         let element = elements.single(use)
+        if let reveal = step.reveal {
+            // Swiped into view first; the step's own wait follows.
+            let swipes = reveal.directions.map { "." + $0.rawValue }.joined(separator: ", ")
+            printer.line("guard self.reveal(\(element), \(SwiftNames.literal(use.name)), in: \(elements.single(reveal.container)), \(SwiftNames.literal(reveal.container.name)), swiping: [\(swipes)], max: \(reveal.maxSwipes), for: \(SwiftNames.literal(action.name.value)), file: file, line: line) else { return }")
+        }
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
             let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
