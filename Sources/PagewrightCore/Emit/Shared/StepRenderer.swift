@@ -46,6 +46,9 @@ struct StepRenderer {
                 print(repetition.steps, into: &p)
             }
             return
+        case .repeatUntil(let steps):
+            printRepeat(steps, until: step.until, max: step.maxSwipes, into: &printer)
+            return
         default:
             break
         }
@@ -96,7 +99,7 @@ struct StepRenderer {
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
                 p.line("self.fail(\"\(message)\", file: file, line: line)")
             }
-        case .perform, .repeatEach, .system:
+        case .perform, .repeatEach, .system, .repeatUntil:
             break
         }
     }
@@ -166,7 +169,7 @@ struct StepRenderer {
     }
 
     /// What a test failure says about a condition that never held.
-    private func failure(_ condition: Resolved.StepCondition) -> String {
+    func failure(_ condition: Resolved.StepCondition) -> String {
         let name = "'\(SwiftNames.escaped(condition.element.name))'"
         switch condition.test {
         case .exists: return "\(name) does not exist"
