@@ -59,9 +59,11 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// Type-checks `files` as one module in Swift `languageMode` ("5" or "6"), with any further
-    /// compiler `arguments`.
+    /// compiler `arguments`. In one frontend (`-wmo`): without it the driver starts a frontend per
+    /// batch of files, each parsing every file and loading every module again, which cost about
+    /// 8× the CPU on a 61-file project (the diagnostics are the same).
     public func typecheck(_ files: [String], languageMode: String, moduleName: String = "Checked", arguments: [String] = []) throws -> Result {
-        try run(["-typecheck", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
+        try run(["-typecheck", "-wmo", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
     }
 
     /// Type-checks `files` as one module and returns the type-checked syntax tree as
