@@ -96,6 +96,20 @@ extension Resolved {
             return nil
         }
 
+        /// The string when nothing in it varies at run time: literals, and localised texts in the
+        /// catalog's source language (generated code spells those as the source language's text).
+        public var fixedText: String? {
+            var result = ""
+            for part in parts {
+                switch part {
+                case .literal(let text): result += text
+                case .localized(let localized, let transforms): result += transforms.reduce(localized.sourceText) { $1.apply($0) }
+                case .parameter: return nil
+                }
+            }
+            return result
+        }
+
         /// The parameter (through its fields), when the whole string is one.
         public var soleParameter: (name: String, path: [String], type: ValueType)? {
             if parts.count == 1, case .parameter(let name, let path, let type, let transforms) = parts[0], transforms.isEmpty { return (name, path, type) }

@@ -89,10 +89,10 @@ struct ElementEnumRenderer {
             case ("application", .none, .elementType, .context):
                 form = CompactForm(rawValue: "application", match: .type, isApplication: true)
             case (let type, .identifier(let text), .text(let raw), .first), (let type, .identifier(let text), .text(let raw), .all):
-                guard type != "application", let identifier = text.literal, raw.literal == identifier else { return nil }
+                guard type != "application", let identifier = text.fixedText, raw.fixedText == identifier else { return nil }
                 form = CompactForm(rawValue: identifier, match: .identifier)
             case (let type, .label(let text), .text(let raw), .first), (let type, .label(let text), .text(let raw), .all):
-                guard type != "application", let label = text.literal, raw.literal == label else { return nil }
+                guard type != "application", let label = text.fixedText, raw.fixedText == label else { return nil }
                 form = CompactForm(rawValue: label, match: .label)
             case (let type, .none, .elementType, .first), (let type, .none, .elementType, .all):
                 guard type != "application", type != "any" else { return nil }
