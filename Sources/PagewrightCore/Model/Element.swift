@@ -89,25 +89,19 @@ extension Resolved {
 
         public var parts: [Part]
 
+        /// The localised texts it holds, each looked up in the launch language when used.
+        public var localizedTexts: [LocalizedText] {
+            parts.compactMap { part in
+                if case .localized(let text, _) = part { return text }
+                return nil
+            }
+        }
+
         /// The string, when it has no parameters.
         public var literal: String? {
             if parts.isEmpty { return "" }
             if parts.count == 1, case .literal(let text) = parts[0] { return text }
             return nil
-        }
-
-        /// The string when nothing in it varies at run time: literals, and localised texts in the
-        /// catalog's source language (generated code spells those as the source language's text).
-        public var fixedText: String? {
-            var result = ""
-            for part in parts {
-                switch part {
-                case .literal(let text): result += text
-                case .localized(let localized, let transforms): result += transforms.reduce(localized.sourceText) { $1.apply($0) }
-                case .parameter: return nil
-                }
-            }
-            return result
         }
 
         /// The parameter (through its fields), when the whole string is one.
