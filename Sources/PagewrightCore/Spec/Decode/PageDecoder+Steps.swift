@@ -163,7 +163,7 @@ extension PageDecoder {
         if let node = reader["until"] {
             step.until = decodeCondition(node, what: "'until'", negated: false)
             if let within = step.until?.within {
-                log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each \(verb == "swipe" ? "swipe" : "round") without waiting (wait with a 'waitFor' step)", at: within.location)
+                log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each \(verb == "swipe" ? "swipe" : "round (wait with a 'waitFor' step)") without waiting", at: within.location)
                 step.until?.within = nil
             }
         }
