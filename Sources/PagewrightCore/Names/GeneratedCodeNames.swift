@@ -105,6 +105,7 @@ enum GeneratedCodeNames {
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory
         XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        XCUIDevice XCUITest factory/spec plain/spec screenplay/spec
         XCUIElement XCUITest factory/spec plain/spec screenplay/spec
         XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec
