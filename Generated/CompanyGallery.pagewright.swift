@@ -104,5 +104,11 @@ public final class CompanyGalleryPageObject: BasePageObject {
         public func asVideoDetail(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject {
             page.pageObjectsFactory.makeVideoDetailPageObject(file: file, line: line)
         }
+
+        @discardableResult
+        public func `as`(_ screen: PhotoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { asPhotoDetail(file: file, line: line) }
+
+        @discardableResult
+        public func `as`(_ screen: VideoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { asVideoDetail(file: file, line: line) }
     }
 }

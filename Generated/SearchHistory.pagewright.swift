@@ -83,6 +83,9 @@ public final class SearchHistoryPageObject: BasePageObject {
     }
 
     @discardableResult
+    public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
+
+    @discardableResult
     public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitHistoryIsLoad") {
             if !self.spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {

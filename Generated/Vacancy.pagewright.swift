@@ -84,5 +84,11 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
         public func asAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
             page.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
         }
+
+        @discardableResult
+        public func `as`(_ screen: ResponseSentPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { asResponseSent(file: file, line: line) }
+
+        @discardableResult
+        public func `as`(_ screen: AuthorizationPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { asAuthorization(file: file, line: line) }
     }
 }

@@ -21,11 +21,10 @@ let package = Package(
     ],
     targets: [
         // `App` holds the app's string tables (its Localizable.strings per language), which the
-        // specs' labels name by key and the simulated app shows; `Pending` holds tests that need a
-        // construct the specs cannot say yet (NOTES.md).
+        // specs' labels name by key and the simulated app shows.
         .testTarget(name: "ProtonMailUITests",
                     dependencies: [.product(name: "PagewrightRuntime", package: "pagewright")] + uiTesting,
-                    exclude: ["Specs", "App", "Pending"],
+                    exclude: ["Specs", "App"],
                     plugins: [.plugin(name: "PagewrightBuildPlugin", package: "pagewright")]),
     ]
 )

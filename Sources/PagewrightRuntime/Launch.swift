@@ -15,6 +15,8 @@ public enum PagewrightLaunching<Settings: PagewrightProject> {
         let configured = configuration(of: app)
         application.launchArguments = configured.arguments + ownArguments + arguments
         application.launchEnvironment = configured.environment.merging(ownEnvironment) { $1 }.merging(environment) { $1 }
+        // The language the app runs in is what localised texts are looked up in.
+        PagewrightLocalization.recordLaunch(arguments: application.launchArguments)
         application.launch()
         application.launchArguments = ownArguments
         application.launchEnvironment = ownEnvironment

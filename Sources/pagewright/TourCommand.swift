@@ -58,7 +58,8 @@ struct TourCommand: Command {
             Output.error(error.description)
             return .specErrors
         }
-        Output.error(TourSummary.text(tour))
+        // The warnings printed above already name some uncrossed transitions (unless disabled).
+        Output.error(TourSummary.text(tour, warnedAbove: TourDiagnostics.warned(tour, model: model, in: validated.log)))
         if check {
             guard !plan.isUpToDate else {
                 Output.error("\(outputDirectory): the tour is up to date")

@@ -18,9 +18,10 @@ final class GalleryTests: JobAppTestCase {
         let photo = gallery.openTile(index: 0).asPhotoDetail()
         XCTAssertEqual(photo.photo.label, "Open space")
 
+        // By type, as the screen-flow article chains it: a screen it cannot be would not compile.
         let video = photo.close()
             .openTile(index: 1)
-            .asVideoDetail()
+            .as(VideoDetailPageObject.self)
         XCTAssertEqual(video.player.label, "Office tour")
         XCTAssertEqual(video.playButton.label, "Play")
         video.play()

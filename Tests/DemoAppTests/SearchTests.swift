@@ -20,6 +20,9 @@ final class SearchTests: JobAppTestCase {
         XCTAssertTrue(history.historyItem(query: "Swift").exists)
 
         let container: MainPageObject = history.container()
+        // Back by type too, as the hh.ru article writes it, and into the section again.
+        let again: MainPageObject = container.section(SearchHistoryPageObject.self).section(MainPageObject.self)
+        XCTAssertTrue(again.searchField.exists)
         container.search(query: "Developer")
             .openVacanciesList()
             .showsVacancies(count: 2)

@@ -7,7 +7,7 @@ public enum Emitter {
         // Shared by every style: the waiting times and the screen verifier (and the factory's base).
         var files: [GeneratedFile] = [SupportRenderer(context: context).render()]
         // The declared parameter types, which every style's signatures use.
-        if !model.types.isEmpty { files.append(TypesRenderer(context: context).render()) }
+        if model.types.contains(where: { !$0.isExternal }) { files.append(TypesRenderer(context: context).render()) }
         if styles.contains(.factory) { files += FactoryStyle.files(context) }
         if styles.contains(.plain) { files += PlainStyle.files(context) }
         if styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }

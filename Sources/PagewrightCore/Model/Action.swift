@@ -76,6 +76,8 @@ extension Resolved {
     public struct Step: Sendable {
         public enum Kind: Sendable {
             case tap
+            /// A tap of several taps or fingers: `tap(withNumberOfTaps:numberOfTouches:)`.
+            case multiTap(taps: Int, touches: Int)
             case doubleTap
             case press(duration: Number)
             /// Into the element, or into whatever has focus when the step has none.
@@ -112,8 +114,6 @@ extension Resolved {
         public var offset: (x: Double, y: Double)? = nil
         /// Points from that point (`dx`, `dy` in `at`): `withOffset(_:)` of the coordinate.
         public var pointOffset: (dx: Double, dy: Double)? = nil
-        /// A tap of several taps or fingers: `tap(withNumberOfTaps:numberOfTouches:)`.
-        public var tapCount: (taps: Int, touches: Int)? = nil
         /// A swipe repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10

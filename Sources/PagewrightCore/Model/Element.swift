@@ -89,6 +89,14 @@ extension Resolved {
 
         public var parts: [Part]
 
+        /// The localised texts it holds, each looked up in the launch language when used.
+        public var localizedTexts: [LocalizedText] {
+            parts.compactMap { part in
+                if case .localized(let text, _) = part { return text }
+                return nil
+            }
+        }
+
         /// The string, when it has no parameters.
         public var literal: String? {
             if parts.isEmpty { return "" }

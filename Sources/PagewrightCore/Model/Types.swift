@@ -14,6 +14,8 @@ extension Resolved {
         /// The file that declares it, relative to the specs folder.
         public var source: String
         public var kind: Kind
+        /// Declared by the team's own code (`"external": true`): used, never declared, by generated code.
+        public var isExternal = false
     }
 
     public struct EnumCase: Sendable {

@@ -76,6 +76,7 @@ enum GeneratedCodeNames {
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
+        PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject Swift shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec

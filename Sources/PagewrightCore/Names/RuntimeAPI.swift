@@ -41,6 +41,7 @@ public enum RuntimeAPI {
     static let element = "PagewrightElement"
     static let report = "PagewrightReport"
     static let device = "PagewrightDevice"
+    static let localization = "PagewrightLocalization"
     static let performable = "Performable"
     static let question = "Question"
 
@@ -48,7 +49,7 @@ public enum RuntimeAPI {
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
         "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightElement", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightPage", "PagewrightPageObject",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",

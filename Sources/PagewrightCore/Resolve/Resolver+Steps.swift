@@ -40,7 +40,7 @@ extension Resolver {
                 resolved.offset = (offset.x, offset.y)
                 if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
             }
-            resolved.tapCount = step.tapCount
+            if case .tap = kind, let count = step.tapCount { resolved.kind = .multiTap(taps: count.taps, touches: count.touches) }
             if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
                 resolved.tapsSwitchControl = true
             }

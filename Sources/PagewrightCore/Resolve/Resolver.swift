@@ -113,7 +113,7 @@ public struct Resolver {
             case .record(let fields):
                 kind = .record(fields.map(parameter))
             }
-            return Resolved.TypeDeclaration(name: spec.name, summary: spec.summary, source: spec.source, kind: kind)
+            return Resolved.TypeDeclaration(name: spec.name, summary: spec.summary, source: spec.source, kind: kind, isExternal: spec.isExternal)
         }
     }
 

@@ -20,7 +20,7 @@ struct APIComparison {
         for member in before.members {
             let owner = member.owner.split(separator: ".").map { types[String($0)] ?? String($0) }.joined(separator: ".")
             let name = member.isType ? (types[member.name] ?? member.name) : renamed(member)
-            let key = "\(member.style.rawValue) \(owner.isEmpty ? name : owner + "." + name)"
+            let key = "\(member.style.rawValue) \(owner.isEmpty ? name : owner + "." + name)" + (member.overload.map { " " + $0 } ?? "")
             var found = newByKey[key]
             if found == nil, !member.isType {
                 let base = "\(member.style.rawValue) \(owner.isEmpty ? "" : owner + ".")\(name.prefix { $0 != "(" })"

@@ -151,8 +151,10 @@ struct DeclarationScanner {
             list = list[list.index(after: close)...]
         }
         guard let (parameters, result, written) = signature(list) else { return nil }
-        return Declaration(kind: .function, path: path, text: "\(isStatic ? "static " : "")func \(name)\(generic)\(written)",
-                           name: callName(name, parameters), parameters: parameters, result: result, isStatic: isStatic)
+        // A keyword as a name (`` func `as`(…) ``) is called without its backticks.
+        let called = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        return Declaration(kind: .function, path: path, text: "\(isStatic ? "static " : "")func \(called)\(generic)\(written)",
+                           name: callName(called, parameters), parameters: parameters, result: result, isStatic: isStatic)
     }
 
     /// `(…) -> Result {` → the parameters without the trailing location, the result, and the text

@@ -43,10 +43,13 @@ public struct GeneratedAPI: Sendable {
         public var parameters: [Parameter]
         public var result: String?
         public var origin: Origin?
+        /// For overloads of one name (`as(_:)` on a multi-destination value, one per screen):
+        /// their parameter types, which tell them apart.
+        public var overload: String?
 
         /// `LoginPageObject.enterLogin(_:)`.
         public var qualifiedName: String { owner.isEmpty ? name : owner + "." + name }
-        public var key: String { "\(style.rawValue) \(qualifiedName)" }
+        public var key: String { "\(style.rawValue) \(qualifiedName)" + (overload.map { " " + $0 } ?? "") }
     }
 
     public struct Parameter: Sendable, Hashable {
@@ -74,6 +77,11 @@ public struct GeneratedAPI: Sendable {
                                     origin: attribution.origin(of: declaration, style: style, source: source))
                 members.append(member)
             }
+        }
+        // Overloads share a name: their parameter types make each one's key.
+        let counts = Dictionary(members.map { ($0.key, 1) }, uniquingKeysWith: +)
+        for index in members.indices where counts[members[index].key, default: 0] > 1 {
+            members[index].overload = "(" + members[index].parameters.map(\.type).joined(separator: ", ") + ")"
         }
         self.members = members
     }

@@ -7,9 +7,18 @@
 public enum TourDiagnostics {
     public static func check(_ plan: TourPlan, model: Resolved.Project) -> DiagnosticLog {
         var log = DiagnosticLog()
+        for (_, warning) in warnings(plan, model: model) { log.append(warning) }
+        return log
+    }
+
+    /// Each transition `check` warns about, with its warning, in the plan's order: the tour's
+    /// summary leaves out those the warnings have already said.
+    public static func warnings(_ plan: TourPlan, model: Resolved.Project) -> [(TourPlan.Transition, Diagnostic)] {
+        var warnings: [(TourPlan.Transition, Diagnostic)] = []
         let entered = Set(model.graph.allEdges.flatMap(\.destinations))
         for uncrossed in plan.uncrossed {
             let transition = uncrossed.transition
+            let message = "the tour does not cross \(transition): \(uncrossed.reason)"
             // A screen no action leads to (an interruption, another app's screen, one `unreachable`
             // warns about): no example can change that.
             if !entered.contains(transition.screen) { continue }
@@ -18,11 +27,18 @@ public enum TourDiagnostics {
                 // Left out on purpose: by `"example": false`, or by examples whose `from` names other screens.
                 if action.leftOutOfTour { continue }
                 if !action.examples.isEmpty, action.examples.allSatisfy({ !$0.from.isEmpty && !$0.from.contains(transition.screen) }) { continue }
-                log.warning(.notInTour, "the tour does not cross \(transition): \(uncrossed.reason)", at: action.name.location)
+                warnings.append((transition, Diagnostic(.warning, message, at: action.name.location, name: .notInTour)))
             } else if let screen = model.screen(transition.screen) {
-                log.warning(.notInTour, "the tour does not cross \(transition): \(uncrossed.reason)", at: screen.page.location)
+                warnings.append((transition, Diagnostic(.warning, message, at: screen.page.location, name: .notInTour)))
             }
         }
-        return log
+        return warnings
+    }
+
+    /// The transitions whose warning is in `log` (the one printed before the tour's summary: a
+    /// disabled warning is not in it, so its transition is listed in the summary instead).
+    public static func warned(_ plan: TourPlan, model: Resolved.Project, in log: DiagnosticLog) -> Set<TourPlan.Transition> {
+        let printed = Set(log.sorted)
+        return Set(warnings(plan, model: model).filter { printed.contains($0.1) }.map(\.0))
     }
 }

@@ -1,12 +1,17 @@
 /// The tour in a few lines, for the command line: what it crosses, in how many moves against the
-/// bound, and each transition it does not cross, with the reason.
+/// bound, and each transition it does not cross, with the reason. Those in `warnedAbove` (printed
+/// as warnings at their actions just before) are counted, not listed again.
 public enum TourSummary {
-    public static func text(_ plan: TourPlan) -> String {
+    public static func text(_ plan: TourPlan, warnedAbove: Set<TourPlan.Transition> = []) -> String {
         var lines = ["tour: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks") of at most \(plan.maxSteps) moves cross \(plan.crossedCount) of \(plan.transitions.count) transitions in \(plan.steps) moves (a covering walk needs at least \(plan.bound); before cutting into walks: \(plan.walkSteps) moves in \(plan.walkCount))"]
-        if !plan.uncrossed.isEmpty {
+        let listed = plan.uncrossed.filter { !warnedAbove.contains($0.transition) }
+        let warned = plan.uncrossed.count - listed.count
+        if warned > 0 {
+            lines.append("not crossed: \(plan.uncrossed.count), of which \(warned) \(warned == 1 ? "is" : "are") in the warnings above\(listed.isEmpty ? "" : " and these:")")
+        } else if !listed.isEmpty {
             lines.append("not crossed:")
-            lines += plan.uncrossed.map { "  \($0.transition): \($0.reason)" }
         }
+        lines += listed.map { "  \($0.transition): \($0.reason)" }
         return lines.joined(separator: "\n")
     }
 }

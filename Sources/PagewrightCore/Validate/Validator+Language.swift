@@ -133,6 +133,10 @@ extension Validator {
     mutating func checkTransforms(_ transforms: [String], at location: SourceLocation) {
         let known = TextTransform.allCases.map(\.rawValue)
         for transform in transforms where TextTransform(rawValue: transform) == nil {
+            if transform.isEmpty {
+                log.error("a '|' in a template is followed by a transform's name, found none; a template may apply \(known.joined(separator: ", "))", at: location)
+                continue
+            }
             log.error("'\(transform)' is not a transform; a template may apply \(known.joined(separator: ", "))\(Suggestions.didYouMean(transform, in: known))",
                       at: location)
         }

@@ -421,6 +421,8 @@ public struct Validator {
 
     /// "unknown screen 'Logn'; did you mean 'Login'?", or, with nothing close, the screens there are.
     mutating func unknown<S: Sequence>(_ kind: String, _ name: Located<String>, among candidates: S, on page: PageSpec? = nil) where S.Element == String {
+        // One cause, one error: a screen or trait whose file could not be read is reported there.
+        if kind == "screen" || kind == "trait", index.project.lostPageNames.contains(name.value) { return }
         // One cause, one error: a name that would be there but for a misspelt section key.
         if let page, kind == "element" && lost("elements", on: page) || kind == "action" && lost("actions", on: page) { return }
         let place = page.map { " on \($0.kind.rawValue) '\($0.name.value)'" } ?? ""

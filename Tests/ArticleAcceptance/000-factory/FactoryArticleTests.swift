@@ -99,7 +99,7 @@ final class ExampleSectionsTestSuit: BaseTestCase {
             .openSearchTab()  // appears in MainScreenPageObject
             .section(SearchHistoryPageObject.self)  // into the search history
             .waitHistoryIsLoad()  // a check of the section's page object
-            .container()  // the article writes `.section(MainScreenPageObject.self)` here (see README.md)
+            .section(MainScreenPageObject.self)  // back to the screen the section belongs to
             .openVacanciesList()
     }
 }

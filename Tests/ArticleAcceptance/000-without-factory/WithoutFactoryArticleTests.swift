@@ -15,6 +15,13 @@ class BaseTestCase: XCTestCase {
     let userFixtureService = UserFixtureService()
 }
 
+/// The test's own user, as the article's fixture service makes it. The spec declares `User` as
+/// external (`"external": true`): the page objects use this type instead of declaring one.
+struct User: Hashable, Sendable {
+    let login: String
+    let password: String
+}
+
 /// Makes the users the tests sign in as.
 struct UserFixtureService {
     func createUser() -> User {

@@ -21,7 +21,7 @@ final class ScreenFlowTests: XCTestCase {
             .enterPassword("correct horse")
             .tapLogin()  // GalleryScreen, verified within networking
             .openMedia(at: 0)
-            .asPhotoDetail()  // the article's `.as(PhotoDetailScreen.self)`
+            .as(PhotoDetailScreen.self)  // the article's chaining by type
             .close()
             .openMedia(at: 1)
             .asVideoDetail()

@@ -75,4 +75,17 @@ struct TemplateTransformTests {
             "specs/Main.json:7:80: error: 'lowercase' is not a transform; a template may apply lowercased, uppercased, capitalized, trimmed, underscored, hyphenated, withoutSpaces; did you mean 'lowercased'?",
         ])
     }
+
+    /// A closed `${name|…}` whose transform is empty or misspelt with a space is an error at the
+    /// template, not literal text (which would then find an element by the wrong identifier).
+    @Test func anEmptyOrSpacedTransformIsAnErrorNotText() {
+        let spec = Self.spec
+            .replacingOccurrences(of: "${title|underscored}", with: "${title|}")
+            .replacingOccurrences(of: "${amount}|${amount|hyphenated}", with: "${amount")
+            .replacingOccurrences(of: "${code|trimmed|lowercased}", with: "${code|trimmed|lower cased}")
+        #expect(diagnostics(["pagewright.json": settings(), "Main.json": spec]) == [
+            "specs/Main.json:6:49: error: a '|' in a template is followed by a transform's name, found none; a template may apply lowercased, uppercased, capitalized, trimmed, underscored, hyphenated, withoutSpaces",
+            "specs/Main.json:7:80: error: 'lower cased' is not a transform; a template may apply lowercased, uppercased, capitalized, trimmed, underscored, hyphenated, withoutSpaces; did you mean 'lowercased'?",
+        ])
+    }
 }

@@ -150,6 +150,12 @@ struct SnippetTests {
                     public func asAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
                         page.pageObjectsFactory.makeAlertPageObject(from: page, file: file, line: line)
                     }
+
+                    @discardableResult
+                    public func `as`(_ screen: LoginPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { asLogin(file: file, line: line) }
+
+                    @discardableResult
+                    public func `as`(_ screen: AlertPageObject<MainPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> { asAlert(file: file, line: line) }
                 }
             """)
         let alert = emitted["Alert.pagewright.swift"]

@@ -63,16 +63,6 @@ struct LocalizedLabelTests {
         #expect(text.parts == [.localized(localized)], "the label is the localised text, one path with arguments and expected texts")
     }
 
-    /// Until the renderers pick the launch language (phase 2 of issue 23), a localised label
-    /// generates what the same label written in the source language does.
-    @Test func itGeneratesWhatTheSourceLanguagesTextWould() throws {
-        let localized = Pipeline.generate(files: specFiles(["pagewright.json": Self.settings(), "Main.json": Self.editor()]),
-                                          catalogs: .files(["specs/Localizable.xcstrings": Array(Self.catalog.utf8)]))
-        let literal = Pipeline.generate(files: specFiles(["pagewright.json": Self.settings(#""style": ["factory"]"#), "Main.json": Self.editor(label: "\"Save\"")]))
-        let a = try #require(localized.files).map(\.contents), b = try #require(literal.files).map(\.contents)
-        #expect(a == b)
-    }
-
     @Test func aLanguageWithoutTextIsMissingAndWarned() throws {
         let validated = validate(["pagewright.json": Self.settings(), "Main.json": Self.editor(label: #"{ "localized": "general.cancel" }"#)])
         #expect(validated.log.sorted.map(\.description) == [

@@ -68,4 +68,31 @@ struct OneRootCauseTests {
         let nested = ["Main.json": main, "A.json": section("A", of: "Main"), "B.json": section("B", of: "A"), "pagewright.json": settings()]
         #expect(diagnostics(nested).allSatisfy { !$0.contains("error") })
     }
+
+    /// A screen file with a syntax error (or one that is no page) is its own error: the entry, an
+    /// action's destination and a section that name that screen are not reported as unknown, while
+    /// a name no file could hold still is.
+    @Test func aScreenWhoseFileCannotBeReadIsNotUnknownElsewhere() {
+        let broken = #"{ "screen": "Inbox", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" }, }"#
+        let main = """
+        {
+          "screen": "Main",
+          "verify": { "present": ["view"] },
+          "elements": { "view": { "type": "other", "id": "Main.view" } },
+          "actions": {
+            "openInbox": { "tap": "view", "to": "Inbox" },
+            "openDraft": { "tap": "view", "to": "Drafts" }
+          }
+        }
+        """
+        let section = #"{ "screen": "Toolbar", "sectionOf": "Mailbox", "verify": { "present": ["bar"] }, "elements": { "bar": { "type": "toolbar", "id": "T" } } }"#
+        let noPage = #"{ "screne": "Mailbox" }"#
+        let log = diagnostics(["pagewright.json": settings(entry: "Inbox"), "Main.json": main, "Broken.json": broken, "Toolbar.json": section, "Mailbox.json": noPage])
+        #expect(log.filter { $0.contains("unknown screen") } == [
+            "specs/Main.json:7:41: error: unknown screen 'Drafts'; the screens are 'Main' and 'Toolbar'",
+        ], "\(log)")
+        #expect(log.contains { $0.hasPrefix("specs/Broken.json:") })
+        #expect(log.contains { $0.hasPrefix("specs/Mailbox.json:") })
+    }
 }
+

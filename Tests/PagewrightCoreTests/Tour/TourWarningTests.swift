@@ -54,4 +54,23 @@ struct TourWarningTests {
         let everywhere = try Self.demo(replacing: [("pagewright.json", #""accessLevel": "public","#, #""accessLevel": "public", "disabledWarnings": ["not-in-tour"],"#)])
         #expect(Self.notInTour(everywhere).isEmpty)
     }
+
+    /// `pagewright tour` prints the warnings, then its summary: each uncrossed transition is named
+    /// once, in a warning or in the summary's list, and a disabled warning's transition moves to the list.
+    @Test func theSummaryListsEachUncrossedTransitionOnce() throws {
+        for files in [try Self.demo(), try Self.demo(replacing: [("pagewright.json", #""accessLevel": "public","#, #""accessLevel": "public", "disabledWarnings": ["not-in-tour"],"#)])] {
+            let validated = Pipeline.validate(files: files, tour: true)
+            let model = try #require(validated.model)
+            let plan = TourPlanner.plan(model)
+            let warnings = validated.log.sorted.filter { $0.name == .notInTour }.map(\.message)
+            let summary = TourSummary.text(plan, warnedAbove: TourDiagnostics.warned(plan, model: model, in: validated.log))
+            #expect(plan.uncrossed.count == 5)
+            for uncrossed in plan.uncrossed {
+                let named = "\(uncrossed.transition): "
+                let times = warnings.filter { $0.contains(named) }.count + summary.components(separatedBy: "\n").filter { $0.contains(named) }.count
+                #expect(times == 1, "\(uncrossed.transition) is named \(times) times:\n\(warnings.joined(separator: "\n"))\n\(summary)")
+            }
+        }
+    }
 }
+

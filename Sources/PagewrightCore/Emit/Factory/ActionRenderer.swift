@@ -63,6 +63,8 @@ struct ActionRenderer {
                     p.line("page.pageObjectsFactory.\(context.makeCall(target, from: "page"))")
                 }
             }
+            ChoiceByTypeRenderer(access: context.access, choices: targets.map { (names.choiceMethod($0.name), context.factoryType(of: $0, openedBy: owner)) })
+                .print(into: &p)
         }
     }
 }

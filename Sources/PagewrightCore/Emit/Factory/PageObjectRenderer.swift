@@ -76,7 +76,8 @@ struct PageObjectRenderer {
         printer.line()
     }
 
-    /// A container reaches its sections with `section(_:)`; a section goes back with `container()`.
+    /// A container reaches its sections with `section(_:)`; a section goes back with `container()`
+    /// or `section(_:)` naming the screen, and on to its sibling sections with `section(_:)`.
     private func printSections(into printer: inout SwiftPrinter) {
         for section in screen.sections {
             let type = names.pageType(section)
@@ -94,6 +95,17 @@ struct PageObjectRenderer {
             printer.line("@discardableResult")
             printer.block("\(context.access)func container(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
                 p.line("self.pageObjectsFactory.\(names.makeMethod(container))(file: file, line: line)")
+            }
+            // `.section(MainPageObject.self)` as the hh.ru article writes it: by type, to the
+            // screen or to another section of it; a type it cannot reach does not compile.
+            printer.line()
+            printer.line("@discardableResult")
+            printer.line("\(context.access)func section(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { container(file: file, line: line) }")
+            for sibling in context.model.screen(container)?.sections ?? [] where sibling != screen.name {
+                let siblingType = names.pageType(sibling)
+                printer.line()
+                printer.line("@discardableResult")
+                printer.line("\(context.access)func section(_ section: \(siblingType).Type, file: StaticString = #filePath, line: UInt = #line) -> \(siblingType) { self.pageObjectsFactory.\(names.makeMethod(sibling))(file: file, line: line) }")
             }
         }
     }

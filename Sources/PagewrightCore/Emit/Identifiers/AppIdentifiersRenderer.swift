@@ -5,7 +5,8 @@
 /// in the app instead of a failing UI test, and changing an identifier changes both sides.
 ///
 /// Plain Swift with no imports (no XCTest, no UIKit; Foundation only when an identifier transforms
-/// a parameter, `${title|underscored}`): it compiles in any target. Parameters are
+/// a parameter, `${title|underscored}`, or holds a localised text, which the app's bundle looks up
+/// with `NSLocalizedString`): it compiles in any target. Parameters are
 /// filled in exactly as the page objects' `rawValue` fills them (`SwiftValues.text`). Swift's
 /// types are written `Swift.String`, and every constant's type is written out, so a screen named
 /// `String` or `Int` (an enum of this file) changes nothing they mean; the module name `Swift`
@@ -54,12 +55,12 @@ public struct AppIdentifiersRenderer {
         return GeneratedFile(path: Self.fileName, contents: printer.text)
     }
 
-    /// Whether an identifier transforms a parameter or a localised text.
+    /// Whether an identifier transforms a parameter, or holds a localised text (`NSLocalizedString`).
     private var usesTransforms: Bool {
         (model.screens.map(\.page) + model.traits.map(\.page)).contains { page in
             page.elements.contains { element in
                 guard case .identifier(let text) = element.locator.matching else { return false }
-                return text.parts.contains { part in
+                return !text.localizedTexts.isEmpty || text.parts.contains { part in
                     if case .parameter(_, _, _, let transforms) = part { return !transforms.isEmpty }
                     return false
                 }
@@ -98,6 +99,6 @@ public struct AppIdentifiersRenderer {
             return (name, type)
         }, uniquingKeysWith: { first, _ in first })
         let parameters = declared.map { SwiftNames.parameterDeclaration($0, type: "Swift." + SwiftValues.type(types[$0] ?? .string)) }
-        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Swift.String { \(SwiftValues.text(local)) }")
+        printer.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Swift.String { \(SwiftValues.text(local, localized: LocalizedTextRenderer.inApp)) }")
     }
 }

@@ -113,6 +113,8 @@ struct PlainActionRenderer {
                     p.line(creation(of: target, on: "application"))
                 }
             }
+            ChoiceByTypeRenderer(access: context.access, choices: targets.map { (context.factoryNames.choiceMethod($0.name), names.screenType($0.name)) })
+                .print(into: &p)
         }
     }
 

@@ -20,8 +20,9 @@ struct ElementEnumRenderer {
             guard !elements.isEmpty else { return printConstants(into: &p) }
             p.line()
             p.documentation("The identifier, label or predicate the element is found by, with its parameters filled in.")
-            // An element found otherwise on some devices asks the device, which the main actor owns.
-            if elements.contains(where: { !$0.variants.isEmpty }) { p.line("@MainActor") }
+            // An element found otherwise on some devices, or by a localised text that differs by
+            // device, asks the device, which the main actor owns.
+            if elements.contains(where: { !$0.variants.isEmpty || Self.asksTheDevice($0) }) { p.line("@MainActor") }
             p.block("\(access)var rawValue: String") { p in
                 p.switchOverSelf(elements.map { element in
                     (casePattern(element, binding: onEveryDevice(element, rawValueParameters)),
@@ -183,6 +184,11 @@ struct ElementEnumRenderer {
     private func rawValueParameters(_ element: Resolved.Element) -> Set<String> {
         guard case .text(let text) = element.rawValue else { return [] }
         return Set(text.parameters)
+    }
+
+    private static func asksTheDevice(_ element: Resolved.Element) -> Bool {
+        guard case .text(let text) = element.rawValue else { return false }
+        return text.localizedTexts.contains(where: LocalizedTextRenderer.asksTheDevice)
     }
 
     private func rawValueExpression(_ element: Resolved.Element) -> String {

@@ -116,8 +116,8 @@ struct StepRenderer {
         var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
         if let points = step.pointOffset { target += ".withOffset(CGVector(dx: \(points.dx), dy: \(points.dy)))" }
         switch step.kind {
-        case .tap where step.tapCount != nil:
-            printer.line("\(element).tap(withNumberOfTaps: \(step.tapCount!.taps), numberOfTouches: \(step.tapCount!.touches))")
+        case .multiTap(let taps, let touches):
+            printer.line("\(element).tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches))")
         case .tap: printer.line(step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()")
         case .doubleTap: printer.line("\(target).doubleTap()")
         case .press(let duration): printer.line("\(target).press(forDuration: \(SwiftValues.number(duration)))")

@@ -69,17 +69,25 @@ enum SwiftValues {
     /// A String expression: one String parameter as it is, else a literal, interpolating any
     /// parameters (an enum by its raw value). With `typed`, a sole reference of any type is
     /// the reference itself (`"$user.age"` passes the Int on).
-    static func text(_ text: Resolved.Text, typed: Bool = false) -> String {
+    /// A localised text is the runtime's lookup in the launch language, unless `localized` says
+    /// otherwise (the app's own identifiers file asks the app's bundle).
+    static func text(_ text: Resolved.Text, typed: Bool = false,
+                     localized: (Resolved.LocalizedText, [TextTransform]) -> String = LocalizedTextRenderer.expression) -> String {
         if let sole = text.soleParameter, sole.type == .string || typed { return reference(sole.name, path: sole.path) }
         if text.parts.count == 1, case .parameter(let name, let path, let type, let transforms) = text.parts[0] {
             return transforms.reduce(stringValue(expression: reference(name, path: path), type: type)) { $1.swift($0) }
+        }
+        let localizedExpression = localized
+        if text.parts.count == 1, case .localized(let localized, let transforms) = text.parts[0] {
+            return localizedExpression(localized, transforms)
         }
         var result = "\""
         for part in text.parts {
             switch part {
             case .literal(let literal): result += SwiftNames.escaped(literal)
             case .localized(let localized, let transforms):
-                result += SwiftNames.escaped(transforms.reduce(localized.sourceText) { $1.apply($0) })
+                // The text of the language the app was launched in, looked up when used.
+                result += "\\(\(localizedExpression(localized, transforms)))"
             case .parameter(let name, let path, let type, let transforms):
                 let expression = reference(name, path: path)
                 if !transforms.isEmpty {

@@ -7,7 +7,8 @@ struct TypesRenderer {
     static let file = "PagewrightTypes.swift"
 
     func render() -> GeneratedFile {
-        let types = context.model.types
+        // A type the team's code declares is used, not declared, here.
+        let types = context.model.types.filter { !$0.isExternal }
         var sources: [String] = []
         for type in types where !sources.contains(type.source) { sources.append(type.source) }
         var printer = SwiftPrinter()

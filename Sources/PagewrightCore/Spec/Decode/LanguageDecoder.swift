@@ -276,14 +276,17 @@ extension PageDecoder {
                 if let cases = enumCases(value, type: key) {
                     types.append(TypeDeclSpec(name: name, kind: .enumeration(cases), source: source))
                 }
-            case .object(let object):
+            case .object(var object):
+                // `"external": true` (a value no field can have): the team's code declares it.
+                let external = Self.externalMarker(in: &object)
+                let value = JSONNode(.object(object), at: value.location)
                 let keys = object.members.map(\.key)
                 if keys.contains("enum"), let enumNode = object.members.first(where: { $0.key == "enum" })?.value,
                    !(enumNode.value.isString) {
                     guard let reader = ObjectReader(value, what: "type '\(key)'", known: ["enum", "summary"], log: &log) else { continue }
                     reader.warnAboutUnknownKeys(log: &log)
                     if let cases = enumCases(enumNode, type: key) {
-                        types.append(TypeDeclSpec(name: name, kind: .enumeration(cases), summary: reader.string("summary", log: &log)?.value, source: source))
+                        types.append(TypeDeclSpec(name: name, kind: .enumeration(cases), summary: reader.string("summary", log: &log)?.value, source: source, isExternal: external))
                     }
                 } else {
                     let fields = decodeParams(value, owner: "type '\(key)'", allowMatch: false, fields: true)
@@ -291,7 +294,7 @@ extension PageDecoder {
                         log.error("type '\(key)' has no fields; a record lists its fields ({ \"login\": \"String\" }), an enum its cases ([\"a\", \"b\"])", at: value.location)
                         continue
                     }
-                    types.append(TypeDeclSpec(name: name, kind: .record(fields), source: source))
+                    types.append(TypeDeclSpec(name: name, kind: .record(fields), source: source, isExternal: external))
                 }
             default:
                 log.error("expected a list of cases (an enum) or an object of fields (a record) for type '\(key)', found \(value.value.kindDescription)",
@@ -299,6 +302,16 @@ extension PageDecoder {
             }
         }
         return types
+    }
+
+    /// Takes `"external": true` out of a type's object and says whether it was there. Any other
+    /// value under that key is a field's type (a field may be called `external`), so only `true`
+    /// and `false` are the marker.
+    private static func externalMarker(in object: inout JSONObject) -> Bool {
+        guard let index = object.members.firstIndex(where: { $0.key == "external" }),
+              case .bool(let flag) = object.members[index].value.value else { return false }
+        object.members.remove(at: index)
+        return flag
     }
 
     /// `["today", "week"]` (raw value = case name) or `{ "newest": "Newest first" }`.

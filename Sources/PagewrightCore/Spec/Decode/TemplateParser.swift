@@ -80,14 +80,32 @@ enum TemplateParser {
             fields.append(field)
             position = end
         }
-        var transforms: [String] = []
-        while position < text.endIndex, text[position] == "|" {
-            guard let (transform, end) = name(from: text.index(after: position)) else { return nil }
-            transforms.append(transform)
-            position = end
+        guard position < text.endIndex else { return nil }
+        if text[position] == "}" { return (.parameter(parameter, fields: fields, transforms: []), text.index(after: position)) }
+        guard text[position] == "|" else { return nil }
+        // After a `|`, everything up to the closing brace is transform names: a misspelt or empty
+        // one (`${title|under scored}`, `${title|}`) is then an error at validation, not text.
+        guard let (transforms, end) = transformList(text, from: position) else { return nil }
+        return (.parameter(parameter, fields: fields, transforms: transforms), end)
+    }
+
+    /// At a `|`: the `|`-separated names up to the next `}` (none may hold `$`, `{` or a line
+    /// break, so a stray brace far away does not swallow the text) and the index after the `}`.
+    private static func transformList(_ text: String, from bar: String.Index) -> ([String], String.Index)? {
+        var position = text.index(after: bar)
+        var names: [String] = []
+        var current = ""
+        while position < text.endIndex {
+            let character = text[position]
+            switch character {
+            case "}": return (names + [current], text.index(after: position))
+            case "|": names.append(current); current = ""
+            case "$", "{", "\n": return nil
+            default: current.append(character)
+            }
+            position = text.index(after: position)
         }
-        guard position < text.endIndex, text[position] == "}" else { return nil }
-        return (.parameter(parameter, fields: fields, transforms: transforms), text.index(after: position))
+        return nil
     }
 
     /// After `${localized:`: the key up to the first `|` or `}`, then transforms, then `}`. The key
@@ -98,15 +116,12 @@ enum TemplateParser {
         guard position > start, position < text.endIndex else { return nil }
         let key = String(text[start..<position])
         var transforms: [String] = []
-        while position < text.endIndex, text[position] == "|" {
-            var end = text.index(after: position)
-            let nameStart = end
-            while end < text.endIndex, isNameCharacter(text[end], first: end == nameStart) { end = text.index(after: end) }
-            guard end > nameStart else { return nil }
-            transforms.append(String(text[nameStart..<end]))
-            position = end
+        if text[position] == "|" {
+            guard let (names, end) = transformList(text, from: position) else { return nil }
+            transforms = names
+            position = text.index(before: end)
         }
-        guard position < text.endIndex, text[position] == "}" else { return nil }
+        guard text[position] == "}" else { return nil }
         // The location is the template's; `parse` sets it once it knows it.
         let reference = ElementSpec.LocalizedKey(key: Located(key, at: .file("")), table: nil, location: .file(""), isInString: true)
         return (.localized(reference, transforms: transforms), text.index(after: position))

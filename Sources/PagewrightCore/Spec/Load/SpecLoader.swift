@@ -13,6 +13,7 @@ public enum SpecLoader {
         var flowFiles: [FlowFileSpec] = []
         var types: [TypeDeclSpec] = []
         var decoder = PageDecoder()
+        var lost: Set<String> = []
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             guard file.size <= maximumFileSize, file.bytes.count <= maximumFileSize else {
                 log.error("the file is \(max(file.size, file.bytes.count)) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
@@ -23,7 +24,7 @@ public enum SpecLoader {
                 root = try JSONReader.parse(file.bytes, file: file.displayPath)
             } catch {
                 log.error(error.message, at: error.location)
-                if file.isSettings { settingsFile = file.displayPath }
+                if file.isSettings { settingsFile = file.displayPath } else { lost.formUnion(guessedPageNames(file)) }
                 continue
             }
             if file.isSettings {
@@ -38,6 +39,8 @@ public enum SpecLoader {
                 if let flows = decoder.decodeFlows(root, relativePath: file.relativePath) { flowFiles.append(flows) }
             } else if let page = decoder.decode(root, relativePath: file.relativePath) {
                 pages.append(page)
+            } else {
+                lost.formUnion(guessedPageNames(file))
             }
         }
         // Types in the settings come first: they are the project's own, read before any file.
@@ -48,10 +51,22 @@ public enum SpecLoader {
         log.append(contentsOf: decoder.log)
         let settings = SettingsDecoder.decode(settingsNode, file: settingsFile, log: &log)
         var project = SpecProject(settings: settings, pages: pages, flowFiles: flowFiles, types: types)
+        project.lostPageNames = lost
         if let localization = settings.localization {
             project.strings = StringTableLoader.load(localization, settingsFile: settingsFile, source: catalogs, log: &log)
         }
         if settings.allowsUnknownKeys { log = log.allowingUnknownKeys() }
         return (project, log)
     }
+
+    /// What a page file that could not be read would have been called: the file's name, and the
+    /// first `"screen": "…"` or `"trait": "…"` in its text.
+    static func guessedPageNames(_ file: SpecFile) -> Set<String> {
+        let fileName = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
+        var names: Set<String> = [fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName]
+        let text = String(decoding: file.bytes.prefix(64 * 1024), as: UTF8.self)
+        if let match = text.firstMatch(of: /"(?:screen|trait)"\s*:\s*"([^"\\]{1,200})"/) { names.insert(String(match.1)) }
+        return names
+    }
 }
+

@@ -8,6 +8,10 @@ public struct SpecProject: Sendable {
     public var types: [TypeDeclSpec]
     /// The app's string tables, when the settings name them (`"localization"`).
     public var strings: AppStrings?
+    /// The names of screens and traits whose files could not be read (a JSON syntax error, a file
+    /// that is no page): a reference to one is not reported again as unknown, as the file's own
+    /// error is the cause. Guessed from the text (`"screen": "Name"`) and the file's name.
+    public var lostPageNames: Set<String> = []
 
     public init(settings: Settings, pages: [PageSpec], flowFiles: [FlowFileSpec] = [], types: [TypeDeclSpec] = []) {
         self.settings = settings

@@ -73,6 +73,9 @@ public struct TypeDeclSpec: Sendable {
     public var summary: String?
     /// The file that declares it, relative to the specs folder.
     public var source: String
+    /// Declared by the team's own code (`"external": true`): generated code uses it and does not
+    /// declare it.
+    public var isExternal = false
 }
 
 public struct EnumCaseSpec: Sendable {

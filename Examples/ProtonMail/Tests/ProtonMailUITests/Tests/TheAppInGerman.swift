@@ -1,8 +1,7 @@
 // The app ships German (its de.lproj table); launched with `-AppleLanguages (de)` it shows it. The
-// specs name those labels by key, and the generated robots know each key's German text (the
-// resolved model holds it), but until the renderers pick the launch language (issue 23, phase 2)
-// they look for the English text. `Pending/InGerman.swift` is the journey that will then run in
-// German unchanged; this shows what the simulated app does meanwhile.
+// specs name those labels by key, and the generated robots look each key's text up in the language
+// the app was launched in (`InGerman.swift` runs a journey in both languages); this looks at the
+// simulated app itself, by the texts a reader can see.
 #if !canImport(Darwin)
 import XCTest
 import XCUIAutomation

@@ -39,6 +39,7 @@ struct InterruptionsRenderer {
         let element = elementExpression(use, on: screen) + ".locator(application)"
         switch step.kind {
         case .tap: return step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(element).tap()"
+        case .multiTap(let taps, let touches): return "\(element).tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches))"
         case .doubleTap: return "\(element).doubleTap()"
         case .press(let duration): return "\(element).press(forDuration: \(SwiftValues.number(duration)))"
         case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
