@@ -50,7 +50,7 @@ struct StepRenderer {
 
     /// The case of a plain tap followed by typing into the same element, which `type(_:into:)` does.
     private func typesInto(_ tap: Resolved.Step, then typing: Resolved.Step) -> String? {
-        guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.tapCount == nil, tap.offset == nil,
+        guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.offset == nil,
               tap.pointOffset == nil, !tap.tapsSwitchControl, case .typeText = typing.kind, typing.readiness == nil,
               typing.conditions.isEmpty, let use = tap.element, typing.element == use else { return nil }
         return runtimeCase(use)
@@ -149,8 +149,7 @@ struct StepRenderer {
         var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
         if let points = step.pointOffset { target += ".withOffset(CGVector(dx: \(points.dx), dy: \(points.dy)))" }
         switch step.kind {
-        case .tap where step.tapCount != nil:
-            return "\(element).tap(withNumberOfTaps: \(step.tapCount!.taps), numberOfTouches: \(step.tapCount!.touches))"
+        case .multiTap(let taps, let touches): return "\(element).tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches))"
         case .tap: return step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()"
         case .doubleTap: return "\(target).doubleTap()"
         case .press(let duration): return "\(target).press(forDuration: \(SwiftValues.number(duration)))"
