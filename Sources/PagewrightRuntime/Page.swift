@@ -127,7 +127,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     }
 
     /// Set when a step of the current action found its element not ready.
-    private var actionFailed = false
+    var actionFailed = false
 
     /// Runs `body` as a named step, so the test report reads as the journey.
     public func activity(_ name: String, _ body: () -> Void) {

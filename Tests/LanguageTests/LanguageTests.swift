@@ -60,6 +60,14 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertFalse(shop.category("Garden  Tools").exists, "each space becomes one underscore")
     }
 
+    /// `reveal`: the list is swiped until the row's button is in view (here it is at once; a
+    /// long lazy list is PagewrightRuntimeTests' RevealTests).
+    func testARevealedStepActsOnceItsElementIsInView() async throws {
+        let shop = launchedShop()
+        shop.saveInView("Teapot").showsProduct("Teapot")
+        XCTAssertEqual(self.shop.state.saved, ["Kettle", "Teapot"])
+    }
+
     func testTapsWithACountOrFingersAndATapAtAPointOffsetInPoints() async throws {
         let shop = launchedShop()
         shop.tapLogoThreeTimes()

@@ -13,6 +13,9 @@ extension Resolved {
         public var wait: String
         /// The team's words for a failure (`"message"`), put before what failed.
         public var message: Text? = nil
+        /// Swipes that bring each assertion's element into view before it is asked (`reveal`);
+        /// an assertion that the element is gone, or of a count, is asked as it is.
+        public var reveal: Reveal? = nil
 
         /// The first (for a single-form check, the only) assertion.
         public var assertion: Assertion { assertions[0] }
@@ -48,6 +51,15 @@ extension Resolved {
         case isEnabled(ElementUse, expected: Bool)
         case isSelected(ElementUse, expected: Bool)
         case isHittable(ElementUse, expected: Bool)
+
+        /// A check's `reveal` swipes nothing for it: an element that should be gone or out of
+        /// reach, or a count.
+        public var revealsNothing: Bool {
+            switch self {
+            case .notExists, .count, .countAtLeast, .isHittable(_, expected: false): true
+            default: false
+            }
+        }
 
         public var element: ElementUse {
             switch self {

@@ -51,7 +51,7 @@ public enum RuntimeAPI {
         "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightElement", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightVerification",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]
 

@@ -105,6 +105,11 @@ extension Resolver {
         var resolved = Resolved.Check(name: check.name, owner: owner, summary: check.summary, parameters: parameters,
                                       assertions: assertions, forEach: forEach, wait: wait)
         resolved.message = check.message.map { text($0, parameters: scope) }
+        if let reveal = check.reveal {
+            resolved.reveal = Resolved.Reveal(container: use(reveal.container, on: page, memberParams: scope),
+                                              directions: (reveal.direction?.value ?? .vertical).swipes,
+                                              maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
+        }
         return resolved
     }
 

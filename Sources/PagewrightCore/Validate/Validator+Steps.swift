@@ -54,9 +54,21 @@ extension Validator {
             return
         }
         checkReference(reveal.container, on: page, params: params, used: &used, allowCollection: false, context: "'reveal'")
-        // Its swiping lives in PagewrightRuntime (issue 22), which has not landed on this branch:
-        // refuse it rather than generate a step that ignores it.
-        log.error("'reveal' is not generated yet (it needs PagewrightRuntime, issue 22); swipe with 'until' meanwhile", at: reveal.location)
+    }
+
+    /// `reveal` on a check: a container other than the elements it asks about, and an assertion
+    /// that brings something into view (not only `notExists` and counts).
+    mutating func checkReveal(_ reveal: RevealSpec, of check: CheckSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
+        if check.assertions.allSatisfy(\.revealsNothing) {
+            log.error("'reveal' brings an element into view before it is asked about; check '\(check.name.value)' asks only that elements are gone or out of reach, or how many there are",
+                      at: reveal.location)
+            return
+        }
+        if check.assertions.contains(where: { $0.element.name.value == reveal.container.name.value }) {
+            log.error("'reveal' swipes a scrolling element that holds what the check asks about, not that element itself", at: reveal.container.name.location)
+            return
+        }
+        checkReference(reveal.container, on: page, params: params, used: &used, allowCollection: false, context: "'reveal'")
     }
 
     /// The keys `typeKey` types: the `XCUIKeyboardKey` constants for keys that type something or

@@ -22,7 +22,7 @@ struct CheckRenderer {
     }
 
     /// The check as one runtime call naming the element's case, when it is one assertion about an
-    /// element `runtimeCase` allows, without a count, a repetition or the team's own words:
+    /// element `runtimeCase` allows, without a count, a repetition, a reveal or the team's own words:
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
     private var runtimeCheck: String? {
         runtimeArguments.map { "self.check(\(SwiftNames.literal(check.name.value)), \($0), file: file, line: line)" }
@@ -35,7 +35,8 @@ struct CheckRenderer {
 
     /// The element's case, the expectation and a waiting time other than the project's default.
     private var runtimeArguments: String? {
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, let assertion = check.assertions.first else { return nil }
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+              let assertion = check.assertions.first else { return nil }
         switch assertion {
         case .count, .countAtLeast: return nil
         default: break
@@ -72,6 +73,17 @@ struct CheckRenderer {
         // The team's words for a failure come first: "<message> — Screen.check: what failed".
         let words = check.message.map { SwiftValues.interpolated($0) + " — " } ?? ""
         let tail = "check: \"\(words)\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        // `reveal`: swiped into view first; if it never is, the assertion says what is wrong.
+        var reveal: [String] = []
+        if let swipes = check.reveal, !assertion.revealsNothing {
+            let ways = swipes.directions.map { "." + $0.rawValue }.joined(separator: ", ")
+            reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
+        }
+        return reveal + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
+    }
+
+    private func assertionStatements(_ assertion: Resolved.Assertion, elements: ElementExpressions, name: String, within: String, tail: String) -> [String] {
+        let use = assertion.element
         switch assertion {
         case .count(_, let expected):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]

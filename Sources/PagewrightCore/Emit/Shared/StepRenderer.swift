@@ -50,7 +50,7 @@ struct StepRenderer {
 
     /// The case of a plain tap followed by typing into the same element, which `type(_:into:)` does.
     private func typesInto(_ tap: Resolved.Step, then typing: Resolved.Step) -> String? {
-        guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.offset == nil,
+        guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.reveal == nil, typing.reveal == nil, tap.offset == nil,
               tap.pointOffset == nil, !tap.tapsSwitchControl, case .typeText = typing.kind, typing.readiness == nil,
               typing.conditions.isEmpty, let use = tap.element, typing.element == use else { return nil }
         return runtimeCase(use)
@@ -97,7 +97,8 @@ struct StepRenderer {
             }
             return
         }
-        if let readiness = step.readiness, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
+        // A step that reveals its element first keeps the spelled-out form.
+        if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
             if case .tap = step.kind, act == "$0.tap()" {
                 return printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
             }
@@ -107,6 +108,11 @@ struct StepRenderer {
             return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
         }
         let element = elements.single(use)
+        if let reveal = step.reveal {
+            // Swiped into view first; the step's own wait follows.
+            let swipes = reveal.directions.map { "." + $0.rawValue }.joined(separator: ", ")
+            printer.line("guard self.reveal(\(element), \(SwiftNames.literal(use.name)), in: \(elements.single(reveal.container)), \(SwiftNames.literal(reveal.container.name)), swiping: [\(swipes)], max: \(reveal.maxSwipes), for: \(SwiftNames.literal(action.name.value)), file: file, line: line) else { return }")
+        }
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
             let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)

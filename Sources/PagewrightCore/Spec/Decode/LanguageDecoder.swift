@@ -174,6 +174,7 @@ extension PageDecoder {
                               summary: reader.string("summary", log: &log)?.value)
         check.wait = reader.string("wait", log: &log)
         check.message = reader.string("message", log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
+        if let node = reader["reveal"] { check.reveal = decodeReveal(node) }
         return check
     }
 

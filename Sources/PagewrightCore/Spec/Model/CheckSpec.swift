@@ -11,6 +11,8 @@ public struct CheckSpec: Sendable {
     public var wait: Located<String>? = nil
     /// The team's own words for a failure (`"message"`), put before what failed.
     public var message: Template? = nil
+    /// Swipes that bring each assertion's element into view before it is asked (`"reveal"`).
+    public var reveal: RevealSpec? = nil
 
     /// The first assertion (the only one of a single-form check).
     public var assertion: Assertion { assertions[0] }
@@ -51,6 +53,15 @@ public enum Assertion: Sendable {
     case isEnabled(ElementReference, expected: Bool)
     case isSelected(ElementReference, expected: Bool)
     case isHittable(ElementReference, expected: Bool)
+
+    /// A check's `reveal` swipes nothing for it: an element that should be gone or out of
+    /// reach, or a count.
+    public var revealsNothing: Bool {
+        switch self {
+        case .notExists, .count, .countAtLeast, .isHittable(_, expected: false): true
+        default: false
+        }
+    }
 
     public var element: ElementReference {
         switch self {
