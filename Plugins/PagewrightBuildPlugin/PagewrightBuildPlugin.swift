@@ -13,8 +13,13 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
         let folders = PluginPaths.specsFolders(in: target.directoryURL)
         let package = context.package.directoryURL
         guard !folders.isEmpty else {
-            throw PagewrightPluginSupport.PluginError(description: PluginChecks.noSpecsFolder(
+            // A warning, not a thrown error: SwiftPM asks every target's plugins for their commands
+            // before it builds anything, so an error here would stop every build of the package,
+            // the advised `swift run pagewright init` included, for a newcomer whose test files
+            // came before the specs. Code that uses page objects then fails to compile after it.
+            Diagnostics.warning(PluginChecks.noSpecsFolder(
                 target: target.name, directory: target.directoryURL, package: package, plugin: "PagewrightBuildPlugin"))
+            return []
         }
         try PagewrightPluginSupport.requireRuntime(target)
         let unhandled = target.sourceFiles.filter { $0.type == .unknown }.map(\.url)

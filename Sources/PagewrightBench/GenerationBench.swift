@@ -176,9 +176,9 @@ extension GenerationBench {
         let thousand = results.first { $0.screens == 1_000 }
         let fiveThousand = results.first { $0.screens == 5_000 }
         var verdicts = [
-            Verdict(target: "1,000 screens within 3× of the floor",
+            Verdict(target: "1,000 screens within 2× of the floor",
                     figure: thousand.map { "\(Format.ratio($0.ratio)) (\(Format.seconds($0.generateSeconds)) s vs \(Format.seconds($0.floorSeconds)) s)" } ?? "–",
-                    met: thousand.map { $0.ratio <= 3 }),
+                    met: thousand.map { $0.ratio <= 2 }),
             Verdict(target: "1,000 screens under 1 s", figure: thousand.map { "\(Format.seconds($0.generateSeconds)) s" } ?? "–",
                     met: thousand.map { $0.generateSeconds < 1 }),
             Verdict(target: "5,000 screens under 5 s", figure: fiveThousand.map { "\(Format.seconds($0.generateSeconds)) s" } ?? "–",

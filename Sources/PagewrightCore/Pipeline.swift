@@ -24,18 +24,20 @@ public enum Pipeline {
     /// error, so specs with only warnings have no graph and generate nothing.
     public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
         var (project, log) = SpecLoader.load(files, catalogs: catalogs)
-        log.append(contentsOf: Validator.validate(project))
+        // One index for every stage: building it walks every page and its traits.
+        let index = ProjectIndex(project)
+        log.append(contentsOf: Validator.validate(index: index))
         var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
         if !validated.log.hasErrors {
-            let graph = GraphBuilder.build(project)
+            let graph = GraphBuilder.build(index: index)
             // Names are checked on the resolved model, so every style's names are the ones its
             // renderers will write.
-            let model = Resolver.resolve(project, graph: graph)
+            let model = Resolver.resolve(index: index, graph: graph)
             let names = Namer(model)
             let collisions = NameCollisions.check(model, names: names)
             // A project with errors gets no graph warnings, as with any other error.
             if !collisions.hasErrors {
-                validated.log.append(contentsOf: GraphDiagnostics.check(graph, project: project))
+                validated.log.append(contentsOf: GraphDiagnostics.check(graph, index: index))
             }
             validated.log.append(contentsOf: collisions)
             if !validated.log.hasErrors, tour || model.settings.tour.generate {

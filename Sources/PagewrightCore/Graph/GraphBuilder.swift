@@ -1,7 +1,12 @@
 /// Graph stage: builds the `NavigationGraph` of a validated project.
 public enum GraphBuilder {
     public static func build(_ project: SpecProject) -> NavigationGraph {
-        let index = ProjectIndex(project)
+        build(index: ProjectIndex(project))
+    }
+
+    /// With the index the other stages share (building one walks every page).
+    static func build(index: ProjectIndex) -> NavigationGraph {
+        let project = index.project
         let screens = index.pagesByName.values.filter { $0.kind == .screen }.sorted { $0.name.value < $1.name.value }
         let defaultApp = project.settings.defaultApp?.name.value ?? Settings.defaultAppName
 

@@ -10,8 +10,13 @@
 /// anchors are the validator's: one warning per screen, naming the actions arriving unchecked.)
 public enum GraphDiagnostics {
     public static func check(_ graph: NavigationGraph, project: SpecProject) -> DiagnosticLog {
+        check(graph, index: ProjectIndex(project))
+    }
+
+    /// With the index the other stages share (building one walks every page).
+    static func check(_ graph: NavigationGraph, index: ProjectIndex) -> DiagnosticLog {
+        let project = index.project
         var log = DiagnosticLog()
-        let index = ProjectIndex(project)
         let entries = graph.entries
         guard !entries.isEmpty else { return log }
         let entryList = entries.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")

@@ -12,7 +12,12 @@ public struct Resolver {
     var containerSteps = 0
 
     public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
-        var resolver = Resolver(index: ProjectIndex(project), graph: graph)
+        resolve(index: ProjectIndex(project), graph: graph)
+    }
+
+    /// With the index the other stages share (building one walks every page).
+    static func resolve(index: ProjectIndex, graph: NavigationGraph) -> Resolved.Project {
+        var resolver = Resolver(index: index, graph: graph)
         return resolver.run()
     }
 

@@ -9,7 +9,12 @@ public struct Validator {
     private var arrivalsByScreen: [String: [String]]?
 
     public static func validate(_ project: SpecProject) -> DiagnosticLog {
-        var validator = Validator(index: ProjectIndex(project))
+        validate(index: ProjectIndex(project))
+    }
+
+    /// With the index the other stages share (building one walks every page).
+    static func validate(index: ProjectIndex) -> DiagnosticLog {
+        var validator = Validator(index: index)
         validator.run()
         return validator.log
     }

@@ -32,8 +32,10 @@ struct InterruptedRunTests {
     @Test func killedAtRandomMomentsEveryLaterRunSucceeds() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let specs = [root + "/specs-a", root + "/specs-b"], output = root + "/out"
-        try Scratch.writeChainSpecs(count: 200, variant: "a", into: specs[0])
-        try Scratch.writeChainSpecs(count: 200, variant: "b", into: specs[1])
+        // Fewer screens for a developer: the kills land in proportion to a run's time either way.
+        let screens = TestDepth.choose(fast: 80, thorough: 200)
+        try Scratch.writeChainSpecs(count: screens, variant: "a", into: specs[0])
+        try Scratch.writeChainSpecs(count: screens, variant: "b", into: specs[1])
         var expected: [[String: String]] = []
         for (index, folder) in specs.enumerated() {
             #expect(try run(["generate", folder, "--output", root + "/reference-\(index)"]) == 0)

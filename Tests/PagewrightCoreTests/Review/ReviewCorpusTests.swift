@@ -98,8 +98,11 @@ struct ReviewCorpusTests {
         return texts.map { SpecFile(relativePath: $0.key, displayPath: "specs/" + $0.key, bytes: Array($0.value.utf8)) }
     }
 
-    static func review(_ before: [SpecFile], _ after: [SpecFile]) throws -> SpecReview {
-        let old = Pipeline.validate(files: before), new = Pipeline.validate(files: after)
+    /// The demo, validated once for every edit.
+    static let demoValidated = Result { Pipeline.validate(files: try demo()) }
+
+    static func review(_ old: Pipeline.Validated, _ after: [SpecFile]) throws -> SpecReview {
+        let new = Pipeline.validate(files: after)
         let oldModel = try #require(old.model, "\(old.log.sorted.map(\.description))")
         let newModel = try #require(new.model, "\(new.log.sorted.filter { $0.severity == .error }.map(\.description))")
         return SpecReview(before: oldModel, beforeNames: try #require(old.names), after: newModel, afterNames: try #require(new.names))
@@ -108,7 +111,7 @@ struct ReviewCorpusTests {
     @Test(arguments: edits)
     func eachEditHasItsSummary(_ edit: Edit) throws {
         let before = try Self.demo()
-        let review = try Self.review(before, try Self.apply(edit, to: before))
+        let review = try Self.review(try Self.demoValidated.get(), try Self.apply(edit, to: before))
         let text = ReviewRenderer.markdown(review, before: "specs (main)", after: "specs (this branch)")
         let path = RepositoryPaths.root + "/Tests/ReviewCorpus/\(edit.name).md"
         if ProcessInfo.processInfo.environment["PAGEWRIGHT_RECORD_REVIEW"] == "1" {

@@ -4,7 +4,7 @@ enum FactoryStyle {
     static func files(_ context: RenderContext) -> [GeneratedFile] {
         let context = context.writing(.factory)
         var files = [FactoryRenderer(context: context).render()]
-        files += context.model.screens.map { PageObjectRenderer(screen: $0, context: context).render() }
+        files += context.model.screens.concurrentMap { PageObjectRenderer(screen: $0, context: context).render() }
         files += context.model.traits.map { TraitRenderer(trait: $0, context: context).render() }
         files += context.model.flowFiles.map { FlowRenderer(file: $0, context: context).render() }
         return files

@@ -4,7 +4,7 @@ enum PlainStyle {
     static func files(_ context: RenderContext) -> [GeneratedFile] {
         let context = context.writing(.plain)
         var files = [PlainSupportRenderer(context: context).render()]
-        files += context.model.screens.map { PlainScreenRenderer(screen: $0, context: context).render() }
+        files += context.model.screens.concurrentMap { PlainScreenRenderer(screen: $0, context: context).render() }
         files += context.model.traits.map { PlainTraitRenderer(trait: $0, context: context).render() }
         files += context.model.flowFiles.map { PlainFlowRenderer(file: $0, context: context).render() }
         return files

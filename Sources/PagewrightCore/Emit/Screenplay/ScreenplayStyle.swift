@@ -4,7 +4,7 @@ enum ScreenplayStyle {
     static func files(_ context: RenderContext) -> [GeneratedFile] {
         let context = context.writing(.screenplay)
         var files = [ScreenplaySupportRenderer(context: context).render()]
-        files += context.model.screens.map { ScreenplayPageRenderer(page: $0.page, screen: $0, trait: nil, context: context).render() }
+        files += context.model.screens.concurrentMap { ScreenplayPageRenderer(page: $0.page, screen: $0, trait: nil, context: context).render() }
         files += context.model.traits.map { ScreenplayPageRenderer(page: $0.page, screen: nil, trait: $0, context: context).render() }
         files += context.model.flowFiles.map { FlowTaskRenderer(file: $0, context: context).render() }
         return files
