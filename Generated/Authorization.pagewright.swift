@@ -30,10 +30,7 @@ public final class AuthorizationPageObject: BasePageObject {
 
     @discardableResult
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        self.perform("goToLogin") {
-            guard self.ready(self.loginWithPassword, "loginWithPassword", .hittable, within: .uiInteraction, firstOf: Element.loginWithPassword.query(self.application), for: "goToLogin", file: file, line: line) else { return }
-            self.loginWithPassword.tap()
-        }
+        self.perform("goToLogin") { self.tap(Element.loginWithPassword, file: file, line: line) }
         return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
     }
 }

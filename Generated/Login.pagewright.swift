@@ -45,65 +45,42 @@ public final class LoginPageObject: BasePageObject {
 
     @discardableResult
     public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterLogin") {
-            guard self.ready(self.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: Element.loginField.query(self.application), for: "enterLogin", file: file, line: line) else { return }
-            self.loginField.tap()
-            self.loginField.typeText(login)
-        }
+        self.perform("enterLogin") { self.type(login, into: Element.loginField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterPassword") {
-            guard self.ready(self.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
-            self.passwordField.tap()
-            self.passwordField.typeText(password)
-        }
+        self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("clearLogin") {
-            guard self.ready(self.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: Element.loginField.query(self.application), for: "clearLogin", file: file, line: line) else { return }
-            self.clearText(in: self.loginField)
-        }
+        self.perform("clearLogin") { self.step(Element.loginField, file: file, line: line) { self.clearText(in: $0) } }
         return self
     }
 
     @discardableResult
     public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        self.perform("logIn") {
-            guard self.ready(self.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: Element.logInButton.query(self.application), for: "logIn", file: file, line: line) else { return }
-            self.logInButton.tap()
-        }
+        self.perform("logIn") { self.tap(Element.logInButton, file: file, line: line) }
         return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
     }
 
     @discardableResult
     public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("logInExpectingError") {
-            guard self.ready(self.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: Element.logInButton.query(self.application), for: "logInExpectingError", file: file, line: line) else { return }
-            self.logInButton.tap()
-        }
+        self.perform("logInExpectingError") { self.tap(Element.logInButton, file: file, line: line) }
         return self
     }
 
     @discardableResult
     public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check errorIsShown") {
-            self.expect(self.error, "error", .exists, within: .uiInteraction, check: "\(Self.self).errorIsShown", file: file, line: line)
-        }
-        return self
+        self.check("errorIsShown", Element.error, .exists, file: file, line: line)
     }
 
     @discardableResult
     public func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check errorText") {
-            self.expect(self.error, "error", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).errorText", file: file, line: line)
-        }
-        return self
+        self.check("errorText", Element.error, .equals(.label, text), file: file, line: line)
     }
 
     public var errorMessage: String { PagewrightCheck.read(.label, of: self.error) }

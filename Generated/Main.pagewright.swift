@@ -61,38 +61,25 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("search") {
-            guard self.ready(self.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
-            self.searchField.tap()
-            self.searchField.typeText(query_)
-        }
+        self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("openVacanciesList") {
-            guard self.ready(self.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
-            self.vacanciesButton.tap()
-        }
+        self.perform("openVacanciesList") { self.tap(Element.vacanciesButton, file: file, line: line) }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        self.perform("openRefineSearch") {
-            guard self.ready(self.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
-            self.refineButton.tap()
-        }
+        self.perform("openRefineSearch") { self.tap(Element.refineButton, file: file, line: line) }
         return self.pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        self.perform("openSavedVacancies") {
-            guard self.ready(self.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
-            self.savedButton.tap()
-        }
+        self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
         return self.pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
     }
 

@@ -26,10 +26,7 @@ public final class PhotoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

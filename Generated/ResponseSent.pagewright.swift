@@ -28,10 +28,7 @@ public final class ResponseSentPageObject: BasePageObject {
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
@@ -45,9 +42,6 @@ public final class ResponseSentPageObject: BasePageObject {
 
     @discardableResult
     public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check messageMentions") {
-            self.expect(self.message, "message", .contains(.label, text), within: .uiInteraction, check: "\(Self.self).messageMentions", file: file, line: line)
-        }
-        return self
+        self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line)
     }
 }

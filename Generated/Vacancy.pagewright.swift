@@ -41,46 +41,31 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     @discardableResult
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
-        self.perform("tapResponseButton") {
-            guard self.ready(self.responseButton, "responseButton", .hittable, within: .uiInteraction, firstOf: Element.responseButton.query(self.application), for: "tapResponseButton", file: file, line: line) else { return }
-            self.responseButton.tap()
-        }
+        self.perform("tapResponseButton") { self.tap(Element.responseButton, file: file, line: line) }
         return TapResponseButtonDestination(page: self)
     }
 
     @discardableResult
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("openCompany") {
-            guard self.ready(self.companyButton, "companyButton", .hittable, within: .uiInteraction, firstOf: Element.companyButton.query(self.application), for: "openCompany", file: file, line: line) else { return }
-            self.companyButton.tap()
-        }
+        self.perform("openCompany") { self.tap(Element.companyButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
-        self.perform("openAlert") {
-            guard self.ready(self.hideButton, "hideButton", .hittable, within: .uiInteraction, firstOf: Element.hideButton.query(self.application), for: "openAlert", file: file, line: line) else { return }
-            self.hideButton.tap()
-        }
+        self.perform("openAlert") { self.tap(Element.hideButton, file: file, line: line) }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("save") {
-            guard self.ready(self.saveButton, "saveButton", .hittable, within: .uiInteraction, firstOf: Element.saveButton.query(self.application), for: "save", file: file, line: line) else { return }
-            self.saveButton.tap()
-        }
+        self.perform("save") { self.tap(Element.saveButton, file: file, line: line) }
         return self
     }
 
     @discardableResult
     public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check titleIs") {
-            self.expect(self.title, "title", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).titleIs", file: file, line: line)
-        }
-        return self
+        self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line)
     }
 
     public var titleText: String { PagewrightCheck.read(.label, of: self.title) }

@@ -31,19 +31,13 @@ public final class VideoDetailPageObject: BasePageObject {
 
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("play") {
-            guard self.ready(self.playButton, "playButton", .hittable, within: .uiInteraction, firstOf: Element.playButton.query(self.application), for: "play", file: file, line: line) else { return }
-            self.playButton.doubleTap()
-        }
+        self.perform("play") { self.step(Element.playButton, file: file, line: line) { $0.doubleTap() } }
         return self
     }
 
     @discardableResult
     public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

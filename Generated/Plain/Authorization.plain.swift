@@ -30,9 +30,6 @@ public final class AuthorizationScreen: BaseScreen {
 
     /// Leads to Login (`LoginScreen`).
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToLogin") {
-            guard self.ready(self.loginWithPassword, "loginWithPassword", .hittable, within: .uiInteraction, firstOf: Element.loginWithPassword.query(self.application), for: "goToLogin", file: file, line: line) else { return }
-            self.loginWithPassword.tap()
-        }
+        self.perform("goToLogin") { self.tap(Element.loginWithPassword, file: file, line: line) }
     }
 }

@@ -63,36 +63,23 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
 
     @discardableResult
     public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("search") {
-            guard self.ready(self.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
-            self.searchField.tap()
-            self.searchField.typeText(query_)
-        }
+        self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
         return self
     }
 
     /// Leads to VacancyList (`VacancyListScreen`).
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacanciesList") {
-            guard self.ready(self.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
-            self.vacanciesButton.tap()
-        }
+        self.perform("openVacanciesList") { self.tap(Element.vacanciesButton, file: file, line: line) }
     }
 
     /// Leads to RefineSearch (`RefineSearchScreen`).
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openRefineSearch") {
-            guard self.ready(self.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
-            self.refineButton.tap()
-        }
+        self.perform("openRefineSearch") { self.tap(Element.refineButton, file: file, line: line) }
     }
 
     /// Leads to SavedVacancies (`SavedVacanciesScreen`).
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openSavedVacancies") {
-            guard self.ready(self.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
-            self.savedButton.tap()
-        }
+        self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
     }
 
     @discardableResult

@@ -26,9 +26,6 @@ public final class PhotoDetailScreen: BaseScreen {
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
     }
 }

@@ -31,18 +31,12 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
 
     /// Leads to Authorization (`AuthorizationScreen`).
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToAuthorization") {
-            guard self.ready(self.loginButton, "loginButton", .hittable, within: .uiInteraction, firstOf: Element.loginButton.query(self.application), for: "goToAuthorization", file: file, line: line) else { return }
-            self.loginButton.tap()
-        }
+        self.perform("goToAuthorization") { self.tap(Element.loginButton, file: file, line: line) }
     }
 
     @discardableResult
     public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check isLoggedInAs") {
-            self.expect(self.userName, "userName", .equals(.label, name), within: .uiInteraction, check: "\(Self.self).isLoggedInAs", file: file, line: line)
-        }
-        return self
+        self.check("isLoggedInAs", Element.userName, .equals(.label, name), file: file, line: line)
     }
 
     public var displayedName: String { PagewrightCheck.read(.label, of: self.userName) }

@@ -28,10 +28,7 @@ public final class ResponseSentScreen: BaseScreen {
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
     }
 
     /// The sheet dismisses itself after a few seconds.
@@ -44,9 +41,6 @@ public final class ResponseSentScreen: BaseScreen {
 
     @discardableResult
     public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check messageMentions") {
-            self.expect(self.message, "message", .contains(.label, text), within: .uiInteraction, check: "\(Self.self).messageMentions", file: file, line: line)
-        }
-        return self
+        self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line)
     }
 }

@@ -31,18 +31,12 @@ public final class VideoDetailScreen: BaseScreen {
 
     @discardableResult
     public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("play") {
-            guard self.ready(self.playButton, "playButton", .hittable, within: .uiInteraction, firstOf: Element.playButton.query(self.application), for: "play", file: file, line: line) else { return }
-            self.playButton.doubleTap()
-        }
+        self.perform("play") { self.step(Element.playButton, file: file, line: line) { $0.doubleTap() } }
         return self
     }
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(self.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            self.closeButton.tap()
-        }
+        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
     }
 }

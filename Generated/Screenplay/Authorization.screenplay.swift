@@ -41,10 +41,7 @@ public enum AuthorizationActions: ScreenplayInteractions {
     public static var application: XCUIApplication { AuthorizationElements.application }
 
     public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToLogin") {
-            guard self.ready(AuthorizationElements.loginWithPassword, "loginWithPassword", .hittable, within: .uiInteraction, firstOf: AuthorizationElements.Element.loginWithPassword.query(self.application), for: "goToLogin", file: file, line: line) else { return }
-            AuthorizationElements.loginWithPassword.tap()
-        }
+        self.perform("goToLogin") { self.tap(AuthorizationElements.Element.loginWithPassword, file: file, line: line) }
     }
 }
 

@@ -56,40 +56,23 @@ public enum LoginActions: ScreenplayInteractions {
     public static var application: XCUIApplication { LoginElements.application }
 
     public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("enterLogin") {
-            guard self.ready(LoginElements.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.loginField.query(self.application), for: "enterLogin", file: file, line: line) else { return }
-            LoginElements.loginField.tap()
-            LoginElements.loginField.typeText(login)
-        }
+        self.perform("enterLogin") { self.type(login, into: LoginElements.Element.loginField, file: file, line: line) }
     }
 
     public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("enterPassword") {
-            guard self.ready(LoginElements.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
-            LoginElements.passwordField.tap()
-            LoginElements.passwordField.typeText(password)
-        }
+        self.perform("enterPassword") { self.type(password, into: LoginElements.Element.passwordField, file: file, line: line) }
     }
 
     public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearLogin") {
-            guard self.ready(LoginElements.loginField, "loginField", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.loginField.query(self.application), for: "clearLogin", file: file, line: line) else { return }
-            self.clearText(in: LoginElements.loginField)
-        }
+        self.perform("clearLogin") { self.step(LoginElements.Element.loginField, file: file, line: line) { self.clearText(in: $0) } }
     }
 
     public static func logIn(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("logIn") {
-            guard self.ready(LoginElements.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.logInButton.query(self.application), for: "logIn", file: file, line: line) else { return }
-            LoginElements.logInButton.tap()
-        }
+        self.perform("logIn") { self.tap(LoginElements.Element.logInButton, file: file, line: line) }
     }
 
     public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("logInExpectingError") {
-            guard self.ready(LoginElements.logInButton, "logInButton", .hittable, within: .uiInteraction, firstOf: LoginElements.Element.logInButton.query(self.application), for: "logInExpectingError", file: file, line: line) else { return }
-            LoginElements.logInButton.tap()
-        }
+        self.perform("logInExpectingError") { self.tap(LoginElements.Element.logInButton, file: file, line: line) }
     }
 }
 
@@ -187,14 +170,10 @@ public struct Login: Question {
     }
 
     public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login {
-            LoginActions.expect(LoginElements.error, "error", .exists, within: .uiInteraction, check: "\(Self.self).errorIsShown", file: file, line: line)
-        }
+        Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "\(Self.self).errorIsShown", file: file, line: line) }
     }
 
     public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login {
-            LoginActions.expect(LoginElements.error, "error", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).errorText", file: file, line: line)
-        }
+        Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "\(Self.self).errorText", file: file, line: line) }
     }
 }

@@ -66,32 +66,19 @@ public enum MainActions: ScreenplayInteractions {
     public static var application: XCUIApplication { MainElements.application }
 
     public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("search") {
-            guard self.ready(MainElements.searchField, "searchField", .hittable, within: .uiInteraction, firstOf: MainElements.Element.searchField.query(self.application), for: "search", file: file, line: line) else { return }
-            MainElements.searchField.tap()
-            MainElements.searchField.typeText(query_)
-        }
+        self.perform("search") { self.type(query_, into: MainElements.Element.searchField, file: file, line: line) }
     }
 
     public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacanciesList") {
-            guard self.ready(MainElements.vacanciesButton, "vacanciesButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.vacanciesButton.query(self.application), for: "openVacanciesList", file: file, line: line) else { return }
-            MainElements.vacanciesButton.tap()
-        }
+        self.perform("openVacanciesList") { self.tap(MainElements.Element.vacanciesButton, file: file, line: line) }
     }
 
     public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openRefineSearch") {
-            guard self.ready(MainElements.refineButton, "refineButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.refineButton.query(self.application), for: "openRefineSearch", file: file, line: line) else { return }
-            MainElements.refineButton.tap()
-        }
+        self.perform("openRefineSearch") { self.tap(MainElements.Element.refineButton, file: file, line: line) }
     }
 
     public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openSavedVacancies") {
-            guard self.ready(MainElements.savedButton, "savedButton", .hittable, within: .uiInteraction, firstOf: MainElements.Element.savedButton.query(self.application), for: "openSavedVacancies", file: file, line: line) else { return }
-            MainElements.savedButton.tap()
-        }
+        self.perform("openSavedVacancies") { self.tap(MainElements.Element.savedButton, file: file, line: line) }
     }
 }
 

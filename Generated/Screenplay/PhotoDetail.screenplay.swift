@@ -37,10 +37,7 @@ public enum PhotoDetailActions: ScreenplayInteractions {
     public static var application: XCUIApplication { PhotoDetailElements.application }
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(PhotoDetailElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: PhotoDetailElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            PhotoDetailElements.closeButton.tap()
-        }
+        self.perform("close") { self.tap(PhotoDetailElements.Element.closeButton, file: file, line: line) }
     }
 }
 

@@ -42,10 +42,7 @@ public enum ProfileActions: ScreenplayInteractions {
     public static var application: XCUIApplication { ProfileElements.application }
 
     public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToAuthorization") {
-            guard self.ready(ProfileElements.loginButton, "loginButton", .hittable, within: .uiInteraction, firstOf: ProfileElements.Element.loginButton.query(self.application), for: "goToAuthorization", file: file, line: line) else { return }
-            ProfileElements.loginButton.tap()
-        }
+        self.perform("goToAuthorization") { self.tap(ProfileElements.Element.loginButton, file: file, line: line) }
     }
 }
 
@@ -87,9 +84,7 @@ public struct Profile: Question {
     }
 
     public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile {
-            ProfileActions.expect(ProfileElements.userName, "userName", .equals(.label, name), within: .uiInteraction, check: "\(Self.self).isLoggedInAs", file: file, line: line)
-        }
+        Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "\(Self.self).isLoggedInAs", file: file, line: line) }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile {

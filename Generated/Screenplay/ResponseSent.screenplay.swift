@@ -39,10 +39,7 @@ public enum ResponseSentActions: ScreenplayInteractions {
     public static var application: XCUIApplication { ResponseSentElements.application }
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(ResponseSentElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: ResponseSentElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            ResponseSentElements.closeButton.tap()
-        }
+        self.perform("close") { self.tap(ResponseSentElements.Element.closeButton, file: file, line: line) }
     }
 
     /// The sheet dismisses itself after a few seconds.
@@ -107,8 +104,6 @@ public struct ResponseSent: Question {
     }
 
     public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
-        ResponseSent {
-            ResponseSentActions.expect(ResponseSentElements.message, "message", .contains(.label, text), within: .uiInteraction, check: "\(Self.self).messageMentions", file: file, line: line)
-        }
+        ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "\(Self.self).messageMentions", file: file, line: line) }
     }
 }

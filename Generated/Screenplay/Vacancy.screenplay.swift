@@ -52,31 +52,19 @@ public enum VacancyActions: ScreenplayInteractions {
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("tapResponseButton") {
-            guard self.ready(VacancyElements.responseButton, "responseButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.responseButton.query(self.application), for: "tapResponseButton", file: file, line: line) else { return }
-            VacancyElements.responseButton.tap()
-        }
+        self.perform("tapResponseButton") { self.tap(VacancyElements.Element.responseButton, file: file, line: line) }
     }
 
     public static func openCompany(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openCompany") {
-            guard self.ready(VacancyElements.companyButton, "companyButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.companyButton.query(self.application), for: "openCompany", file: file, line: line) else { return }
-            VacancyElements.companyButton.tap()
-        }
+        self.perform("openCompany") { self.tap(VacancyElements.Element.companyButton, file: file, line: line) }
     }
 
     public static func openAlert(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openAlert") {
-            guard self.ready(VacancyElements.hideButton, "hideButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.hideButton.query(self.application), for: "openAlert", file: file, line: line) else { return }
-            VacancyElements.hideButton.tap()
-        }
+        self.perform("openAlert") { self.tap(VacancyElements.Element.hideButton, file: file, line: line) }
     }
 
     public static func save(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("save") {
-            guard self.ready(VacancyElements.saveButton, "saveButton", .hittable, within: .uiInteraction, firstOf: VacancyElements.Element.saveButton.query(self.application), for: "save", file: file, line: line) else { return }
-            VacancyElements.saveButton.tap()
-        }
+        self.perform("save") { self.tap(VacancyElements.Element.saveButton, file: file, line: line) }
     }
 }
 
@@ -163,9 +151,7 @@ public struct Vacancy: Question {
     }
 
     public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy {
-            VacancyActions.expect(VacancyElements.title, "title", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).titleIs", file: file, line: line)
-        }
+        Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "\(Self.self).titleIs", file: file, line: line) }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {

@@ -42,17 +42,11 @@ public enum VideoDetailActions: ScreenplayInteractions {
     public static var application: XCUIApplication { VideoDetailElements.application }
 
     public static func play(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("play") {
-            guard self.ready(VideoDetailElements.playButton, "playButton", .hittable, within: .uiInteraction, firstOf: VideoDetailElements.Element.playButton.query(self.application), for: "play", file: file, line: line) else { return }
-            VideoDetailElements.playButton.doubleTap()
-        }
+        self.perform("play") { self.step(VideoDetailElements.Element.playButton, file: file, line: line) { $0.doubleTap() } }
     }
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") {
-            guard self.ready(VideoDetailElements.closeButton, "closeButton", .hittable, within: .uiInteraction, firstOf: VideoDetailElements.Element.closeButton.query(self.application), for: "close", file: file, line: line) else { return }
-            VideoDetailElements.closeButton.tap()
-        }
+        self.perform("close") { self.tap(VideoDetailElements.Element.closeButton, file: file, line: line) }
     }
 }
 

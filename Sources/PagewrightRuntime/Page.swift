@@ -81,11 +81,49 @@ open class PagewrightPage<Settings: PagewrightProject> {
     }
 
     /// Runs an action's steps as a named step of the test report, and records the action for
-    /// `pagewright coverage`.
+    /// `pagewright coverage`. Its steps' failures name it.
     public func perform(_ action: String, _ body: () -> Void) {
         actionFailed = false
+        let outer = currentAction
+        currentAction = action
+        defer { currentAction = outer }
         activity(action, body)
         if !actionFailed { PagewrightCoverage.action(action, on: Self.verification.screen) }
+    }
+
+    /// The action `perform` is running (an action may run another), named in its steps' failures.
+    private var currentAction = ""
+
+    /// One step of the running action on an element of the screen's `Element` enum: finds it from
+    /// the application, waits until it is ready (as `ready` does: for `hittable`, one request
+    /// looks at the first enabled match; a failure names the element by its case and the action
+    /// by name, at `file`/`line`), then does `act` to it. Returns whether it was ready, so the
+    /// action stops at a step that failed. The wait is the project's default unless given.
+    @discardableResult
+    public func step<Element: PagewrightElement>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                                                 file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        let found = element.locator(application)
+        guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
+                    firstOf: readiness == .hittable ? element.query(application) : nil,
+                    for: currentAction, file: file, line: line) else { return false }
+        act(found)
+        return true
+    }
+
+    /// A step that taps `element` once it is within a touch's reach.
+    @discardableResult
+    public func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
+        step(element, within: wait, file: file, line: line) { $0.tap() }
+    }
+
+    /// A step that taps a field once it is within a touch's reach and types `text` into it.
+    @discardableResult
+    public func type<Element: PagewrightElement>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
+                                                 file: StaticString, line: UInt) -> Bool {
+        step(element, within: wait, file: file, line: line) { field in
+            field.tap()
+            field.typeText(text)
+        }
     }
 
     /// Set when a step of the current action found its element not ready.
@@ -112,6 +150,20 @@ open class PagewrightPage<Settings: PagewrightProject> {
                        onlyOf unique: XCUIElementQuery? = nil, check: String, file: StaticString, line: UInt) {
         PagewrightCheck.expect(element, name, expectation, within: wait, onlyOf: unique, in: application, check: check,
                                evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// A check of one element of the screen's `Element` enum, as a named step of the test report
+    /// (`check <name>`): waits until the element meets `expectation` within `wait` (the project's
+    /// default unless given); otherwise fails at `file`/`line` as `Screen.name`, naming the element
+    /// by its case and saying what it saw last.
+    @discardableResult
+    public func check<Element: PagewrightElement>(_ name: String, _ element: Element, _ expectation: PagewrightCheck.Expectation,
+                                                  within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Self {
+        activity("check \(name)") {
+            expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait,
+                   check: "\(Self.self).\(name)", file: file, line: line)
+        }
+        return self
     }
 
     /// Waits until `query` matches `count` elements (`atLeast`: that many or more).

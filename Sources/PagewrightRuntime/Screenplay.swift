@@ -63,6 +63,8 @@ public protocol PagewrightScreenplayActions {
 @MainActor
 enum ScreenplayActionState {
     static var failed = false
+    /// The action `perform` is running, named in its steps' failures.
+    static var action = ""
 }
 
 extension PagewrightScreenplayActions {
@@ -70,6 +72,9 @@ extension PagewrightScreenplayActions {
     /// `pagewright coverage`.
     public static func perform(_ action: String, _ body: () -> Void) {
         ScreenplayActionState.failed = false
+        let outer = ScreenplayActionState.action
+        ScreenplayActionState.action = action
+        defer { ScreenplayActionState.action = outer }
         activity(action, body)
         if !ScreenplayActionState.failed { PagewrightCoverage.action(action, on: verification.screen) }
     }
@@ -89,6 +94,37 @@ extension PagewrightScreenplayActions {
                                               step: "\(Self.self).\(action)", file: file, line: line) { return true }
         ScreenplayActionState.failed = true
         return false
+    }
+
+    /// One step of the running action on an element of a screen's `Element` enum: finds it from
+    /// the application, waits until it is ready (as `ready` does, naming the element by its case
+    /// and the action by name), then does `act` to it. Returns whether it was ready, so the action
+    /// stops at a step that failed. The wait is the project's default unless given.
+    @discardableResult
+    public static func step<Element: PagewrightElement>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                                                        file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        let found = element.locator(application)
+        guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
+                    firstOf: readiness == .hittable ? element.query(application) : nil,
+                    for: ScreenplayActionState.action, file: file, line: line) else { return false }
+        act(found)
+        return true
+    }
+
+    /// A step that taps `element` once it is within a touch's reach.
+    @discardableResult
+    public static func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
+        step(element, within: wait, file: file, line: line) { $0.tap() }
+    }
+
+    /// A step that taps a field once it is within a touch's reach and types `text` into it.
+    @discardableResult
+    public static func type<Element: PagewrightElement>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
+                                                        file: StaticString, line: UInt) -> Bool {
+        step(element, within: wait, file: file, line: line) { field in
+            field.tap()
+            field.typeText(text)
+        }
     }
 
     /// Deletes the text of a field (XCUITest has no clear).
@@ -141,6 +177,14 @@ extension PagewrightScreenplayActions {
                               onlyOf unique: XCUIElementQuery? = nil, check: String, file: StaticString, line: UInt) {
         PagewrightCheck.expect(element, name, expectation, within: wait, onlyOf: unique, in: application, check: check,
                                evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
+    /// Waits until an element of a screen's `Element` enum meets `expectation` within `wait` (the
+    /// project's default unless given); otherwise fails at `file`/`line` as `check`, naming the
+    /// element by its case and saying what it saw last.
+    public static func expect<Element: PagewrightElement>(_ element: Element, _ expectation: PagewrightCheck.Expectation, within wait: Settings.Wait? = nil,
+                                                          check: String, file: StaticString, line: UInt) {
+        expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait, check: check, file: file, line: line)
     }
 
     /// Waits until `query` matches `count` elements (`atLeast`: that many or more).

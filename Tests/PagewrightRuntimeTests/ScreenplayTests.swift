@@ -33,6 +33,24 @@ final class ScreenplayTests: RuntimeTestCase {
         XCTAssertEqual(failures.count, 1, "\(failures)")
         XCTAssertTrue(failures.first?.message.hasPrefix("HomeActions.press: 'disabled' exists but is not enabled after 1.0 s (short).") == true, "\(failures)")
     }
+
+    /// The steps and checks that name an element's case, as generated `…Actions` call them.
+    func testActionsStepAndCheckByElementCase() async throws {
+        launched()
+        let failures = recordingFailures {
+            HomeActions.perform("enterName") { HomeActions.type("Ada", into: ElementStepsTests.Element.field, file: #filePath, line: #line) }
+            HomeActions.perform("press") {
+                guard HomeActions.step(ElementStepsTests.Element.disabled, .enabled, within: .short, file: #filePath, line: #line, { $0.tap() }) else { return }
+                XCTFail("a step that is not ready stops the action")
+            }
+            HomeActions.expect(ElementStepsTests.Element.title, .equals(.label, "Welcome"), check: "Home.greets", file: #filePath, line: #line)
+            HomeActions.expect(ElementStepsTests.Element.title, .equals(.label, "Bye"), within: .short, check: "Home.greets", file: #filePath, line: #line)
+        }
+        XCTAssertEqual(HomeActions.application.textFields["Home.field"].value as? String, "Ada")
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertTrue(failures.first?.message.hasPrefix("HomeActions.press: 'disabled' exists but is not enabled after 1.0 s (short).") == true, "\(failures)")
+        XCTAssertEqual(failures.last?.message, "Home.greets: label of 'title' is \"Welcome\", expected \"Bye\" after 1.0 s (short).")
+    }
 }
 
 private struct Step: Performable {

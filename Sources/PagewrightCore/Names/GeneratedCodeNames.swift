@@ -78,18 +78,18 @@ enum GeneratedCodeNames {
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
         PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
-        PagewrightProject Swift shared/PagewrightSettings
+        PagewrightProject PagewrightRuntime shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
         PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
-        PagewrightRuntimeVersions Swift shared/PagewrightRuntimeCheck
+        PagewrightRuntimeVersions PagewrightRuntime shared/PagewrightRuntimeCheck
         PagewrightScreen PagewrightRuntime plain/BaseScreen
         PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
         PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
         PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
         PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
-        PagewrightWaitingTime Swift shared/WaitingTime
-        Performable Swift screenplay/Launch screenplay/spec
-        Question Swift screenplay/spec
+        PagewrightWaitingTime PagewrightRuntime shared/WaitingTime
+        Performable PagewrightRuntime screenplay/Launch screenplay/spec
+        Question PagewrightRuntime screenplay/spec
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
         Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec

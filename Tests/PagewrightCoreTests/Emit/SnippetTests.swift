@@ -116,19 +116,13 @@ struct SnippetTests {
         expectContains(main, """
                 @discardableResult
                 public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-                    self.perform("enterLogin") {
-                        guard self.ready(self.field, "field", .enabled, within: .uiInteraction, for: "enterLogin", file: file, line: line) else { return }
-                        self.field.typeText(login)
-                    }
+                    self.perform("enterLogin") { self.step(Element.field, .enabled, file: file, line: line) { $0.typeText(login) } }
                     return self
                 }
             """)
         expectContains(main, """
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    self.perform("openLogin") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
                     return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
                 }
             """)
@@ -138,10 +132,7 @@ struct SnippetTests {
         expectContains(main, "        return self.pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
         expectContains(main, """
                 public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
-                    self.perform("respond") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "respond", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("respond") { self.tap(Element.view, file: file, line: line) }
                     return RespondDestination(page: self)
                 }
             """)
@@ -171,10 +162,7 @@ struct SnippetTests {
         expectContains(alert, "public final class AlertPageObject<Source: BasePageObject>: BasePageObject {\n")
         expectContains(alert, """
                 public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
-                    self.perform("dismiss") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "dismiss", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("dismiss") { self.tap(Element.view, file: file, line: line) }
                     self.waitUntilGone(file: file, line: line)
                     return self.source.verify(file: file, line: line)
                 }
@@ -237,11 +225,11 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         // Every check polls until it holds or its waiting time runs out.
-        expectContains(main, #"            self.expect(self.view, "view", .equals(.label, text), within: .uiInteraction, check: "\(Self.self).titleIs", file: file, line: line)"#)
-        expectContains(main, #"            self.expect(self.view, "view", .contains(.value, text), within: .uiInteraction, check: "\(Self.self).titleMentions", file: file, line: line)"#)
+        expectContains(main, #"        self.check("titleIs", Element.view, .equals(.label, text), file: file, line: line)"#)
+        expectContains(main, #"        self.check("titleMentions", Element.view, .contains(.value, text), file: file, line: line)"#)
         expectContains(main, #"            self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\(Self.self).hasRows", file: file, line: line)"#)
-        expectContains(main, #"            self.expect(self.view, "view", .isSelected(false), within: .uiInteraction, check: "\(Self.self).isOff", file: file, line: line)"#)
-        expectContains(main, #"            self.expect(self.view, "view", .notExists, within: .uiInteraction, check: "\(Self.self).gone", file: file, line: line)"#)
+        expectContains(main, #"        self.check("isOff", Element.view, .isSelected(false), file: file, line: line)"#)
+        expectContains(main, #"        self.check("gone", Element.view, .notExists, file: file, line: line)"#)
         expectContains(main, """
                 public var title: String { PagewrightCheck.read(.label, of: self.view) }
                 public var shown: Bool { self.rows.firstMatch.exists }

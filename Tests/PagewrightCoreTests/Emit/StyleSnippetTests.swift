@@ -133,10 +133,7 @@ struct StyleSnippetTests {
         expectContains(files["Plain/Permission.plain.swift"], """
                 /// Returns to the screen that opened this one.
                 public func allow(file: StaticString = #filePath, line: UInt = #line) {
-                    self.perform("allow") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "allow", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("allow") { self.tap(Element.view, file: file, line: line) }
                     self.waitUntilGone(file: file, line: line)
                 }
             """)

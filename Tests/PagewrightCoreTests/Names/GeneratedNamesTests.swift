@@ -203,7 +203,10 @@ struct GeneratedNamesTests {
             origins[name] = ["Checked", "App"].contains(module) ? declaredIn[name] ?? module : module == "module" ? module : Self.library(module)
         }
         for (_, name, place) in references {
-            derived.add(name, origin: declaredIn[name] ?? origins[name] ?? "Swift", place: place)
+            // A name seen only where a declaration conforms to it (`struct LogIn: Performable`)
+            // has no module there; the runtime's own types are the runtime's.
+            let fallback = RuntimeAPI.types.contains(name) ? RuntimeAPI.module : "Swift"
+            derived.add(name, origin: declaredIn[name] ?? origins[name] ?? fallback, place: place)
         }
         return derived
     }

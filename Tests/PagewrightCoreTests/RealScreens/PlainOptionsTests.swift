@@ -37,10 +37,7 @@ struct PlainOptionsTests {
         RealScreens.expect(main, contains: """
                 @discardableResult
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-                    self.perform("openLogin") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
                     return LoginPage(application: self.application, file: file, line: line)
                 }
             """)

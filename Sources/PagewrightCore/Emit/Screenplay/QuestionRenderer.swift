@@ -55,10 +55,13 @@ struct QuestionRenderer {
             signature = SwiftNames.member(name) + Signatures.parameterList(check.parameters, memberName: name)
         }
         printer.documentation(check.summary)
+        let renderer = CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
+                                     checker: names.actionsType(screen.name))
         printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
+            // One runtime call stays on the question's line.
+            if let call = renderer.runtimeAssertion { return p.line("\(typeName) { \(call) }") }
             p.closure("\(typeName) {") { p in
-                p.lines(CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
-                                      checker: names.actionsType(screen.name)).assertion)
+                p.lines(renderer.assertion)
             }
         }
     }

@@ -34,12 +34,20 @@ struct ActionBodyRenderer {
         if action.steps.isEmpty && action.variants.allSatisfy(\.steps.isEmpty) && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
         } else {
-            printer.block("self.perform(\(name))") { p in
-                if let read, action.returns?.readFirst == true { p.line(read) }
-                printSteps(into: &p)
-                // The escape hatch: what the team wrote, inside the action's activity.
-                if action.isCustom { p.line(CustomActionsRenderer.call(action, adopter: adopter)) }
-                if let read, action.returns?.readFirst != true { p.line(read) }
+            var body = SwiftPrinter()
+            if let read, action.returns?.readFirst == true { body.line(read) }
+            // Nothing follows the steps: the last runtime step needs no guard.
+            printSteps(final: !action.isCustom && (read == nil || action.returns?.readFirst == true), into: &body)
+            // The escape hatch: what the team wrote, inside the action's activity.
+            if action.isCustom { body.line(CustomActionsRenderer.call(action, adopter: adopter)) }
+            if let read, action.returns?.readFirst != true { body.line(read) }
+            // One runtime step stays on the action's line.
+            if body.lineCount == 1, ["self.tap(", "self.type(", "self.step("].contains(where: body.text.hasPrefix) {
+                printer.line("self.perform(\(name)) { \(body.text.dropLast()) }")
+            } else {
+                printer.block("self.perform(\(name))") { p in
+                    p.lines(body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+                }
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
@@ -47,18 +55,18 @@ struct ActionBodyRenderer {
 
     /// The steps; with device variants, each variant's under its condition (the first that
     /// applies), and the action's own on every other device.
-    private func printSteps(into printer: inout SwiftPrinter) {
+    private func printSteps(final: Bool, into printer: inout SwiftPrinter) {
         let steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
-        guard !action.variants.isEmpty else { return steps.print(action.steps, into: &printer) }
+        guard !action.variants.isEmpty else { return steps.print(action.steps, final: final, into: &printer) }
         for (offset, variant) in action.variants.enumerated() {
             printer.line((offset == 0 ? "if " : "} else if ") + DeviceText.condition(variant.condition) + " {")
             printer.indented { printer in
                 if variant.steps.isEmpty { printer.line("// No steps on \(variant.condition.value): the screen is there already.") }
-                steps.print(variant.steps, into: &printer)
+                steps.print(variant.steps, final: final, into: &printer)
             }
         }
         printer.line("} else {")
-        printer.indented { steps.print(action.steps, into: &$0) }
+        printer.indented { steps.print(action.steps, final: final, into: &$0) }
         printer.line("}")
     }
 }

@@ -13,11 +13,37 @@ struct CheckRenderer {
         printer.documentation(check.summary)
         printer.line("@discardableResult")
         printer.block("\(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self") { p in
+            if let call = runtimeCheck { return p.line(call) }
             p.block("self.activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
                 p.lines(assertion)
             }
             p.line("return self")
         }
+    }
+
+    /// The check as one runtime call naming the element's case, when it is one assertion about an
+    /// element `runtimeCase` allows, without a count, a repetition, a reveal or the team's own words:
+    /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
+    private var runtimeCheck: String? {
+        runtimeArguments.map { "self.check(\(SwiftNames.literal(check.name.value)), \($0), file: file, line: line)" }
+    }
+
+    /// The same check asked by the checker (Screenplay): `LoginActions.expect(LoginElements.Element.error, .exists, check: …)`.
+    var runtimeAssertion: String? {
+        runtimeArguments.map { "\(checker).expect(\($0), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line)" }
+    }
+
+    /// The element's case, the expectation and a waiting time other than the project's default.
+    private var runtimeArguments: String? {
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+              let assertion = check.assertions.first else { return nil }
+        switch assertion {
+        case .count, .countAtLeast: return nil
+        default: break
+        }
+        guard let enumCase = ElementExpressions(context: context, receiver: receiver).runtimeCase(assertion.element, owner: check.owner) else { return nil }
+        let within = check.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(check.wait))"
+        return "\(enumCase), \(Self.expectation(assertion))\(within)"
     }
 
     /// The statements that assert, at `file`/`line`, with the check's parameters in scope: each

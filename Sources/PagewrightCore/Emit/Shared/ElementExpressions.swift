@@ -70,4 +70,16 @@ extension ElementExpressions {
         case .index, .indexParameter, .context: return ""
         }
     }
+
+    /// The element's case when a step or check on it can be one runtime call naming it
+    /// (`self.tap(Element.x, …)`): an element of `owner`, a screen whose `Element` enum is a
+    /// `PagewrightElement`, its query's first match, used without parameters, and named in
+    /// failures by its case name.
+    func runtimeCase(_ use: Resolved.ElementUse, owner: Resolved.PageRef) -> String? {
+        guard owner.kind == .screen, case .element(let ref) = use.target, ref.page == owner,
+              !use.hasParameters, !use.isCollection, SwiftNames.member(use.name) == use.name,
+              let element = context.model.element(ref), element.locator.pick == .first,
+              let page = context.model.page(ref.page), ElementEnumRenderer.compactForms(page.elements) != nil else { return nil }
+        return qualifiedCase(use)
+    }
 }

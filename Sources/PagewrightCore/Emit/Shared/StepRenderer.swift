@@ -13,22 +13,60 @@ struct StepRenderer {
     private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
     private var actionName: String { SwiftNames.escaped(action.name.value) }
 
-    func print(_ steps: [Resolved.Step], into printer: inout SwiftPrinter) {
-        for step in steps { print(step, into: &printer) }
+    /// The steps; `final` when nothing of the action follows them, so a runtime step that is
+    /// the last needs no `guard` to stop the action.
+    func print(_ steps: [Resolved.Step], final: Bool = false, into printer: inout SwiftPrinter) {
+        var index = steps.startIndex
+        while index < steps.endIndex {
+            let step = steps[index]
+            // A tap on a field, then typing into it: one runtime step.
+            if index + 1 < steps.endIndex, let enumCase = typesInto(step, then: steps[index + 1]), case .typeText(let text) = steps[index + 1].kind {
+                let last = final && index + 2 == steps.endIndex
+                printer.line(stopping("self.type(\(SwiftValues.text(text)), into: \(enumCase)\(within(step)), file: file, line: line)", last: last))
+                index += 2
+                continue
+            }
+            print(step, final: final && index + 1 == steps.endIndex, into: &printer)
+            index += 1
+        }
     }
 
-    private func print(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
-        guard !step.conditions.isEmpty else { return printBody(step, into: &printer) }
+    private func print(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) {
+        guard !step.conditions.isEmpty else { return printBody(step, final: final, into: &printer) }
         // A condition with no waiting time (`"within": "now"`) looks once. Several are asked in
         // order, each only if those before it held (`&&`), as the app's own code would.
         let tests = step.conditions.map { condition in
             let test = expression(condition, waiting: condition.wait != nil)
             return condition.negated ? "!(\(test))" : step.conditions.count > 1 && test.contains("&&") ? "(\(test))" : test
         }
-        printer.block("if " + tests.joined(separator: " && ")) { p in printBody(step, into: &p) }
+        printer.block("if " + tests.joined(separator: " && ")) { p in printBody(step, final: final, into: &p) }
     }
 
-    private func printBody(_ step: Resolved.Step, into printer: inout SwiftPrinter) {
+    // MARK: Runtime steps
+
+    private func runtimeCase(_ use: Resolved.ElementUse) -> String? {
+        elements.runtimeCase(use, owner: action.owner)
+    }
+
+    /// The case of a plain tap followed by typing into the same element, which `type(_:into:)` does.
+    private func typesInto(_ tap: Resolved.Step, then typing: Resolved.Step) -> String? {
+        guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.reveal == nil, typing.reveal == nil, tap.offset == nil,
+              tap.pointOffset == nil, !tap.tapsSwitchControl, case .typeText = typing.kind, typing.readiness == nil,
+              typing.conditions.isEmpty, let use = tap.element, typing.element == use else { return nil }
+        return runtimeCase(use)
+    }
+
+    /// `, within: .networking` unless the step waits the project's default time.
+    private func within(_ step: Resolved.Step) -> String {
+        step.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(step.wait))"
+    }
+
+    /// A runtime step, stopping the action when it fails unless nothing follows it.
+    private func stopping(_ call: String, last: Bool) -> String {
+        last ? call : "guard \(call) else { return }"
+    }
+
+    private func printBody(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) {
         switch step.kind {
         case .perform(let call):
             printer.lines(perform(call))
@@ -61,6 +99,16 @@ struct StepRenderer {
             default: break
             }
             return
+        }
+        // A step that reveals its element first keeps the spelled-out form.
+        if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
+            if case .tap = step.kind, act == "$0.tap()" {
+                return printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
+            }
+            let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
+            // A trailing closure cannot stand in a `guard` condition.
+            let head = "self.step(\(enumCase)\(level)\(within(step)), file: file, line: line"
+            return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
         }
         let element = elements.single(use)
         if let reveal = step.reveal {
@@ -101,6 +149,26 @@ struct StepRenderer {
             }
         case .perform, .repeatEach, .system, .repeatUntil:
             break
+        }
+    }
+
+    /// The one statement a step on `element` is, or nil for those that take more (a swipe
+    /// until a condition holds, a wait) or no element.
+    private func statement(_ step: Resolved.Step, on element: String) -> String? {
+        var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element
+        if let points = step.pointOffset { target += ".withOffset(CGVector(dx: \(points.dx), dy: \(points.dy)))" }
+        switch step.kind {
+        case .multiTap(let taps, let touches): return "\(element).tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches))"
+        case .tap: return step.tapsSwitchControl ? "\(RuntimeAPI.steps).tapSwitch(\(element))" : "\(target).tap()"
+        case .doubleTap: return "\(target).doubleTap()"
+        case .press(let duration): return "\(target).press(forDuration: \(SwiftValues.number(duration)))"
+        case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
+        case .typeKey(let key): return "\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])"
+        case .clearText: return "self.clearText(in: \(element))"
+        case .swipe(let direction) where step.until == nil: return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
+        case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
+        case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
+        case .swipe, .waitFor, .perform, .repeatEach, .system, .repeatUntil: return nil
         }
     }
 

@@ -34,47 +34,30 @@ final class LoginPage: BasePageObject {
 
     @discardableResult
     func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterUsername") {
-            guard self.ready(self.usernameField, "usernameField", .hittable, within: .uiInteraction, firstOf: Element.usernameField.query(self.application), for: "enterUsername", file: file, line: line) else { return }
-            self.usernameField.tap()
-            self.usernameField.typeText(username)
-        }
+        self.perform("enterUsername") { self.type(username, into: Element.usernameField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterPassword") {
-            guard self.ready(self.passwordField, "passwordField", .hittable, within: .uiInteraction, firstOf: Element.passwordField.query(self.application), for: "enterPassword", file: file, line: line) else { return }
-            self.passwordField.tap()
-            self.passwordField.typeText(password)
-        }
+        self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     func signIn(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("signIn") {
-            guard self.ready(self.signInButton, "signInButton", .hittable, within: .uiInteraction, firstOf: Element.signInButton.query(self.application), for: "signIn", file: file, line: line) else { return }
-            self.signInButton.tap()
-        }
+        self.perform("signIn") { self.tap(Element.signInButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
     @discardableResult
     func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("signInExpectingError") {
-            guard self.ready(self.signInButton, "signInButton", .hittable, within: .uiInteraction, firstOf: Element.signInButton.query(self.application), for: "signInExpectingError", file: file, line: line) else { return }
-            self.signInButton.tap()
-        }
+        self.perform("signInExpectingError") { self.tap(Element.signInButton, file: file, line: line) }
         return self
     }
 
     @discardableResult
     func errorIs(message: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check errorIs") {
-            self.expect(self.errorText, "errorText", .equals(.label, message), within: .uiInteraction, check: "\(Self.self).errorIs", file: file, line: line)
-        }
-        return self
+        self.check("errorIs", Element.errorText, .equals(.label, message), file: file, line: line)
     }
 }

@@ -34,39 +34,25 @@ final class TransferPage: BasePageObject {
 
     @discardableResult
     func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterRecipient") {
-            guard self.ready(self.recipientField, "recipientField", .hittable, within: .uiInteraction, firstOf: Element.recipientField.query(self.application), for: "enterRecipient", file: file, line: line) else { return }
-            self.recipientField.tap()
-            self.recipientField.typeText(recipient)
-        }
+        self.perform("enterRecipient") { self.type(recipient, into: Element.recipientField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterAmount") {
-            guard self.ready(self.amountField, "amountField", .hittable, within: .uiInteraction, firstOf: Element.amountField.query(self.application), for: "enterAmount", file: file, line: line) else { return }
-            self.amountField.tap()
-            self.amountField.typeText(amount)
-        }
+        self.perform("enterAmount") { self.type(amount, into: Element.amountField, file: file, line: line) }
         return self
     }
 
     @discardableResult
     func send(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        self.perform("send") {
-            guard self.ready(self.sendButton, "sendButton", .hittable, within: .uiInteraction, firstOf: Element.sendButton.query(self.application), for: "send", file: file, line: line) else { return }
-            self.sendButton.tap()
-        }
+        self.perform("send") { self.tap(Element.sendButton, file: file, line: line) }
         return self.pageObjectsFactory.makeTransferReceiptPage(file: file, line: line)
     }
 
     @discardableResult
     func cancel(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("cancel") {
-            guard self.ready(self.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: Element.cancelButton.query(self.application), for: "cancel", file: file, line: line) else { return }
-            self.cancelButton.tap()
-        }
+        self.perform("cancel") { self.tap(Element.cancelButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 }

@@ -31,10 +31,7 @@ final class TransferReceiptPage: BasePageObject {
 
     @discardableResult
     func done(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("done") {
-            guard self.ready(self.doneButton, "doneButton", .hittable, within: .uiInteraction, firstOf: Element.doneButton.query(self.application), for: "done", file: file, line: line) else { return }
-            self.doneButton.tap()
-        }
+        self.perform("done") { self.tap(Element.doneButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
