@@ -38,9 +38,16 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// verification anchors are made from them (issue 22's lean output). Version 1 code uses
     /// neither, so this runtime serves both.
     public static func pagewrightRuntimeVersion2() {}
+
+    /// Version 3: steps and checks naming an `Element` case (`tap(_:)`, `type(_:into:)`,
+    /// `check(_:_:_:)`), localised texts looked up in the launch language
+    /// (`PagewrightLocalization`), and `reveal` (`PagewrightStepping.reveal`). Older code uses
+    /// none of them, so this runtime serves versions 1 to 3; code of version 3 built against a
+    /// runtime of version 2 gets that runtime's "update the package" message.
+    public static func pagewrightRuntimeVersion3() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 2
+    public static let current = 3
 }
