@@ -41,7 +41,8 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
 
     /// Version 3: steps and checks naming an `Element` case (`tap(_:)`, `type(_:into:)`,
     /// `check(_:_:_:)`), localised texts looked up in the launch language
-    /// (`PagewrightLocalization`), and `reveal` (`PagewrightStepping.reveal`). Older code uses
+    /// (`PagewrightLocalization`), `reveal` (`PagewrightStepping.reveal`) and `repeat … until`
+    /// (`repeatSteps`). Older code uses
     /// none of them, so this runtime serves versions 1 to 3; code of version 3 built against a
     /// runtime of version 2 gets that runtime's "update the package" message.
     public static func pagewrightRuntimeVersion3() {}

@@ -68,6 +68,29 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(self.shop.state.saved, ["Kettle", "Teapot"])
     }
 
+    /// `repeat … until`: pull to refresh and look again, bounded. The scarf arrives on the third
+    /// refresh: three rounds, no failure.
+    func testARepeatRunsItsStepsUntilTheConditionHolds() async throws {
+        reinstall(SimulatedShop.Options(scarfArrivesOnRefresh: 3))
+        let shop = launchedShop()
+        XCTAssertFalse(shop.product("Scarf").exists)
+        XCTAssertEqual(recordingFailures { shop.refreshUntilListed("Scarf") }.map(\.description), [])
+        XCTAssertEqual(self.shop.state.refreshes, 3, "it stops as soon as the row is there")
+        XCTAssertTrue(shop.product("Scarf").exists)
+    }
+
+    /// A scarf that never arrives: `max` rounds, then one failure at the test's line naming the
+    /// condition and the count.
+    func testARepeatWhoseConditionNeverHoldsFailsAfterMaxRounds() async throws {
+        let shop = launchedShop()
+        let line = #line + 1
+        let failures = recordingFailures { shop.refreshUntilListed("Scarf") }
+        XCTAssertEqual(failures.map(\.line), [line], "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ShopPageObject.refreshUntilListed: 'product' does not exist after repeating its steps 4 times") == true,
+                      "\(failures)")
+        XCTAssertEqual(self.shop.state.refreshes, 4)
+    }
+
     func testTapsWithACountOrFingersAndATapAtAPointOffsetInPoints() async throws {
         let shop = launchedShop()
         shop.tapLogoThreeTimes()
@@ -214,5 +237,18 @@ final class ScreenplayLanguageTests: ShopTestCase {
         XCTAssertEqual(ShopElements.productCell(at: 1).staticTexts.firstMatch.label, "Kettle")
         ada.attemptsTo(SignIn.as(User(login: "lin", password: "pw")))
         XCTAssertEqual(shop.state.greeting, "Hello lin (30)")
+    }
+
+    func testAnActorRepeatsStepsUntilTheConditionHolds() async throws {
+        reinstall(SimulatedShop.Options(scarfArrivesOnRefresh: 2))
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(RefreshUntilListed.with("Scarf"))
+        XCTAssertEqual(shop.state.refreshes, 2)
+        let failures = recordingFailures { ada.attemptsTo(RefreshUntilListed.with("Lamp")) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ShopActions.refreshUntilListed: 'product' does not exist after repeating its steps 4 times") == true,
+                      "\(failures)")
+        XCTAssertEqual(shop.state.refreshes, 6)
     }
 }

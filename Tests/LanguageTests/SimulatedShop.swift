@@ -10,8 +10,10 @@ final class ShopState {
         let isNew: Bool
     }
 
-    let products = [Product(name: "Teapot", isNew: true), Product(name: "Kettle", isNew: false),
+    var products = [Product(name: "Teapot", isNew: true), Product(name: "Kettle", isNew: false),
                     Product(name: "Mug", isNew: true), Product(name: "Spoon", isNew: false)]
+    /// How often the list was pulled down to refresh it.
+    var refreshes = 0
     var saved: Set<String> = ["Kettle"]
     var period = "today"
     var sort: String?
@@ -32,6 +34,8 @@ final class SimulatedShop {
     struct Options {
         var searchPlaceholder = "Search products"
         var searchHittable = true
+        /// The refresh (a pull down on the list) after which a "Scarf" is listed; nil: never.
+        var scarfArrivesOnRefresh: Int?
     }
 
     let app: SimulatedApp
@@ -110,6 +114,12 @@ final class SimulatedShop {
                         if product.isNew { SimulatedElement.image("badge.new", label: "New") }
                     }
                 }
+            }
+            // Pull to refresh: a swipe down on the list loads what arrived since.
+            .on(.swipeDown) { [self] _ in
+                state.refreshes += 1
+                if state.refreshes == options.scarfArrivesOnRefresh { state.products.append(.init(name: "Scarf", isNew: true)) }
+                app.show("Shop")
             }
         }
     }

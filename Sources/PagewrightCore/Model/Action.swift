@@ -95,6 +95,8 @@ extension Resolved {
             case repeatEach(Repetition)
             /// The device or the system (`"system": "home"`).
             case system(SystemStep)
+            /// The steps, then `until` asked; again, at most `maxSwipes` times (`repeat`).
+            case repeatUntil([Step])
         }
 
         public var kind: Kind
@@ -114,7 +116,7 @@ extension Resolved {
         public var offset: (x: Double, y: Double)? = nil
         /// Points from that point (`dx`, `dy` in `at`): `withOffset(_:)` of the coordinate.
         public var pointOffset: (dx: Double, dy: Double)? = nil
-        /// A swipe repeated until this holds, at most `maxSwipes` times.
+        /// A swipe (or `repeat`'s steps) repeated until this holds, at most `maxSwipes` times.
         public var until: StepCondition? = nil
         public var maxSwipes: Int = 10
         /// Swipes that bring the step's element into view first (`reveal`).

@@ -62,7 +62,7 @@ extension Resolver {
         case .typeKey(let key): .typeKey(key.value)
         case .system(let step): .system(step.value)
         // Resolved by `resolveSteps`, which knows the page and the scope.
-        case .perform, .forEach: .typeKey("")
+        case .perform, .forEach, .repeatUntil: .typeKey("")
         }
     }
 

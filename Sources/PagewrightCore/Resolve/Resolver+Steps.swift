@@ -21,6 +21,10 @@ extension Resolver {
                 let steps = resolveSteps(inner, of: action, on: page, params: parameters + [variable], awaited: &innerAwaited)
                 kind = .repeatEach(Resolved.Repetition(forEach: forEach, source: source, steps: steps,
                                                        usesVariable: StepMentions.mention(spec.variable.value, in: steps)))
+            case .repeatUntil(let inner):
+                // The steps run at least once, but what they wait for may be gone by the next round.
+                var innerAwaited = awaited
+                kind = .repeatUntil(resolveSteps(inner, of: action, on: page, params: parameters, awaited: &innerAwaited))
             case .waitFor:
                 break
             default:
@@ -121,7 +125,7 @@ extension Resolver {
                     + step.conditions.map(\.element.name.value)
                 if names.contains(where: requires.contains) { return true }
                 switch step.kind {
-                case .forEach(_, let inner): return uses(inner)
+                case .forEach(_, let inner), .repeatUntil(let inner): return uses(inner)
                 case .perform(let name, _):
                     guard visited.insert(name.value).inserted,
                           let target = ([page] + index.adoptedTraits(of: page)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
@@ -149,6 +153,7 @@ extension Resolver {
             steps.contains { step in
                 if step.conditions.contains(where: { ($0.within?.value ?? Validator.conditionWait) == Validator.conditionWait }) { return true }
                 if case .forEach(_, let inner) = step.kind { return uses(inner) }
+                if case .repeatUntil(let inner) = step.kind { return uses(inner) }
                 return false
             }
         }

@@ -32,6 +32,8 @@ extension Validator {
                 checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
             case .forEach(let forEach, let inner):
                 checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
+            case .repeatUntil(let inner):
+                checkSteps(inner, of: action, on: page, params: params, used: &used)
             case .tap, .doubleTap, .clearText, .swipe, .system:
                 break
             }

@@ -84,6 +84,9 @@ struct StepRenderer {
                 print(repetition.steps, into: &p)
             }
             return
+        case .repeatUntil(let steps):
+            printRepeat(steps, until: step.until, max: step.maxSwipes, into: &printer)
+            return
         default:
             break
         }
@@ -144,7 +147,7 @@ struct StepRenderer {
                 let message = "\\(Self.self).\(actionName): '\(SwiftNames.escaped(use.name))' \(problem) after \\(\(waiting).seconds) s"
                 p.line("self.fail(\"\(message)\", file: file, line: line)")
             }
-        case .perform, .repeatEach, .system:
+        case .perform, .repeatEach, .system, .repeatUntil:
             break
         }
     }
@@ -165,7 +168,7 @@ struct StepRenderer {
         case .swipe(let direction) where step.until == nil: return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
         case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
-        case .swipe, .waitFor, .perform, .repeatEach, .system: return nil
+        case .swipe, .waitFor, .perform, .repeatEach, .system, .repeatUntil: return nil
         }
     }
 
@@ -234,7 +237,7 @@ struct StepRenderer {
     }
 
     /// What a test failure says about a condition that never held.
-    private func failure(_ condition: Resolved.StepCondition) -> String {
+    func failure(_ condition: Resolved.StepCondition) -> String {
         let name = "'\(SwiftNames.escaped(condition.element.name))'"
         switch condition.test {
         case .exists: return "\(name) does not exist"

@@ -3,7 +3,7 @@
 /// (`at`) and swipes repeated until a condition holds (`until`, `max`).
 extension PageDecoder {
     /// Verbs whose value is not an element.
-    static let constructVerbs = ["typeKey", "do", "forEach", "system"]
+    static let constructVerbs = ["typeKey", "do", "forEach", "system", "repeat"]
     static let constructModifiers = ["if", "unless", "at", "until", "max", "reveal", "taps", "touches"]
     /// Modifiers every verb takes.
     static let anyStepModifiers = ["args", "if", "unless"]
@@ -38,6 +38,21 @@ extension PageDecoder {
                 return nil
             }
             return StepSpec(kind: .system(Located(system, at: name.location)), element: nil, location: location)
+        case "repeat":
+            guard case .array(let items) = node.value else {
+                log.error("expected a list of steps for 'repeat', found \(node.value.kindDescription)", at: node.location)
+                return nil
+            }
+            if items.isEmpty {
+                log.error("'repeat' has no steps; give the steps to take before 'until' is asked again", at: node.location)
+            }
+            let steps = items.compactMap { decodeStep($0, owner: "a step of 'repeat'") }
+            var step = StepSpec(kind: .repeatUntil(steps: steps), element: nil, location: location)
+            decodeUntil(reader, verb: verb, into: &step)
+            if step.until == nil, reader["until"] == nil {
+                log.error("a 'repeat' step needs 'until': the condition that ends it, e.g. \"until\": { \"exists\": \"row\" }", at: location)
+            }
+            return step
         default:
             guard let (forEach, steps) = decodeForEach(node, reader: reader, location: location) else { return nil }
             return StepSpec(kind: .forEach(forEach, steps: steps), element: nil, location: location)
@@ -139,10 +154,16 @@ extension PageDecoder {
             step.reveal = decodeReveal(node)
         }
         guard verb == "swipe" else { return }
+        decodeUntil(reader, verb: verb, into: &step)
+    }
+
+    /// `until` and `max` on a swipe or a `repeat`: a condition asked at once after each round.
+    private mutating func decodeUntil(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
+        let rounds = verb == "swipe" ? "swipes" : "rounds"
         if let node = reader["until"] {
             step.until = decodeCondition(node, what: "'until'", negated: false)
             if let within = step.until?.within {
-                log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each swipe without waiting", at: within.location)
+                log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each \(verb == "swipe" ? "swipe" : "round (wait with a 'waitFor' step)") without waiting", at: within.location)
                 step.until?.within = nil
             }
         }
@@ -150,9 +171,9 @@ extension PageDecoder {
             if reader["until"] == nil {
                 log.unknownKey(.ignoredKey, "'max' bounds the swipes of 'until', and this swipe has no 'until'", at: max.location)
             } else if max.value < 1 {
-                log.error("'max' is the most swipes 'until' makes and must be at least 1", at: max.location)
+                log.error("'max' is the most \(rounds) 'until' makes and must be at least 1", at: max.location)
             } else if max.value > Self.mostSwipes {
-                log.error("'max' is at most \(Self.mostSwipes): a row that many swipes away is better reached another way (a search, a filter)", at: max.location)
+                log.error("'max' is at most \(Self.mostSwipes): \(verb == "swipe" ? "a row that many swipes away is better reached another way (a search, a filter)" : "what takes that many rounds is better waited for another way")", at: max.location)
             } else {
                 step.maxSwipes = max
             }

@@ -222,9 +222,10 @@ struct PageDecoder {
             "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
             "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
             "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
+            "repeat": ["until", "max"],
         ]
         // Every step on an element waits for it to be ready, within its own waiting time.
-        for verb in modifiers.keys where !["waitFor", "do", "forEach", "system"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
+        for verb in modifiers.keys where !["waitFor", "do", "forEach", "system", "repeat"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
         for modifier in reader.present(Self.stepModifiers + ["steps"])
         where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }

@@ -68,6 +68,8 @@ public struct StepSpec: Sendable {
         case forEach(ForEachSpec, steps: [StepSpec])
         /// The device or the system (`"system": "home"`).
         case system(Located<SystemStep>)
+        /// The steps, then the step's `until` asked; again, at most `max` times (`repeat`).
+        case repeatUntil(steps: [StepSpec])
     }
 
     public enum SwipeDirection: String, Sendable, CaseIterable {
@@ -86,7 +88,8 @@ public struct StepSpec: Sendable {
     public var conditions: [ConditionSpec] = []
     /// `at`: a tap, double tap or press at a point of the element, not its centre.
     public var offset: OffsetSpec? = nil
-    /// `until`: a swipe repeated until the condition holds, at most `maxSwipes` times.
+    /// `until`: a swipe (or `repeat`'s steps) repeated until the condition holds, at most
+    /// `maxSwipes` times.
     public var until: ConditionSpec? = nil
     public var maxSwipes: Located<Int>? = nil
     /// `reveal`: swipe a container until the step's element is hittable, before the step.
@@ -108,6 +111,7 @@ public struct StepSpec: Sendable {
         case .perform: "do"
         case .forEach: "forEach"
         case .system: "system"
+        case .repeatUntil: "repeat"
         }
     }
 }

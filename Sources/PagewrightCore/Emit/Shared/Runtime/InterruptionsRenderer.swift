@@ -50,7 +50,7 @@ struct InterruptionsRenderer {
         case .waitFor(let wait, let absent):
             return "_ = \(element).\(absent ? "waitForNonExistence" : "waitForExistence")(timeout: \(Signatures.waitingTime(wait)).seconds)"
         case .typeKey(let key): return "\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])"
-        case .perform, .repeatEach, .system: return nil
+        case .perform, .repeatEach, .system, .repeatUntil: return nil
         }
     }
 
