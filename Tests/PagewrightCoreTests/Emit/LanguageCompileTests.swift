@@ -24,16 +24,7 @@ struct LanguageCompileTests {
         }
         let generated = try #require(Pipeline.generate(files: files).files)
         #expect(generated.contains { $0.path == "PagewrightTypes.swift" && $0.contents.contains(accessLevel == "public" ? "public struct User" : "\nstruct User") })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-language-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try SwiftCompiler.locate().typecheck(paths, languageMode: languageMode)
+        let result = try GeneratedSources.typecheck(generated, languageMode: languageMode, purpose: "language")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }

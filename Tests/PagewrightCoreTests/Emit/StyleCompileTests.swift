@@ -16,16 +16,7 @@ struct StyleCompileTests {
     }
 
     private func typecheck(_ generated: [GeneratedFile], languageMode: String) throws -> SwiftCompiler.Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-styles-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        return try SwiftCompiler.locate().typecheck(paths.sorted(), languageMode: languageMode)
+        try GeneratedSources.typecheck(generated, languageMode: languageMode, purpose: "styles")
     }
 
     private func expectCompiles(styles: String, accessLevel: String = "public", languageMode: String,

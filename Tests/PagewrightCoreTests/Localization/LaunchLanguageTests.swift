@@ -73,16 +73,7 @@ struct LaunchLanguageTests {
     func theLookupsTypeCheck(languageMode: String) throws {
         for catalog in [LocalizedLabelTests.catalog, Self.deviceCatalog] {
             let generated = try generate(styles: #"["factory", "plain", "screenplay"]"#, catalog: catalog)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-launch-language-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var paths: [String] = []
-            for file in generated where file.path.hasSuffix(".swift") {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-                paths.append(url.path)
-            }
-            let result = try SwiftCompiler.locate().typecheck(paths.sorted(), languageMode: languageMode)
+            let result = try GeneratedSources.typecheck(generated, languageMode: languageMode, purpose: "launch-language")
             #expect(result.status == 0, "\(result.output)")
             #expect(result.warnings.isEmpty, "\(result.warnings)")
         }

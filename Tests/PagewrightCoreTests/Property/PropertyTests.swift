@@ -32,17 +32,7 @@ struct PropertyTests {
     func aSampleOfRandomSpecsCompiles(seed: UInt64) throws {
         var maker = RandomSpecs(seed: seed)
         let generated = try #require(Pipeline.generate(files: specFiles(maker.make())).files)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-random-\(seed)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try SwiftCompiler.locate().typecheck(paths, languageMode: "6")
+        let result = try GeneratedSources.typecheck(generated, languageMode: "6", purpose: "random-\(seed)")
         #expect(result.status == 0, "seed \(seed):\n\(result.errors.prefix(8).joined(separator: "\n"))")
         #expect(result.warnings.isEmpty, "seed \(seed):\n\(result.warnings.prefix(8).joined(separator: "\n"))")
     }

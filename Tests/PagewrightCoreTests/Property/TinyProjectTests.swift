@@ -38,14 +38,7 @@ struct TinyProjectTests {
                 continue
             }
             generatedCount += 1
-            let folder = root.appendingPathComponent(UUID().uuidString)
-            var paths: [String] = []
-            for file in generated where file.path.hasSuffix(".swift") {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-                paths.append(url.path)
-            }
+            let paths = try GeneratedSources.write(generated, into: root.appendingPathComponent(UUID().uuidString))
             for mode in modes {
                 let result = try compiler.typecheck(paths, languageMode: mode)
                 let shown = specs.keys.sorted().map { "\($0): \(specs[$0]!)" }.joined(separator: "\n")

@@ -107,16 +107,7 @@ struct TourOutputTests {
         let (validated, emitted) = Pipeline.generate(files: files)
         let generated = try #require(emitted, "\(validated.log.sorted.map(\.description))", sourceLocation: sourceLocation)
         #expect(generated.filter { $0.path.contains("Tour") }.count == tours, sourceLocation: sourceLocation)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-tour-compile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let result = try SwiftCompiler.locate().typecheck(paths.sorted(), languageMode: languageMode)
+        let result = try GeneratedSources.typecheck(generated, languageMode: languageMode, purpose: "tour-compile")
         #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
         #expect(result.warnings.isEmpty, "\(result.warnings)", sourceLocation: sourceLocation)
     }
