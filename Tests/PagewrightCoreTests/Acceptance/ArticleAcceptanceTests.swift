@@ -29,13 +29,7 @@ struct ArticleAcceptanceTests {
         let files = try #require(generated)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-article-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        var sources: [String] = []
-        for file in files where file.path.hasSuffix(".swift") {
-            let url = output.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try GeneratedSources.write(files, into: output)
         let testCode = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(!testCode.isEmpty, "the article's test code lives beside its specs")
         let result = try SwiftCompiler.locate().typecheck(sources + testCode.map { "\(folder)/\($0)" }, languageMode: languageMode,

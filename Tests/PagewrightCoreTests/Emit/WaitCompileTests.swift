@@ -106,16 +106,10 @@ struct WaitCompileTests {
         let output = try #require(generated, "\(validated.log.sorted.map(\.description))")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-waits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in output where file.path.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try GeneratedSources.write(output, into: folder)
         let test = folder.appendingPathComponent("CallsTests.swift")
         try Data(Self.test.utf8).write(to: test)
-        return try SwiftCompiler.locate().typecheck(paths.sorted() + [test.path], languageMode: languageMode)
+        return try SwiftCompiler.locate().typecheck(paths + [test.path], languageMode: languageMode)
     }
 
     @Test(arguments: TestDepth.languageModes())

@@ -49,11 +49,7 @@ struct KeywordNamesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-keywords-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for file in generated where file.path.hasSuffix(".swift") {
-            try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.path))
-            paths.append(folder.appendingPathComponent(file.path).path)
-        }
+        let paths = try GeneratedSources.write(generated, into: folder)
         let result = try SwiftCompiler.locate().typecheck(paths, languageMode: languageMode)
         #expect(result.status == 0, "\(result.errors.prefix(10).joined(separator: "\n"))")
         #expect(result.warnings.isEmpty, "\(result.warnings.prefix(10).joined(separator: "\n"))")
