@@ -20,6 +20,10 @@ final class ShopState {
     var message = ""
     var greeting = ""
     var search = ""
+    /// The product whose page or editor shows.
+    var product = ""
+    /// The screen that opened the editor, where saving returns.
+    var editorOpener = "Shop"
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -36,6 +40,8 @@ final class SimulatedShop {
         var searchHittable = true
         /// The refresh (a pull down on the list) after which a "Scarf" is listed; nil: never.
         var scarfArrivesOnRefresh: Int?
+        /// Where saving in the editor returns, whichever screen opened it; nil: the opener.
+        var editorSavesTo: String?
     }
 
     let app: SimulatedApp
@@ -57,6 +63,7 @@ final class SimulatedShop {
         }
         declareShop()
         declareLogin()
+        declareProductScreens()
         device.install(app, asAppUnderTest: true)
     }
 
@@ -91,6 +98,7 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
             // A logo that counts taps and fingers, as tap gesture recognisers do.
             SimulatedElement.button("Shop.logo", label: "Shop")
                 .on(.tap) { [self] _ in state.message = "Logo tapped" }
@@ -112,6 +120,10 @@ final class SimulatedShop {
                             app.show("Shop")
                         }
                         if product.isNew { SimulatedElement.image("badge.new", label: "New") }
+                    }
+                    .onTap { [self] _ in
+                        state.product = product.name
+                        app.show("ProductPage")
                     }
                 }
             }
@@ -138,5 +150,37 @@ final class SimulatedShop {
                 }
             }
         }
+    }
+
+    /// A product's page opens its editor; the shop opens it on a new product. Saving renames the
+    /// product and returns to the screen that opened the editor (or, to make a test fail, where
+    /// `editorSavesTo` says).
+    private func declareProductScreens() {
+        app.screen("ProductPage") { [self] in
+            SimulatedElement.group("ProductPage.view", label: state.product) {
+                SimulatedElement.text(state.product, id: "ProductPage.title")
+            }
+            SimulatedElement.button("ProductPage.edit", label: "Edit").onTap { [self] _ in openEditor(on: state.product, from: "ProductPage") }
+            SimulatedElement.button("ProductPage.back", label: "Shop").onTap(show: "Shop")
+        }
+        app.screen("ProductEditor") { [self] in
+            SimulatedElement.textField("Editor.name", placeholder: "Name", text: state.product)
+            SimulatedElement.button("Editor.save", label: "Save").onTap { [self] event in
+                let name = event.app.element("Editor.name")?.value ?? ""
+                if let index = state.products.firstIndex(where: { $0.name == state.product }) {
+                    state.products[index] = ShopState.Product(name: name, isNew: state.products[index].isNew)
+                } else {
+                    state.products.append(ShopState.Product(name: name, isNew: true))
+                }
+                state.product = name
+                app.show(options.editorSavesTo ?? state.editorOpener)
+            }
+        }
+    }
+
+    private func openEditor(on product: String, from opener: String) {
+        state.product = product
+        state.editorOpener = opener
+        app.show("ProductEditor")
     }
 }

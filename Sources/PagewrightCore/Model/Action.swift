@@ -67,7 +67,8 @@ extension Resolved {
 
     public struct ScreenTarget: Sendable, Equatable {
         public var name: String
-        /// The target is generic over whoever opened it.
+        /// The target is generic over whoever opened it: opened from anywhere, or returning to
+        /// `$source` (then only its openers may open it).
         public var opensFromAnywhere: Bool
     }
 

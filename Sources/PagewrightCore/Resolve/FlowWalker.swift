@@ -44,7 +44,7 @@ struct FlowWalker {
             }
             return nil
         }
-        let start: ResolvedFlow.Place = startScreen.opensFromAnywhere != nil ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
+        let start: ResolvedFlow.Place = index.remembersOpener(startScreen.name.value) ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
         var place = start
         var steps: [ResolvedFlow.Step] = []
         var used = Set<String>()
@@ -115,7 +115,7 @@ struct FlowWalker {
     }
 
     private func arrive(at screen: String, from place: ResolvedFlow.Place) -> ResolvedFlow.Place {
-        index.screen(screen)?.opensFromAnywhere != nil ? .opened(screen, by: place) : .screen(screen)
+        index.remembersOpener(screen) ? .opened(screen, by: place) : .screen(screen)
     }
 
     /// The screen's own actions and those of the traits it adopts.

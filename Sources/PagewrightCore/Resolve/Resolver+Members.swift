@@ -83,7 +83,7 @@ extension Resolver {
     }
 
     func target(_ screen: String) -> Resolved.ScreenTarget {
-        Resolved.ScreenTarget(name: screen, opensFromAnywhere: index.screen(screen)?.opensFromAnywhere != nil)
+        Resolved.ScreenTarget(name: screen, opensFromAnywhere: index.remembersOpener(screen))
     }
 
     /// A check resolved on `page` (for a trait's check asked about an adopting screen, that

@@ -236,11 +236,10 @@ extension Validator {
         switch destination {
         case .source(let location):
             if page.kind == .trait {
-                log.error("a trait's action cannot return to \"$source\": only a screen opened from anywhere knows its opener; move '\(action.name.value)' to that screen",
+                log.error("a trait's action cannot return to \"$source\": only a screen knows the screen that opened it; move '\(action.name.value)' to that screen",
                           at: location)
             } else if page.opensFromAnywhere == nil {
-                log.error("action '\(action.name.value)' returns to \"$source\", but screen '\(page.name.value)' is not opened from anywhere; add \"opensFrom\": \"anywhere\"",
-                          at: location)
+                checkSourceHasOpeners(action, on: page, at: location)
             }
         case .screen(let name):
             checkDestinationScreen(name)

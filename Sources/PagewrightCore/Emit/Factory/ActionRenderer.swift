@@ -51,7 +51,7 @@ struct ActionRenderer {
     func printDestinationType(into printer: inout SwiftPrinter) {
         guard case .oneOf(let targets, _) = action.destination else { return }
         let owner = isTraitAction ? "Owner" : origin
-        let generic = isTraitAction ? "<Owner: \(FactoryNames.baseType)>" : ""
+        let generic = isTraitAction ? "<Owner: \(([FactoryNames.baseType] + context.openerProtocols(of: targets)).joined(separator: " & "))>" : ""
         printer.documentation("Where `\(action.name.value)` can lead; the app decides at run time. Continue as the screen the test expects.")
         printer.line("@MainActor")
         printer.block("\(context.access)struct \(destinationType)\(generic)") { p in

@@ -84,7 +84,7 @@ struct FactoryRenderer {
         let method = names.makeMethod(screen.name)
         printer.documentation("The \(screen.name) screen, verified.")
         if screen.opensFromAnywhere {
-            printer.block("\(context.access)func \(method)<Source: \(FactoryNames.baseType)>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source>") { p in
+            printer.block("\(context.access)func \(method)<Source: \(context.sourceConstraint(of: screen))>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source>") { p in
                 p.line("verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line)")
             }
         } else {

@@ -46,7 +46,7 @@ struct PlainActionRenderer {
         var generic = ""
         if returnsNextScreen, case .source = action.destination {
             // The opener is the test's to name: a screen opened from anywhere does not know it.
-            generic = "<Source: \(names.baseType)>"
+            generic = "<Source: \(screen?.openers == nil ? names.baseType : names.openerProtocol(action.owner.name))>"
             let location = requirement ? "file: StaticString, line: UInt)" : "file: StaticString = #filePath, line: UInt = #line)"
             list = list.replacingAll(location, with: "returningTo source: Source.Type, " + location)
         }
@@ -123,8 +123,9 @@ struct PlainActionRenderer {
         switch action.destination {
         case .stay: return nil
         case .source:
-            return returnsNextScreen ? "Returns to the screen that opened this one: its page object, of the type the test names."
-                : "Returns to the screen that opened this one."
+            let which = screen?.openers.map { " (\(OpenerProtocolRenderer.list($0)))" } ?? ""
+            return returnsNextScreen ? "Returns to the screen that opened this one\(which): its page object, of the type the test names."
+                : "Returns to the screen that opened this one\(which)."
         case .screen(let target): return "Leads to \(target.name) (`\(names.screenType(target.name))`)."
         case .oneOf(let targets, _):
             return "Leads to one of " + targets.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "; the app decides."

@@ -15,6 +15,10 @@ struct PlainScreenRenderer {
         let inheritance = ([names.baseType] + screen.traits.map(names.traitType)
             + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
         custom.printProtocol(named: customType, implementedBy: names.screenType(screen.name), into: &printer)
+        if context.settings.plain.returnsNextScreen {
+            OpenerProtocolRenderer(screen: screen, name: names.openerProtocol(screen.name), baseType: names.baseType,
+                                   openerType: names.screenType, context: context).print(into: &printer)
+        }
         let creation = context.settings.plain.verifyOnCreate ? "Creating it (`\(names.screenType(screen.name))()` or `(application:)`) waits until the screen shows."
             : "Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."
         printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+import LanguagePageObjects
+#if canImport(XCUIAutomation)
+import XCUIAutomation
+#endif
+
+/// `"to": "$source"` on a screen opened from several screens, without `"opensFrom": "anywhere"`:
+/// the product editor, opened from the shop and from a product's page, returns to whichever
+/// opened it, typed as that screen's page object and verified on arrival.
+final class ReturnToSourceTests: ShopTestCase {
+    func testSavingReturnsToTheShopWhenTheShopOpenedTheEditor() async throws {
+        let editor: ProductEditorPageObject<ShopPageObject> = launchedShop().addProduct()
+        let shop: ShopPageObject = editor.rename(to: "Teacup").saveChanges()
+        XCTAssertTrue(shop.product("Teacup").exists)
+        XCTAssertEqual(self.shop.state.products.last?.name, "Teacup")
+    }
+
+    func testSavingReturnsToTheProductsPageWhenThePageOpenedTheEditor() async throws {
+        let page: ProductPagePageObject = launchedShop().openProduct("Mug")
+            .edit()
+            .rename(to: "Cup")
+            .saveChanges()
+        XCTAssertEqual(page.titleText, "Cup")
+        XCTAssertEqual(page.backToShop().product("Cup").identifier, "Product.2")
+    }
+
+    func testARouteToTheEditorOpensItFromTheShopAndReturnsThere() async throws {
+        let editor: ProductEditorPageObject<ShopPageObject> = PageObjectsFactory().openProductEditor()
+        XCTAssertEqual(self.shop.state.editorOpener, "Shop")
+        editor.saveChanges().messageIs("")
+    }
+
+    /// The return is verified: an app that goes back to the shop when the product's page opened
+    /// the editor fails the test at the line of `saveChanges()`, naming the page it expected.
+    func testAnAppThatReturnsElsewhereFailsAtTheSave() async throws {
+        reinstall(SimulatedShop.Options(editorSavesTo: "Shop"))
+        let editor = launchedShop().openProduct("Mug").edit()
+        var line = 0
+        let failures = recordingFailures {
+            line = #line + 1
+            editor.saveChanges()
+        }
+        XCTAssertFalse(failures.isEmpty)
+        XCTAssertEqual(failures.first?.line, line, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ProductPagePageObject is not showing after") == true, "\(failures)")
+    }
+}
+
+/// The plain style's editor returns nothing (plain.returnsNextScreen is off here): the test goes
+/// on with the page object of the screen it knows it came from.
+final class PlainReturnToSourceTests: ShopTestCase {
+    func testSavingLeavesTheEditorForTheScreenThatOpenedIt() async throws {
+        XCUIApplication().launch()
+        ShopScreen().waitForScreen(within: .appLaunch).openProduct("Kettle")
+        ProductPageScreen().waitForScreen().edit()
+        ProductEditorScreen().waitForScreen().rename(to: "Jug").saveChanges()
+        XCTAssertEqual(ProductPageScreen().waitForScreen().titleText, "Jug")
+    }
+}
+
+/// Through the Screenplay style: the Task of `saveChanges` leaves the editor; a Question checks where.
+final class ScreenplayReturnToSourceTests: ShopTestCase {
+    func testAnActorSavesAndIsBackOnTheShop() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(AddProduct(), Rename.to("Lamp"), SaveChanges())
+        ada.sees(Shop.isDisplayed(), Shop.listsProducts(names: ["Lamp"]))
+    }
+}
