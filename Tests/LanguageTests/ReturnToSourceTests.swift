@@ -68,3 +68,44 @@ final class ScreenplayReturnToSourceTests: ShopTestCase {
         ada.sees(Shop.isDisplayed(), Shop.listsProducts(names: ["Lamp"]))
     }
 }
+
+/// `"to"` a trait: deleting on a product's page returns to the list it was opened from, the shop
+/// or the saved products (both adopt `ProductListing`), typed as the trait and found on arrival.
+final class ReturnToTraitTests: ShopTestCase {
+    func testDeletingReturnsToTheShopWhenTheShopOpenedThePage() async throws {
+        let list: any ProductListing = launchedShop().openProduct("Mug").delete()
+        let shop = try XCTUnwrap(list as? ShopPageObject)
+        XCTAssertFalse(shop.product("Mug").exists)
+        XCTAssertEqual(list.listedProducts.identifier, "Products.list")
+    }
+
+    func testDeletingReturnsToTheSavedProductsWhenTheyOpenedThePage() async throws {
+        let list = launchedShop().openSaved().openProduct("Kettle").delete()
+        let saved = try XCTUnwrap(list as? SavedProductsPageObject)
+        XCTAssertFalse(saved.savedProduct("Kettle").exists)
+        XCTAssertFalse(self.shop.state.products.contains { $0.name == "Kettle" })
+    }
+
+    /// When no screen adopting the trait shows, the test fails at the line of the action, naming
+    /// the trait and each screen it looked for.
+    func testAnAppThatReturnsToNoListFailsAtTheDelete() async throws {
+        reinstall(SimulatedShop.Options(deleteReturnsTo: "Login"))
+        let page = launchedShop().openProduct("Mug")
+        var line = 0
+        let failures = recordingFailures {
+            line = #line + 1
+            page.delete()
+        }
+        XCTAssertEqual(failures.first?.line, line, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ProductPagePageObject.delete did not return to a screen adopting ProductListing") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("none of SavedProducts, Shop is showing") == true, "\(failures)")
+    }
+
+    func testAnActorDeletesAndIsBackOnTheListItCameFrom() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(OpenSaved(), OpenProductSavedProducts.with("Kettle"), Delete())
+        ada.sees(SavedProducts.isDisplayed())
+        XCTAssertFalse(shop.state.saved.contains("Kettle"))
+    }
+}

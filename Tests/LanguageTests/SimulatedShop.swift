@@ -24,6 +24,8 @@ final class ShopState {
     var product = ""
     /// The screen that opened the editor, where saving returns.
     var editorOpener = "Shop"
+    /// The list that opened the product's page, where deleting returns.
+    var productOpener = "Shop"
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -42,6 +44,8 @@ final class SimulatedShop {
         var scarfArrivesOnRefresh: Int?
         /// Where saving in the editor returns, whichever screen opened it; nil: the opener.
         var editorSavesTo: String?
+        /// Where deleting a product returns, whichever list opened its page; nil: that list.
+        var deleteReturnsTo: String?
     }
 
     let app: SimulatedApp
@@ -72,7 +76,11 @@ final class SimulatedShop {
 
     private func declareShop() {
         app.screen("Shop") { [self] in
-            SimulatedElement.navigationBar("Shop")
+            // The bar's items, so the elements below keep their places.
+            SimulatedElement.navigationBar("Shop") {
+                SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
+                SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
+            }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {
                     SimulatedElement.button("period-\(period)", label: period.capitalized, selected: state.period == period).onTap { [self] _ in
@@ -98,7 +106,6 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
-            SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
             // A logo that counts taps and fingers, as tap gesture recognisers do.
             SimulatedElement.button("Shop.logo", label: "Shop")
                 .on(.tap) { [self] _ in state.message = "Logo tapped" }
@@ -121,10 +128,7 @@ final class SimulatedShop {
                         }
                         if product.isNew { SimulatedElement.image("badge.new", label: "New") }
                     }
-                    .onTap { [self] _ in
-                        state.product = product.name
-                        app.show("ProductPage")
-                    }
+                    .onTap { [self] _ in openPage(of: product.name, from: "Shop") }
                 }
             }
             // Pull to refresh: a swipe down on the list loads what arrived since.
@@ -162,6 +166,23 @@ final class SimulatedShop {
             }
             SimulatedElement.button("ProductPage.edit", label: "Edit").onTap { [self] _ in openEditor(on: state.product, from: "ProductPage") }
             SimulatedElement.button("ProductPage.back", label: "Shop").onTap(show: "Shop")
+            SimulatedElement.button("ProductPage.delete", label: "Delete").onTap { [self] _ in
+                state.products.removeAll { $0.name == state.product }
+                state.saved.remove(state.product)
+                app.show(options.deleteReturnsTo ?? state.productOpener)
+            }
+        }
+        app.screen("SavedProducts") { [self] in
+            SimulatedElement.text("Saved products", id: "Saved.header")
+            SimulatedElement.list("Products.list") {
+                for product in state.products where state.saved.contains(product.name) {
+                    SimulatedElement.cell {
+                        SimulatedElement.text(product.name, id: "Product.title")
+                    }
+                    .onTap { [self] _ in openPage(of: product.name, from: "SavedProducts") }
+                }
+            }
+            SimulatedElement.button("Saved.close", label: "Close").onTap(show: "Shop")
         }
         app.screen("ProductEditor") { [self] in
             SimulatedElement.textField("Editor.name", placeholder: "Name", text: state.product)
@@ -176,6 +197,12 @@ final class SimulatedShop {
                 app.show(options.editorSavesTo ?? state.editorOpener)
             }
         }
+    }
+
+    private func openPage(of product: String, from list: String) {
+        state.product = product
+        state.productOpener = list
+        app.show("ProductPage")
     }
 
     private func openEditor(on product: String, from opener: String) {

@@ -17,6 +17,9 @@ public enum GraphBuilder {
                 let target: NavigationGraph.Edge.Target
                 switch action.destination {
                 case nil: target = .stay
+                case .screen(let name)? where index.trait(name.value) != nil:
+                    // Back to whichever adopter the test came from: the app decides, as it were.
+                    target = .oneOf(index.arrivals(of: name.value, reaching: screen.name.value))
                 case .screen(let name)?: target = .screen(name.value)
                 case .oneOf(let names)?: target = .oneOf(names.map(\.value))
                 case .source?: target = .source(openers: index.openers(of: screen.name.value))

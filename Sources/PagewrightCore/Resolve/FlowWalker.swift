@@ -83,6 +83,9 @@ struct FlowWalker {
                 switch action.destination {
                 case nil:
                     break
+                case .screen(let target)? where index.trait(target.value) != nil:
+                    log.error("action '\(name.value)' returns to a screen adopting '\(target.value)', whichever the test came from; a flow cannot follow it: end the flow there", at: name.location)
+                    return nil
                 case .screen(let target)?:
                     place = arrive(at: target.value, from: place)
                 case .source?:

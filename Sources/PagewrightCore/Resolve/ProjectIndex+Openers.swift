@@ -32,7 +32,8 @@ extension ProjectIndex {
             case .oneOf(let list)?: list.map(\.value)
             case .source?, nil: []
             }
-            for name in names {
+            // A trait as a destination opens none: it returns to a screen that reached this one.
+            for name in names where pages[name]?.kind == .screen {
                 for opener in openersOfIt where opener != name { openers[name, default: []].insert(opener) }
             }
         }
@@ -44,5 +45,25 @@ extension ProjectIndex {
             for action in page.actions { add(action.destination, from: adopting.map(\.name.value)) }
         }
         return openers.mapValues { $0.sorted() }
+    }
+
+    /// The screens an action of `screen` with `"to": "<trait>"` may return to: those adopting the
+    /// trait from which actions lead, one or more steps, to `screen` (nearest first, then by
+    /// name). The ways there are actions leading to screens; a return to a trait opens nothing.
+    public func arrivals(of trait: String, reaching screen: String) -> [String] {
+        let adopting = Set(adopters(of: trait).map(\.name.value))
+        var distance: [String: Int] = [screen: 0]
+        var queue = [screen]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for opener in openers(of: current) where distance[opener] == nil {
+                distance[opener] = distance[current]! + 1
+                queue.append(opener)
+            }
+        }
+        return adopting.filter { distance[$0] != nil && $0 != screen }
+            .sorted { (distance[$0]!, $0) < (distance[$1]!, $1) }
     }
 }

@@ -241,6 +241,8 @@ extension Validator {
             } else if page.opensFromAnywhere == nil {
                 checkSourceHasOpeners(action, on: page, at: location)
             }
+        case .screen(let name) where index.trait(name.value) != nil:
+            checkTraitDestination(name, of: action, on: page)
         case .screen(let name):
             checkDestinationScreen(name)
         case .oneOf(let names):

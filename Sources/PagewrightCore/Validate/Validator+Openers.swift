@@ -30,3 +30,26 @@ extension Validator {
         }
     }
 }
+
+extension Validator {
+    /// `"to": "<trait>"` returns to the screen adopting the trait that the test came from: only a
+    /// screen's action may, the trait must be adopted by a screen that leads to this one, and each
+    /// such screen's page object must be made without an opener.
+    mutating func checkTraitDestination(_ trait: Located<String>, of action: ActionSpec, on page: PageSpec) {
+        guard page.kind == .screen else {
+            log.error("a trait's action cannot return to a trait: only a screen knows the screens that lead to it; move '\(action.name.value)' to the screens", at: trait.location)
+            return
+        }
+        guard index.pagesByName[page.name.value]?.relativePath == page.relativePath else { return }
+        let arrivals = index.arrivals(of: trait.value, reaching: page.name.value)
+        if arrivals.isEmpty {
+            let adopters = index.adopters(of: trait.value).map(\.name.value).sorted()
+            let adopted = adopters.isEmpty ? "no screen adopts it" : "it is adopted by \(OpenerProtocolRenderer.list(adopters)), none of which leads to '\(page.name.value)'"
+            log.error("action '\(action.name.value)' returns to a screen adopting trait '\(trait.value)', but \(adopted)", at: trait.location)
+        }
+        for screen in arrivals where index.remembersOpener(screen) {
+            log.error("action '\(action.name.value)' may return to '\(screen)' (it adopts '\(trait.value)'), whose page object is generic over its opener; name the screen, or return to \"$source\"",
+                      at: trait.location)
+        }
+    }
+}

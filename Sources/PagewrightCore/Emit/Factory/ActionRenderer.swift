@@ -16,7 +16,11 @@ struct ActionRenderer {
         let body = ActionBodyRenderer(action: action, context: context)
         printer.block(context.access + signature(requirement: false)) { p in
             body.print(into: &p)
-            p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
+            if body.returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
+                p.lines(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+            } else {
+                p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
+            }
         }
     }
 
@@ -35,6 +39,7 @@ struct ActionRenderer {
         case .source: "Source"
         case .screen(let target): context.factoryType(of: target, openedBy: origin)
         case .oneOf: isTraitAction ? "\(destinationType)<Self>" : destinationType
+        case .trait(let trait, _): "any \(names.traitType(trait))"
         }
     }
 
@@ -44,6 +49,7 @@ struct ActionRenderer {
         case .source: "return self.source.verify(file: file, line: line)"
         case .screen(let target): "return self.pageObjectsFactory.\(context.makeCall(target, from: "self"))"
         case .oneOf: "return \(isTraitAction ? "\(destinationType)<Self>" : destinationType)(page: self)"
+        case .trait: ""  // written by TraitArrivalRenderer
         }
     }
 

@@ -15,7 +15,7 @@ struct TraitRenderer {
                 switch action.destination {
                 case .screen(let target): context.openerProtocols(of: [target])
                 case .oneOf(let targets, _): context.openerProtocols(of: targets)
-                case .stay, .source: []
+                case .stay, .source, .trait: []
                 }
             }.filter { seen.insert($0).inserted }
         }

@@ -21,6 +21,8 @@ struct PlainActionRenderer {
             body.print(into: &p)
             if body.returnedType != nil {
                 p.line("return \(body.returnedLocal)")
+            } else if case .trait(let trait, let arrivals) = action.destination {
+                p.lines(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
             } else if let returnStatement {
                 p.line(returnStatement)
             }
@@ -61,6 +63,7 @@ struct PlainActionRenderer {
         case .source: return "Source"
         case .screen(let target): return names.screenType(target.name)
         case .oneOf: return destinationType
+        case .trait(let trait, _): return "any \(names.traitType(trait))"
         }
     }
 
@@ -71,6 +74,7 @@ struct PlainActionRenderer {
         case .source: return "return " + Self.creation(type: "Source", application: "Source.defaultApplication", context: context)
         case .screen(let target): return "return " + creation(of: target)
         case .oneOf: return "return \(destinationType)(application: self.application)"
+        case .trait: return nil  // written by TraitArrivalRenderer
         }
     }
 
@@ -127,6 +131,8 @@ struct PlainActionRenderer {
             return returnsNextScreen ? "Returns to the screen that opened this one\(which): its page object, of the type the test names."
                 : "Returns to the screen that opened this one\(which)."
         case .screen(let target): return "Leads to \(target.name) (`\(names.screenType(target.name))`)."
+        case .trait(let trait, let arrivals):
+            return "Returns to the screen adopting \(trait) that the test came from: " + arrivals.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "."
         case .oneOf(let targets, _):
             return "Leads to one of " + targets.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "; the app decides."
         }

@@ -63,12 +63,15 @@ struct TaskRenderer {
         var lines = ["\(names.actionsType(action.owner.name)).\(call)"]
         if case .screen(let target) = action.destination {
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
+        } else if case .trait(let trait, let arrivals) = action.destination {
+            lines.append(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).screenplayLine())
         }
         return lines
     }
 
     private var arrivalNote: String {
         if case .screen(let target) = action.destination { return ", then waits for \(target.name)" }
+        if case .trait(let trait, _) = action.destination { return ", then waits for the screen adopting \(trait) it returns to" }
         return ""
     }
 }
