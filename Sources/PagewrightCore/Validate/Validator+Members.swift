@@ -263,7 +263,8 @@ extension Validator {
         } else if index.page(name.value)?.kind == .trait {
             log.error("'\(name.value)' is a trait; an action leads to a screen", at: name.location)
         } else if index.screen(name.value) == nil {
-            unknown("screen", name, among: index.screenNames)
+            // A single destination may be a trait too: suggest both.
+            unknown("screen", name, among: index.screenNames + index.traitNames)
         }
     }
 }
