@@ -57,6 +57,22 @@ final class PlainReturnToSourceTests: ShopTestCase {
         ProductEditorScreen().waitForScreen().rename(to: "Jug").saveChanges()
         XCTAssertEqual(ProductPageScreen().waitForScreen().titleText, "Jug")
     }
+
+    /// The test names no opener, so the action checks that one of them shows.
+    func testAnAppThatReturnsToNoOpenerFailsAtTheSave() async throws {
+        reinstall(SimulatedShop.Options(editorSavesTo: "Login"))
+        XCUIApplication().launch()
+        ShopScreen().waitForScreen(within: .appLaunch).addProduct()
+        let editor = ProductEditorScreen().waitForScreen()
+        var line = 0
+        let failures = recordingFailures {
+            line = #line + 1
+            editor.saveChanges()
+        }
+        XCTAssertEqual(failures.map(\.line), [line], "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ProductEditorScreen.saveChanges did not return to the screen that opened it") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("none of ProductPage, Shop is showing") == true, "\(failures)")
+    }
 }
 
 /// Through the Screenplay style: the Task of `saveChanges` leaves the editor; a Question checks where.
@@ -66,6 +82,16 @@ final class ScreenplayReturnToSourceTests: ShopTestCase {
         ada.has(Launch.theApp())
         ada.attemptsTo(AddProduct(), Rename.to("Lamp"), SaveChanges())
         ada.sees(Shop.isDisplayed(), Shop.listsProducts(names: ["Lamp"]))
+    }
+
+    func testTheTaskFailsWhenTheAppReturnsToNoOpener() async throws {
+        reinstall(SimulatedShop.Options(editorSavesTo: "Login"))
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(AddProduct())
+        let failures = recordingFailures { ada.attemptsTo(SaveChanges()) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("ProductEditorActions.saveChanges did not return to the screen that opened it") == true, "\(failures)")
     }
 }
 

@@ -57,6 +57,9 @@ struct ReturnToOpenerTests {
         #expect(trait.contains("protocol Creating: BasePageObject, EditorPageObjectOpener {"), "so the trait's extension may open the editor from Self")
         let plain = try #require(files.first { $0.path == "Plain/Editor.plain.swift" }?.contents)
         #expect(plain.contains("func save<Source: EditorScreenOpener>(returningTo source: Source.Type,"))
+        // Where the test names no opener, the return is verified against the openers.
+        let screenplay = try #require(files.first { $0.path == "Screenplay/Editor.screenplay.swift" }?.contents)
+        #expect(screenplay.contains("EditorActions.arrival(among: [AlertActions.verification, ListActions.verification, SearchActions.verification], as: \"the screen that opened it\", after: \"save\", file: file, line: line)"))
     }
 
     /// Every style compiles, with a test that goes each way back; opening the editor from a

@@ -32,7 +32,7 @@ struct ReturnToTraitTests {
         let files = try #require(Pipeline.generate(files: specFiles(Self.files)).files)
         let factory = try #require(files.first { $0.path == "Message.pagewright.swift" }?.contents)
         #expect(factory.contains("""
-                    switch self.arrival(among: [InboxPageObject.verification, ArchivePageObject.verification], as: "Listing", after: "delete", file: file, line: line) {
+                    switch self.arrival(among: [InboxPageObject.verification, ArchivePageObject.verification], as: "a screen adopting Listing", after: "delete", file: file, line: line) {
                     case 1: return ArchivePageObject(pageObjectsFactory: self.pageObjectsFactory, application: self.pageObjectsFactory.application)
                     default: return InboxPageObject(pageObjectsFactory: self.pageObjectsFactory, application: self.pageObjectsFactory.application)
                     }
@@ -41,7 +41,7 @@ struct ReturnToTraitTests {
         let plain = try #require(files.first { $0.path == "Plain/Message.plain.swift" }?.contents)
         #expect(plain.contains("func delete(file: StaticString = #filePath, line: UInt = #line) -> any ListingScreen {"))
         let screenplay = try #require(files.first { $0.path == "Screenplay/Message.screenplay.swift" }?.contents)
-        #expect(screenplay.contains("MessageActions.arrival(among: [InboxActions.verification, ArchiveActions.verification], as: \"Listing\", after: \"delete\", file: file, line: line)"))
+        #expect(screenplay.contains("MessageActions.arrival(among: [InboxActions.verification, ArchiveActions.verification], as: \"a screen adopting Listing\", after: \"delete\", file: file, line: line)"))
     }
 
     @Test(arguments: TestDepth.languageModes())

@@ -17,7 +17,7 @@ struct ActionRenderer {
         printer.block(context.access + signature(requirement: false)) { p in
             body.print(into: &p)
             if body.returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
-                p.lines(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+                p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
             } else {
                 p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
             }
@@ -49,7 +49,7 @@ struct ActionRenderer {
         case .source: "return self.source.verify(file: file, line: line)"
         case .screen(let target): "return self.pageObjectsFactory.\(context.makeCall(target, from: "self"))"
         case .oneOf: "return \(isTraitAction ? "\(destinationType)<Self>" : destinationType)(page: self)"
-        case .trait: ""  // written by TraitArrivalRenderer
+        case .trait: ""  // written by ArrivalRenderer
         }
     }
 

@@ -22,9 +22,12 @@ struct PlainActionRenderer {
             if body.returnedType != nil {
                 p.line("return \(body.returnedLocal)")
             } else if case .trait(let trait, let arrivals) = action.destination {
-                p.lines(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
+                p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
             } else if let returnStatement {
                 p.line(returnStatement)
+            } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
+                // The test names no opener here: the return is verified against the openers.
+                p.line(arrival.plainArrivalLine())
             }
         }
     }
@@ -74,7 +77,7 @@ struct PlainActionRenderer {
         case .source: return "return " + Self.creation(type: "Source", application: "Source.defaultApplication", context: context)
         case .screen(let target): return "return " + creation(of: target)
         case .oneOf: return "return \(destinationType)(application: self.application)"
-        case .trait: return nil  // written by TraitArrivalRenderer
+        case .trait: return nil  // written by ArrivalRenderer
         }
     }
 

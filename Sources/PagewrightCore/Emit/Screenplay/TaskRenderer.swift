@@ -64,7 +64,9 @@ struct TaskRenderer {
         if case .screen(let target) = action.destination {
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
         } else if case .trait(let trait, let arrivals) = action.destination {
-            lines.append(TraitArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).screenplayLine())
+            lines.append(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).screenplayLine())
+        } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
+            lines.append(arrival.screenplayLine())
         }
         return lines
     }
