@@ -55,6 +55,7 @@ extension Resolver {
         case .press(let duration): .press(duration: Self.number(duration))
         case .typeText(let template): .typeText(text(template, parameters: parameters))
         case .clearText: .clearText
+        case .paste: .paste
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))

@@ -9,7 +9,7 @@ struct PageDecoder {
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
                               "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
-    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
+    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
@@ -219,7 +219,7 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         var modifiers: [String: [String]] = [
-            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
+            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "paste": ["reveal"], "press": ["duration", "at", "reveal"],
             "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
             "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
             "repeat": ["until", "max"],
@@ -255,6 +255,7 @@ struct PageDecoder {
         case "tap": kind = .tap
         case "doubleTap": kind = .doubleTap
         case "clearText": kind = .clearText
+        case "paste": kind = .paste
         case "press":
             kind = .press(duration: reader["duration"].flatMap { numberValue($0, for: "duration") } ?? .literal(1))
         case "typeText":
