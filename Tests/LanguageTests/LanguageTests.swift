@@ -91,6 +91,17 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(self.shop.state.refreshes, 4)
     }
 
+    /// An index getter: where a row is among the list's rows, the index `productCell(at:)` takes.
+    func testAnIndexGetterSaysWhereTheRowIsAmongTheCollection() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.indexOfProduct("Mug"), 2)
+        XCTAssertEqual(shop.productCell(at: 2).identifier, "Product.2")
+        XCTAssertEqual(shop.indexOfProduct("Teapot"), 0)
+        XCTAssertNil(shop.indexOfProduct("Lamp"), "a product the list does not show has no index")
+        shop.save("Teapot")
+        XCTAssertEqual(shop.indexOfUnsavedProduct(), 2, "Teapot and Kettle are saved; Mug is the first unsaved row")
+    }
+
     // MARK: Pasting
 
     /// `paste`: a long press on the field, then the edit menu's Paste, as a user does.

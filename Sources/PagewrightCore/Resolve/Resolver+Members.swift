@@ -155,6 +155,7 @@ extension Resolver {
         case .isEnabled(let reference): return .isEnabled(element(reference))
         case .isSelected(let reference): return .isSelected(element(reference))
         case .isHittable(let reference): return .isHittable(element(reference))
+        case .index(let reference, let among): return .index(element(reference), among: element(among))
         }
     }
 }

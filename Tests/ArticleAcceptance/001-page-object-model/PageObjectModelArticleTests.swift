@@ -63,4 +63,13 @@ final class ProductListTests: UITestCase {
             .goBackToProductList()
             .goToProductDetailPageForProductAtIndex(index: 2)
     }
+
+    /// The article's getIndexForCell(saved:offset:), one getter per state: the index the cell
+    /// has among all cells, for goToProductDetailPageForProductAtIndex(index:).
+    func testOpeningAnUnsavedProductByItsIndex() throws {
+        let productList = startPage.goToShopTabExpectingProductListPage()
+        let index: UInt = try XCTUnwrap(productList.getIndexForUnsavedCell(offset: 1))
+        XCTAssertNotEqual(productList.getIndexForSavedCell(offset: 0), index)
+        productList.goToProductDetailPageForProductAtIndex(index: index)
+    }
 }
