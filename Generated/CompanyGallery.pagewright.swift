@@ -74,19 +74,13 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
     @discardableResult
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
-        self.perform("openTile") {
-            guard self.ready(self.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
-            self.tile(index: index).tap()
-        }
+        self.perform("openTile") { self.step(self.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
         return OpenTileDestination(page: self)
     }
 
     @discardableResult
     public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("back") {
-            guard self.ready(self.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
-            self.backButton.tap()
-        }
+        self.perform("back") { self.step(self.backButton, "backButton", firstOf: Element.backButton.query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 

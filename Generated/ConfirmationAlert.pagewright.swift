@@ -90,20 +90,14 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
 
     @discardableResult
     public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("confirm") {
-            guard self.ready(self.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
-            self.confirmButton.tap()
-        }
+        self.perform("confirm") { self.step(self.confirmButton, "confirmButton", firstOf: Element.confirmButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("dismissAlert") {
-            guard self.ready(self.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
-            self.cancelButton.tap()
-        }
+        self.perform("dismissAlert") { self.step(self.cancelButton, "cancelButton", firstOf: Element.cancelButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }

@@ -78,20 +78,14 @@ public final class LocationPermissionAlertPageObject<Source: BasePageObject>: Ba
 
     @discardableResult
     public func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("allowWhileUsing") {
-            guard self.ready(self.allowWhileUsingButton, "allowWhileUsingButton", .hittable, within: .uiInteraction, firstOf: Element.allowWhileUsingButton.query(self.application), for: "allowWhileUsing", file: file, line: line) else { return }
-            self.allowWhileUsingButton.tap()
-        }
+        self.perform("allowWhileUsing") { self.step(self.allowWhileUsingButton, "allowWhileUsingButton", firstOf: Element.allowWhileUsingButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }
 
     @discardableResult
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("dontAllow") {
-            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            self.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.step(self.denyButton, "denyButton", firstOf: Element.denyButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }

@@ -88,38 +88,27 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     @discardableResult
     public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("removeSavedVacancy") {
-            guard self.ready(self.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
-            self.savedCell(position: position).swipeLeft()
-            guard self.ready(self.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
-            self.removeButton(position: position).tap()
+            guard self.step(self.savedCell(position: position), "savedCell", file: file, line: line, { $0.swipeLeft() }) else { return }
+            self.step(self.removeButton(position: position), "removeButton", firstOf: Element.removeButton(position: position).query(self.application), file: file, line: line) { $0.tap() }
         }
         return self
     }
 
     @discardableResult
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        self.perform("turnOnNotifications") {
-            guard self.ready(self.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
-            self.notifyButton.tap()
-        }
+        self.perform("turnOnNotifications") { self.step(self.notifyButton, "notifyButton", firstOf: Element.notifyButton.query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        self.perform("clearAll") {
-            guard self.ready(self.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
-            self.clearButton.tap()
-        }
+        self.perform("clearAll") { self.step(self.clearButton, "clearButton", firstOf: Element.clearButton.query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check savedCountIs") {
-            self.expectCount(self.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line)
-        }
-        return self
+        self.check("savedCountIs", count: self.savedCells, "savedCells", equals: count, file: file, line: line)
     }
 
     public var savedCount: Int { self.savedCells.count }

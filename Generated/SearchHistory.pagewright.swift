@@ -97,10 +97,7 @@ public final class SearchHistoryPageObject: BasePageObject {
 
     @discardableResult
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("repeatSearch") {
-            guard self.ready(self.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
-            self.historyItem(query: query_).tap()
-        }
+        self.perform("repeatSearch") { self.step(self.historyItem(query: query_), "historyItem", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 

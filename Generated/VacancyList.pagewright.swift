@@ -91,47 +91,32 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
     @discardableResult
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openVacancy") {
-            guard self.ready(self.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
-            self.vacancyCell(position: 0).tap()
-        }
+        self.perform("openVacancy") { self.step(self.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openVacancyAt") {
-            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
-            self.vacancyCell(position: position).tap()
-        }
+        self.perform("openVacancyAt") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openFirstVacancyWithSalary") {
-            guard self.ready(self.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
-            self.cellWithSalary.tap()
-        }
+        self.perform("openFirstVacancyWithSalary") { self.step(self.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// A long press offers to hide the vacancy.
     @discardableResult
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
-        self.perform("hideVacancy") {
-            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
-            self.vacancyCell(position: position).press(forDuration: 1.5)
-        }
+        self.perform("hideVacancy") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
     @discardableResult
     public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check showsVacancies") {
-            self.expectCount(self.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line)
-        }
-        return self
+        self.check("showsVacancies", count: self.vacancyCells, "vacancyCells", equals: count, file: file, line: line)
     }
 
     public var vacancyCount: Int { self.vacancyCells.count }

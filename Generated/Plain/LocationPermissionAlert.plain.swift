@@ -65,19 +65,13 @@ public final class LocationPermissionAlertScreen: BaseScreen {
 
     /// Returns to the screen that opened this one.
     public func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allowWhileUsing") {
-            guard self.ready(self.allowWhileUsingButton, "allowWhileUsingButton", .hittable, within: .uiInteraction, firstOf: Element.allowWhileUsingButton.query(self.application), for: "allowWhileUsing", file: file, line: line) else { return }
-            self.allowWhileUsingButton.tap()
-        }
+        self.perform("allowWhileUsing") { self.step(self.allowWhileUsingButton, "allowWhileUsingButton", firstOf: Element.allowWhileUsingButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 
     /// Returns to the screen that opened this one.
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            self.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.step(self.denyButton, "denyButton", firstOf: Element.denyButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 }

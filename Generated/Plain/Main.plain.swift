@@ -84,9 +84,6 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
 
     @discardableResult
     public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check appIsRunning") {
-            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line)
-        }
-        return self
+        self.check("appIsRunning", self.app, "app", .exists, file: file, line: line)
     }
 }

@@ -65,19 +65,13 @@ public final class NotificationPermissionAlertScreen: BaseScreen {
 
     /// Returns to the screen that opened this one.
     public func allow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allow") {
-            guard self.ready(self.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
-            self.allowButton.tap()
-        }
+        self.perform("allow") { self.step(self.allowButton, "allowButton", firstOf: Element.allowButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 
     /// Returns to the screen that opened this one.
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            self.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.step(self.denyButton, "denyButton", firstOf: Element.denyButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 }

@@ -94,77 +94,50 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
 
     @discardableResult
     public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("selectFilter") {
-            guard self.ready(self.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
-            self.filterCell(group: group, title: title).tap()
-        }
+        self.perform("selectFilter") { self.step(self.filterCell(group: group, title: title), "filterCell", firstOf: Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
         return self
     }
 
     @discardableResult
     public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("setSalary") {
-            guard self.ready(self.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
-            self.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
-        }
+        self.perform("setSalary") { self.step(self.salarySlider, "salarySlider", firstOf: Element.salarySlider.query(self.application), file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
         return self
     }
 
     @discardableResult
     public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("chooseExperience") {
-            guard self.ready(self.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
-            self.experienceWheel.adjust(toPickerWheelValue: years)
-        }
+        self.perform("chooseExperience") { self.step(self.experienceWheel, "experienceWheel", firstOf: Element.experienceWheel.query(self.application), file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
         return self
     }
 
     /// Leads to VacancyList (`VacancyListScreen`).
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("applyFilters") {
-            guard self.ready(self.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
-            self.applyButton.tap()
-        }
+        self.perform("applyFilters") { self.step(self.applyButton, "applyButton", onlyOf: Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     @discardableResult
     public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("toggleSalaryOnly") {
-            guard self.ready(self.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            PagewrightSteps.tapSwitch(self.salaryOnlySwitch())
-        }
+        self.perform("toggleSalaryOnly") { self.step(self.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
         return self
     }
 
     @discardableResult
     public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check facetIsShown") {
-            self.expect(self.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line)
-        }
-        return self
+        self.check("facetIsShown", self.facetLabel(prefix: prefix), "facetLabel", .exists, file: file, line: line)
     }
 
     @discardableResult
     public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check filterIsSelected") {
-            self.expect(self.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line)
-        }
-        return self
+        self.check("filterIsSelected", self.filterCell(group: group, title: title), "filterCell", .isSelected(true), file: file, line: line)
     }
 
     @discardableResult
     public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check salaryOnlyIs") {
-            self.expect(self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
-        }
-        return self
+        self.check("salaryOnlyIs", self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, file: file, line: line)
     }
 
     @discardableResult
     public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check salaryOnlyValueIs") {
-            self.expect(self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
-        }
-        return self
+        self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), file: file, line: line)
     }
 }

@@ -85,17 +85,11 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
     public static var application: XCUIApplication { CompanyGalleryElements.application }
 
     public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openTile") {
-            guard self.ready(CompanyGalleryElements.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
-            CompanyGalleryElements.tile(index: index).tap()
-        }
+        self.perform("openTile") { self.step(CompanyGalleryElements.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
     }
 
     public static func back(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("back") {
-            guard self.ready(CompanyGalleryElements.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: CompanyGalleryElements.Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
-            CompanyGalleryElements.backButton.tap()
-        }
+        self.perform("back") { self.step(CompanyGalleryElements.backButton, "backButton", firstOf: CompanyGalleryElements.Element.backButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 }
 

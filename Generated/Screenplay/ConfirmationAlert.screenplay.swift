@@ -86,18 +86,12 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { ConfirmationAlertElements.application }
 
     public static func confirm(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("confirm") {
-            guard self.ready(ConfirmationAlertElements.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
-            ConfirmationAlertElements.confirmButton.tap()
-        }
+        self.perform("confirm") { self.step(ConfirmationAlertElements.confirmButton, "confirmButton", firstOf: ConfirmationAlertElements.Element.confirmButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dismissAlert(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dismissAlert") {
-            guard self.ready(ConfirmationAlertElements.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
-            ConfirmationAlertElements.cancelButton.tap()
-        }
+        self.perform("dismissAlert") { self.step(ConfirmationAlertElements.cancelButton, "cancelButton", firstOf: ConfirmationAlertElements.Element.cancelButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 }

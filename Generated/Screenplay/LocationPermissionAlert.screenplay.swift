@@ -74,18 +74,12 @@ public enum LocationPermissionAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { LocationPermissionAlertElements.application }
 
     public static func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allowWhileUsing") {
-            guard self.ready(LocationPermissionAlertElements.allowWhileUsingButton, "allowWhileUsingButton", .hittable, within: .uiInteraction, firstOf: LocationPermissionAlertElements.Element.allowWhileUsingButton.query(self.application), for: "allowWhileUsing", file: file, line: line) else { return }
-            LocationPermissionAlertElements.allowWhileUsingButton.tap()
-        }
+        self.perform("allowWhileUsing") { self.step(LocationPermissionAlertElements.allowWhileUsingButton, "allowWhileUsingButton", firstOf: LocationPermissionAlertElements.Element.allowWhileUsingButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(LocationPermissionAlertElements.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: LocationPermissionAlertElements.Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            LocationPermissionAlertElements.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.step(LocationPermissionAlertElements.denyButton, "denyButton", firstOf: LocationPermissionAlertElements.Element.denyButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 }

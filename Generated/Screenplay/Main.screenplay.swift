@@ -164,14 +164,10 @@ public struct Main: Question {
     }
 
     public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main {
-            MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line)
-        }
+        Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line) }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main {
-            MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
+        Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) }
     }
 }

@@ -74,18 +74,12 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { NotificationPermissionAlertElements.application }
 
     public static func allow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allow") {
-            guard self.ready(NotificationPermissionAlertElements.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
-            NotificationPermissionAlertElements.allowButton.tap()
-        }
+        self.perform("allow") { self.step(NotificationPermissionAlertElements.allowButton, "allowButton", firstOf: NotificationPermissionAlertElements.Element.allowButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(NotificationPermissionAlertElements.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            NotificationPermissionAlertElements.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.step(NotificationPermissionAlertElements.denyButton, "denyButton", firstOf: NotificationPermissionAlertElements.Element.denyButton.query(self.application), file: file, line: line) { $0.tap() } }
         self.waitUntilGone(file: file, line: line)
     }
 }

@@ -88,8 +88,6 @@ public struct Profile: Question {
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile {
-            ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
+        Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) }
     }
 }

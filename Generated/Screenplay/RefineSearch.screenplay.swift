@@ -105,38 +105,23 @@ public enum RefineSearchActions: ScreenplayInteractions {
     public static var application: XCUIApplication { RefineSearchElements.application }
 
     public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("selectFilter") {
-            guard self.ready(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
-            RefineSearchElements.filterCell(group: group, title: title).tap()
-        }
+        self.perform("selectFilter") { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("setSalary") {
-            guard self.ready(RefineSearchElements.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
-            RefineSearchElements.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
-        }
+        self.perform("setSalary") { self.step(RefineSearchElements.salarySlider, "salarySlider", firstOf: RefineSearchElements.Element.salarySlider.query(self.application), file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
     }
 
     public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("chooseExperience") {
-            guard self.ready(RefineSearchElements.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
-            RefineSearchElements.experienceWheel.adjust(toPickerWheelValue: years)
-        }
+        self.perform("chooseExperience") { self.step(RefineSearchElements.experienceWheel, "experienceWheel", firstOf: RefineSearchElements.Element.experienceWheel.query(self.application), file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
     }
 
     public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("applyFilters") {
-            guard self.ready(RefineSearchElements.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: RefineSearchElements.Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
-            RefineSearchElements.applyButton.tap()
-        }
+        self.perform("applyFilters") { self.step(RefineSearchElements.applyButton, "applyButton", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("toggleSalaryOnly") {
-            guard self.ready(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            PagewrightSteps.tapSwitch(RefineSearchElements.salaryOnlySwitch())
-        }
+        self.perform("toggleSalaryOnly") { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
     }
 }
 
@@ -234,32 +219,22 @@ public struct RefineSearch: Question {
     }
 
     public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line)
-        }
+        RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line) }
     }
 
     public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line)
-        }
+        RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line) }
     }
 
     public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
-        }
+        RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line) }
     }
 
     public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
-        }
+        RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line) }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
+        RefineSearch { RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) }
     }
 }

@@ -99,25 +99,17 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
 
     public static func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("removeSavedVacancy") {
-            guard self.ready(SavedVacanciesElements.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
-            SavedVacanciesElements.savedCell(position: position).swipeLeft()
-            guard self.ready(SavedVacanciesElements.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
-            SavedVacanciesElements.removeButton(position: position).tap()
+            guard self.step(SavedVacanciesElements.savedCell(position: position), "savedCell", file: file, line: line, { $0.swipeLeft() }) else { return }
+            self.step(SavedVacanciesElements.removeButton(position: position), "removeButton", firstOf: SavedVacanciesElements.Element.removeButton(position: position).query(self.application), file: file, line: line) { $0.tap() }
         }
     }
 
     public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("turnOnNotifications") {
-            guard self.ready(SavedVacanciesElements.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
-            SavedVacanciesElements.notifyButton.tap()
-        }
+        self.perform("turnOnNotifications") { self.step(SavedVacanciesElements.notifyButton, "notifyButton", firstOf: SavedVacanciesElements.Element.notifyButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     public static func clearAll(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearAll") {
-            guard self.ready(SavedVacanciesElements.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
-            SavedVacanciesElements.clearButton.tap()
-        }
+        self.perform("clearAll") { self.step(SavedVacanciesElements.clearButton, "clearButton", firstOf: SavedVacanciesElements.Element.clearButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 }
 
@@ -188,8 +180,6 @@ public struct SavedVacancies: Question {
     }
 
     public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
-        SavedVacancies {
-            SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line)
-        }
+        SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line) }
     }
 }

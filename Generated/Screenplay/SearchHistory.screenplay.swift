@@ -97,10 +97,7 @@ public enum SearchHistoryActions: ScreenplayInteractions {
     }
 
     public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("repeatSearch") {
-            guard self.ready(SearchHistoryElements.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
-            SearchHistoryElements.historyItem(query: query_).tap()
-        }
+        self.perform("repeatSearch") { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
     }
 }
 

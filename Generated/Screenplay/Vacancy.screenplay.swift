@@ -155,8 +155,6 @@ public struct Vacancy: Question {
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy {
-            VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
+        Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) }
     }
 }

@@ -102,32 +102,20 @@ public enum VacancyListActions: ScreenplayInteractions {
     public static var application: XCUIApplication { VacancyListElements.application }
 
     public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancy") {
-            guard self.ready(VacancyListElements.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: 0).tap()
-        }
+        self.perform("openVacancy") { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancyAt") {
-            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: position).tap()
-        }
+        self.perform("openVacancyAt") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openFirstVacancyWithSalary") {
-            guard self.ready(VacancyListElements.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
-            VacancyListElements.cellWithSalary.tap()
-        }
+        self.perform("openFirstVacancyWithSalary") { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
     }
 
     /// A long press offers to hide the vacancy.
     public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("hideVacancy") {
-            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: position).press(forDuration: 1.5)
-        }
+        self.perform("hideVacancy") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
     }
 }
 
@@ -216,14 +204,10 @@ public struct VacancyList: Question {
     }
 
     public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList {
-            VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line)
-        }
+        VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line) }
     }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList {
-            VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
+        VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) }
     }
 }

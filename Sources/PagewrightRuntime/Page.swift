@@ -110,6 +110,18 @@ open class PagewrightPage<Settings: PagewrightProject> {
         return true
     }
 
+    /// The same step on an element found otherwise (with parameters, by index or predicate),
+    /// named `name` in a failure; `firstOf` and `onlyOf` as for `ready`.
+    @discardableResult
+    public func step(_ element: XCUIElement, _ name: String, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                     firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                     file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        guard ready(element, name, readiness, within: wait ?? Settings.defaultWait, firstOf: query, onlyOf: unique,
+                    for: currentAction, file: file, line: line) else { return false }
+        act(element)
+        return true
+    }
+
     /// A step that taps `element` once it is within a touch's reach.
     @discardableResult
     public func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
@@ -162,6 +174,30 @@ open class PagewrightPage<Settings: PagewrightProject> {
         activity("check \(name)") {
             expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait,
                    check: "\(Self.self).\(name)", file: file, line: line)
+        }
+        return self
+    }
+
+    /// The same check of an element found otherwise (with parameters, by index or predicate),
+    /// named `elementName` in a failure; with `onlyOf`, it must be its query's only match.
+    @discardableResult
+    public func check(_ name: String, _ element: XCUIElement, _ elementName: String, _ expectation: PagewrightCheck.Expectation,
+                      within wait: Settings.Wait? = nil, onlyOf unique: XCUIElementQuery? = nil, file: StaticString, line: UInt) -> Self {
+        activity("check \(name)") {
+            expect(element, elementName, expectation, within: wait ?? Settings.defaultWait, onlyOf: unique,
+                   check: "\(Self.self).\(name)", file: file, line: line)
+        }
+        return self
+    }
+
+    /// A check that `query` matches `count` elements (`atLeast`: that many or more), as a named
+    /// step of the test report; otherwise fails at `file`/`line` as `Screen.name`.
+    @discardableResult
+    public func check(_ name: String, count query: XCUIElementQuery, _ elementName: String, equals count: Int, atLeast: Bool = false,
+                      within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Self {
+        activity("check \(name)") {
+            expectCount(query, elementName, equals: count, atLeast: atLeast, within: wait ?? Settings.defaultWait,
+                        check: "\(Self.self).\(name)", file: file, line: line)
         }
         return self
     }

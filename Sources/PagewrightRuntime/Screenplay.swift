@@ -111,6 +111,18 @@ extension PagewrightScreenplayActions {
         return true
     }
 
+    /// The same step on an element found otherwise (with parameters, by index or predicate),
+    /// named `name` in a failure; `firstOf` and `onlyOf` as for `ready`.
+    @discardableResult
+    public static func step(_ element: XCUIElement, _ name: String, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                            firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                            file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        guard ready(element, name, readiness, within: wait ?? Settings.defaultWait, firstOf: query, onlyOf: unique,
+                    for: ScreenplayActionState.action, file: file, line: line) else { return false }
+        act(element)
+        return true
+    }
+
     /// A step that taps `element` once it is within a touch's reach.
     @discardableResult
     public static func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {

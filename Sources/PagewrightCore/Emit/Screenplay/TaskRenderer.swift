@@ -26,7 +26,10 @@ struct TaskRenderer {
                 printFactory(onAdopter: onAdopter, into: &p)
             } else {
                 p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in
-                    p.closure("self.body = {") { p in p.lines(statements(adopter: nil)) }
+                    let lines = statements(adopter: nil)
+                    // One statement stays on the line that makes the body.
+                    if lines.count == 1 { return p.line("self.body = { \(lines[0]) }") }
+                    p.closure("self.body = {") { p in p.lines(lines) }
                 }
             }
             p.line()
@@ -48,7 +51,9 @@ struct TaskRenderer {
             parameters = Signatures.parameterList(names.taskFactoryParameters(action.parameters), memberName: name == "with" ? action.name.value : name)
         }
         printer.block("\(context.access)static func \(name)\(parameters) -> \(typeName)") { p in
-            p.closure("\(typeName) {") { p in p.lines(statements(adopter: adopter)) }
+            let lines = statements(adopter: adopter)
+            if lines.count == 1 { return p.line("\(typeName) { \(lines[0]) }") }
+            p.closure("\(typeName) {") { p in p.lines(lines) }
         }
     }
 

@@ -116,6 +116,13 @@ struct StepRenderer {
             let swipes = reveal.directions.map { "." + $0.rawValue }.joined(separator: ", ")
             printer.line("guard self.reveal(\(element), \(SwiftNames.literal(use.name)), in: \(elements.single(reveal.container)), \(SwiftNames.literal(reveal.container.name)), swiping: [\(swipes)], max: \(reveal.maxSwipes), for: \(SwiftNames.literal(action.name.value)), file: file, line: line) else { return }")
         }
+        // Any other element of the screen: one runtime call too, naming it and its query.
+        if let readiness = step.readiness, action.owner.kind == .screen, use.elementRef != nil, let act = statement(step, on: "$0") {
+            let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
+            let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
+            let head = "self.step(\(element), \(SwiftNames.literal(use.name))\(level)\(within(step))\(query), file: file, line: line"
+            return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+        }
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
             let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)

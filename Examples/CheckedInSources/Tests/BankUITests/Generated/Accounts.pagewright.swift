@@ -76,27 +76,18 @@ final class AccountsPage: BasePageObject {
 
     @discardableResult
     func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        self.perform("openTransfer") {
-            guard self.ready(self.transferButton, "transferButton", .hittable, within: .uiInteraction, firstOf: Element.transferButton.query(self.application), for: "openTransfer", file: file, line: line) else { return }
-            self.transferButton.tap()
-        }
+        self.perform("openTransfer") { self.step(self.transferButton, "transferButton", firstOf: Element.transferButton.query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeTransferPage(file: file, line: line)
     }
 
     @discardableResult
     func signOut(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        self.perform("signOut") {
-            guard self.ready(self.signOutButton, "signOutButton", .hittable, within: .uiInteraction, firstOf: Element.signOutButton.query(self.application), for: "signOut", file: file, line: line) else { return }
-            self.signOutButton.tap()
-        }
+        self.perform("signOut") { self.step(self.signOutButton, "signOutButton", firstOf: Element.signOutButton.query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeLoginPage(file: file, line: line)
     }
 
     @discardableResult
     func balanceIs(account: String, amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check balanceIs") {
-            self.expect(self.balance(account: account), "balance", .equals(.label, amount), within: .uiInteraction, check: "\(Self.self).balanceIs", file: file, line: line)
-        }
-        return self
+        self.check("balanceIs", self.balance(account: account), "balance", .equals(.label, amount), file: file, line: line)
     }
 }
