@@ -6,8 +6,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/VacancyList.json`. Create it with `VacancyListScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case view
         case spinner
         case list
@@ -15,56 +14,14 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
         case vacancyCells
         case cellWithSalary
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .view:
-                return "VacancyList.view"
-            case .spinner:
-                return "VacancyList.loading"
-            case .list:
-                return "VacancyList.table"
-            case .vacancyCell:
-                return "cell"
-            case .vacancyCells:
-                return "cell"
-            case .cellWithSalary:
-                return "cell"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .vacancyCell:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .vacancyCells:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .cellWithSalary:
-                let container = Element.list.locator(context)
-                return container.cells.containing(.staticText, identifier: "Vacancy.salary")
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .vacancyCell(let position):
-                return query(context).element(boundBy: position)
-            case .cellWithSalary:
-                return query(context).element(boundBy: 0)
-            default:
-                return query(context).firstMatch
+            case .view: .identifier(.other, "VacancyList.view")
+            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }
@@ -76,18 +33,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     public var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(self.application) }
     public var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "VacancyList",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "VacancyList.view") { Element.view.locator($0) },
-            ],
-            absent: [
-                ScreenVerification.Anchor("spinner", .activityIndicator, identifier: "VacancyList.loading") { Element.spinner.locator($0) },
-            ]
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
@@ -111,10 +57,7 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
         self.perform("hideVacancy") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
     }
 
-    @discardableResult
-    public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("showsVacancies", count: self.vacancyCells, "vacancyCells", equals: count, file: file, line: line)
-    }
+    @discardableResult public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("showsVacancies", count: self.vacancyCells, "vacancyCells", equals: count, file: file, line: line) }
 
     public var vacancyCount: Int { self.vacancyCells.count }
 }

@@ -82,13 +82,17 @@ open class PagewrightPage<Settings: PagewrightProject> {
 
     /// Runs an action's steps as a named step of the test report, and records the action for
     /// `pagewright coverage`. Its steps' failures name it.
-    public func perform(_ action: String, _ body: () -> Void) {
+    ///
+    /// Returns the page object, so an action that stays on its screen is its `perform`.
+    @discardableResult
+    public func perform(_ action: String, _ body: () -> Void) -> Self {
         actionFailed = false
         let outer = currentAction
         currentAction = action
         defer { currentAction = outer }
         activity(action, body)
         if !actionFailed { PagewrightCoverage.action(action, on: Self.verification.screen) }
+        return self
     }
 
     /// The action `perform` is running (an action may run another), named in its steps' failures.
@@ -100,7 +104,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// by name, at `file`/`line`), then does `act` to it. Returns whether it was ready, so the
     /// action stops at a step that failed. The wait is the project's default unless given.
     @discardableResult
-    public func step<Element: PagewrightElement>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+    public func step<Element: PagewrightLocating>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
                                                  file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         let found = element.locator(application)
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
@@ -124,13 +128,13 @@ open class PagewrightPage<Settings: PagewrightProject> {
 
     /// A step that taps `element` once it is within a touch's reach.
     @discardableResult
-    public func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
+    public func tap<Element: PagewrightLocating>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { $0.tap() }
     }
 
     /// A step that taps a field once it is within a touch's reach and types `text` into it.
     @discardableResult
-    public func type<Element: PagewrightElement>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
+    public func type<Element: PagewrightLocating>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
                                                  file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { field in
             field.tap()
@@ -169,7 +173,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// default unless given); otherwise fails at `file`/`line` as `Screen.name`, naming the element
     /// by its case and saying what it saw last.
     @discardableResult
-    public func check<Element: PagewrightElement>(_ name: String, _ element: Element, _ expectation: PagewrightCheck.Expectation,
+    public func check<Element: PagewrightLocating>(_ name: String, _ element: Element, _ expectation: PagewrightCheck.Expectation,
                                                   within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Self {
         activity("check \(name)") {
             expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait,

@@ -13,12 +13,10 @@ struct QuestionRenderer {
         let typeName = names.questionType(screen.name)
         let actions = names.actionsType(screen.name)
         printer.documentation("Questions about screen \(screen.name). Asking one asserts; a wrong answer fails the test at the line that made the question.")
-        printer.line("@MainActor")
-        printer.block("\(access)struct \(typeName): Question") { p in
-            p.line("private let body: @MainActor () -> Void")
-            p.line()
-            // Made only by the factories below, through the memberwise initializer (private, as `body` is).
-            p.line("\(access)func ask() { body() }")
+        // `PagewrightQuestion` asks `body`; the protocol makes the type main-actor isolated.
+        printer.block("\(access)struct \(typeName): \(RuntimeAPI.questionType)") { p in
+            // Made by the factories below, through the memberwise initializer.
+            p.line("\(access)let body: @MainActor @Sendable () -> Void")
             p.line()
             p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")
             p.line("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).verify(within: wait, file: file, line: line) } }")

@@ -11,8 +11,7 @@ struct CheckRenderer {
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
         printer.documentation(check.summary)
-        printer.line("@discardableResult")
-        let signature = "\(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self"
+        let signature = "@discardableResult \(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self"
         // One runtime call is the whole method, on its line.
         if let call = runtimeCheck { return printer.line("\(signature) { \(call) }") }
         printer.block(signature) { p in
