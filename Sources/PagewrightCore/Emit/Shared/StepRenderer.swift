@@ -102,7 +102,8 @@ struct StepRenderer {
         }
         // A step that reveals its element first keeps the spelled-out form.
         if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
-            if case .tap = step.kind, act == "$0.tap()" {
+            // `tap(_:)` waits until the element is hittable; a tap on an element that need only exist (or be enabled) says its level.
+            if case .tap = step.kind, act == "$0.tap()", readiness == .hittable {
                 return printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
             }
             let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
