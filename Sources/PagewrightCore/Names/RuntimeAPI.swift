@@ -52,7 +52,7 @@ public enum RuntimeAPI {
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
+        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
