@@ -24,7 +24,8 @@ struct PageObjectRenderer {
 
         OpenerProtocolRenderer(screen: screen, name: names.openerProtocol(screen.name), baseType: FactoryNames.baseType,
                                openerType: names.pageType, context: context).print(into: &printer)
-        printer.documentation([page.summary, "Generated from `\(page.source)`."].compactMap { $0 }.joined(separator: "\n\n"))
+        // The file's header names the spec it comes from.
+        printer.documentation(page.summary)
         if generic {
             printer.line("///")
             if let openers = screen.openers {
