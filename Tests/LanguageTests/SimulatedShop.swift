@@ -20,6 +20,12 @@ final class ShopState {
     var message = ""
     var greeting = ""
     var search = ""
+    /// The product whose page or editor shows.
+    var product = ""
+    /// The screen that opened the editor, where saving returns.
+    var editorOpener = "Shop"
+    /// The list that opened the product's page, where deleting returns.
+    var productOpener = "Shop"
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -36,6 +42,10 @@ final class SimulatedShop {
         var searchHittable = true
         /// The refresh (a pull down on the list) after which a "Scarf" is listed; nil: never.
         var scarfArrivesOnRefresh: Int?
+        /// Where saving in the editor returns, whichever screen opened it; nil: the opener.
+        var editorSavesTo: String?
+        /// Where deleting a product returns, whichever list opened its page; nil: that list.
+        var deleteReturnsTo: String?
     }
 
     let app: SimulatedApp
@@ -57,6 +67,7 @@ final class SimulatedShop {
         }
         declareShop()
         declareLogin()
+        declareProductScreens()
         device.install(app, asAppUnderTest: true)
     }
 
@@ -65,7 +76,11 @@ final class SimulatedShop {
 
     private func declareShop() {
         app.screen("Shop") { [self] in
-            SimulatedElement.navigationBar("Shop")
+            // The bar's items, so the elements below keep their places.
+            SimulatedElement.navigationBar("Shop") {
+                SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
+                SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
+            }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {
                     SimulatedElement.button("period-\(period)", label: period.capitalized, selected: state.period == period).onTap { [self] _ in
@@ -113,6 +128,7 @@ final class SimulatedShop {
                         }
                         if product.isNew { SimulatedElement.image("badge.new", label: "New") }
                     }
+                    .onTap { [self] _ in openPage(of: product.name, from: "Shop") }
                 }
             }
             // Pull to refresh: a swipe down on the list loads what arrived since.
@@ -138,5 +154,60 @@ final class SimulatedShop {
                 }
             }
         }
+    }
+
+    /// A product's page opens its editor; the shop opens it on a new product. Saving renames the
+    /// product and returns to the screen that opened the editor (or, to make a test fail, where
+    /// `editorSavesTo` says).
+    private func declareProductScreens() {
+        app.screen("ProductPage") { [self] in
+            SimulatedElement.group("ProductPage.view", label: state.product) {
+                SimulatedElement.text(state.product, id: "ProductPage.title")
+            }
+            SimulatedElement.button("ProductPage.edit", label: "Edit").onTap { [self] _ in openEditor(on: state.product, from: "ProductPage") }
+            SimulatedElement.button("ProductPage.back", label: "Shop").onTap(show: "Shop")
+            SimulatedElement.button("ProductPage.delete", label: "Delete").onTap { [self] _ in
+                state.products.removeAll { $0.name == state.product }
+                state.saved.remove(state.product)
+                app.show(options.deleteReturnsTo ?? state.productOpener)
+            }
+        }
+        app.screen("SavedProducts") { [self] in
+            SimulatedElement.text("Saved products", id: "Saved.header")
+            SimulatedElement.list("Products.list") {
+                for product in state.products where state.saved.contains(product.name) {
+                    SimulatedElement.cell {
+                        SimulatedElement.text(product.name, id: "Product.title")
+                    }
+                    .onTap { [self] _ in openPage(of: product.name, from: "SavedProducts") }
+                }
+            }
+            SimulatedElement.button("Saved.close", label: "Close").onTap(show: "Shop")
+        }
+        app.screen("ProductEditor") { [self] in
+            SimulatedElement.textField("Editor.name", placeholder: "Name", text: state.product)
+            SimulatedElement.button("Editor.save", label: "Save").onTap { [self] event in
+                let name = event.app.element("Editor.name")?.value ?? ""
+                if let index = state.products.firstIndex(where: { $0.name == state.product }) {
+                    state.products[index] = ShopState.Product(name: name, isNew: state.products[index].isNew)
+                } else {
+                    state.products.append(ShopState.Product(name: name, isNew: true))
+                }
+                state.product = name
+                app.show(options.editorSavesTo ?? state.editorOpener)
+            }
+        }
+    }
+
+    private func openPage(of product: String, from list: String) {
+        state.product = product
+        state.productOpener = list
+        app.show("ProductPage")
+    }
+
+    private func openEditor(on product: String, from opener: String) {
+        state.product = product
+        state.editorOpener = opener
+        app.show("ProductEditor")
     }
 }

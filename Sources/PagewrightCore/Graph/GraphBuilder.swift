@@ -11,19 +11,18 @@ public enum GraphBuilder {
         let defaultApp = project.settings.defaultApp?.name.value ?? Settings.defaultAppName
 
         var edges: [NavigationGraph.Edge] = []
-        var openers: [String: Set<String>] = [:]
         for screen in screens {
             let traitActions = index.adoptedTraits(of: screen).flatMap { trait in trait.actions.map { ($0, Optional(trait.name.value)) } }
             for (action, trait) in screen.actions.map({ ($0, String?.none) }) + traitActions {
                 let target: NavigationGraph.Edge.Target
                 switch action.destination {
                 case nil: target = .stay
+                case .screen(let name)? where index.trait(name.value) != nil:
+                    // Back to whichever adopter the test came from: the app decides, as it were.
+                    target = .oneOf(index.arrivals(of: name.value, reaching: screen.name.value))
                 case .screen(let name)?: target = .screen(name.value)
                 case .oneOf(let names)?: target = .oneOf(names.map(\.value))
-                case .source?: target = .source(openers: [])  // filled in below
-                }
-                for destination in target.destinationNames where destination != screen.name.value {
-                    openers[destination, default: []].insert(screen.name.value)
+                case .source?: target = .source(openers: index.openers(of: screen.name.value))
                 }
                 edges.append(.init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
                                    target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value))
@@ -33,13 +32,6 @@ public enum GraphBuilder {
                 edges.append(.init(from: screen.name.value, kind: .container, target: .screen(container), needsArguments: false))
             }
         }
-        edges = edges.map { edge in
-            guard case .source = edge.target else { return edge }
-            var resolved = edge
-            resolved.target = .source(openers: (openers[edge.from] ?? []).sorted())
-            return resolved
-        }
-
         let nodes = screens.map { screen in
             NavigationGraph.Node(name: screen.name.value,
                                  app: screen.app?.value ?? defaultApp,
@@ -69,17 +61,6 @@ extension GraphBuilder {
                 return .init(from: trait, kind: .action(action.name.value, trait: trait), target: target, needsArguments: action.needsArguments)
             }
             return (trait, edges)
-        }
-    }
-}
-
-private extension NavigationGraph.Edge.Target {
-    /// Named destinations only (sources are not known yet while building).
-    var destinationNames: [String] {
-        switch self {
-        case .screen(let name): [name]
-        case .oneOf(let names): names
-        case .stay, .source: []
         }
     }
 }

@@ -63,11 +63,24 @@ extension Resolved {
         /// One of several screens, decided by the app at run time; `routeDefault` is the one
         /// routes may assume.
         case oneOf([ScreenTarget], routeDefault: String?)
+        /// Back to a screen adopting the trait (`"to": "<trait>"`): whichever of `arrivals` (the
+        /// adopters that lead to this screen, nearest first) shows after the steps.
+        case trait(String, arrivals: [ScreenTarget])
+
+        /// A return to a screen beneath (the opener, or a trait's adopter): the action first waits
+        /// until its screen has gone.
+        public var returnsBeneath: Bool {
+            switch self {
+            case .source, .trait: true
+            case .stay, .screen, .oneOf: false
+            }
+        }
     }
 
     public struct ScreenTarget: Sendable, Equatable {
         public var name: String
-        /// The target is generic over whoever opened it.
+        /// The target is generic over whoever opened it: opened from anywhere, or returning to
+        /// `$source` (then only its openers may open it).
         public var opensFromAnywhere: Bool
     }
 

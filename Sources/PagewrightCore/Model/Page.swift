@@ -28,7 +28,8 @@ extension Resolved {
     public struct Screen: Sendable {
         public var page: Page
         public var app: App
-        /// Opened from many screens; actions returning to `$source` go back to the opener.
+        /// Generic over the page object that opened it, which actions returning to `$source` go
+        /// back to: opened from anywhere (`opensFrom`), or, when `openers` is set, from those only.
         public var opensFromAnywhere: Bool
         /// The screen this one is a section of.
         public var container: String?
@@ -42,6 +43,9 @@ extension Resolved {
         public var traitChecks: [Check]
         /// For a screen that may come up over any other, the action that dismisses it.
         public var dismissAction: String?
+        /// For a screen that returns to `$source` without `opensFrom: anywhere`: the only screens
+        /// that open it (their page objects may be its source), by name.
+        public var openers: [String]? = nil
 
         public var name: String { page.name }
     }

@@ -62,6 +62,9 @@ extension NameCollisions {
                 switch page.kind {
                 case .screen:
                     add(factory.pageType(page.name), .factory, origin(page), page.location, fix: "rename the screen or change 'naming.pageSuffix'")
+                    if model.screen(page.name)?.openers != nil {
+                        add(factory.openerProtocol(page.name), .factory, "the openers of \(origin(page))", page.location, fix: "rename the screen")
+                    }
                     if let custom = page.actions.first(where: \.isCustom) {
                         add(factory.customActionsType(page.name), .factory, "the custom actions of \(origin(page))", custom.name.location, fix: "rename the screen")
                     }
@@ -83,6 +86,9 @@ extension NameCollisions {
                 switch page.kind {
                 case .screen:
                     add(plain.screenType(page.name), .plain, origin(page), page.location)
+                    if model.screen(page.name)?.openers != nil, model.settings.plain.returnsNextScreen {
+                        add(plain.openerProtocol(page.name), .plain, "the openers of \(origin(page))", page.location, fix: "rename the screen")
+                    }
                     if let custom = page.actions.first(where: \.isCustom) {
                         add(plain.customActionsType(page.name), .plain, "the custom actions of \(origin(page))", custom.name.location)
                     }

@@ -44,7 +44,7 @@ struct FlowWalker {
             }
             return nil
         }
-        let start: ResolvedFlow.Place = startScreen.opensFromAnywhere != nil ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
+        let start: ResolvedFlow.Place = index.remembersOpener(startScreen.name.value) ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
         var place = start
         var steps: [ResolvedFlow.Step] = []
         var used = Set<String>()
@@ -83,6 +83,9 @@ struct FlowWalker {
                 switch action.destination {
                 case nil:
                     break
+                case .screen(let target)? where index.trait(target.value) != nil:
+                    log.error("action '\(name.value)' returns to a screen adopting '\(target.value)', whichever the test came from; a flow cannot follow it: end the flow there", at: name.location)
+                    return nil
                 case .screen(let target)?:
                     place = arrive(at: target.value, from: place)
                 case .source?:
@@ -115,7 +118,7 @@ struct FlowWalker {
     }
 
     private func arrive(at screen: String, from place: ResolvedFlow.Place) -> ResolvedFlow.Place {
-        index.screen(screen)?.opensFromAnywhere != nil ? .opened(screen, by: place) : .screen(screen)
+        index.remembersOpener(screen) ? .opened(screen, by: place) : .screen(screen)
     }
 
     /// The screen's own actions and those of the traits it adopts.

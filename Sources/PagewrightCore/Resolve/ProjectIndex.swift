@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
     private let effectiveByFile: [String: [String: [ParamSpec]]]
     /// Elements walked while working out the effective parameters (for tests of linear growth).
     let containerSteps: Int
+    /// `openers(of:)` of every screen, worked out once (see ProjectIndex+Openers.swift).
+    let openersByScreen: [String: [String]]
 
     public init(_ project: SpecProject) {
         self.project = project
@@ -62,6 +64,8 @@ public struct ProjectIndex: Sendable {
         self.visibleByFile = visible
         self.effectiveByFile = effective
         self.containerSteps = steps
+        self.openersByScreen = Self.openers(screens: project.pages.filter { $0.kind == .screen && pages[$0.name.value]?.relativePath == $0.relativePath },
+                                            adopters: adopters, pages: pages)
     }
 
     public func page(_ name: String) -> PageSpec? { pagesByName[name] }

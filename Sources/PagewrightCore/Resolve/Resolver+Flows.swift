@@ -48,7 +48,7 @@ extension Resolver {
 
     /// Where a move to `screen` arrives: a screen opened from anywhere remembers its opener.
     func arrive(at screen: String, from place: Resolved.Place) -> Resolved.Place {
-        index.screen(screen)?.opensFromAnywhere != nil ? .opened(screen, by: place) : .screen(screen)
+        index.remembersOpener(screen) ? .opened(screen, by: place) : .screen(screen)
     }
 
     static func place(_ place: ResolvedFlow.Place) -> Resolved.Place {

@@ -7,11 +7,11 @@ extension Resolver {
         // only for more.
         var awaited: [Resolved.ElementUse: Readiness] = [:]
         let steps = resolveSteps(action.steps, of: action, on: page, params: parameters, awaited: &awaited)
-        let destination = destination(of: action)
+        let destination = destination(of: action, on: page)
         let waitsUntilGone: Bool
         if case .stay = destination {
             waitsUntilGone = false
-        } else if case .source = destination {
+        } else if destination.returnsBeneath {
             waitsUntilGone = true
         } else {
             waitsUntilGone = action.steps.isEmpty && !action.isCustom  // the app moves on by itself
@@ -74,17 +74,19 @@ extension Resolver {
         }
     }
 
-    func destination(of action: ActionSpec) -> Resolved.Destination {
+    func destination(of action: ActionSpec, on page: PageSpec) -> Resolved.Destination {
         switch action.destination {
         case nil: .stay
         case .source?: .source
+        case .screen(let name)? where index.trait(name.value) != nil:
+            .trait(name.value, arrivals: index.arrivals(of: name.value, reaching: page.name.value).map(target))
         case .screen(let name)?: .screen(target(name.value))
         case .oneOf(let names)?: .oneOf(names.map { target($0.value) }, routeDefault: action.routeDefault?.value)
         }
     }
 
     func target(_ screen: String) -> Resolved.ScreenTarget {
-        Resolved.ScreenTarget(name: screen, opensFromAnywhere: index.screen(screen)?.opensFromAnywhere != nil)
+        Resolved.ScreenTarget(name: screen, opensFromAnywhere: index.remembersOpener(screen))
     }
 
     /// A check resolved on `page` (for a trait's check asked about an adopting screen, that

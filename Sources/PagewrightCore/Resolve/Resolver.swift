@@ -93,7 +93,7 @@ public struct Resolver {
     /// The entry of the app under test (or of the only app), unless it is opened from anywhere.
     private var launchScreen: String? {
         guard let app = settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? settings.defaultApp,
-              let entry = app.entry?.value, let screen = index.screen(entry), screen.opensFromAnywhere == nil else { return nil }
+              let entry = app.entry?.value, index.screen(entry) != nil, !index.remembersOpener(entry) else { return nil }
         return entry
     }
 
@@ -145,11 +145,12 @@ public struct Resolver {
         let traits = index.adoptedTraits(of: spec)
         // A trait's checks seen from this screen: its required elements are the screen's own.
         let traitChecks = traits.flatMap { trait in trait.checks.map { resolveCheck($0, on: spec, owner: Self.ref(trait)) } }
-        return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: spec.opensFromAnywhere != nil,
+        return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: index.remembersOpener(spec.name.value),
                                container: spec.sectionOf?.value,
                                sections: index.sections(of: spec.name.value).map(\.name.value).sorted(),
                                traits: traits.map(\.name.value), verification: verification(of: spec), traitChecks: traitChecks,
-                               dismissAction: spec.interruption?.dismiss.value)
+                               dismissAction: spec.interruption?.dismiss.value,
+                               openers: index.restrictedOpeners(of: spec.name.value))
     }
 
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {

@@ -82,6 +82,7 @@ enum ReviewDescriptions {
         case .stay: "stays"
         case .screen(let target): target.name
         case .source: "back to its opener"
+        case .trait(let trait, _): "back to a screen adopting \(trait)"
         case .oneOf(let targets, _): "one of " + targets.map(\.name).joined(separator: ", ")
         }
     }

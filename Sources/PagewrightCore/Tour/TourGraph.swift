@@ -202,6 +202,11 @@ struct TransitionCatalogue {
             let owner = trait.map { Resolved.PageRef(name: $0, kind: .trait) } ?? screen.page.ref
             guard let action = model.page(owner)?.actions.first(where: { $0.name.value == name }) else { return [] }
             let via = TourPlan.Transition.Via.action(name, trait: trait)
+            if case .trait(let adopted, let arrivals) = action.destination {
+                // Which adopter shows depends on the way the walk came; the tour lists it, uncrossed.
+                let reason = "it returns to the screen adopting \(adopted) that the test came from, which the tour does not follow"
+                return arrivals.map { (TourPlan.Transition(screen: screen.name, via: via, destination: $0.name), [], reason, false) }
+            }
             let returns: Bool
             let destinations: [String]
             switch edge.target {

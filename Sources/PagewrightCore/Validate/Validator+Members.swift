@@ -244,12 +244,13 @@ extension Validator {
         switch destination {
         case .source(let location):
             if page.kind == .trait {
-                log.error("a trait's action cannot return to \"$source\": only a screen opened from anywhere knows its opener; move '\(action.name.value)' to that screen",
+                log.error("a trait's action cannot return to \"$source\": only a screen knows the screen that opened it; move '\(action.name.value)' to that screen",
                           at: location)
             } else if page.opensFromAnywhere == nil {
-                log.error("action '\(action.name.value)' returns to \"$source\", but screen '\(page.name.value)' is not opened from anywhere; add \"opensFrom\": \"anywhere\"",
-                          at: location)
+                checkSourceHasOpeners(action, on: page, at: location)
             }
+        case .screen(let name) where index.trait(name.value) != nil:
+            checkTraitDestination(name, of: action, on: page)
         case .screen(let name):
             checkDestinationScreen(name)
         case .oneOf(let names):
@@ -270,7 +271,8 @@ extension Validator {
         } else if index.page(name.value)?.kind == .trait {
             log.error("'\(name.value)' is a trait; an action leads to a screen", at: name.location)
         } else if index.screen(name.value) == nil {
-            unknown("screen", name, among: index.screenNames)
+            // A single destination may be a trait too: suggest both.
+            unknown("screen", name, among: index.screenNames + index.traitNames)
         }
     }
 }

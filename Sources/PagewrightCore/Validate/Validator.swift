@@ -92,6 +92,7 @@ public struct Validator {
             if index.screen(section.value)?.opensFromAnywhere != nil {
                 log.error("'\(section.value)' is opened from anywhere and cannot have sections", at: section.location)
             }
+            checkSectionAndSource(page, of: section)
         }
 
         checkVerify(of: page)

@@ -220,10 +220,10 @@ struct ValidationTests {
         ])
     }
 
-    @Test func sourceDestinationNeedsOpensFromAnywhere() {
+    @Test func sourceDestinationNeedsAScreenThatOpensIt() {
         let spec = screen("Main", extra: #""actions": { "back": { "tap": "view", "to": "$source" } }"#)
         #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
-            "specs/Main.json:5:47: error: action 'back' returns to \"$source\", but screen 'Main' is not opened from anywhere; add \"opensFrom\": \"anywhere\"",
+            "specs/Main.json:5:47: error: action 'back' returns to \"$source\", but no screen has an action that leads to 'Main'; add one to each screen that opens it, or \"opensFrom\": \"anywhere\" if any screen may",
         ])
     }
 
@@ -329,7 +329,7 @@ struct GenerationValidationTests {
     @Test func aTraitCannotReturnToSource() {
         let trait = #"{ "trait": "Closable", "elements": { "x": { "type": "button", "id": "x" } }, "actions": { "close": { "tap": "x", "to": "$source" } } }"#
         #expect(diagnostics(["Closable.json": trait, "Main.json": screen("Main"), "pagewright.json": settings()]) == [
-            "specs/Closable.json:1:120: error: a trait's action cannot return to \"$source\": only a screen opened from anywhere knows its opener; move 'close' to that screen",
+            "specs/Closable.json:1:120: error: a trait's action cannot return to \"$source\": only a screen knows the screen that opened it; move 'close' to that screen",
         ])
     }
 

@@ -24,7 +24,11 @@ struct ActionRenderer {
         }
         printer.block(declaration) { p in
             body.print(into: &p)
-            p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
+            if body.returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
+                p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+            } else {
+                p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
+            }
         }
     }
 
@@ -43,6 +47,7 @@ struct ActionRenderer {
         case .source: "Source"
         case .screen(let target): context.factoryType(of: target, openedBy: origin)
         case .oneOf: isTraitAction ? "\(destinationType)<Self>" : destinationType
+        case .trait(let trait, _): "any \(names.traitType(trait))"
         }
     }
 
@@ -52,6 +57,7 @@ struct ActionRenderer {
         case .source: "return self.source.verify(file: file, line: line)"
         case .screen(let target): "return self.pageObjectsFactory.\(context.makeCall(target, from: "self"))"
         case .oneOf: "return \(isTraitAction ? "\(destinationType)<Self>" : destinationType)(page: self)"
+        case .trait: ""  // written by ArrivalRenderer
         }
     }
 
@@ -59,7 +65,7 @@ struct ActionRenderer {
     func printDestinationType(into printer: inout SwiftPrinter) {
         guard case .oneOf(let targets, _) = action.destination else { return }
         let owner = isTraitAction ? "Owner" : origin
-        let generic = isTraitAction ? "<Owner: \(FactoryNames.baseType)>" : ""
+        let generic = isTraitAction ? "<Owner: \(([FactoryNames.baseType] + context.openerProtocols(of: targets)).joined(separator: " & "))>" : ""
         printer.documentation("Where `\(action.name.value)` can lead; the app decides at run time. Continue as the screen the test expects.")
         printer.line("@MainActor")
         printer.block("\(context.access)struct \(destinationType)\(generic)") { p in

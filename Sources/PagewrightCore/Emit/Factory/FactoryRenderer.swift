@@ -96,7 +96,7 @@ struct FactoryRenderer {
         let method = names.makeMethod(screen.name)
         // One line each: the factory grows by one line per screen.
         if screen.opensFromAnywhere {
-            printer.line("\(context.access)func \(method)<Source: \(FactoryNames.baseType)>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source> { "
+            printer.line("\(context.access)func \(method)<Source: \(context.sourceConstraint(of: screen))>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source> { "
                          + "verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line) }")
         } else {
             printer.line("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type) { "

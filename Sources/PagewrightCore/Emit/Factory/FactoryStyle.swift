@@ -29,6 +29,18 @@ extension RenderContext {
         target.opensFromAnywhere ? "\(factoryNames.pageType(target.name))<\(origin)>" : factoryNames.pageType(target.name)
     }
 
+    /// What a screen generic over its opener requires of `Source`: any page object, or for one
+    /// that returns to `$source` without `opensFrom: anywhere`, one of its openers'.
+    func sourceConstraint(of screen: Resolved.Screen) -> String {
+        screen.openers == nil ? FactoryNames.baseType : factoryNames.openerProtocol(screen.name)
+    }
+
+    /// The opener protocols a page object opening `targets` must adopt, for those that only their
+    /// openers may open.
+    func openerProtocols(of targets: [Resolved.ScreenTarget]) -> [String] {
+        targets.compactMap { target in model.screen(target.name)?.openers == nil ? nil : factoryNames.openerProtocol(target.name) }
+    }
+
     /// `self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)` from `opener`.
     func makeCall(_ target: Resolved.ScreenTarget, from opener: String) -> String {
         let from = target.opensFromAnywhere ? "from: \(opener), " : ""

@@ -22,13 +22,19 @@ struct PageObjectRenderer {
             + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
         custom.printProtocol(named: customType, implementedBy: typeName, into: &printer)
 
+        OpenerProtocolRenderer(screen: screen, name: names.openerProtocol(screen.name), baseType: FactoryNames.baseType,
+                               openerType: names.pageType, context: context).print(into: &printer)
         // The file's header names the spec it comes from.
         printer.documentation(page.summary)
         if generic {
             printer.line("///")
-            printer.documentation("Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.")
+            if let openers = screen.openers {
+                printer.documentation("Opened from \(OpenerProtocolRenderer.list(openers)): `Source` is the page object that opened it, and the actions that close it return there.")
+            } else {
+                printer.documentation("Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.")
+            }
         }
-        let declaration = "\(context.access)final class \(typeName)\(generic ? "<Source: \(FactoryNames.baseType)>" : ""): \(inheritance)"
+        let declaration = "\(context.access)final class \(typeName)\(generic ? "<Source: \(context.sourceConstraint(of: screen))>" : ""): \(inheritance)"
         printer.block(declaration) { p in
             if generic { printSourcePlumbing(typeName: typeName, into: &p) }
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)

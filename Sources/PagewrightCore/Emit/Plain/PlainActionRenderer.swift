@@ -29,8 +29,13 @@ struct PlainActionRenderer {
             body.print(into: &p)
             if body.returnedType != nil {
                 p.line("return \(body.returnedLocal)")
+            } else if case .trait(let trait, let arrivals) = action.destination {
+                p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
             } else if let returnStatement {
                 p.line(returnStatement)
+            } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
+                // The test names no opener here: the return is verified against the openers.
+                p.line(arrival.plainArrivalLine())
             }
         }
     }
@@ -54,7 +59,7 @@ struct PlainActionRenderer {
         var generic = ""
         if returnsNextScreen, case .source = action.destination {
             // The opener is the test's to name: a screen opened from anywhere does not know it.
-            generic = "<Source: \(names.baseType)>"
+            generic = "<Source: \(screen?.openers == nil ? names.baseType : names.openerProtocol(action.owner.name))>"
             let location = requirement ? "file: StaticString, line: UInt)" : "file: StaticString = #filePath, line: UInt = #line)"
             list = list.replacingAll(location, with: "returningTo source: Source.Type, " + location)
         }
@@ -69,6 +74,7 @@ struct PlainActionRenderer {
         case .source: return "Source"
         case .screen(let target): return names.screenType(target.name)
         case .oneOf: return destinationType
+        case .trait(let trait, _): return "any \(names.traitType(trait))"
         }
     }
 
@@ -79,6 +85,7 @@ struct PlainActionRenderer {
         case .source: return "return " + Self.creation(type: "Source", application: "Source.defaultApplication", context: context)
         case .screen(let target): return "return " + creation(of: target)
         case .oneOf: return "return \(destinationType)(application: self.application\(context.settings.testCase == nil ? "" : ", testCase: self.testCase"))"
+        case .trait: return nil  // written by ArrivalRenderer
         }
     }
 
@@ -134,9 +141,12 @@ struct PlainActionRenderer {
         switch action.destination {
         case .stay: return nil
         case .source:
-            return returnsNextScreen ? "Returns to the screen that opened this one: its page object, of the type the test names."
-                : "Returns to the screen that opened this one."
+            let which = screen?.openers.map { " (\(OpenerProtocolRenderer.list($0)))" } ?? ""
+            return returnsNextScreen ? "Returns to the screen that opened this one\(which): its page object, of the type the test names."
+                : "Returns to the screen that opened this one\(which)."
         case .screen(let target): return "Leads to \(target.name) (`\(names.screenType(target.name))`)."
+        case .trait(let trait, let arrivals):
+            return "Returns to the screen adopting \(trait) that the test came from: " + arrivals.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "."
         case .oneOf(let targets, _):
             return "Leads to one of " + targets.map { "\($0.name) (`\(names.screenType($0.name))`)" }.joined(separator: ", ") + "; the app decides."
         }

@@ -15,6 +15,10 @@ struct PlainScreenRenderer {
         let inheritance = ([names.baseType] + screen.traits.map(names.traitType)
             + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
         custom.printProtocol(named: customType, implementedBy: names.screenType(screen.name), into: &printer)
+        if context.settings.plain.returnsNextScreen {
+            OpenerProtocolRenderer(screen: screen, name: names.openerProtocol(screen.name), baseType: names.baseType,
+                                   openerType: names.screenType, context: context).print(into: &printer)
+        }
         let made = context.settings.testCase == nil ? "`\(names.screenType(screen.name))()` or `(application:)`" : "`\(names.screenType(screen.name))(testCase: self)` or `(testCase:application:)`"
         let creation = context.settings.plain.verifyOnCreate ? "Creating it (\(made)) waits until the screen shows."
             : "Create it with \(made); `waitForScreen()` verifies it."

@@ -68,12 +68,17 @@ struct TaskRenderer {
         var lines = ["\(names.actionsType(action.owner.name)).\(call)"]
         if case .screen(let target) = action.destination {
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
+        } else if case .trait(let trait, let arrivals) = action.destination {
+            lines.append(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).screenplayLine())
+        } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
+            lines.append(arrival.screenplayLine())
         }
         return lines
     }
 
     private var arrivalNote: String {
         if case .screen(let target) = action.destination { return ", then waits for \(target.name)" }
+        if case .trait(let trait, _) = action.destination { return ", then waits for the screen adopting \(trait) it returns to" }
         return ""
     }
 }

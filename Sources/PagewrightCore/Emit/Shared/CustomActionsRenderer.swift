@@ -57,6 +57,7 @@ struct CustomActionsRenderer {
         case .stay: "it stays on the screen"
         case .screen(let target): "it leads to \(target.name), which the generated action then verifies"
         case .source: "it returns to the screen that opened this one"
+        case .trait(let trait, _): "it returns to the screen adopting \(trait) that the test came from, which the generated action then finds"
         case .oneOf(let targets, _): "it leads to one of " + targets.map(\.name).joined(separator: ", ")
         }
     }

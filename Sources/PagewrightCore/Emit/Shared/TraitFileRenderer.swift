@@ -15,7 +15,7 @@ struct TraitFileRenderer {
         printer.documentation([page.summary, "Generated from `\(page.source)`. \(style.adopters) adopt it by listing it in their `traits`."]
             .compactMap { $0 }.joined(separator: "\n\n"))
         TraitProtocolRenderer(trait: trait, name: name, baseType: style.baseType, traitType: style.traitType,
-                              actionRequirement: { style.action($0).requirement }, context: context).print(into: &printer)
+                              actionRequirement: { style.action($0).requirement }, context: context, refines: style.refines(trait)).print(into: &printer)
         if !page.elements.isEmpty || !page.constants.isEmpty {
             printer.line()
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: style.elementType(trait.name), context: context)
@@ -63,6 +63,8 @@ struct TraitStyle {
     /// Whether actions with several destinations get a destination type here.
     let writesDestinationTypes: Bool
     let path: (String) -> String
+    /// Protocols beyond its includes that the trait's protocol refines.
+    var refines: (Resolved.Trait) -> [String] = { _ in [] }
 }
 
 /// An action as one style writes it: its body, its protocol requirement and, for several

@@ -13,9 +13,12 @@ struct TraitProtocolRenderer {
     /// The lines declaring an action as a requirement (attributes, then the signature).
     let actionRequirement: (Resolved.Action) -> [String]
     let context: RenderContext
+    /// Further protocols it refines: in the factory style, the opener protocols of the screens its
+    /// actions open that only their openers may open, so its extension may open them from `Self`.
+    var refines: [String] = []
 
     func print(into printer: inout SwiftPrinter) {
-        let inheritance = ([baseType] + trait.includes.map(traitType)).joined(separator: ", ")
+        let inheritance = ([baseType] + trait.includes.map(traitType) + refines).joined(separator: ", ")
         let lines = requirements
         printer.line("@MainActor")
         guard !lines.isEmpty else {
