@@ -99,6 +99,22 @@ public enum PagewrightCheck {
         (try? element.snapshot())?.isSelected == true
     }
 
+    /// The position of `element` among `collection`'s matches now, the index
+    /// `collection.element(boundBy:)` takes to find it again; nil when it is not there or is none
+    /// of them. Apple documents no identity between two `XCUIElement`s, so a match is the same
+    /// element when one snapshot of each agrees on its type, identifier, label and frame: two
+    /// elements that agree on all four (which the user could not tell apart either) count as one.
+    public static func index(of element: XCUIElement, among collection: XCUIElementQuery) -> UInt? {
+        guard let seen = try? element.snapshot() else { return nil }
+        for (position, match) in collection.allElementsBoundByIndex.enumerated() {
+            guard let other = try? match.snapshot() else { continue }
+            if other.elementType == seen.elementType, other.identifier == seen.identifier, other.label == seen.label, other.frame == seen.frame {
+                return UInt(position)
+            }
+        }
+        return nil
+    }
+
     /// Looks with one snapshot of the element (which throws when it is not there): until it
     /// appears, pauses that end when it does; while it shows something else, short pauses.
     private static func pollSnapshots(_ element: XCUIElement, _ expectation: Expectation, _ poll: inout PagewrightPoll) -> Bool {

@@ -139,6 +139,17 @@ open class PagewrightPage<Settings: PagewrightProject> {
         PagewrightStepping<Settings>.clearText(in: field)
     }
 
+    /// Pastes the pasteboard's text into `field` through its edit menu (a `paste` step); false,
+    /// the test failed at `file`/`line` and the action stopped, when no Paste command showed.
+    @discardableResult
+    public func paste(into field: XCUIElement, _ name: String, file: StaticString, line: UInt) -> Bool {
+        if PagewrightStepping<Settings>.paste(into: field, name, in: application, step: "\(Self.self).\(currentAction)", file: file, line: line) {
+            return true
+        }
+        actionFailed = true
+        return false
+    }
+
     /// Fails the test at `file`/`line` with `message`, attaching the evidence the settings ask for.
     public func fail(_ message: String, file: StaticString, line: UInt) {
         PagewrightReport.fail(message, in: application, evidence: Settings.failureEvidence, file: file, line: line)

@@ -91,6 +91,59 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(self.shop.state.refreshes, 4)
     }
 
+    /// An index getter: where a row is among the list's rows, the index `productCell(at:)` takes.
+    func testAnIndexGetterSaysWhereTheRowIsAmongTheCollection() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.indexOfProduct("Mug"), 2)
+        XCTAssertEqual(shop.productCell(at: 2).identifier, "Product.2")
+        XCTAssertEqual(shop.indexOfProduct("Teapot"), 0)
+        XCTAssertNil(shop.indexOfProduct("Lamp"), "a product the list does not show has no index")
+        shop.save("Teapot")
+        XCTAssertEqual(shop.indexOfUnsavedProduct(), 2, "Teapot and Kettle are saved; Mug is the first unsaved row")
+    }
+
+    // MARK: Pasting
+
+    /// `paste`: a long press on the field, then the edit menu's Paste, as a user does.
+    func testAPasteStepPastesWhatTheTestPutOnThePasteboard() async throws {
+        UIPasteboard.general.string = "ada"
+        let login = launchedShop().openLogin()
+        XCTAssertEqual(recordingFailures { login.pasteLogin() }.map(\.description), [])
+        XCTAssertEqual(self.shop.app.element("Login.login")?.value, "ada")
+        XCTAssertFalse(XCUIApplication().menuItems["Paste"].exists, "the menu is put away")
+    }
+
+    /// An empty pasteboard offers no Paste: one failure at the test's line saying what the menu
+    /// showed, and the action stops.
+    func testAPasteWithNothingToPasteFailsAtTheTestsLine() async throws {
+        UIPasteboard.general.string = nil
+        let login = launchedShop().openLogin()
+        let line = #line + 1
+        let failures = recordingFailures { login.pasteLogin() }
+        XCTAssertEqual(failures.map(\.line), [line], "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("LoginPageObject.pasteLogin: no 'Paste' in the edit menu of 'loginField' after a long press: no edit menu came up") == true,
+                      "\(failures)")
+    }
+
+    /// In another language the menu's titles are the system's in that language: without its title
+    /// the step fails saying how to give it; with it, it pastes.
+    func testAPasteInAnotherLanguageNeedsThatLanguagesTitle() async throws {
+        SimulatedDevice.current.systemTexts["de"] = ["Paste": "Einsetzen"]
+        defer { SimulatedDevice.current.systemTexts["de"] = nil }
+        UIPasteboard.general.string = "ada"
+        let login = PageObjectsFactory().launch(arguments: ["-AppleLanguages", "(de)"]).openLogin()
+        let failures = recordingFailures { login.pasteLogin() }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("the edit menu shows 'Einsetzen' (the app runs in 'de': give its title in PagewrightEditMenu.pasteTitles)") == true,
+                      "\(failures)")
+        XCTAssertEqual(self.shop.app.element("Login.login")?.value ?? "", "")
+
+        PagewrightEditMenu.pasteTitles["de"] = "Einsetzen"
+        defer { PagewrightEditMenu.pasteTitles["de"] = nil }
+        XCTAssertEqual(recordingFailures { login.pasteLogin() }.map(\.description), [])
+        XCTAssertEqual(self.shop.app.element("Login.login")?.value, "ada")
+    }
+
     func testTapsWithACountOrFingersAndATapAtAPointOffsetInPoints() async throws {
         let shop = launchedShop()
         shop.tapLogoThreeTimes()
@@ -222,6 +275,19 @@ final class PlainLanguageTests: ShopTestCase {
         shop.signIn(as: User(login: "grace", password: "pw", age: 41))
         XCTAssertEqual(self.shop.state.greeting, "Hello grace (41)")
     }
+
+    func testAPlainScreenPastesAndStopsWhenThereIsNothingToPaste() async throws {
+        XCUIApplication().launch()
+        ShopScreen().waitForScreen(within: .appLaunch).openLogin()
+        let login = LoginScreen().waitForScreen()
+        UIPasteboard.general.string = "grace"
+        login.pasteLogin()
+        XCTAssertEqual(self.shop.app.element("Login.login")?.value, "grace")
+        UIPasteboard.general.string = nil
+        let failures = recordingFailures { login.pasteLogin() }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("LoginScreen.pasteLogin: no 'Paste' in the edit menu of 'loginField'") == true, "\(failures)")
+    }
 }
 
 /// The same constructs through the Screenplay style: Tasks, Actions and Questions.
@@ -250,5 +316,18 @@ final class ScreenplayLanguageTests: ShopTestCase {
         XCTAssertTrue(failures.first?.message.contains("ShopActions.refreshUntilListed: 'product' does not exist after repeating its steps 4 times") == true,
                       "\(failures)")
         XCTAssertEqual(shop.state.refreshes, 6)
+    }
+
+    func testAnActorPastesAndFailsNamingTheActionWhenThereIsNothingToPaste() async throws {
+        let ada = Actor(called: "Ada")
+        ada.has(Launch.theApp())
+        ada.attemptsTo(OpenLogin())
+        UIPasteboard.general.string = "lin"
+        ada.attemptsTo(PasteLogin())
+        XCTAssertEqual(shop.app.element("Login.login")?.value, "lin")
+        UIPasteboard.general.string = nil
+        let failures = recordingFailures { ada.attemptsTo(PasteLogin()) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.contains("LoginActions.pasteLogin: no 'Paste' in the edit menu of 'loginField'") == true, "\(failures)")
     }
 }

@@ -83,6 +83,8 @@ extension Resolved {
             /// Into the element, or into whatever has focus when the step has none.
             case typeText(Text)
             case clearText
+            /// The general pasteboard's text into the element, through its edit menu.
+            case paste
             case swipe(StepSpec.SwipeDirection)
             case adjustSlider(Number)
             case adjustPicker(Text)

@@ -90,11 +90,13 @@ extension Resolved {
         case isEnabled(ElementUse)
         case isSelected(ElementUse)
         case isHittable(ElementUse)
+        /// The element's position among the matches of a collection (`among`), nil when it is none of them.
+        case index(ElementUse, among: ElementUse)
 
         public var element: ElementUse {
             switch self {
             case .text(_, let use), .matches(_, let use, _, _), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use),
-                 .isHittable(let use): use
+                 .isHittable(let use), .index(let use, _): use
             }
         }
     }

@@ -94,6 +94,9 @@ extension Resolved {
         public var constantsStyle: ConstantsStyle = .staticLets
         /// The generated tour's options (`"tour"`).
         public var tour = TourOptions()
+        /// The team's test case class every page object is handed and keeps (`"testCase"`), so
+        /// the team's own page code reads the running test's context; nil: pages take none.
+        public var testCase: String?
     }
 
     /// How the generated tour is written: whether `generate` writes it too, the class its test

@@ -48,7 +48,7 @@ public enum RuntimeAPI {
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightElement", "PagewrightGeneratedCode",
+        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightVerification",

@@ -86,8 +86,11 @@ struct ElementQueries {
             switch part {
             case .literal(let literal): .literal(literal)
             case .parameter(_, _, let type, let transforms): .parameter(isInteger: transforms.isEmpty && (type == .int || type == .uint))
-            // A recording may be in any language the app ships: the text is not known here.
-            case .localized: .parameter(isInteger: false)
+            // A recording may be in any language the app ships: the key's text in any of them
+            // (or in the source language, which an app shows for a language it lacks).
+            case .localized(let localized, let transforms):
+                .oneOf(Array(Set([localized.sourceText] + localized.translations.flatMap { [$0.text] + $0.byDevice.values })
+                    .map { text in transforms.reduce(text) { $1.apply($0) } }).sorted())
             }
         })
     }

@@ -59,15 +59,22 @@ struct TextPattern: Sendable, Equatable {
         case literal(String)
         /// Any text; with `isInteger`, an optional minus and digits.
         case parameter(isInteger: Bool)
+        /// One of these texts: a localised string, in whichever language the app was recorded in.
+        case oneOf([String])
     }
 
     var parts: [Part]
 
     var hasParameters: Bool { parts.contains { if case .parameter = $0 { true } else { false } } }
 
-    /// The text when it has no parameters.
+    /// The text when it has no parameters and no alternatives.
     var literal: String? {
-        hasParameters ? nil : parts.map { if case .literal(let text) = $0 { text } else { "" } }.joined()
+        var text = ""
+        for part in parts {
+            guard case .literal(let literal) = part else { return nil }
+            text += literal
+        }
+        return text
     }
 
     func matches(_ text: String) -> Bool {
@@ -80,6 +87,14 @@ struct TextPattern: Sendable, Equatable {
     /// identifier of any length costs its length times the pattern's (backtracking over where
     /// each parameter ends cost its length squared, or cubed). `work` counts the state moves.
     func matches(_ text: String, work: inout Int) -> Bool {
+        // Alternatives (a localised text) are tried one at a time, each as a literal.
+        if let index = parts.firstIndex(where: { if case .oneOf = $0 { true } else { false } }), case .oneOf(let texts) = parts[index] {
+            return texts.contains { alternative in
+                var parts = self.parts
+                parts[index] = .literal(alternative)
+                return TextPattern(parts: parts).matches(text, work: &work)
+            }
+        }
         enum State {
             case character(Character)
             /// A `String` parameter: any text, none included.
@@ -93,6 +108,7 @@ struct TextPattern: Sendable, Equatable {
             case .literal(let literal): states += literal.map(State.character)
             case .parameter(false): states.append(.any)
             case .parameter(true): states += [.sign, .firstDigit, .moreDigits]
+            case .oneOf: states.append(.any)  // tried one by one above
             }
         }
         // Moves without a character go forward only, so one pass in order closes a set.

@@ -55,6 +55,7 @@ extension Resolver {
         case .press(let duration): .press(duration: Self.number(duration))
         case .typeText(let template): .typeText(text(template, parameters: parameters))
         case .clearText: .clearText
+        case .paste: .paste
         case .swipe(let direction): .swipe(direction.value)
         case .adjustSlider(let position): .adjustSlider(Self.number(position))
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
@@ -154,6 +155,7 @@ extension Resolver {
         case .isEnabled(let reference): return .isEnabled(element(reference))
         case .isSelected(let reference): return .isSelected(element(reference))
         case .isHittable(let reference): return .isHittable(element(reference))
+        case .index(let reference, let among): return .index(element(reference), among: element(among))
         }
     }
 }

@@ -95,7 +95,9 @@ public struct Resolver {
         resolved.plain = Resolved.PlainOptions(suffix: plain.suffix ?? Located(PlainOptionsSpec.defaultSuffix, at: settings.pageSuffix.location),
                                                verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
         let tour = settings.tour
-        resolved.tour = Resolved.TourOptions(generate: tour.generate?.value ?? false, testCase: tour.testCase?.value ?? "XCTestCase",
+        resolved.testCase = settings.testCase?.value
+        // The tour's walks hand their test case to the pages, so by default they are of that class.
+        resolved.tour = Resolved.TourOptions(generate: tour.generate?.value ?? false, testCase: tour.testCase?.value ?? settings.testCase?.value ?? "XCTestCase",
                                              maxSteps: max(1, tour.maxSteps?.value ?? TourPlanner.defaultMaxSteps),
                                              imports: tour.imports.map(\.value))
         return resolved

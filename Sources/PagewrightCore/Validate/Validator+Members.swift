@@ -110,6 +110,14 @@ extension Validator {
         case .matches(_, _, _, let template):
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
             useTemplate(template, in: params, used: &used)
+        case .index(let element, let among):
+            checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: context)
+            checkReference(among, on: page, params: params, used: &used, allowCollection: true, context: "the 'among' of \(context)", requireCollection: true)
+            let visible = index.visibleElements(of: page)
+            if let counted = visible[element.name.value]?.spec?.type.value, let listed = visible[among.name.value]?.spec?.type.value, counted != listed {
+                log.error("'\(among.name.value)' lists \(listed) elements and '\(element.name.value)' is a \(counted): an index counts elements of its own type",
+                          at: among.name.location)
+            }
         default:
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
         }

@@ -34,7 +34,7 @@ extension Validator {
                 checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
             case .repeatUntil(let inner):
                 checkSteps(inner, of: action, on: page, params: params, used: &used)
-            case .tap, .doubleTap, .clearText, .swipe, .system:
+            case .tap, .doubleTap, .clearText, .paste, .swipe, .system:
                 break
             }
             if let until = step.until {

@@ -391,6 +391,10 @@ public struct Validator {
     /// The tour's base class is a type name (`Module.Type` too), its modules are names, and a
     /// walk takes at least one step.
     private mutating func checkTourOptions() {
+        if let testCase = settings.testCase, testCase.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
+            log.error("'testCase' names the team's test case class (an XCTestCase subclass) that page objects are handed, such as \"UITestCase\", found \"\(testCase.value)\"",
+                      at: testCase.location)
+        }
         let tour = settings.tour
         if let testCase = tour.testCase, testCase.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
             log.error("the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"\(testCase.value)\"",

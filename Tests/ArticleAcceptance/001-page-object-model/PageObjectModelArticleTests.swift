@@ -2,8 +2,9 @@
 // words: the article's page names, method names and call shapes, against page objects generated
 // from ./specs in the plain style with the article's options — the suffix "Page", pages that
 // await themselves when created (`verifyOnCreate`: creating `HomePage()` waits for its unique
-// element, failing at the creating line) and navigating methods that return the next page
-// (`returnsNextScreen`). Type-checked by ArticleAcceptanceTests (Swift 6 and 5).
+// element, failing at the creating line), navigating methods that return the next page
+// (`returnsNextScreen`), and pages that are given the running test case (`"testCase"`:
+// `HomePage(testCase: self)`, handed on from page to page). Type-checked by ArticleAcceptanceTests (Swift 6 and 5).
 import XCTest
 #if canImport(XCUIAutomation)
 import XCUIAutomation
@@ -20,7 +21,7 @@ class UITestCase: XCTestCase {
     override func setUp() async throws {
         try await super.setUp()
         XCUIApplication().launch()
-        startPage = HomePage()
+        startPage = HomePage(testCase: self)
     }
 }
 
@@ -33,7 +34,8 @@ final class SignedInTests: UITestCase {
         if !isSignedIn {
             let meUnauthenticatedPage = startPage.goToMeTabExpectingRootUnauthenticatedPage()
             let signInPage = meUnauthenticatedPage.goToSignInPage()
-            let meAuthenticatedPage = signInPage.signInAsValidUserExpectingMePage(user!)
+            // A page reads the running test's context, as the article's pages do.
+            let meAuthenticatedPage = signInPage.signInAsValidUserExpectingMePage(signInPage.testCase.user!)
             startPage = meAuthenticatedPage.goToHomeTabExpectingRootPage()
         }
     }
@@ -62,5 +64,14 @@ final class ProductListTests: UITestCase {
             .goToProductDetailPageForProductWithName(name: title)
             .goBackToProductList()
             .goToProductDetailPageForProductAtIndex(index: 2)
+    }
+
+    /// The article's getIndexForCell(saved:offset:), one getter per state: the index the cell
+    /// has among all cells, for goToProductDetailPageForProductAtIndex(index:).
+    func testOpeningAnUnsavedProductByItsIndex() throws {
+        let productList = startPage.goToShopTabExpectingProductListPage()
+        let index: UInt = try XCTUnwrap(productList.getIndexForUnsavedCell(offset: 1))
+        XCTAssertNotEqual(productList.getIndexForSavedCell(offset: 0), index)
+        productList.goToProductDetailPageForProductAtIndex(index: index)
     }
 }

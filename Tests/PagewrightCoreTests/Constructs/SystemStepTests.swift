@@ -33,10 +33,41 @@ struct SystemStepTests {
         #expect(emitted.filter { $0.contents.contains("XCUIDevice.shared.press(.home)") }.count == 3)
     }
 
+    /// `paste` goes into an element: a long press and the edit menu's Paste, one runtime call
+    /// after the element is ready, in every style (the language suite runs it).
+    @Test func aPasteIsAStepOnItsElementInEveryStyle() throws {
+        let files = specFiles([
+            "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "style": ["factory", "plain", "screenplay"] }"#,
+            "Main.json": """
+            {
+              "screen": "Main",
+              "verify": { "present": ["code"] },
+              "elements": { "code": { "type": "textField", "id": "Main.code" }, "other": { "type": "textField", "id": "Main.other" } },
+              "actions": { "pasteCode": { "paste": "code" }, "pasteBoth": { "steps": [{ "paste": "code" }, { "paste": "other", "if": { "exists": "other" } }] } }
+            }
+            """,
+        ])
+        let (validated, generated) = Pipeline.generate(files: files)
+        let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
+        let pages = emitted.filter { ["Main.pagewright.swift", "Plain/Main.plain.swift", "Screenplay/Main.screenplay.swift"].contains($0.path) }
+        #expect(pages.count == 3)
+        for file in pages {
+            #expect(file.contents.contains(#"self.paste(into: $0, "code", file: file, line: line)"#), "\(file.path):\n\(file.contents)")
+            #expect(file.contents.contains(#""other", file: file, line: line)"#), "\(file.path)")
+        }
+    }
+
+    @Test func aPasteWrittenAsASystemStepSaysHowToWriteIt() {
+        #expect(diagnostics(["pagewright.json": settings(), "Main.json": Self.spec(#"{ "system": "paste" }"#)]) == [
+            #"specs/Main.json:5:48: error: a paste goes into a text element through its edit menu: write { "paste": "field" } with the element to paste into"#,
+        ])
+        #expect(diagnostics(["pagewright.json": settings(), "Main.json": Self.spec(#"{ "paste": "lst" }"#)]).contains { $0.contains("'lst'") && $0.contains("did you mean 'list'") })
+    }
+
     @Test func anUnknownSystemStepIsAnErrorWithASuggestion() {
         #expect(diagnostics(["pagewright.json": settings(), "Main.json": Self.spec(#"{ "system": "hom", "wait": "short" }"#)]) == [
             "specs/Main.json:5:48: error: unknown system step 'hom'; a 'system' step is home, activate, statusBar; did you mean 'home'?",
-            "specs/Main.json:5:55: error: 'wait' belongs to 'adjust' and 'clearText' and 'doubleTap' and 'press' and 'swipe' and 'tap' and 'typeKey' and 'typeText' and 'waitFor' steps, not 'system'",
+            "specs/Main.json:5:55: error: 'wait' belongs to 'adjust' and 'clearText' and 'doubleTap' and 'paste' and 'press' and 'swipe' and 'tap' and 'typeKey' and 'typeText' and 'waitFor' steps, not 'system'",
         ])
     }
 }

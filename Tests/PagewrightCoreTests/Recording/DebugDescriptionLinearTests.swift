@@ -90,6 +90,12 @@ struct DebugDescriptionLinearTests {
             case .parameter(let integer):
                 for end in position...characters.count where (!integer || isInteger(characters[position..<end])) && match(part + 1, end) { return true }
                 return false
+            case .oneOf(let texts):
+                return texts.contains { text in
+                    let expected = Array(text)
+                    return position + expected.count <= characters.count && Array(characters[position..<(position + expected.count)]) == expected
+                        && match(part + 1, position + expected.count)
+                }
             }
         }
         return match(0, 0)

@@ -11,11 +11,18 @@ final class SignInTests: BankUITestCase {
     }
 
     func testAWrongPasswordIsRefusedOnTheSameScreen() async throws {
-        PageObjectsFactory().launch()
+        PageObjectsFactory(testCase: self).launch()
             .enterUsername("ada")
             .enterPassword("incorrect")
             .signInExpectingError()
             .errorIs(message: "Wrong username or password")
+    }
+
+    /// Every page object holds the running test, handed on from page to page.
+    func testThePagesHoldTheRunningTest() async throws {
+        let login = PageObjectsFactory(testCase: self).launch()
+        XCTAssertTrue(login.testCase === self)
+        XCTAssertTrue(login.signInAsTheTestsCustomer().testCase === self)
     }
 
     func testSigningOutReturnsToLogin() async throws {

@@ -20,20 +20,31 @@ struct FactoryRenderer {
                 p.documentation(app.bundleIdentifier.map { "The app with bundle identifier \($0)." } ?? "The app under test.")
                 p.line("\(access)let \(app.property): XCUIApplication")
             }
+            // With `"testCase"`, the running test is the factory's, required, and every page object reads it.
+            let given = context.settings.testCase
+            if let given {
+                p.documentation("The running test, which every page object reads (`testCase`): what the test knows, for the team's own code on the pages.")
+                p.line("\(access)let testCase: \(given)")
+            }
+            let testCase = given.map { "testCase: \($0)" } ?? "testCase: XCTestCase? = nil"
+            let monitor = given == nil ? "if let testCase { PagewrightInterruptions.monitor(in: testCase) }" : "PagewrightInterruptions.monitor(in: testCase)"
             p.line()
-            p.documentation("A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption.")
-            p.block("\(access)init(testCase: XCTestCase? = nil)") { p in
+            p.documentation(given == nil ? "A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption."
+                            : "A factory over the default applications for the running test; it installs a UI interruption monitor for every screen marked as an interruption.")
+            p.block("\(access)init(\(testCase))") { p in
+                if given != nil { p.line("self.testCase = testCase") }
                 for app in apps {
                     p.line("self.\(app.property) = XCUIApplication(\(app.bundleIdentifier.map { "bundleIdentifier: \(SwiftNames.literal($0))" } ?? ""))")
                 }
-                p.line("if let testCase { PagewrightInterruptions.monitor(in: testCase) }")
+                p.line(monitor)
             }
             p.line()
             p.documentation("A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.")
             let parameters = apps.map { SwiftNames.parameterDeclaration($0.name, type: "XCUIApplication") }.joined(separator: ", ")
-            p.block("\(access)init(\(parameters), testCase: XCTestCase? = nil)") { p in
+            p.block("\(access)init(\(parameters), \(testCase))") { p in
+                if given != nil { p.line("self.testCase = testCase") }
                 for app in apps { p.line("self.\(app.property) = \(SwiftNames.parameter(app.name))") }
-                p.line("if let testCase { PagewrightInterruptions.monitor(in: testCase) }")
+                p.line(monitor)
             }
             printLaunch(into: &p)
             printIdiom(into: &p)

@@ -70,7 +70,7 @@ struct PlainActionRenderer {
         case _ where !returnsNextScreen: return nil
         case .source: return "return " + Self.creation(type: "Source", application: "Source.defaultApplication", context: context)
         case .screen(let target): return "return " + creation(of: target)
-        case .oneOf: return "return \(destinationType)(application: self.application)"
+        case .oneOf: return "return \(destinationType)(application: self.application\(context.settings.testCase == nil ? "" : ", testCase: self.testCase"))"
         }
     }
 
@@ -82,16 +82,18 @@ struct PlainActionRenderer {
 
     /// The next screen's page object, verified: on this page object's application when the
     /// screen belongs to the same app (a trait's screens: the app under test), else on its own app.
-    private func creation(of target: Resolved.ScreenTarget, on application: String = "self.application") -> String {
+    private func creation(of target: Resolved.ScreenTarget, on application: String = "self.application", testCase: String = "self.testCase") -> String {
         let own = screen?.app.name ?? context.settings.apps.first { $0.bundleIdentifier == nil }?.name
         let sameApp = context.model.screen(target.name)?.app.name == own
-        return Self.creation(type: names.screenType(target.name), application: sameApp ? application : nil, context: context)
+        return Self.creation(type: names.screenType(target.name), application: sameApp ? application : nil, testCase: testCase, context: context)
     }
 
     /// `LoginScreen(application: self.application, file: file, line: line)` where page objects
-    /// verify themselves, else `LoginScreen(application: self.application).waitForScreen(file: file, line: line)`.
-    static func creation(type: String, application: String?, context: RenderContext) -> String {
-        var arguments = application.map { ["application: \($0)"] } ?? []
+    /// verify themselves, else `LoginScreen(application: self.application).waitForScreen(file: file, line: line)`;
+    /// with `"testCase"`, the running test first (`testCase: self.testCase`).
+    static func creation(type: String, application: String?, testCase: String = "self.testCase", context: RenderContext) -> String {
+        var arguments = context.settings.testCase == nil ? [] : ["testCase: \(testCase)"]
+        arguments += application.map { ["application: \($0)"] } ?? []
         guard context.settings.plain.verifyOnCreate else {
             return "\(type)(\(arguments.joined(separator: ", "))).waitForScreen(file: file, line: line)"
         }
@@ -106,11 +108,12 @@ struct PlainActionRenderer {
         printer.line("@MainActor")
         printer.block("\(context.access)struct \(destinationType)") { p in
             p.line("let application: XCUIApplication")
+            if let testCase = context.settings.testCase { p.line("let testCase: \(testCase)") }
             for target in targets {
                 p.line()
                 p.line("@discardableResult")
                 p.block("\(context.access)func \(context.factoryNames.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(names.screenType(target.name))") { p in
-                    p.line(creation(of: target, on: "application"))
+                    p.line(creation(of: target, on: "application", testCase: "testCase"))
                 }
             }
             ChoiceByTypeRenderer(access: context.access, choices: targets.map { (context.factoryNames.choiceMethod($0.name), names.screenType($0.name)) })

@@ -15,8 +15,9 @@ struct PlainScreenRenderer {
         let inheritance = ([names.baseType] + screen.traits.map(names.traitType)
             + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
         custom.printProtocol(named: customType, implementedBy: names.screenType(screen.name), into: &printer)
-        let creation = context.settings.plain.verifyOnCreate ? "Creating it (`\(names.screenType(screen.name))()` or `(application:)`) waits until the screen shows."
-            : "Create it with `\(names.screenType(screen.name))()` or `(application:)`; `waitForScreen()` verifies it."
+        let made = context.settings.testCase == nil ? "`\(names.screenType(screen.name))()` or `(application:)`" : "`\(names.screenType(screen.name))(testCase: self)` or `(testCase:application:)`"
+        let creation = context.settings.plain.verifyOnCreate ? "Creating it (\(made)) waits until the screen shows."
+            : "Create it with \(made); `waitForScreen()` verifies it."
         printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]
             .compactMap { $0 }.joined(separator: "\n\n"))
         printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
@@ -58,10 +59,11 @@ struct PlainScreenRenderer {
         printer.line()
         printer.documentation("Launches app \(app.name) (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits for this screen, its entry, within `appLaunch`.")
         printer.line("@discardableResult")
-        printer.block("\(context.access)static func launch(application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+        let testCase = context.settings.testCase.map { "testCase: \($0), " } ?? ""
+        printer.block("\(context.access)static func launch(\(testCase)application: XCUIApplication? = nil, arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
             p.line("let application = application ?? defaultApplication")
             p.line(LaunchRenderer.call("application", app: app.name))
-            p.line("return \(type)(application: application).waitForScreen(within: .appLaunch, file: file, line: line)")
+            p.line("return \(type)(\(testCase.isEmpty ? "" : "testCase: testCase, ")application: application).waitForScreen(within: .appLaunch, file: file, line: line)")
         }
     }
 

@@ -153,7 +153,7 @@ struct GetterRenderer {
                 emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
             case .count(let use):
                 emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
-            case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use):
+            case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
                 emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
             }
         } else {
@@ -181,6 +181,7 @@ struct GetterRenderer {
         case .isEnabled(let use): ("Bool", "\(RuntimeAPI.check).isEnabled(\(elements.single(use)))")
         case .isSelected(let use): ("Bool", "\(RuntimeAPI.check).isSelected(\(elements.single(use)))")
         case .isHittable(let use): ("Bool", "\(elements.single(use)).isHittable")
+        case .index(let use, let among): ("UInt?", "\(RuntimeAPI.check).index(of: \(elements.single(use)), among: \(elements.use(among)))")
         }
     }
 
@@ -190,6 +191,7 @@ struct GetterRenderer {
         switch type {
         case "String": "\"\""
         case "Int": "0"
+        case "UInt?": "nil"
         default: "false"
         }
     }

@@ -133,6 +133,7 @@ struct StepRenderer {
         case .typeText(let text): printer.line("\(element).typeText(\(SwiftValues.text(text)))")
         case .typeKey(let key): printer.line("\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
         case .clearText: printer.line("self.clearText(in: \(element))")
+        case .paste: printer.line("guard self.paste(into: \(element), \(SwiftNames.literal(use.name)), file: file, line: line) else { return }")
         case .swipe(let direction):
             let swipe = "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
             guard let until = step.until else { return printer.line(swipe) }
@@ -165,6 +166,7 @@ struct StepRenderer {
         case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
         case .typeKey(let key): return "\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])"
         case .clearText: return "self.clearText(in: \(element))"
+        case .paste: return "self.paste(into: \(element), \(SwiftNames.literal(step.element?.name ?? "")), file: file, line: line)"
         case .swipe(let direction) where step.until == nil: return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
         case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"

@@ -92,6 +92,11 @@ struct SupportRenderer {
             }
             p.line()
             p.line("override \(open.isEmpty ? "" : "open ")var followedRoute: String? { pageObjectsFactory.currentRoute }")
+            if let testCase = context.settings.testCase {
+                p.line()
+                p.documentation("The running test the factory was made for: what the test knows, for the team's own code on the pages.")
+                p.line("\(a)var testCase: \(testCase) { pageObjectsFactory.testCase }")
+            }
         }
     }
 }

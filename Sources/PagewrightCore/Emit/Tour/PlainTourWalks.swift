@@ -21,7 +21,7 @@ struct PlainTourWalks: TourWalkWriter {
         }
         guard let entry = shard.moves.first?.from.screen ?? context.settings.launchScreen else { return [] }
         var current = local(for: entry)
-        var statements: [(local: String?, expression: String, move: Int?)] = [(current, "\(names.screenType(entry)).launch()", nil)]
+        var statements: [(local: String?, expression: String, move: Int?)] = [(current, "\(names.screenType(entry)).launch(\(context.settings.testCase == nil ? "" : "testCase: testCase"))", nil)]
         for (index, move) in shard.moves.enumerated() {
             guard let arrival = move.to.screen else { continue }
             let type = names.screenType(arrival)
@@ -60,7 +60,8 @@ struct PlainTourWalks: TourWalkWriter {
 
     /// The page object of a screen the walk arrives on, waited for (or verified on creation).
     private func creation(_ type: String) -> String {
-        options.verifyOnCreate ? "\(type)()" : "\(type)().waitForScreen()"
+        let given = context.settings.testCase == nil ? "" : "testCase: testCase"
+        return options.verifyOnCreate ? "\(type)(\(given))" : "\(type)(\(given)).waitForScreen()"
     }
 
     private func returnsToOpener(_ move: TourPlan.Move) -> Bool {

@@ -56,12 +56,14 @@ struct TourRenderer {
         var moveLines: [[ClosedRange<Int>]] = []
         let writer = self.writer
         printer.line("@MainActor")
+        // The pages take the team's test case class when the settings name one.
+        let testCaseType = context.settings.testCase ?? "XCTestCase"
         printer.block("enum \(enumName)") { p in
             p.documentation("Each walk by the name of its test case, to run walks from code.")
             if count == 0 {
-                p.line("static let walks: [(name: String, walk: @MainActor (XCTestCase) -> Void)] = []")
+                p.line("static let walks: [(name: String, walk: @MainActor (\(testCaseType)) -> Void)] = []")
             } else {
-                p.line("static let walks: [(name: String, walk: @MainActor (XCTestCase) -> Void)] = [")
+                p.line("static let walks: [(name: String, walk: @MainActor (\(testCaseType)) -> Void)] = [")
                 for number in 1...count {
                     p.line("    (\(SwiftNames.literal(TourNames.testCase(style, walk: number, of: count))), \(TourNames.walkFunction(number, of: count))),")
                 }
@@ -79,7 +81,7 @@ struct TourRenderer {
                 p.documentation(description(of: shard, number: index + 1))
                 var lines = Array(repeating: 0...0, count: shard.moves.count)
                 var seen = Array(repeating: false, count: shard.moves.count)
-                p.block("static func \(TourNames.walkFunction(index + 1, of: count))(_ testCase: XCTestCase)") { p in
+                p.block("static func \(TourNames.walkFunction(index + 1, of: count))(_ testCase: \(testCaseType))") { p in
                     p.closure("run {") { p in
                         if !context.model.settings.interruptions.isEmpty && style != .factory {
                             p.line("PagewrightInterruptions.monitor(in: testCase)")

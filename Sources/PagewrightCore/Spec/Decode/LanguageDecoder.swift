@@ -245,8 +245,13 @@ extension PageDecoder {
     mutating func decodeReturns(_ node: JSONNode, action: String) -> ReturnSpec? {
         let owner = "'returns' of action '\(action)'"
         guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeys, log: &log) else { return nil }
+        if let index = reader.keyLocation("index") {
+            log.error("an action returns a label, value, count or state; an 'index' is a getter's (\"getters\": { \"…\": { \"index\": …, \"among\": … } })",
+                      at: index)
+            return nil
+        }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: owner) else { return nil }
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, owner: owner) else { return nil }
         return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool("readFirst", log: &log)?.value ?? false,
                           location: node.location)
     }

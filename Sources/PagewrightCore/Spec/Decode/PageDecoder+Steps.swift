@@ -32,6 +32,11 @@ extension PageDecoder {
         case "system":
             guard let name = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             let names = SystemStep.allCases.map(\.rawValue)
+            // Pasting goes into an element, so it is a step of its own, not a system step.
+            if name.value == "paste" {
+                log.error("a paste goes into a text element through its edit menu: write { \"paste\": \"field\" } with the element to paste into", at: name.location)
+                return nil
+            }
             guard let system = SystemStep(rawValue: name.value) else {
                 log.error("unknown system step '\(name.value)'; a 'system' step is \(names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
                           at: name.location)

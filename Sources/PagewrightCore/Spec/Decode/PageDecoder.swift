@@ -9,7 +9,7 @@ struct PageDecoder {
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
                               "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
-    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "swipe", "adjust", "waitFor"] + constructVerbs
+    static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
@@ -18,10 +18,12 @@ struct PageDecoder {
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
-                              "isHittable"]
-    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains"]
+                              "isHittable", "index"]
+    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
-    static let returnsKeys = getterVerbs + ["args", "readFirst", "equals", "contains"]
+    static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains"]
+    /// What an action may return: any getter's reading but an index.
+    static let returnsVerbs = getterVerbs.filter { $0 != "index" }
 
     var log = DiagnosticLog()
 
@@ -219,7 +221,7 @@ struct PageDecoder {
         }
         let verbNode = reader[verb]!
         var modifiers: [String: [String]] = [
-            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "press": ["duration", "at", "reveal"],
+            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "paste": ["reveal"], "press": ["duration", "at", "reveal"],
             "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
             "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
             "repeat": ["until", "max"],
@@ -255,6 +257,7 @@ struct PageDecoder {
         case "tap": kind = .tap
         case "doubleTap": kind = .doubleTap
         case "clearText": kind = .clearText
+        case "paste": kind = .paste
         case "press":
             kind = .press(duration: reader["duration"].flatMap { numberValue($0, for: "duration") } ?? .literal(1))
         case "typeText":
@@ -344,9 +347,23 @@ struct PageDecoder {
         guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
+        var reading = comparedReading(verb, element, reader)
+        if verb == "index" {
+            // The collection whose matches the index counts: what `element(boundBy:)` is asked of.
+            guard let among = reader.string("among", log: &log) else {
+                if !reader.has("among") {
+                    log.error("an 'index' getter needs 'among': the collection (an element with \"all\": true) whose matches it counts, e.g. \"among\": \"cells\"",
+                              at: reader.keyLocation(verb)!)
+                }
+                return nil
+            }
+            reading = .index(element, among: ElementReference(name: among, arguments: []))
+        } else if let among = reader.keyLocation("among") {
+            log.unknownKey(.ignoredKey, "'among' belongs to an 'index' getter, not '\(verb)'", at: among)
+        }
         var getter = GetterSpec(name: name,
                                 params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
-                                reading: comparedReading(verb, element, reader),
+                                reading: reading,
                                 summary: reader.string("summary", log: &log)?.value)
         getter.wait = reader.string("wait", log: &log)
         return getter

@@ -56,6 +56,8 @@ public struct StepSpec: Sendable {
         /// Into `element`, or into whatever has focus when there is none.
         case typeText(Template)
         case clearText
+        /// The general pasteboard's text into `element`, through its edit menu (`paste`).
+        case paste
         case swipe(Located<SwipeDirection>)
         case adjustSlider(NumberValue)
         case adjustPicker(Template)
@@ -104,6 +106,7 @@ public struct StepSpec: Sendable {
         case .press: "press"
         case .typeText: "typeText"
         case .clearText: "clearText"
+        case .paste: "paste"
         case .swipe: "swipe"
         case .adjustSlider, .adjustPicker: "adjust"
         case .waitFor: "waitFor"

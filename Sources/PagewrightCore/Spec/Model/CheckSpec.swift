@@ -86,10 +86,14 @@ public enum Reading: Sendable {
     case isEnabled(ElementReference)
     case isSelected(ElementReference)
     case isHittable(ElementReference)
+    /// The element's position among a collection's matches (`{ "index": "savedCell", "among": "cells" }`):
+    /// what `element(boundBy:)` on that collection takes.
+    case index(ElementReference, among: ElementReference)
 
     public var element: ElementReference {
         switch self {
-        case .text(_, let e), .matches(_, let e, _, _), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e): e
+        case .text(_, let e), .matches(_, let e, _, _), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e),
+             .index(let e, _): e
         }
     }
 }

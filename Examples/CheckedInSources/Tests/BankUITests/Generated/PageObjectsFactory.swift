@@ -7,17 +7,21 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 final class PageObjectsFactory {
     /// The app under test.
     let application: XCUIApplication
+    /// The running test, which every page object reads (`testCase`): what the test knows, for the team's own code on the pages.
+    let testCase: BankUITestCase
 
-    /// A factory over the default applications. Given the test case, it installs a UI interruption monitor for every screen marked as an interruption.
-    init(testCase: XCTestCase? = nil) {
+    /// A factory over the default applications for the running test; it installs a UI interruption monitor for every screen marked as an interruption.
+    init(testCase: BankUITestCase) {
+        self.testCase = testCase
         self.application = XCUIApplication()
-        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
+        PagewrightInterruptions.monitor(in: testCase)
     }
 
     /// A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.
-    init(application application_: XCUIApplication, testCase: XCTestCase? = nil) {
+    init(application application_: XCUIApplication, testCase: BankUITestCase) {
+        self.testCase = testCase
         self.application = application_
-        if let testCase { PagewrightInterruptions.monitor(in: testCase) }
+        PagewrightInterruptions.monitor(in: testCase)
     }
 
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.

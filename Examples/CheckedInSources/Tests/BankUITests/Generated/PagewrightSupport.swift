@@ -53,4 +53,7 @@ class BasePageObject: PagewrightPageObject<PagewrightSettings> {
     }
 
     override var followedRoute: String? { pageObjectsFactory.currentRoute }
+
+    /// The running test the factory was made for: what the test knows, for the team's own code on the pages.
+    var testCase: BankUITestCase { pageObjectsFactory.testCase }
 }

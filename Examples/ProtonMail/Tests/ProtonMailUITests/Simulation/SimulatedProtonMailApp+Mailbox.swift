@@ -40,8 +40,14 @@ extension SimulatedProtonMailApp {
                 SimulatedElement.button("MailboxViewController.composeBarButtonItem", label: "Compose")
             }
             let table = SimulatedElement.list("MailboxViewController.tableView") {}
+                // Pull to refresh: the list loads again, with what the server delivered since.
+                .on(.swipeDown) { event in
+                    self.mailboxRefreshes += 1
+                    event.app.show("Inbox")
+                }
+            let delivered = self.arriving.flatMap { self.mailboxRefreshes >= $0.refresh ? [$0.subject] : nil } ?? []
             self.app.load(table, after: Delay.network) {
-                for subject in Self.messages {
+                for subject in delivered + Self.messages {
                     SimulatedElement.cell(Self.identifier("NewMailboxMessageCell", subject)) {
                         SimulatedElement.text(subject, id: "\(subject.replacingOccurrences(of: " ", with: "_")).titleLabel")
                     }

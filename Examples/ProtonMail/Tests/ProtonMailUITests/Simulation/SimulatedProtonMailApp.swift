@@ -67,6 +67,12 @@ final class SimulatedProtonMailApp {
     /// The screen the lock screen covers, shown again once the PIN is right.
     var lockedScreen = "Inbox"
 
+    // Mailbox.
+    /// A message the server delivers, listed from the `refresh`-th pull to refresh on.
+    var arriving: (subject: String, refresh: Int)?
+    /// Pulls to refresh so far.
+    var mailboxRefreshes = 0
+
     // Settings.
     var darkModeOn = false
     var swipeActions: [SwipeDirection: String] = [.leftToRight: "Trash", .rightToLeft: "Move to archive"]

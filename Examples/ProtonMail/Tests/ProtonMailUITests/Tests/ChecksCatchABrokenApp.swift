@@ -36,6 +36,13 @@ final class ChecksCatchABrokenApp: ProtonMailUITestCase {
         }
     }
 
+    func testAMessageThatNeverArrivesFailsAfterFiveRefreshes() async throws {
+        expectFailure("InboxRobot.refreshUntilListed: 'messageCell' does not exist after repeating its steps 5 times") {
+            logIn().refreshUntilListed(subject: "Lost in transit")
+        }
+        XCTAssertEqual(proton.mailboxRefreshes, 5)
+    }
+
     func testAnAppThatDoesNotLockFailsTheLockScreensVerification() async throws {
         proton.broken = [.doesNotLock]
         expectFailure("PinInputRobot") {
