@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Choice of sign-in method.
-///
-/// Generated from `account/Authorization.json`.
 public final class AuthorizationPageObject: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Authorization.view"
         case loginWithPassword = "Log in with password"
@@ -24,12 +21,9 @@ public final class AuthorizationPageObject: BasePageObject {
     public var view: XCUIElement { Element.view.locator(self.application) }
     public var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
-    @discardableResult
-    public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+    @discardableResult public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
         self.perform("goToLogin") { self.tap(Element.loginWithPassword, file: file, line: line) }
         return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
     }

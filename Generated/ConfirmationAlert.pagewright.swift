@@ -4,8 +4,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// "Are you sure?" alert shown over several screens; closing it returns to the screen that opened it.
 ///
-/// Generated from `alerts/ConfirmationAlert.json`.
-///
 /// Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.
 public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePageObject {
     /// The page object that opened this screen.
@@ -21,53 +19,18 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
         fatalError("ConfirmationAlertPageObject needs the page object that opened it")
     }
 
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case message
         case confirmButton
         case cancelButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "ConfirmationAlert"
-            case .message:
-                return "staticText"
-            case .confirmButton:
-                return "OK"
-            case .cancelButton:
-                return "Cancel"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(identifier: rawValue)
-            case .message:
-                let container = Element.alert.locator(context)
-                return container.staticTexts
-            case .confirmButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .cancelButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .message:
-                return query(context).element(boundBy: 1)
-            default:
-                return query(context).firstMatch
+            case .alert: .identifier(.alert, "ConfirmationAlert")
+            case .message: .type(.staticText, "staticText").inside(Element.alert).at(1)
+            case .confirmButton: .label(.button, "OK").inside(Element.alert)
+            case .cancelButton: .label(.button, "Cancel").inside(Element.alert)
             }
         }
     }
@@ -77,33 +40,16 @@ public final class ConfirmationAlertPageObject<Source: BasePageObject>: BasePage
     public var confirmButton: XCUIElement { Element.confirmButton.locator(self.application) }
     public var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "ConfirmationAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: "ConfirmationAlert") { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "ConfirmationAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
-    @discardableResult
-    public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("confirm") {
-            guard self.ready(self.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
-            self.confirmButton.tap()
-        }
+    @discardableResult public func confirm(file: StaticString = #filePath, line: UInt = #line) -> Source {
+        self.perform("confirm") { self.tap(Element.confirmButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }
 
-    @discardableResult
-    public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("dismissAlert") {
-            guard self.ready(self.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
-            self.cancelButton.tap()
-        }
+    @discardableResult public func dismissAlert(file: StaticString = #filePath, line: UInt = #line) -> Source {
+        self.perform("dismissAlert") { self.tap(Element.cancelButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }

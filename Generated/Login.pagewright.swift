@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Login and password form.
-///
-/// Generated from `account/Login.json`.
 public final class LoginPageObject: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Login.view"
         case spinner = "Login.spinner"
@@ -39,49 +36,32 @@ public final class LoginPageObject: BasePageObject {
     public var logInButton: XCUIElement { Element.logInButton.locator(self.application) }
     public var error: XCUIElement { Element.error.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
-    @discardableResult
-    public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterLogin") { self.type(login, into: Element.loginField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("clearLogin") { self.step(Element.loginField, file: file, line: line) { self.clearText(in: $0) } }
-        return self
     }
 
-    @discardableResult
-    public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+    @discardableResult public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         self.perform("logIn") { self.tap(Element.logInButton, file: file, line: line) }
         return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("logInExpectingError") { self.tap(Element.logInButton, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("errorIsShown", Element.error, .exists, file: file, line: line)
-    }
+    @discardableResult public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("errorIsShown", Element.error, .exists, file: file, line: line) }
 
-    @discardableResult
-    public func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("errorText", Element.error, .equals(.label, text), file: file, line: line)
-    }
+    @discardableResult public func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("errorText", Element.error, .equals(.label, text), file: file, line: line) }
 
     public var errorMessage: String { PagewrightCheck.read(.label, of: self.error) }
     /// Waits for the error to appear, then reads it.

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The search screen the app opens on.
-///
-/// Generated from `main/Main.json`.
 public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Main.view"
         case searchField = "Main.search"
@@ -59,35 +56,24 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
         self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+    @discardableResult public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         self.perform("openVacanciesList") { self.tap(Element.vacanciesButton, file: file, line: line) }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
+    @discardableResult public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
         self.perform("openRefineSearch") { self.tap(Element.refineButton, file: file, line: line) }
         return self.pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
+    @discardableResult public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
         self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
         return self.pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check appIsRunning") {
-            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("appIsRunning", self.app, "app", .exists, file: file, line: line) }
 }

@@ -4,8 +4,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The system's notification permission alert, shown by Springboard.
 ///
-/// Generated from `alerts/NotificationPermissionAlert.json`.
-///
 /// Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.
 public final class NotificationPermissionAlertPageObject<Source: BasePageObject>: BasePageObject {
     /// The page object that opened this screen.
@@ -21,43 +19,17 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
         fatalError("NotificationPermissionAlertPageObject needs the page object that opened it")
     }
 
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowButton
         case denyButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "label CONTAINS[c] 'Notifications'"
-            case .allowButton:
-                return "Allow"
-            case .denyButton:
-                return "Don’t Allow"
+            case .alert: .predicate(.alert, "label CONTAINS[c] 'Notifications'", NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
+            case .allowButton: .label(.button, "Allow").inside(Element.alert)
+            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
-            case .allowButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .denyButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -65,33 +37,16 @@ public final class NotificationPermissionAlertPageObject<Source: BasePageObject>
     public var allowButton: XCUIElement { Element.allowButton.locator(self.application) }
     public var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "NotificationPermissionAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: nil) { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "NotificationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
-    @discardableResult
-    public func allow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("allow") {
-            guard self.ready(self.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
-            self.allowButton.tap()
-        }
+    @discardableResult public func allow(file: StaticString = #filePath, line: UInt = #line) -> Source {
+        self.perform("allow") { self.tap(Element.allowButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }
 
-    @discardableResult
-    public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
-        self.perform("dontAllow") {
-            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            self.denyButton.tap()
-        }
+    @discardableResult public func dontAllow(file: StaticString = #filePath, line: UInt = #line) -> Source {
+        self.perform("dontAllow") { self.tap(Element.denyButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
         return self.source.verify(file: file, line: line)
     }

@@ -31,85 +31,23 @@ public final class PageObjectsFactory {
         return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
-    /// The Authorization screen, verified.
-    public func makeAuthorizationPageObject(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        verified(AuthorizationPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The CompanyGallery screen, verified.
-    public func makeCompanyGalleryPageObject(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        verified(CompanyGalleryPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The ConfirmationAlert screen, verified.
-    public func makeConfirmationAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<Source> {
-        verified(ConfirmationAlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The LocationPermissionAlert screen, verified.
-    public func makeLocationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlertPageObject<Source> {
-        verified(LocationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)
-    }
-
-    /// The Login screen, verified.
-    public func makeLoginPageObject(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        verified(LoginPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The Main screen, verified.
-    public func makeMainPageObject(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        verified(MainPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The NotificationPermissionAlert screen, verified.
-    public func makeNotificationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<Source> {
-        verified(NotificationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)
-    }
-
-    /// The PhotoDetail screen, verified.
-    public func makePhotoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject {
-        verified(PhotoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The Profile screen, verified.
-    public func makeProfilePageObject(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        verified(ProfilePageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The RefineSearch screen, verified.
-    public func makeRefineSearchPageObject(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        verified(RefineSearchPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The ResponseSent screen, verified.
-    public func makeResponseSentPageObject(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
-        verified(ResponseSentPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The SavedVacancies screen, verified.
-    public func makeSavedVacanciesPageObject(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        verified(SavedVacanciesPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The SearchHistory screen, verified.
-    public func makeSearchHistoryPageObject(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        verified(SearchHistoryPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The Vacancy screen, verified.
-    public func makeVacancyPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        verified(VacancyPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The VacancyList screen, verified.
-    public func makeVacancyListPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        verified(VacancyListPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The VideoDetail screen, verified.
-    public func makeVideoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject {
-        verified(VideoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
+    // Each screen's page object, verified on arrival.
+    public func makeAuthorizationPageObject(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { verified(AuthorizationPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeCompanyGalleryPageObject(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject { verified(CompanyGalleryPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeConfirmationAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<Source> { verified(ConfirmationAlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeLocationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlertPageObject<Source> { verified(LocationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }
+    public func makeLoginPageObject(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { verified(LoginPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeMainPageObject(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { verified(MainPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeNotificationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<Source> { verified(NotificationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }
+    public func makePhotoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { verified(PhotoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeProfilePageObject(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject { verified(ProfilePageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeRefineSearchPageObject(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject { verified(RefineSearchPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeResponseSentPageObject(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { verified(ResponseSentPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeSavedVacanciesPageObject(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject { verified(SavedVacanciesPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeSearchHistoryPageObject(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { verified(SearchHistoryPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeVacancyPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject { verified(VacancyPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeVacancyListPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject { verified(VacancyListPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeVideoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { verified(VideoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
 
     // MARK: Routes
 
@@ -162,119 +100,68 @@ public final class PageObjectsFactory {
     }
 
     /// Opens Main, the entry screen.
-    @discardableResult
-    public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        route(to: "Main") {
-            start(file: file, line: line)
-        }
+    @discardableResult public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+        route(to: "Main") { start(file: file, line: line) }
     }
 
     /// Opens Authorization: `openProfile()`, then `goToAuthorization`.
-    @discardableResult
-    public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        route(to: "Authorization") {
-            openProfile(file: file, line: line)
-                .goToAuthorization(file: file, line: line)
-        }
+    @discardableResult public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
+        route(to: "Authorization") { openProfile(file: file, line: line).goToAuthorization(file: file, line: line) }
     }
 
     /// Opens CompanyGallery: `openVacancy()`, then `openCompany`.
-    @discardableResult
-    public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        route(to: "CompanyGallery") {
-            openVacancy(file: file, line: line)
-                .openCompany(file: file, line: line)
-        }
+    @discardableResult public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+        route(to: "CompanyGallery") { openVacancy(file: file, line: line).openCompany(file: file, line: line) }
     }
 
     /// Opens ConfirmationAlert: `openSavedVacancies()`, then `clearAll`.
-    @discardableResult
-    public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        route(to: "ConfirmationAlert") {
-            openSavedVacancies(file: file, line: line)
-                .clearAll(file: file, line: line)
-        }
+    @discardableResult public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
+        route(to: "ConfirmationAlert") { openSavedVacancies(file: file, line: line).clearAll(file: file, line: line) }
     }
 
     /// Opens Login: `openAuthorization()`, then `goToLogin`.
-    @discardableResult
-    public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        route(to: "Login") {
-            openAuthorization(file: file, line: line)
-                .goToLogin(file: file, line: line)
-        }
+    @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+        route(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) }
     }
 
     /// Opens NotificationPermissionAlert: `openSavedVacancies()`, then `turnOnNotifications`.
-    @discardableResult
-    public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        route(to: "NotificationPermissionAlert") {
-            openSavedVacancies(file: file, line: line)
-                .turnOnNotifications(file: file, line: line)
-        }
+    @discardableResult public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
+        route(to: "NotificationPermissionAlert") { openSavedVacancies(file: file, line: line).turnOnNotifications(file: file, line: line) }
     }
 
     /// Opens Profile: `openMain()`, then `openProfileTab`.
-    @discardableResult
-    public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        route(to: "Profile") {
-            openMain(file: file, line: line)
-                .openProfileTab(file: file, line: line)
-        }
+    @discardableResult public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+        route(to: "Profile") { openMain(file: file, line: line).openProfileTab(file: file, line: line) }
     }
 
     /// Opens RefineSearch: `openMain()`, then `openRefineSearch`.
-    @discardableResult
-    public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        route(to: "RefineSearch") {
-            openMain(file: file, line: line)
-                .openRefineSearch(file: file, line: line)
-        }
+    @discardableResult public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
+        route(to: "RefineSearch") { openMain(file: file, line: line).openRefineSearch(file: file, line: line) }
     }
 
     /// Opens ResponseSent: `openVacancy()`, then `tapResponseButton` (as ResponseSent).
-    @discardableResult
-    public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
-        route(to: "ResponseSent") {
-            openVacancy(file: file, line: line)
-                .tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line)
-        }
+    @discardableResult public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
+        route(to: "ResponseSent") { openVacancy(file: file, line: line).tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line) }
     }
 
     /// Opens SavedVacancies: `openMain()`, then `openSavedVacancies`.
-    @discardableResult
-    public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        route(to: "SavedVacancies") {
-            openMain(file: file, line: line)
-                .openSavedVacancies(file: file, line: line)
-        }
+    @discardableResult public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
+        route(to: "SavedVacancies") { openMain(file: file, line: line).openSavedVacancies(file: file, line: line) }
     }
 
     /// Opens SearchHistory: `openMain()`, then its section SearchHistory.
-    @discardableResult
-    public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        route(to: "SearchHistory") {
-            openMain(file: file, line: line)
-                .section(SearchHistoryPageObject.self, file: file, line: line)
-        }
+    @discardableResult public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
+        route(to: "SearchHistory") { openMain(file: file, line: line).section(SearchHistoryPageObject.self, file: file, line: line) }
     }
 
     /// Opens Vacancy: `openVacancyList()`, then `openFirstVacancyWithSalary`.
-    @discardableResult
-    public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        route(to: "Vacancy") {
-            openVacancyList(file: file, line: line)
-                .openFirstVacancyWithSalary(file: file, line: line)
-        }
+    @discardableResult public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
+        route(to: "Vacancy") { openVacancyList(file: file, line: line).openFirstVacancyWithSalary(file: file, line: line) }
     }
 
     /// Opens VacancyList: `openMain()`, then `openVacanciesList`.
-    @discardableResult
-    public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        route(to: "VacancyList") {
-            openMain(file: file, line: line)
-                .openVacanciesList(file: file, line: line)
-        }
+    @discardableResult public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+        route(to: "VacancyList") { openMain(file: file, line: line).openVacanciesList(file: file, line: line) }
     }
 
     private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page {

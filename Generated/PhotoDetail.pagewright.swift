@@ -2,9 +2,7 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Generated from `gallery/PhotoDetail.json`.
 public final class PhotoDetailPageObject: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case photo = "Gallery.photo"
         case closeButton = "Gallery.close"
@@ -20,12 +18,9 @@ public final class PhotoDetailPageObject: BasePageObject {
     public var photo: XCUIElement { Element.photo.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
 
-    @discardableResult
-    public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+    @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Confirmation that the response went out; it closes by itself.
-///
-/// Generated from `vacancies/ResponseSent.json`.
 public final class ResponseSentPageObject: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case message = "ResponseSent.message"
         case closeButton = "ResponseSent.close"
@@ -22,26 +19,19 @@ public final class ResponseSentPageObject: BasePageObject {
     public var message: XCUIElement { Element.message.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
 
-    @discardableResult
-    public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
+    @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// The sheet dismisses itself after a few seconds.
-    @discardableResult
-    public func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
+    @discardableResult public func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
         self.perform("waitUntilClosed") {}
         self.waitUntilGone(file: file, line: line)
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line)
-    }
+    @discardableResult public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line) }
 }

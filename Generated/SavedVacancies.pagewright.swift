@@ -3,11 +3,8 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Vacancies the user saved; a swipe reveals the remove button.
-///
-/// Generated from `vacancies/SavedVacancies.json`.
 public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case list
         case savedCell(position: Int)
         case savedCells
@@ -15,54 +12,14 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
         case notifyButton
         case clearButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .list:
-                return "Saved.table"
-            case .savedCell:
-                return "cell"
-            case .savedCells:
-                return "cell"
-            case .removeButton:
-                return "Saved.remove"
-            case .notifyButton:
-                return "Saved.notify"
-            case .clearButton:
-                return "Saved.clear"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .savedCell:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .savedCells:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .removeButton(let position):
-                let container = Element.savedCell(position: position).locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            case .notifyButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .clearButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .savedCell(let position):
-                return query(context).element(boundBy: position)
-            default:
-                return query(context).firstMatch
+            case .list: .identifier(.table, "Saved.table")
+            case .savedCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
+            case .savedCells: .type(.cell, "cell").inside(Element.list)
+            case .removeButton(let position): .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
+            case .notifyButton: .identifier(.button, "Saved.notify")
+            case .clearButton: .identifier(.button, "Saved.clear")
             }
         }
     }
@@ -74,53 +31,27 @@ public final class SavedVacanciesPageObject: BasePageObject, TabBarUsable {
     public var notifyButton: XCUIElement { Element.notifyButton.locator(self.application) }
     public var clearButton: XCUIElement { Element.clearButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "SavedVacancies",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("list", .table, identifier: "Saved.table") { Element.list.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "SavedVacancies", wait: .uiInteraction, present: [.init("list", Element.list)], absent: []) }
 
-    @discardableResult
-    public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("removeSavedVacancy") {
-            guard self.ready(self.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
-            self.savedCell(position: position).swipeLeft()
-            guard self.ready(self.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
-            self.removeButton(position: position).tap()
+            guard self.step(self.savedCell(position: position), "savedCell", file: file, line: line, { $0.swipeLeft() }) else { return }
+            self.step(self.removeButton(position: position), "removeButton", firstOf: Element.removeButton(position: position).query(self.application), file: file, line: line) { $0.tap() }
         }
         return self
     }
 
-    @discardableResult
-    public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        self.perform("turnOnNotifications") {
-            guard self.ready(self.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
-            self.notifyButton.tap()
-        }
+    @discardableResult public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
+        self.perform("turnOnNotifications") { self.tap(Element.notifyButton, file: file, line: line) }
         return self.pageObjectsFactory.makeNotificationPermissionAlertPageObject(from: self, file: file, line: line)
     }
 
-    @discardableResult
-    public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        self.perform("clearAll") {
-            guard self.ready(self.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
-            self.clearButton.tap()
-        }
+    @discardableResult public func clearAll(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
+        self.perform("clearAll") { self.tap(Element.clearButton, file: file, line: line) }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
-    @discardableResult
-    public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check savedCountIs") {
-            self.expectCount(self.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("savedCountIs", count: self.savedCells, "savedCells", equals: count, file: file, line: line) }
 
     public var savedCount: Int { self.savedCells.count }
 }

@@ -3,53 +3,20 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The recent searches section of the main screen.
-///
-/// Generated from `main/SearchHistory.json`.
 public final class SearchHistoryPageObject: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case historyList
         case spinner
         case historyItem(query: String? = nil)
         case historyItems
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .historyList:
-                return Constants.HISTORY
-            case .spinner:
-                return "Main.history.loading"
-            case .historyItem:
-                return "cell"
-            case .historyItems:
-                return "cell"
+            case .historyList: .identifier(.table, Constants.HISTORY)
+            case .spinner: .identifier(.activityIndicator, "Main.history.loading")
+            case .historyItem(let query_): .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
+            case .historyItems: .type(.cell, "cell").inside(Element.historyList)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .historyList:
-                return context.tables.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .historyItem(let query_):
-                let container = Element.historyList.locator(context)
-                var query = container.cells
-                if let query_ { query = query.matching(NSPredicate(format: "label == %@", query_)) }
-                return query
-            case .historyItems:
-                let container = Element.historyList.locator(context)
-                return container.cells
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
 
         /// Identifiers used in more than one place.
@@ -85,8 +52,7 @@ public final class SearchHistoryPageObject: BasePageObject {
     @discardableResult
     public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
 
-    @discardableResult
-    public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitHistoryIsLoad") {
             if !self.spinner.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                 self.fail("\(Self.self).waitHistoryIsLoad: 'spinner' is still there after \(WaitingTime.networking.seconds) s", file: file, line: line)
@@ -95,12 +61,8 @@ public final class SearchHistoryPageObject: BasePageObject {
         return self
     }
 
-    @discardableResult
-    public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("repeatSearch") {
-            guard self.ready(self.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
-            self.historyItem(query: query_).tap()
-        }
+    @discardableResult public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+        self.perform("repeatSearch") { self.step(self.historyItem(query: query_), "historyItem", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 

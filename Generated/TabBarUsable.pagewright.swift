@@ -17,43 +17,17 @@ public protocol TabBarUsable: BasePageObject {
     func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
 }
 
-/// How to find each element of this trait. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-public enum TabBarUsableElement: Hashable, Sendable {
+public enum TabBarUsableElement: PagewrightDescribedElement {
     case tabBar
     case searchTab
     case profileTab
 
-    /// The identifier, label or predicate the element is found by, with its parameters filled in.
-    public var rawValue: String {
+    public var found: PagewrightFinding {
         switch self {
-        case .tabBar:
-            return Constants.TAB_BAR
-        case .searchTab:
-            return "TabBar.search"
-        case .profileTab:
-            return "TabBar.profile"
+        case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
+        case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableElement.tabBar)
+        case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableElement.tabBar)
         }
-    }
-
-    /// Every element that matches, before one is picked: the form to count or iterate.
-    @MainActor
-    public func query(_ context: XCUIElement) -> XCUIElementQuery {
-        switch self {
-        case .tabBar:
-            return context.tabBars.matching(identifier: rawValue)
-        case .searchTab:
-            let container = TabBarUsableElement.tabBar.locator(context)
-            return container.buttons.matching(identifier: rawValue)
-        case .profileTab:
-            let container = TabBarUsableElement.tabBar.locator(context)
-            return container.buttons.matching(identifier: rawValue)
-        }
-    }
-
-    /// The element itself.
-    @MainActor
-    public func locator(_ context: XCUIElement) -> XCUIElement {
-        return query(context).firstMatch
     }
 
     /// Identifiers used in more than one place.
@@ -68,8 +42,7 @@ extension TabBarUsable {
     public var searchTab: XCUIElement { TabBarUsableElement.searchTab.locator(self.application) }
     public var profileTab: XCUIElement { TabBarUsableElement.profileTab.locator(self.application) }
 
-    @discardableResult
-    public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+    @discardableResult public func openSearchTab(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
         self.perform("openSearchTab") {
             guard self.ready(self.searchTab, "searchTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElement.searchTab.query(self.application), for: "openSearchTab", file: file, line: line) else { return }
             self.searchTab.tap()
@@ -77,8 +50,7 @@ extension TabBarUsable {
         return self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+    @discardableResult public func openProfileTab(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         self.perform("openProfileTab") {
             guard self.ready(self.profileTab, "profileTab", .hittable, within: .uiInteraction, firstOf: TabBarUsableElement.profileTab.query(self.application), for: "openProfileTab", file: file, line: line) else { return }
             self.profileTab.tap()

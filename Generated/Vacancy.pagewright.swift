@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// One vacancy, with the button to respond to it.
-///
-/// Generated from `vacancies/Vacancy.json`.
 public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Vacancy.view"
         case title = "Vacancy.title"
@@ -34,39 +31,29 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     public var hideButton: XCUIElement { Element.hideButton.locator(self.application) }
     public var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: []) }
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
-    @discardableResult
-    public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
+    @discardableResult public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
         self.perform("tapResponseButton") { self.tap(Element.responseButton, file: file, line: line) }
         return TapResponseButtonDestination(page: self)
     }
 
-    @discardableResult
-    public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+    @discardableResult public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         self.perform("openCompany") { self.tap(Element.companyButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 
-    @discardableResult
-    public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
+    @discardableResult public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
         self.perform("openAlert") { self.tap(Element.hideButton, file: file, line: line) }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
-    @discardableResult
-    public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("save") { self.tap(Element.saveButton, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line)
-    }
+    @discardableResult public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line) }
 
     public var titleText: String { PagewrightCheck.read(.label, of: self.title) }
 

@@ -2,9 +2,7 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Generated from `gallery/VideoDetail.json`.
 public final class VideoDetailPageObject: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case player = "Gallery.video"
         case playButton = "Gallery.video.play"
@@ -25,18 +23,13 @@ public final class VideoDetailPageObject: BasePageObject {
     public var playButton: XCUIElement { Element.playButton.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
 
-    @discardableResult
-    public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("play") { self.step(Element.playButton, file: file, line: line) { $0.doubleTap() } }
-        return self
     }
 
-    @discardableResult
-    public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+    @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
         self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
         return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }

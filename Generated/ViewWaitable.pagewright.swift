@@ -19,8 +19,7 @@ public protocol ViewWaitable: BasePageObject {
 
 @MainActor
 extension ViewWaitable {
-    @discardableResult
-    public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitView") {
             if !self.view.waitForExistence(timeout: WaitingTime.networking.seconds) {
                 self.fail("\(Self.self).waitView: 'view' did not appear after \(WaitingTime.networking.seconds) s", file: file, line: line)
@@ -29,8 +28,7 @@ extension ViewWaitable {
         return self
     }
 
-    @discardableResult
-    public func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.activity("check viewIsShown") {
             self.expect(self.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
         }

@@ -6,7 +6,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Authorization.json`. Create it with `AuthorizationScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class AuthorizationScreen: BaseScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Authorization.view"
         case loginWithPassword = "Log in with password"
@@ -24,9 +23,7 @@ public final class AuthorizationScreen: BaseScreen {
     public var view: XCUIElement { Element.view.locator(self.application) }
     public var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     /// Leads to Login (`LoginScreen`).
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) {

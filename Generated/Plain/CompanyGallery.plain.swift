@@ -6,52 +6,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `gallery/CompanyGallery.json`. Create it with `CompanyGalleryScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class CompanyGalleryScreen: BaseScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case grid
         case tile(index: Int)
         case tiles
         case backButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .grid:
-                return "Gallery.grid"
-            case .tile:
-                return "cell"
-            case .tiles:
-                return "cell"
-            case .backButton:
-                return "Gallery.back"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .grid:
-                return context.collectionViews.matching(identifier: rawValue)
-            case .tile:
-                let container = Element.grid.locator(context)
-                return container.cells
-            case .tiles:
-                let container = Element.grid.locator(context)
-                return container.cells
-            case .backButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .tile(let index):
-                return query(context).element(boundBy: index)
-            default:
-                return query(context).firstMatch
+            case .grid: .identifier(.collectionView, "Gallery.grid")
+            case .tile(let index): .type(.cell, "cell").inside(Element.grid).at(index)
+            case .tiles: .type(.cell, "cell").inside(Element.grid)
+            case .backButton: .identifier(.button, "Gallery.back")
             }
         }
     }
@@ -61,30 +27,15 @@ public final class CompanyGalleryScreen: BaseScreen {
     public var tiles: XCUIElementQuery { Element.tiles.query(self.application) }
     public var backButton: XCUIElement { Element.backButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "CompanyGallery",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("grid", .collectionView, identifier: "Gallery.grid") { Element.grid.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "CompanyGallery", wait: .uiInteraction, present: [.init("grid", Element.grid)], absent: []) }
 
     /// Leads to one of PhotoDetail (`PhotoDetailScreen`), VideoDetail (`VideoDetailScreen`); the app decides.
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openTile") {
-            guard self.ready(self.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
-            self.tile(index: index).tap()
-        }
+        self.perform("openTile") { self.step(self.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func back(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("back") {
-            guard self.ready(self.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
-            self.backButton.tap()
-        }
+        self.perform("back") { self.tap(Element.backButton, file: file, line: line) }
     }
 }

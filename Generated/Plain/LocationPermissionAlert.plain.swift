@@ -6,43 +6,17 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `alerts/LocationPermissionAlert.json`. Create it with `LocationPermissionAlertScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class LocationPermissionAlertScreen: BaseScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
         case denyButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "label CONTAINS[c] 'use your location'"
-            case .allowWhileUsingButton:
-                return "Allow While Using App"
-            case .denyButton:
-                return "Don’t Allow"
+            case .alert: .predicate(.alert, "label CONTAINS[c] 'use your location'", NSPredicate(format: "label CONTAINS[c] 'use your location'"))
+            case .allowWhileUsingButton: .label(.button, "Allow While Using App").inside(Element.alert)
+            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(NSPredicate(format: "label CONTAINS[c] 'use your location'"))
-            case .allowWhileUsingButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .denyButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -52,32 +26,17 @@ public final class LocationPermissionAlertScreen: BaseScreen {
 
     override public class var defaultApplication: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "LocationPermissionAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: nil) { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "LocationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
     /// Returns to the screen that opened this one.
     public func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allowWhileUsing") {
-            guard self.ready(self.allowWhileUsingButton, "allowWhileUsingButton", .hittable, within: .uiInteraction, firstOf: Element.allowWhileUsingButton.query(self.application), for: "allowWhileUsing", file: file, line: line) else { return }
-            self.allowWhileUsingButton.tap()
-        }
+        self.perform("allowWhileUsing") { self.tap(Element.allowWhileUsingButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 
     /// Returns to the screen that opened this one.
     public func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(self.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            self.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.tap(Element.denyButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 }

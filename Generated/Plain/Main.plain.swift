@@ -6,7 +6,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `main/Main.json`. Create it with `MainScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Main.view"
         case searchField = "Main.search"
@@ -61,10 +60,8 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
         return MainScreen(application: application).waitForScreen(within: .appLaunch, file: file, line: line)
     }
 
-    @discardableResult
-    public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
-        return self
     }
 
     /// Leads to VacancyList (`VacancyListScreen`).
@@ -82,11 +79,5 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
         self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
     }
 
-    @discardableResult
-    public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check appIsRunning") {
-            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("appIsRunning", self.app, "app", .exists, file: file, line: line) }
 }

@@ -4,7 +4,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Generated from `gallery/PhotoDetail.json`. Create it with `PhotoDetailScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class PhotoDetailScreen: BaseScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case photo = "Gallery.photo"
         case closeButton = "Gallery.close"
@@ -20,9 +19,7 @@ public final class PhotoDetailScreen: BaseScreen {
     public var photo: XCUIElement { Element.photo.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {

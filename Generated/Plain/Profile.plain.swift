@@ -6,7 +6,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Profile.json`. Create it with `ProfileScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Profile.view"
         case loginButton = "Profile.login"
@@ -25,19 +24,14 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     public var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
     public var userName: XCUIElement { Element.userName.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     /// Leads to Authorization (`AuthorizationScreen`).
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("goToAuthorization") { self.tap(Element.loginButton, file: file, line: line) }
     }
 
-    @discardableResult
-    public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("isLoggedInAs", Element.userName, .equals(.label, name), file: file, line: line)
-    }
+    @discardableResult public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("isLoggedInAs", Element.userName, .equals(.label, name), file: file, line: line) }
 
     public var displayedName: String { PagewrightCheck.read(.label, of: self.userName) }
     public var isLoggedIn: Bool { self.userName.exists }

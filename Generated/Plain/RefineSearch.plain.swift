@@ -6,8 +6,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `main/RefineSearch.json`. Create it with `RefineSearchScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case view
         case facetLabel(prefix: String)
         case filterCell(group: String, title: String? = nil)
@@ -16,59 +15,15 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
         case applyButton
         case salaryOnlySwitch(on: Bool? = nil)
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .view:
-                return "RefineSearch.view"
-            case .facetLabel(let prefix):
-                return "label BEGINSWITH \(prefix)"
-            case .filterCell(let group, _):
-                return "RefineSearch.filter.\(group)"
-            case .salarySlider:
-                return "RefineSearch.salary"
-            case .experienceWheel:
-                return "RefineSearch.experience"
-            case .applyButton:
-                return "Show vacancies"
-            case .salaryOnlySwitch:
-                return "RefineSearch.withSalary"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .facetLabel(let prefix):
-                return context.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@", prefix))
-            case .filterCell(_, let title):
-                var query = context.cells.matching(identifier: rawValue)
-                if let title { query = query.matching(NSPredicate(format: "label == %@ OR value == %@", title, title)) }
-                return query
-            case .salarySlider:
-                return context.sliders.matching(identifier: rawValue)
-            case .experienceWheel:
-                return context.pickerWheels.matching(identifier: rawValue)
-            case .applyButton:
-                return context.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .salaryOnlySwitch(let on):
-                var query = context.switches.matching(identifier: rawValue)
-                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }
-                return query
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .applyButton:
-                return query(context).element
-            default:
-                return query(context).firstMatch
+            case .view: .identifier(.other, "RefineSearch.view")
+            case .facetLabel(let prefix): .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
+            case .filterCell(let group, let title): .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
+            case .salarySlider: .identifier(.slider, "RefineSearch.salary")
+            case .experienceWheel: .identifier(.pickerWheel, "RefineSearch.experience")
+            case .applyButton: .label(.button, "Show vacancies").only
+            case .salaryOnlySwitch(let on): .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
             }
         }
     }
@@ -81,90 +36,34 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
     public var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
     public func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "RefineSearch",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "RefineSearch.view") { Element.view.locator($0) },
-            ],
-            absent: []
-        )
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "RefineSearch", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
+
+    @discardableResult public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("selectFilter") { self.step(self.filterCell(group: group, title: title), "filterCell", firstOf: Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
     }
 
-    @discardableResult
-    public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("selectFilter") {
-            guard self.ready(self.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
-            self.filterCell(group: group, title: title).tap()
-        }
-        return self
+    @discardableResult public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("setSalary") { self.step(Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
     }
 
-    @discardableResult
-    public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("setSalary") {
-            guard self.ready(self.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
-            self.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
-        }
-        return self
-    }
-
-    @discardableResult
-    public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("chooseExperience") {
-            guard self.ready(self.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
-            self.experienceWheel.adjust(toPickerWheelValue: years)
-        }
-        return self
+    @discardableResult public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("chooseExperience") { self.step(Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
     }
 
     /// Leads to VacancyList (`VacancyListScreen`).
     public func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("applyFilters") {
-            guard self.ready(self.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
-            self.applyButton.tap()
-        }
+        self.perform("applyFilters") { self.step(self.applyButton, "applyButton", onlyOf: Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 
-    @discardableResult
-    public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("toggleSalaryOnly") {
-            guard self.ready(self.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            PagewrightSteps.tapSwitch(self.salaryOnlySwitch())
-        }
-        return self
+    @discardableResult public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("toggleSalaryOnly") { self.step(self.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
     }
 
-    @discardableResult
-    public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check facetIsShown") {
-            self.expect(self.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("facetIsShown", self.facetLabel(prefix: prefix), "facetLabel", .exists, file: file, line: line) }
 
-    @discardableResult
-    public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check filterIsSelected") {
-            self.expect(self.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("filterIsSelected", self.filterCell(group: group, title: title), "filterCell", .isSelected(true), file: file, line: line) }
 
-    @discardableResult
-    public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check salaryOnlyIs") {
-            self.expect(self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyIs", self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, file: file, line: line) }
 
-    @discardableResult
-    public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check salaryOnlyValueIs") {
-            self.expect(self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), file: file, line: line) }
 }

@@ -6,7 +6,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/ResponseSent.json`. Create it with `ResponseSentScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class ResponseSentScreen: BaseScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case message = "ResponseSent.message"
         case closeButton = "ResponseSent.close"
@@ -22,9 +21,7 @@ public final class ResponseSentScreen: BaseScreen {
     public var message: XCUIElement { Element.message.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
@@ -39,8 +36,5 @@ public final class ResponseSentScreen: BaseScreen {
         self.waitUntilGone(file: file, line: line)
     }
 
-    @discardableResult
-    public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line)
-    }
+    @discardableResult public func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("messageMentions", Element.message, .contains(.label, text), file: file, line: line) }
 }

@@ -15,43 +15,17 @@ public protocol TabBarUsableScreen: BaseScreen {
     func openProfileTab(file: StaticString, line: UInt)
 }
 
-/// How to find each element of this trait. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-public enum TabBarUsableScreenElement: Hashable, Sendable {
+public enum TabBarUsableScreenElement: PagewrightDescribedElement {
     case tabBar
     case searchTab
     case profileTab
 
-    /// The identifier, label or predicate the element is found by, with its parameters filled in.
-    public var rawValue: String {
+    public var found: PagewrightFinding {
         switch self {
-        case .tabBar:
-            return Constants.TAB_BAR
-        case .searchTab:
-            return "TabBar.search"
-        case .profileTab:
-            return "TabBar.profile"
+        case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
+        case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableScreenElement.tabBar)
+        case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableScreenElement.tabBar)
         }
-    }
-
-    /// Every element that matches, before one is picked: the form to count or iterate.
-    @MainActor
-    public func query(_ context: XCUIElement) -> XCUIElementQuery {
-        switch self {
-        case .tabBar:
-            return context.tabBars.matching(identifier: rawValue)
-        case .searchTab:
-            let container = TabBarUsableScreenElement.tabBar.locator(context)
-            return container.buttons.matching(identifier: rawValue)
-        case .profileTab:
-            let container = TabBarUsableScreenElement.tabBar.locator(context)
-            return container.buttons.matching(identifier: rawValue)
-        }
-    }
-
-    /// The element itself.
-    @MainActor
-    public func locator(_ context: XCUIElement) -> XCUIElement {
-        return query(context).firstMatch
     }
 
     /// Identifiers used in more than one place.

@@ -6,7 +6,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/Vacancy.json`. Create it with `VacancyScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Vacancy.view"
         case title = "Vacancy.title"
@@ -34,9 +33,7 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     public var hideButton: XCUIElement { Element.hideButton.locator(self.application) }
     public var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: []) }
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     ///
@@ -55,16 +52,11 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
         self.perform("openAlert") { self.tap(Element.hideButton, file: file, line: line) }
     }
 
-    @discardableResult
-    public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("save") { self.tap(Element.saveButton, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line)
-    }
+    @discardableResult public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line) }
 
     public var titleText: String { PagewrightCheck.read(.label, of: self.title) }
 }

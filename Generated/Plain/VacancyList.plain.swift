@@ -6,8 +6,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/VacancyList.json`. Create it with `VacancyListScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case view
         case spinner
         case list
@@ -15,56 +14,14 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
         case vacancyCells
         case cellWithSalary
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .view:
-                return "VacancyList.view"
-            case .spinner:
-                return "VacancyList.loading"
-            case .list:
-                return "VacancyList.table"
-            case .vacancyCell:
-                return "cell"
-            case .vacancyCells:
-                return "cell"
-            case .cellWithSalary:
-                return "cell"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .vacancyCell:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .vacancyCells:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .cellWithSalary:
-                let container = Element.list.locator(context)
-                return container.cells.containing(.staticText, identifier: "Vacancy.salary")
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .vacancyCell(let position):
-                return query(context).element(boundBy: position)
-            case .cellWithSalary:
-                return query(context).element(boundBy: 0)
-            default:
-                return query(context).firstMatch
+            case .view: .identifier(.other, "VacancyList.view")
+            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }
@@ -76,60 +33,31 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
     public var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(self.application) }
     public var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "VacancyList",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "VacancyList.view") { Element.view.locator($0) },
-            ],
-            absent: [
-                ScreenVerification.Anchor("spinner", .activityIndicator, identifier: "VacancyList.loading") { Element.spinner.locator($0) },
-            ]
-        )
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancy") {
-            guard self.ready(self.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
-            self.vacancyCell(position: 0).tap()
-        }
+        self.perform("openVacancy") { self.step(self.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancyAt") {
-            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
-            self.vacancyCell(position: position).tap()
-        }
+        self.perform("openVacancyAt") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openFirstVacancyWithSalary") {
-            guard self.ready(self.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
-            self.cellWithSalary.tap()
-        }
+        self.perform("openFirstVacancyWithSalary") { self.step(self.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
     }
 
     /// A long press offers to hide the vacancy.
     ///
     /// Leads to ConfirmationAlert (`ConfirmationAlertScreen`).
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("hideVacancy") {
-            guard self.ready(self.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
-            self.vacancyCell(position: position).press(forDuration: 1.5)
-        }
+        self.perform("hideVacancy") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
     }
 
-    @discardableResult
-    public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check showsVacancies") {
-            self.expectCount(self.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("showsVacancies", count: self.vacancyCells, "vacancyCells", equals: count, file: file, line: line) }
 
     public var vacancyCount: Int { self.vacancyCells.count }
 }

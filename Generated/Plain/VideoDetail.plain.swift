@@ -4,7 +4,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Generated from `gallery/VideoDetail.json`. Create it with `VideoDetailScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VideoDetailScreen: BaseScreen {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case player = "Gallery.video"
         case playButton = "Gallery.video.play"
@@ -25,14 +24,10 @@ public final class VideoDetailScreen: BaseScreen {
     public var playButton: XCUIElement { Element.playButton.locator(self.application) }
     public var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    override public class var verification: ScreenVerification {
-        ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: [])
-    }
+    override public class var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
 
-    @discardableResult
-    public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("play") { self.step(Element.playButton, file: file, line: line) { $0.doubleTap() } }
-        return self
     }
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).

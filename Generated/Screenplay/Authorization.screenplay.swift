@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen Authorization are (generated from `account/Authorization.json`). Only this enum and `AuthorizationActions` reach the application.
 @MainActor
 public enum AuthorizationElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Authorization.view"
         case loginWithPassword = "Log in with password"
@@ -29,9 +28,7 @@ public enum AuthorizationElements {
     public static var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 }
 
 /// How a user interacts with screen Authorization: one function per action of its spec. Tasks use them.
@@ -46,39 +43,26 @@ public enum AuthorizationActions: ScreenplayInteractions {
 }
 
 /// The Task of `goToLogin` on screen Authorization, then waits for Login.
-@MainActor
-public struct GoToLogin: Performable {
-    private let body: @MainActor () -> Void
-
+public struct GoToLogin: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             AuthorizationActions.goToLogin(file: file, line: line)
             LoginActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen Authorization. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct Authorization: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct Authorization: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization {
-        Authorization { AuthorizationActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization {
-        Authorization { AuthorizationActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Authorization {
-        Authorization { AuthorizationActions.auditAccessibility(check: "Authorization", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.auditAccessibility(check: "Authorization", file: file, line: line) } }
 }

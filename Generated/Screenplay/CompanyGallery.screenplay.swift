@@ -7,52 +7,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen CompanyGallery are (generated from `gallery/CompanyGallery.json`). Only this enum and `CompanyGalleryActions` reach the application.
 @MainActor
 public enum CompanyGalleryElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case grid
         case tile(index: Int)
         case tiles
         case backButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .grid:
-                return "Gallery.grid"
-            case .tile:
-                return "cell"
-            case .tiles:
-                return "cell"
-            case .backButton:
-                return "Gallery.back"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .grid:
-                return context.collectionViews.matching(identifier: rawValue)
-            case .tile:
-                let container = Element.grid.locator(context)
-                return container.cells
-            case .tiles:
-                let container = Element.grid.locator(context)
-                return container.cells
-            case .backButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .tile(let index):
-                return query(context).element(boundBy: index)
-            default:
-                return query(context).firstMatch
+            case .grid: .identifier(.collectionView, "Gallery.grid")
+            case .tile(let index): .type(.cell, "cell").inside(Element.grid).at(index)
+            case .tiles: .type(.cell, "cell").inside(Element.grid)
+            case .backButton: .identifier(.button, "Gallery.back")
             }
         }
     }
@@ -66,16 +32,7 @@ public enum CompanyGalleryElements {
     public static var backButton: XCUIElement { Element.backButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "CompanyGallery",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("grid", .collectionView, identifier: "Gallery.grid") { Element.grid.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "CompanyGallery", wait: .uiInteraction, present: [.init("grid", Element.grid)], absent: []) }
 }
 
 /// How a user interacts with screen CompanyGallery: one function per action of its spec. Tasks use them.
@@ -85,68 +42,41 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
     public static var application: XCUIApplication { CompanyGalleryElements.application }
 
     public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openTile") {
-            guard self.ready(CompanyGalleryElements.tile(index: index), "tile", .hittable, within: .uiInteraction, for: "openTile", file: file, line: line) else { return }
-            CompanyGalleryElements.tile(index: index).tap()
-        }
+        self.perform("openTile") { self.step(CompanyGalleryElements.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
     }
 
     public static func back(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("back") {
-            guard self.ready(CompanyGalleryElements.backButton, "backButton", .hittable, within: .uiInteraction, firstOf: CompanyGalleryElements.Element.backButton.query(self.application), for: "back", file: file, line: line) else { return }
-            CompanyGalleryElements.backButton.tap()
-        }
+        self.perform("back") { self.tap(CompanyGalleryElements.Element.backButton, file: file, line: line) }
     }
 }
 
 /// The Task of `openTile` on screen CompanyGallery.
-@MainActor
-public struct OpenTile: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTile {
-        OpenTile {
-            CompanyGalleryActions.openTile(index: index, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct OpenTile: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTile { OpenTile { CompanyGalleryActions.openTile(index: index, file: file, line: line) } }
 }
 
 /// The Task of `back` on screen CompanyGallery, then waits for Vacancy.
-@MainActor
-public struct Back: Performable {
-    private let body: @MainActor () -> Void
-
+public struct Back: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             CompanyGalleryActions.back(file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen CompanyGallery. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct CompanyGallery: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct CompanyGallery: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
-        CompanyGallery { CompanyGalleryActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
-        CompanyGallery { CompanyGalleryActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery {
-        CompanyGallery { CompanyGalleryActions.auditAccessibility(check: "CompanyGallery", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.auditAccessibility(check: "CompanyGallery", file: file, line: line) } }
 }

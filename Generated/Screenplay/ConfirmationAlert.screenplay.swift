@@ -7,53 +7,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen ConfirmationAlert are (generated from `alerts/ConfirmationAlert.json`). Only this enum and `ConfirmationAlertActions` reach the application.
 @MainActor
 public enum ConfirmationAlertElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case message
         case confirmButton
         case cancelButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "ConfirmationAlert"
-            case .message:
-                return "staticText"
-            case .confirmButton:
-                return "OK"
-            case .cancelButton:
-                return "Cancel"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(identifier: rawValue)
-            case .message:
-                let container = Element.alert.locator(context)
-                return container.staticTexts
-            case .confirmButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .cancelButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .message:
-                return query(context).element(boundBy: 1)
-            default:
-                return query(context).firstMatch
+            case .alert: .identifier(.alert, "ConfirmationAlert")
+            case .message: .type(.staticText, "staticText").inside(Element.alert).at(1)
+            case .confirmButton: .label(.button, "OK").inside(Element.alert)
+            case .cancelButton: .label(.button, "Cancel").inside(Element.alert)
             }
         }
     }
@@ -67,16 +32,7 @@ public enum ConfirmationAlertElements {
     public static var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "ConfirmationAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: "ConfirmationAlert") { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "ConfirmationAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 }
 
 /// How a user interacts with screen ConfirmationAlert: one function per action of its spec. Tasks use them.
@@ -86,69 +42,38 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { ConfirmationAlertElements.application }
 
     public static func confirm(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("confirm") {
-            guard self.ready(ConfirmationAlertElements.confirmButton, "confirmButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.confirmButton.query(self.application), for: "confirm", file: file, line: line) else { return }
-            ConfirmationAlertElements.confirmButton.tap()
-        }
+        self.perform("confirm") { self.tap(ConfirmationAlertElements.Element.confirmButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dismissAlert(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dismissAlert") {
-            guard self.ready(ConfirmationAlertElements.cancelButton, "cancelButton", .hittable, within: .uiInteraction, firstOf: ConfirmationAlertElements.Element.cancelButton.query(self.application), for: "dismissAlert", file: file, line: line) else { return }
-            ConfirmationAlertElements.cancelButton.tap()
-        }
+        self.perform("dismissAlert") { self.tap(ConfirmationAlertElements.Element.cancelButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 }
 
 /// The Task of `confirm` on screen ConfirmationAlert.
-@MainActor
-public struct Confirm: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            ConfirmationAlertActions.confirm(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct Confirm: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { ConfirmationAlertActions.confirm(file: file, line: line) } }
 }
 
 /// The Task of `dismissAlert` on screen ConfirmationAlert.
-@MainActor
-public struct DismissAlert: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            ConfirmationAlertActions.dismissAlert(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct DismissAlert: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
 }
 
 /// Questions about screen ConfirmationAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct ConfirmationAlert: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct ConfirmationAlert: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
-        ConfirmationAlert { ConfirmationAlertActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
-        ConfirmationAlert { ConfirmationAlertActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert {
-        ConfirmationAlert { ConfirmationAlertActions.auditAccessibility(check: "ConfirmationAlert", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.auditAccessibility(check: "ConfirmationAlert", file: file, line: line) } }
 }

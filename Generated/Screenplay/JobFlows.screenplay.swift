@@ -5,10 +5,8 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Signs in from the main screen through the profile tab.
 ///
 /// Flow `signInAs` from `flows/JobFlows.json`, starting on Main: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
-@MainActor
-public struct SignInAs: Performable {
-    private let body: @MainActor () -> Void
-
+public struct SignInAs: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> SignInAs {
         SignInAs {
             TabBarUsableActions.openProfileTab(file: file, line: line)
@@ -23,17 +21,13 @@ public struct SignInAs: Performable {
             ProfileActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Responds to a vacancy while logged out: the app asks to sign in first.
 ///
 /// Flow `respondSigningIn` from `flows/JobFlows.json`, starting on Vacancy: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
-@MainActor
-public struct RespondSigningIn: Performable {
-    private let body: @MainActor () -> Void
-
+public struct RespondSigningIn: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> RespondSigningIn {
         RespondSigningIn {
             VacancyActions.tapResponseButton(file: file, line: line)
@@ -46,17 +40,13 @@ public struct RespondSigningIn: Performable {
             ProfileActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Hides a vacancy from the list after confirming.
 ///
 /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`, starting on VacancyList: hideVacancy → confirm.
-@MainActor
-public struct HideVacancyConfirmed: Performable {
-    private let body: @MainActor () -> Void
-
+public struct HideVacancyConfirmed: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancyConfirmed {
         HideVacancyConfirmed {
             VacancyListActions.hideVacancy(position: position, file: file, line: line)
@@ -65,6 +55,4 @@ public struct HideVacancyConfirmed: Performable {
             VacancyListActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }

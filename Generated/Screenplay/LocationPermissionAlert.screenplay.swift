@@ -7,43 +7,17 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen LocationPermissionAlert are (generated from `alerts/LocationPermissionAlert.json`). Only this enum and `LocationPermissionAlertActions` reach the application.
 @MainActor
 public enum LocationPermissionAlertElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
         case denyButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "label CONTAINS[c] 'use your location'"
-            case .allowWhileUsingButton:
-                return "Allow While Using App"
-            case .denyButton:
-                return "Don’t Allow"
+            case .alert: .predicate(.alert, "label CONTAINS[c] 'use your location'", NSPredicate(format: "label CONTAINS[c] 'use your location'"))
+            case .allowWhileUsingButton: .label(.button, "Allow While Using App").inside(Element.alert)
+            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(NSPredicate(format: "label CONTAINS[c] 'use your location'"))
-            case .allowWhileUsingButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .denyButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -55,16 +29,7 @@ public enum LocationPermissionAlertElements {
     public static var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "LocationPermissionAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: nil) { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "LocationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 }
 
 /// How a user interacts with screen LocationPermissionAlert: one function per action of its spec. Tasks use them.
@@ -74,69 +39,38 @@ public enum LocationPermissionAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { LocationPermissionAlertElements.application }
 
     public static func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allowWhileUsing") {
-            guard self.ready(LocationPermissionAlertElements.allowWhileUsingButton, "allowWhileUsingButton", .hittable, within: .uiInteraction, firstOf: LocationPermissionAlertElements.Element.allowWhileUsingButton.query(self.application), for: "allowWhileUsing", file: file, line: line) else { return }
-            LocationPermissionAlertElements.allowWhileUsingButton.tap()
-        }
+        self.perform("allowWhileUsing") { self.tap(LocationPermissionAlertElements.Element.allowWhileUsingButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(LocationPermissionAlertElements.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: LocationPermissionAlertElements.Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            LocationPermissionAlertElements.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.tap(LocationPermissionAlertElements.Element.denyButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 }
 
 /// The Task of `allowWhileUsing` on screen LocationPermissionAlert.
-@MainActor
-public struct AllowWhileUsing: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            LocationPermissionAlertActions.allowWhileUsing(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct AllowWhileUsing: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }
 }
 
 /// The Task of `dontAllow` on screen LocationPermissionAlert.
-@MainActor
-public struct DontAllowLocationPermissionAlert: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            LocationPermissionAlertActions.dontAllow(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct DontAllowLocationPermissionAlert: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
 }
 
 /// Questions about screen LocationPermissionAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct LocationPermissionAlert: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct LocationPermissionAlert: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert {
-        LocationPermissionAlert { LocationPermissionAlertActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert {
-        LocationPermissionAlert { LocationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert {
-        LocationPermissionAlert { LocationPermissionAlertActions.auditAccessibility(check: "LocationPermissionAlert", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.auditAccessibility(check: "LocationPermissionAlert", file: file, line: line) } }
 }

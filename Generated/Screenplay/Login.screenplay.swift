@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen Login are (generated from `account/Login.json`). Only this enum and `LoginActions` reach the application.
 @MainActor
 public enum LoginElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Login.view"
         case spinner = "Login.spinner"
@@ -44,9 +43,7 @@ public enum LoginElements {
     public static var error: XCUIElement { Element.error.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 }
 
 /// How a user interacts with screen Login: one function per action of its spec. Tasks use them.
@@ -77,103 +74,54 @@ public enum LoginActions: ScreenplayInteractions {
 }
 
 /// The Task of `enterLogin` on screen Login.
-@MainActor
-public struct EnterLogin: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func with(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> EnterLogin {
-        EnterLogin {
-            LoginActions.enterLogin(login, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct EnterLogin: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func with(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> EnterLogin { EnterLogin { LoginActions.enterLogin(login, file: file, line: line) } }
 }
 
 /// The Task of `enterPassword` on screen Login.
-@MainActor
-public struct EnterPassword: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func with(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> EnterPassword {
-        EnterPassword {
-            LoginActions.enterPassword(password, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct EnterPassword: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func with(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> EnterPassword { EnterPassword { LoginActions.enterPassword(password, file: file, line: line) } }
 }
 
 /// The Task of `clearLogin` on screen Login.
-@MainActor
-public struct ClearLogin: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            LoginActions.clearLogin(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct ClearLogin: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LoginActions.clearLogin(file: file, line: line) } }
 }
 
 /// The Task of `logIn` on screen Login, then waits for Profile.
-@MainActor
-public struct LogIn: Performable {
-    private let body: @MainActor () -> Void
-
+public struct LogIn: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             LoginActions.logIn(file: file, line: line)
             ProfileActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `logInExpectingError` on screen Login.
-@MainActor
-public struct LogInExpectingError: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            LoginActions.logInExpectingError(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct LogInExpectingError: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LoginActions.logInExpectingError(file: file, line: line) } }
 }
 
 /// Questions about screen Login. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct Login: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct Login: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login { LoginActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login { LoginActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login { LoginActions.auditAccessibility(check: "Login", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.auditAccessibility(check: "Login", file: file, line: line) } }
 
-    public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "\(Self.self).errorIsShown", file: file, line: line) }
-    }
+    public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "\(Self.self).errorIsShown", file: file, line: line) } }
 
-    public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login {
-        Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "\(Self.self).errorText", file: file, line: line) }
-    }
+    public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "\(Self.self).errorText", file: file, line: line) } }
 }

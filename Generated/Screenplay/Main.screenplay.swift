@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen Main are (generated from `main/Main.json`). Only this enum and `MainActions` reach the application.
 @MainActor
 public enum MainElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Main.view"
         case searchField = "Main.search"
@@ -83,95 +82,58 @@ public enum MainActions: ScreenplayInteractions {
 }
 
 /// The Task of `search` on screen Main.
-@MainActor
-public struct Search: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Search {
-        Search {
-            MainActions.search(query: query_, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct Search: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Search { Search { MainActions.search(query: query_, file: file, line: line) } }
 }
 
 /// The Task of `openVacanciesList` on screen Main, then waits for VacancyList.
-@MainActor
-public struct OpenVacanciesList: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenVacanciesList: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             MainActions.openVacanciesList(file: file, line: line)
             VacancyListActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openRefineSearch` on screen Main, then waits for RefineSearch.
-@MainActor
-public struct OpenRefineSearch: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenRefineSearch: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             MainActions.openRefineSearch(file: file, line: line)
             RefineSearchActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openSavedVacancies` on screen Main, then waits for SavedVacancies.
-@MainActor
-public struct OpenSavedVacancies: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenSavedVacancies: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             MainActions.openSavedVacancies(file: file, line: line)
             SavedVacanciesActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen Main. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct Main: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct Main: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main { MainActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main { MainActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main { MainActions.auditAccessibility(check: "Main", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.auditAccessibility(check: "Main", file: file, line: line) } }
 
-    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main {
-            MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line)
-        }
-    }
+    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line) } }
 
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
-        Main {
-            MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
-    }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
 }

@@ -7,43 +7,17 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen NotificationPermissionAlert are (generated from `alerts/NotificationPermissionAlert.json`). Only this enum and `NotificationPermissionAlertActions` reach the application.
 @MainActor
 public enum NotificationPermissionAlertElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowButton
         case denyButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .alert:
-                return "label CONTAINS[c] 'Notifications'"
-            case .allowButton:
-                return "Allow"
-            case .denyButton:
-                return "Don’t Allow"
+            case .alert: .predicate(.alert, "label CONTAINS[c] 'Notifications'", NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
+            case .allowButton: .label(.button, "Allow").inside(Element.alert)
+            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .alert:
-                return context.alerts.matching(NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
-            case .allowButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .denyButton:
-                let container = Element.alert.locator(context)
-                return container.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -55,16 +29,7 @@ public enum NotificationPermissionAlertElements {
     public static var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "NotificationPermissionAlert",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("alert", .alert, identifier: nil) { Element.alert.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "NotificationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 }
 
 /// How a user interacts with screen NotificationPermissionAlert: one function per action of its spec. Tasks use them.
@@ -74,69 +39,38 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
     public static var application: XCUIApplication { NotificationPermissionAlertElements.application }
 
     public static func allow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("allow") {
-            guard self.ready(NotificationPermissionAlertElements.allowButton, "allowButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.allowButton.query(self.application), for: "allow", file: file, line: line) else { return }
-            NotificationPermissionAlertElements.allowButton.tap()
-        }
+        self.perform("allow") { self.tap(NotificationPermissionAlertElements.Element.allowButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 
     public static func dontAllow(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("dontAllow") {
-            guard self.ready(NotificationPermissionAlertElements.denyButton, "denyButton", .hittable, within: .uiInteraction, firstOf: NotificationPermissionAlertElements.Element.denyButton.query(self.application), for: "dontAllow", file: file, line: line) else { return }
-            NotificationPermissionAlertElements.denyButton.tap()
-        }
+        self.perform("dontAllow") { self.tap(NotificationPermissionAlertElements.Element.denyButton, file: file, line: line) }
         self.waitUntilGone(file: file, line: line)
     }
 }
 
 /// The Task of `allow` on screen NotificationPermissionAlert.
-@MainActor
-public struct Allow: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            NotificationPermissionAlertActions.allow(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct Allow: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { NotificationPermissionAlertActions.allow(file: file, line: line) } }
 }
 
 /// The Task of `dontAllow` on screen NotificationPermissionAlert.
-@MainActor
-public struct DontAllowNotificationPermissionAlert: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            NotificationPermissionAlertActions.dontAllow(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct DontAllowNotificationPermissionAlert: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
 }
 
 /// Questions about screen NotificationPermissionAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct NotificationPermissionAlert: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct NotificationPermissionAlert: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
-        NotificationPermissionAlert { NotificationPermissionAlertActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
-        NotificationPermissionAlert { NotificationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert {
-        NotificationPermissionAlert { NotificationPermissionAlertActions.auditAccessibility(check: "NotificationPermissionAlert", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.auditAccessibility(check: "NotificationPermissionAlert", file: file, line: line) } }
 }

@@ -5,7 +5,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen PhotoDetail are (generated from `gallery/PhotoDetail.json`). Only this enum and `PhotoDetailActions` reach the application.
 @MainActor
 public enum PhotoDetailElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case photo = "Gallery.photo"
         case closeButton = "Gallery.close"
@@ -25,9 +24,7 @@ public enum PhotoDetailElements {
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
 }
 
 /// How a user interacts with screen PhotoDetail: one function per action of its spec. Tasks use them.
@@ -42,39 +39,26 @@ public enum PhotoDetailActions: ScreenplayInteractions {
 }
 
 /// The Task of `close` on screen PhotoDetail, then waits for CompanyGallery.
-@MainActor
-public struct ClosePhotoDetail: Performable {
-    private let body: @MainActor () -> Void
-
+public struct ClosePhotoDetail: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             PhotoDetailActions.close(file: file, line: line)
             CompanyGalleryActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen PhotoDetail. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct PhotoDetail: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct PhotoDetail: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
-        PhotoDetail { PhotoDetailActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
-        PhotoDetail { PhotoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail {
-        PhotoDetail { PhotoDetailActions.auditAccessibility(check: "PhotoDetail", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.auditAccessibility(check: "PhotoDetail", file: file, line: line) } }
 }

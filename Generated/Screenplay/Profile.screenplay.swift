@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen Profile are (generated from `account/Profile.json`). Only this enum and `ProfileActions` reach the application.
 @MainActor
 public enum ProfileElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Profile.view"
         case loginButton = "Profile.login"
@@ -30,9 +29,7 @@ public enum ProfileElements {
     public static var userName: XCUIElement { Element.userName.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 }
 
 /// How a user interacts with screen Profile: one function per action of its spec. Tasks use them.
@@ -47,49 +44,30 @@ public enum ProfileActions: ScreenplayInteractions {
 }
 
 /// The Task of `goToAuthorization` on screen Profile, then waits for Authorization.
-@MainActor
-public struct GoToAuthorization: Performable {
-    private let body: @MainActor () -> Void
-
+public struct GoToAuthorization: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ProfileActions.goToAuthorization(file: file, line: line)
             AuthorizationActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen Profile. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct Profile: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct Profile: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile { ProfileActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile { ProfileActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile { ProfileActions.auditAccessibility(check: "Profile", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.auditAccessibility(check: "Profile", file: file, line: line) } }
 
-    public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "\(Self.self).isLoggedInAs", file: file, line: line) }
-    }
+    public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "\(Self.self).isLoggedInAs", file: file, line: line) } }
 
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile {
-        Profile {
-            ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
-    }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
 }

@@ -7,8 +7,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen RefineSearch are (generated from `main/RefineSearch.json`). Only this enum and `RefineSearchActions` reach the application.
 @MainActor
 public enum RefineSearchElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case view
         case facetLabel(prefix: String)
         case filterCell(group: String, title: String? = nil)
@@ -17,59 +16,15 @@ public enum RefineSearchElements {
         case applyButton
         case salaryOnlySwitch(on: Bool? = nil)
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .view:
-                return "RefineSearch.view"
-            case .facetLabel(let prefix):
-                return "label BEGINSWITH \(prefix)"
-            case .filterCell(let group, _):
-                return "RefineSearch.filter.\(group)"
-            case .salarySlider:
-                return "RefineSearch.salary"
-            case .experienceWheel:
-                return "RefineSearch.experience"
-            case .applyButton:
-                return "Show vacancies"
-            case .salaryOnlySwitch:
-                return "RefineSearch.withSalary"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .facetLabel(let prefix):
-                return context.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@", prefix))
-            case .filterCell(_, let title):
-                var query = context.cells.matching(identifier: rawValue)
-                if let title { query = query.matching(NSPredicate(format: "label == %@ OR value == %@", title, title)) }
-                return query
-            case .salarySlider:
-                return context.sliders.matching(identifier: rawValue)
-            case .experienceWheel:
-                return context.pickerWheels.matching(identifier: rawValue)
-            case .applyButton:
-                return context.buttons.matching(NSPredicate(format: "label == %@", rawValue))
-            case .salaryOnlySwitch(let on):
-                var query = context.switches.matching(identifier: rawValue)
-                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }
-                return query
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .applyButton:
-                return query(context).element
-            default:
-                return query(context).firstMatch
+            case .view: .identifier(.other, "RefineSearch.view")
+            case .facetLabel(let prefix): .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
+            case .filterCell(let group, let title): .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
+            case .salarySlider: .identifier(.slider, "RefineSearch.salary")
+            case .experienceWheel: .identifier(.pickerWheel, "RefineSearch.experience")
+            case .applyButton: .label(.button, "Show vacancies").only
+            case .salaryOnlySwitch(let on): .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
             }
         }
     }
@@ -86,16 +41,7 @@ public enum RefineSearchElements {
     public static func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "RefineSearch",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "RefineSearch.view") { Element.view.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "RefineSearch", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 }
 
 /// How a user interacts with screen RefineSearch: one function per action of its spec. Tasks use them.
@@ -105,161 +51,81 @@ public enum RefineSearchActions: ScreenplayInteractions {
     public static var application: XCUIApplication { RefineSearchElements.application }
 
     public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("selectFilter") {
-            guard self.ready(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), for: "selectFilter", file: file, line: line) else { return }
-            RefineSearchElements.filterCell(group: group, title: title).tap()
-        }
+        self.perform("selectFilter") { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("setSalary") {
-            guard self.ready(RefineSearchElements.salarySlider, "salarySlider", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salarySlider.query(self.application), for: "setSalary", file: file, line: line) else { return }
-            RefineSearchElements.salarySlider.adjust(toNormalizedSliderPosition: CGFloat(position))
-        }
+        self.perform("setSalary") { self.step(RefineSearchElements.Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
     }
 
     public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("chooseExperience") {
-            guard self.ready(RefineSearchElements.experienceWheel, "experienceWheel", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.experienceWheel.query(self.application), for: "chooseExperience", file: file, line: line) else { return }
-            RefineSearchElements.experienceWheel.adjust(toPickerWheelValue: years)
-        }
+        self.perform("chooseExperience") { self.step(RefineSearchElements.Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
     }
 
     public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("applyFilters") {
-            guard self.ready(RefineSearchElements.applyButton, "applyButton", .hittable, within: .uiInteraction, onlyOf: RefineSearchElements.Element.applyButton.query(self.application), for: "applyFilters", file: file, line: line) else { return }
-            RefineSearchElements.applyButton.tap()
-        }
+        self.perform("applyFilters") { self.step(RefineSearchElements.applyButton, "applyButton", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
     }
 
     public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("toggleSalaryOnly") {
-            guard self.ready(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", .hittable, within: .uiInteraction, firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), for: "toggleSalaryOnly", file: file, line: line) else { return }
-            PagewrightSteps.tapSwitch(RefineSearchElements.salaryOnlySwitch())
-        }
+        self.perform("toggleSalaryOnly") { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
     }
 }
 
 /// The Task of `selectFilter` on screen RefineSearch.
-@MainActor
-public struct SelectFilter: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> SelectFilter {
-        SelectFilter {
-            RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct SelectFilter: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> SelectFilter { SelectFilter { RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line) } }
 }
 
 /// The Task of `setSalary` on screen RefineSearch.
-@MainActor
-public struct SetSalary: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> SetSalary {
-        SetSalary {
-            RefineSearchActions.setSalary(position: position, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct SetSalary: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> SetSalary { SetSalary { RefineSearchActions.setSalary(position: position, file: file, line: line) } }
 }
 
 /// The Task of `chooseExperience` on screen RefineSearch.
-@MainActor
-public struct ChooseExperience: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> ChooseExperience {
-        ChooseExperience {
-            RefineSearchActions.chooseExperience(years: years, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct ChooseExperience: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> ChooseExperience { ChooseExperience { RefineSearchActions.chooseExperience(years: years, file: file, line: line) } }
 }
 
 /// The Task of `applyFilters` on screen RefineSearch, then waits for VacancyList.
-@MainActor
-public struct ApplyFilters: Performable {
-    private let body: @MainActor () -> Void
-
+public struct ApplyFilters: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             RefineSearchActions.applyFilters(file: file, line: line)
             VacancyListActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `toggleSalaryOnly` on screen RefineSearch.
-@MainActor
-public struct ToggleSalaryOnly: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            RefineSearchActions.toggleSalaryOnly(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct ToggleSalaryOnly: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
 }
 
 /// Questions about screen RefineSearch. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct RefineSearch: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct RefineSearch: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch { RefineSearchActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch { RefineSearchActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch { RefineSearchActions.auditAccessibility(check: "RefineSearch", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.auditAccessibility(check: "RefineSearch", file: file, line: line) } }
 
-    public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line)
-        }
-    }
+    public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line) } }
 
-    public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line)
-        }
-    }
+    public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line) } }
 
-    public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line)
-        }
-    }
+    public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line) } }
 
-    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line)
-        }
-    }
+    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line) } }
 
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch {
-        RefineSearch {
-            RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
-    }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
 }

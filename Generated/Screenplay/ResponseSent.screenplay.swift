@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen ResponseSent are (generated from `vacancies/ResponseSent.json`). Only this enum and `ResponseSentActions` reach the application.
 @MainActor
 public enum ResponseSentElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case message = "ResponseSent.message"
         case closeButton = "ResponseSent.close"
@@ -27,9 +26,7 @@ public enum ResponseSentElements {
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
 }
 
 /// How a user interacts with screen ResponseSent: one function per action of its spec. Tasks use them.
@@ -50,60 +47,41 @@ public enum ResponseSentActions: ScreenplayInteractions {
 }
 
 /// The Task of `close` on screen ResponseSent, then waits for Vacancy.
-@MainActor
-public struct CloseResponseSent: Performable {
-    private let body: @MainActor () -> Void
-
+public struct CloseResponseSent: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ResponseSentActions.close(file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The sheet dismisses itself after a few seconds.
 ///
 /// The Task of `waitUntilClosed` on screen ResponseSent, then waits for Vacancy.
-@MainActor
-public struct WaitUntilClosed: Performable {
-    private let body: @MainActor () -> Void
-
+public struct WaitUntilClosed: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             ResponseSentActions.waitUntilClosed(file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen ResponseSent. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct ResponseSent: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct ResponseSent: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
-        ResponseSent { ResponseSentActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
-        ResponseSent { ResponseSentActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
-        ResponseSent { ResponseSentActions.auditAccessibility(check: "ResponseSent", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.auditAccessibility(check: "ResponseSent", file: file, line: line) } }
 
-    public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent {
-        ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "\(Self.self).messageMentions", file: file, line: line) }
-    }
+    public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "\(Self.self).messageMentions", file: file, line: line) } }
 }

@@ -7,8 +7,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen SavedVacancies are (generated from `vacancies/SavedVacancies.json`). Only this enum and `SavedVacanciesActions` reach the application.
 @MainActor
 public enum SavedVacanciesElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case list
         case savedCell(position: Int)
         case savedCells
@@ -16,54 +15,14 @@ public enum SavedVacanciesElements {
         case notifyButton
         case clearButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .list:
-                return "Saved.table"
-            case .savedCell:
-                return "cell"
-            case .savedCells:
-                return "cell"
-            case .removeButton:
-                return "Saved.remove"
-            case .notifyButton:
-                return "Saved.notify"
-            case .clearButton:
-                return "Saved.clear"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .savedCell:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .savedCells:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .removeButton(let position):
-                let container = Element.savedCell(position: position).locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            case .notifyButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .clearButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .savedCell(let position):
-                return query(context).element(boundBy: position)
-            default:
-                return query(context).firstMatch
+            case .list: .identifier(.table, "Saved.table")
+            case .savedCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
+            case .savedCells: .type(.cell, "cell").inside(Element.list)
+            case .removeButton(let position): .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
+            case .notifyButton: .identifier(.button, "Saved.notify")
+            case .clearButton: .identifier(.button, "Saved.clear")
             }
         }
     }
@@ -79,16 +38,7 @@ public enum SavedVacanciesElements {
     public static var clearButton: XCUIElement { Element.clearButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "SavedVacancies",
-            wait: .uiInteraction,
-            present: [
-                ScreenVerification.Anchor("list", .table, identifier: "Saved.table") { Element.list.locator($0) },
-            ],
-            absent: []
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "SavedVacancies", wait: .uiInteraction, present: [.init("list", Element.list)], absent: []) }
 }
 
 /// How a user interacts with screen SavedVacancies: one function per action of its spec. Tasks use them.
@@ -99,97 +49,60 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
 
     public static func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("removeSavedVacancy") {
-            guard self.ready(SavedVacanciesElements.savedCell(position: position), "savedCell", .hittable, within: .uiInteraction, for: "removeSavedVacancy", file: file, line: line) else { return }
-            SavedVacanciesElements.savedCell(position: position).swipeLeft()
-            guard self.ready(SavedVacanciesElements.removeButton(position: position), "removeButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.removeButton(position: position).query(self.application), for: "removeSavedVacancy", file: file, line: line) else { return }
-            SavedVacanciesElements.removeButton(position: position).tap()
+            guard self.step(SavedVacanciesElements.savedCell(position: position), "savedCell", file: file, line: line, { $0.swipeLeft() }) else { return }
+            self.step(SavedVacanciesElements.removeButton(position: position), "removeButton", firstOf: SavedVacanciesElements.Element.removeButton(position: position).query(self.application), file: file, line: line) { $0.tap() }
         }
     }
 
     public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("turnOnNotifications") {
-            guard self.ready(SavedVacanciesElements.notifyButton, "notifyButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.notifyButton.query(self.application), for: "turnOnNotifications", file: file, line: line) else { return }
-            SavedVacanciesElements.notifyButton.tap()
-        }
+        self.perform("turnOnNotifications") { self.tap(SavedVacanciesElements.Element.notifyButton, file: file, line: line) }
     }
 
     public static func clearAll(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearAll") {
-            guard self.ready(SavedVacanciesElements.clearButton, "clearButton", .hittable, within: .uiInteraction, firstOf: SavedVacanciesElements.Element.clearButton.query(self.application), for: "clearAll", file: file, line: line) else { return }
-            SavedVacanciesElements.clearButton.tap()
-        }
+        self.perform("clearAll") { self.tap(SavedVacanciesElements.Element.clearButton, file: file, line: line) }
     }
 }
 
 /// The Task of `removeSavedVacancy` on screen SavedVacancies.
-@MainActor
-public struct RemoveSavedVacancy: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveSavedVacancy {
-        RemoveSavedVacancy {
-            SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct RemoveSavedVacancy: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveSavedVacancy { RemoveSavedVacancy { SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line) } }
 }
 
 /// The Task of `turnOnNotifications` on screen SavedVacancies, then waits for NotificationPermissionAlert.
-@MainActor
-public struct TurnOnNotifications: Performable {
-    private let body: @MainActor () -> Void
-
+public struct TurnOnNotifications: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             SavedVacanciesActions.turnOnNotifications(file: file, line: line)
             NotificationPermissionAlertActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `clearAll` on screen SavedVacancies, then waits for ConfirmationAlert.
-@MainActor
-public struct ClearAll: Performable {
-    private let body: @MainActor () -> Void
-
+public struct ClearAll: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             SavedVacanciesActions.clearAll(file: file, line: line)
             ConfirmationAlertActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen SavedVacancies. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct SavedVacancies: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct SavedVacancies: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
-        SavedVacancies { SavedVacanciesActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
-        SavedVacancies { SavedVacanciesActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
-        SavedVacancies { SavedVacanciesActions.auditAccessibility(check: "SavedVacancies", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.auditAccessibility(check: "SavedVacancies", file: file, line: line) } }
 
-    public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies {
-        SavedVacancies {
-            SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line)
-        }
-    }
+    public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line) } }
 }

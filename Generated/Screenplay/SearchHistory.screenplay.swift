@@ -7,50 +7,19 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen SearchHistory are (generated from `main/SearchHistory.json`). Only this enum and `SearchHistoryActions` reach the application.
 @MainActor
 public enum SearchHistoryElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case historyList
         case spinner
         case historyItem(query: String? = nil)
         case historyItems
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .historyList:
-                return Constants.HISTORY
-            case .spinner:
-                return "Main.history.loading"
-            case .historyItem:
-                return "cell"
-            case .historyItems:
-                return "cell"
+            case .historyList: .identifier(.table, Constants.HISTORY)
+            case .spinner: .identifier(.activityIndicator, "Main.history.loading")
+            case .historyItem(let query_): .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
+            case .historyItems: .type(.cell, "cell").inside(Element.historyList)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .historyList:
-                return context.tables.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .historyItem(let query_):
-                let container = Element.historyList.locator(context)
-                var query = container.cells
-                if let query_ { query = query.matching(NSPredicate(format: "label == %@", query_)) }
-                return query
-            case .historyItems:
-                let container = Element.historyList.locator(context)
-                return container.cells
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
 
         /// Identifiers used in more than one place.
@@ -97,61 +66,37 @@ public enum SearchHistoryActions: ScreenplayInteractions {
     }
 
     public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("repeatSearch") {
-            guard self.ready(SearchHistoryElements.historyItem(query: query_), "historyItem", .hittable, within: .uiInteraction, firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), for: "repeatSearch", file: file, line: line) else { return }
-            SearchHistoryElements.historyItem(query: query_).tap()
-        }
+        self.perform("repeatSearch") { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
     }
 }
 
 /// The Task of `waitHistoryIsLoad` on screen SearchHistory.
-@MainActor
-public struct WaitHistoryIsLoad: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            SearchHistoryActions.waitHistoryIsLoad(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct WaitHistoryIsLoad: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }
 }
 
 /// The Task of `repeatSearch` on screen SearchHistory, then waits for VacancyList.
-@MainActor
-public struct RepeatSearch: Performable {
-    private let body: @MainActor () -> Void
-
+public struct RepeatSearch: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> RepeatSearch {
         RepeatSearch {
             SearchHistoryActions.repeatSearch(query: query_, file: file, line: line)
             VacancyListActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen SearchHistory. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct SearchHistory: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct SearchHistory: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
-        SearchHistory { SearchHistoryActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
-        SearchHistory { SearchHistoryActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SearchHistory {
-        SearchHistory { SearchHistoryActions.auditAccessibility(check: "SearchHistory", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.auditAccessibility(check: "SearchHistory", file: file, line: line) } }
 }

@@ -7,43 +7,17 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of trait TabBarUsable are (generated from `traits/TabBarUsable.json`). Only this enum and `TabBarUsableActions` reach the application.
 @MainActor
 public enum TabBarUsableElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case tabBar
         case searchTab
         case profileTab
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .tabBar:
-                return Constants.TAB_BAR
-            case .searchTab:
-                return "TabBar.search"
-            case .profileTab:
-                return "TabBar.profile"
+            case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
+            case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableElements.Element.tabBar)
+            case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableElements.Element.tabBar)
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .tabBar:
-                return context.tabBars.matching(identifier: rawValue)
-            case .searchTab:
-                let container = TabBarUsableElements.Element.tabBar.locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            case .profileTab:
-                let container = TabBarUsableElements.Element.tabBar.locator(context)
-                return container.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
 
         /// Identifiers used in more than one place.
@@ -82,31 +56,23 @@ public enum TabBarUsableActions: ScreenplayInteractions {
 }
 
 /// The Task of `openSearchTab` on trait TabBarUsable, then waits for Main.
-@MainActor
-public struct OpenSearchTab: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenSearchTab: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             TabBarUsableActions.openSearchTab(file: file, line: line)
             MainActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openProfileTab` on trait TabBarUsable, then waits for Profile.
-@MainActor
-public struct OpenProfileTab: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenProfileTab: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             TabBarUsableActions.openProfileTab(file: file, line: line)
             ProfileActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }

@@ -7,7 +7,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen Vacancy are (generated from `vacancies/Vacancy.json`). Only this enum and `VacancyActions` reach the application.
 @MainActor
 public enum VacancyElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case view = "Vacancy.view"
         case title = "Vacancy.title"
@@ -39,9 +38,7 @@ public enum VacancyElements {
     public static var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: []) }
 }
 
 /// How a user interacts with screen Vacancy: one function per action of its spec. Tasks use them.
@@ -71,92 +68,53 @@ public enum VacancyActions: ScreenplayInteractions {
 /// Logged in, the response is sent; logged out, the app asks to sign in first.
 ///
 /// The Task of `tapResponseButton` on screen Vacancy.
-@MainActor
-public struct TapResponseButton: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyActions.tapResponseButton(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct TapResponseButton: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VacancyActions.tapResponseButton(file: file, line: line) } }
 }
 
 /// The Task of `openCompany` on screen Vacancy, then waits for CompanyGallery.
-@MainActor
-public struct OpenCompany: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenCompany: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyActions.openCompany(file: file, line: line)
             CompanyGalleryActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openAlert` on screen Vacancy, then waits for ConfirmationAlert.
-@MainActor
-public struct OpenAlert: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenAlert: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyActions.openAlert(file: file, line: line)
             ConfirmationAlertActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `save` on screen Vacancy.
-@MainActor
-public struct Save: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyActions.save(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct Save: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VacancyActions.save(file: file, line: line) } }
 }
 
 /// Questions about screen Vacancy. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct Vacancy: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct Vacancy: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy { VacancyActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy { VacancyActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy { VacancyActions.auditAccessibility(check: "Vacancy", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.auditAccessibility(check: "Vacancy", file: file, line: line) } }
 
-    public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "\(Self.self).titleIs", file: file, line: line) }
-    }
+    public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "\(Self.self).titleIs", file: file, line: line) } }
 
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy {
-        Vacancy {
-            VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
-    }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
 }

@@ -7,8 +7,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen VacancyList are (generated from `vacancies/VacancyList.json`). Only this enum and `VacancyListActions` reach the application.
 @MainActor
 public enum VacancyListElements {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    public enum Element: Hashable, Sendable {
+    public enum Element: PagewrightDescribedElement {
         case view
         case spinner
         case list
@@ -16,56 +15,14 @@ public enum VacancyListElements {
         case vacancyCells
         case cellWithSalary
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        public var rawValue: String {
+        public var found: PagewrightFinding {
             switch self {
-            case .view:
-                return "VacancyList.view"
-            case .spinner:
-                return "VacancyList.loading"
-            case .list:
-                return "VacancyList.table"
-            case .vacancyCell:
-                return "cell"
-            case .vacancyCells:
-                return "cell"
-            case .cellWithSalary:
-                return "cell"
-            }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        public func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .view:
-                return context.otherElements.matching(identifier: rawValue)
-            case .spinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .vacancyCell:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .vacancyCells:
-                let container = Element.list.locator(context)
-                return container.cells
-            case .cellWithSalary:
-                let container = Element.list.locator(context)
-                return container.cells.containing(.staticText, identifier: "Vacancy.salary")
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        public func locator(_ context: XCUIElement) -> XCUIElement {
-            switch self {
-            case .vacancyCell(let position):
-                return query(context).element(boundBy: position)
-            case .cellWithSalary:
-                return query(context).element(boundBy: 0)
-            default:
-                return query(context).firstMatch
+            case .view: .identifier(.other, "VacancyList.view")
+            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }
@@ -81,18 +38,7 @@ public enum VacancyListElements {
     public static var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "VacancyList",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("view", .other, identifier: "VacancyList.view") { Element.view.locator($0) },
-            ],
-            absent: [
-                ScreenVerification.Anchor("spinner", .activityIndicator, identifier: "VacancyList.loading") { Element.spinner.locator($0) },
-            ]
-        )
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 }
 
 /// How a user interacts with screen VacancyList: one function per action of its spec. Tasks use them.
@@ -102,128 +48,83 @@ public enum VacancyListActions: ScreenplayInteractions {
     public static var application: XCUIApplication { VacancyListElements.application }
 
     public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancy") {
-            guard self.ready(VacancyListElements.vacancyCell(position: 0), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancy", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: 0).tap()
-        }
+        self.perform("openVacancy") { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancyAt") {
-            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "openVacancyAt", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: position).tap()
-        }
+        self.perform("openVacancyAt") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
     }
 
     public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openFirstVacancyWithSalary") {
-            guard self.ready(VacancyListElements.cellWithSalary, "cellWithSalary", .hittable, within: .uiInteraction, for: "openFirstVacancyWithSalary", file: file, line: line) else { return }
-            VacancyListElements.cellWithSalary.tap()
-        }
+        self.perform("openFirstVacancyWithSalary") { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
     }
 
     /// A long press offers to hide the vacancy.
     public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("hideVacancy") {
-            guard self.ready(VacancyListElements.vacancyCell(position: position), "vacancyCell", .hittable, within: .uiInteraction, for: "hideVacancy", file: file, line: line) else { return }
-            VacancyListElements.vacancyCell(position: position).press(forDuration: 1.5)
-        }
+        self.perform("hideVacancy") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
     }
 }
 
 /// The Task of `openVacancy` on screen VacancyList, then waits for Vacancy.
-@MainActor
-public struct OpenVacancy: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenVacancy: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyListActions.openVacancy(file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openVacancyAt` on screen VacancyList, then waits for Vacancy.
-@MainActor
-public struct OpenVacancyAt: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenVacancyAt: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenVacancyAt {
         OpenVacancyAt {
             VacancyListActions.openVacancyAt(position: position, file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// The Task of `openFirstVacancyWithSalary` on screen VacancyList, then waits for Vacancy.
-@MainActor
-public struct OpenFirstVacancyWithSalary: Performable {
-    private let body: @MainActor () -> Void
-
+public struct OpenFirstVacancyWithSalary: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VacancyListActions.openFirstVacancyWithSalary(file: file, line: line)
             VacancyActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// A long press offers to hide the vacancy.
 ///
 /// The Task of `hideVacancy` on screen VacancyList, then waits for ConfirmationAlert.
-@MainActor
-public struct HideVacancy: Performable {
-    private let body: @MainActor () -> Void
-
+public struct HideVacancy: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancy {
         HideVacancy {
             VacancyListActions.hideVacancy(position: position, file: file, line: line)
             ConfirmationAlertActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen VacancyList. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct VacancyList: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct VacancyList: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList { VacancyListActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList { VacancyListActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList { VacancyListActions.auditAccessibility(check: "VacancyList", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.auditAccessibility(check: "VacancyList", file: file, line: line) } }
 
-    public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList {
-            VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line)
-        }
-    }
+    public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line) } }
 
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList {
-        VacancyList {
-            VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line)
-        }
-    }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
 }

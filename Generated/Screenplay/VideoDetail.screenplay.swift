@@ -5,7 +5,6 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Where the elements of screen VideoDetail are (generated from `gallery/VideoDetail.json`). Only this enum and `VideoDetailActions` reach the application.
 @MainActor
 public enum VideoDetailElements {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     public enum Element: String, PagewrightElement {
         case player = "Gallery.video"
         case playButton = "Gallery.video.play"
@@ -30,9 +29,7 @@ public enum VideoDetailElements {
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
     /// What proves the screen is showing.
-    public static var verification: ScreenVerification {
-        ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: [])
-    }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
 }
 
 /// How a user interacts with screen VideoDetail: one function per action of its spec. Tasks use them.
@@ -51,53 +48,32 @@ public enum VideoDetailActions: ScreenplayInteractions {
 }
 
 /// The Task of `play` on screen VideoDetail.
-@MainActor
-public struct Play: Performable {
-    private let body: @MainActor () -> Void
-
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VideoDetailActions.play(file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct Play: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VideoDetailActions.play(file: file, line: line) } }
 }
 
 /// The Task of `close` on screen VideoDetail, then waits for CompanyGallery.
-@MainActor
-public struct CloseVideoDetail: Performable {
-    private let body: @MainActor () -> Void
-
+public struct CloseVideoDetail: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
     public init(file: StaticString = #filePath, line: UInt = #line) {
         self.body = {
             VideoDetailActions.close(file: file, line: line)
             CompanyGalleryActions.verify(file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// Questions about screen VideoDetail. Asking one asserts; a wrong answer fails the test at the line that made the question.
-@MainActor
-public struct VideoDetail: Question {
-    private let body: @MainActor () -> Void
-
-    public func ask() { body() }
+public struct VideoDetail: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
 
     /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
-        VideoDetail { VideoDetailActions.verify(within: wait, file: file, line: line) }
-    }
+    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.verify(within: wait, file: file, line: line) } }
 
     /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
-        VideoDetail { VideoDetailActions.verifyLoaded(within: wait, file: file, line: line) }
-    }
+    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.verifyLoaded(within: wait, file: file, line: line) } }
 
     /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VideoDetail {
-        VideoDetail { VideoDetailActions.auditAccessibility(check: "VideoDetail", file: file, line: line) }
-    }
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.auditAccessibility(check: "VideoDetail", file: file, line: line) } }
 }

@@ -47,15 +47,7 @@ public enum ViewWaitableActions: ScreenplayInteractions {
 }
 
 /// The Task of `waitView` on trait ViewWaitable.
-@MainActor
-public struct WaitView: Performable {
-    private let body: @MainActor () -> Void
-
-    public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView {
-        WaitView {
-            ViewWaitableActions.waitView(on: screen, file: file, line: line)
-        }
-    }
-
-    public func perform() { body() }
+public struct WaitView: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+    public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { ViewWaitableActions.waitView(on: screen, file: file, line: line) } }
 }

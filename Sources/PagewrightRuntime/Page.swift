@@ -82,13 +82,17 @@ open class PagewrightPage<Settings: PagewrightProject> {
 
     /// Runs an action's steps as a named step of the test report, and records the action for
     /// `pagewright coverage`. Its steps' failures name it.
-    public func perform(_ action: String, _ body: () -> Void) {
+    ///
+    /// Returns the page object, so an action that stays on its screen is its `perform`.
+    @discardableResult
+    public func perform(_ action: String, _ body: () -> Void) -> Self {
         actionFailed = false
         let outer = currentAction
         currentAction = action
         defer { currentAction = outer }
         activity(action, body)
         if !actionFailed { PagewrightCoverage.action(action, on: Self.verification.screen) }
+        return self
     }
 
     /// The action `perform` is running (an action may run another), named in its steps' failures.
@@ -100,7 +104,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// by name, at `file`/`line`), then does `act` to it. Returns whether it was ready, so the
     /// action stops at a step that failed. The wait is the project's default unless given.
     @discardableResult
-    public func step<Element: PagewrightElement>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+    public func step<Element: PagewrightLocating>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
                                                  file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         let found = element.locator(application)
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
@@ -110,15 +114,27 @@ open class PagewrightPage<Settings: PagewrightProject> {
         return true
     }
 
+    /// The same step on an element found otherwise (with parameters, by index or predicate),
+    /// named `name` in a failure; `firstOf` and `onlyOf` as for `ready`.
+    @discardableResult
+    public func step(_ element: XCUIElement, _ name: String, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                     firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                     file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        guard ready(element, name, readiness, within: wait ?? Settings.defaultWait, firstOf: query, onlyOf: unique,
+                    for: currentAction, file: file, line: line) else { return false }
+        act(element)
+        return true
+    }
+
     /// A step that taps `element` once it is within a touch's reach.
     @discardableResult
-    public func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
+    public func tap<Element: PagewrightLocating>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { $0.tap() }
     }
 
     /// A step that taps a field once it is within a touch's reach and types `text` into it.
     @discardableResult
-    public func type<Element: PagewrightElement>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
+    public func type<Element: PagewrightLocating>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
                                                  file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { field in
             field.tap()
@@ -168,11 +184,35 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// default unless given); otherwise fails at `file`/`line` as `Screen.name`, naming the element
     /// by its case and saying what it saw last.
     @discardableResult
-    public func check<Element: PagewrightElement>(_ name: String, _ element: Element, _ expectation: PagewrightCheck.Expectation,
+    public func check<Element: PagewrightLocating>(_ name: String, _ element: Element, _ expectation: PagewrightCheck.Expectation,
                                                   within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Self {
         activity("check \(name)") {
             expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait,
                    check: "\(Self.self).\(name)", file: file, line: line)
+        }
+        return self
+    }
+
+    /// The same check of an element found otherwise (with parameters, by index or predicate),
+    /// named `elementName` in a failure; with `onlyOf`, it must be its query's only match.
+    @discardableResult
+    public func check(_ name: String, _ element: XCUIElement, _ elementName: String, _ expectation: PagewrightCheck.Expectation,
+                      within wait: Settings.Wait? = nil, onlyOf unique: XCUIElementQuery? = nil, file: StaticString, line: UInt) -> Self {
+        activity("check \(name)") {
+            expect(element, elementName, expectation, within: wait ?? Settings.defaultWait, onlyOf: unique,
+                   check: "\(Self.self).\(name)", file: file, line: line)
+        }
+        return self
+    }
+
+    /// A check that `query` matches `count` elements (`atLeast`: that many or more), as a named
+    /// step of the test report; otherwise fails at `file`/`line` as `Screen.name`.
+    @discardableResult
+    public func check(_ name: String, count query: XCUIElementQuery, _ elementName: String, equals count: Int, atLeast: Bool = false,
+                      within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Self {
+        activity("check \(name)") {
+            expectCount(query, elementName, equals: count, atLeast: atLeast, within: wait ?? Settings.defaultWait,
+                        check: "\(Self.self).\(name)", file: file, line: line)
         }
         return self
     }

@@ -46,9 +46,14 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// none of them, so this runtime serves versions 1 to 3; code of version 3 built against a
     /// runtime of version 2 gets that runtime's "update the package" message.
     public static func pagewrightRuntimeVersion3() {}
+
+    /// Version 4: `Element` enums that `PagewrightElement` cannot state say how each element is
+    /// found in one `PagewrightFinding` (`PagewrightDescribedElement`), and steps, checks and
+    /// verification anchors take any `PagewrightLocating` enum. Older code uses neither.
+    public static func pagewrightRuntimeVersion4() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 3
+    public static let current = 4
 }

@@ -16,6 +16,30 @@ public protocol Question {
     func ask()
 }
 
+/// A Task that is one closure, as every generated Task is: performing it runs `body`.
+@MainActor
+public protocol PagewrightTask: Performable {
+    /// The Task's steps.
+    var body: @MainActor @Sendable () -> Void { get }
+}
+
+@MainActor
+extension PagewrightTask {
+    public func perform() { body() }
+}
+
+/// A Question that is one closure, as every generated Question is: asking it runs `body`.
+@MainActor
+public protocol PagewrightQuestion: Question {
+    /// The assertion.
+    var body: @MainActor @Sendable () -> Void { get }
+}
+
+@MainActor
+extension PagewrightQuestion {
+    public func ask() { body() }
+}
+
 /// Someone using the app: sets the scene (`has`), acts (`attemptsTo`) and checks (`sees`). Each
 /// task and question is a named step of the test report.
 @MainActor
@@ -101,7 +125,7 @@ extension PagewrightScreenplayActions {
     /// and the action by name), then does `act` to it. Returns whether it was ready, so the action
     /// stops at a step that failed. The wait is the project's default unless given.
     @discardableResult
-    public static func step<Element: PagewrightElement>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+    public static func step<Element: PagewrightLocating>(_ element: Element, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
                                                         file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         let found = element.locator(application)
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
@@ -111,15 +135,27 @@ extension PagewrightScreenplayActions {
         return true
     }
 
+    /// The same step on an element found otherwise (with parameters, by index or predicate),
+    /// named `name` in a failure; `firstOf` and `onlyOf` as for `ready`.
+    @discardableResult
+    public static func step(_ element: XCUIElement, _ name: String, _ readiness: Readiness = .hittable, within wait: Settings.Wait? = nil,
+                            firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil,
+                            file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
+        guard ready(element, name, readiness, within: wait ?? Settings.defaultWait, firstOf: query, onlyOf: unique,
+                    for: ScreenplayActionState.action, file: file, line: line) else { return false }
+        act(element)
+        return true
+    }
+
     /// A step that taps `element` once it is within a touch's reach.
     @discardableResult
-    public static func tap<Element: PagewrightElement>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
+    public static func tap<Element: PagewrightLocating>(_ element: Element, within wait: Settings.Wait? = nil, file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { $0.tap() }
     }
 
     /// A step that taps a field once it is within a touch's reach and types `text` into it.
     @discardableResult
-    public static func type<Element: PagewrightElement>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
+    public static func type<Element: PagewrightLocating>(_ text: String, into element: Element, within wait: Settings.Wait? = nil,
                                                         file: StaticString, line: UInt) -> Bool {
         step(element, within: wait, file: file, line: line) { field in
             field.tap()
@@ -192,7 +228,7 @@ extension PagewrightScreenplayActions {
     /// Waits until an element of a screen's `Element` enum meets `expectation` within `wait` (the
     /// project's default unless given); otherwise fails at `file`/`line` as `check`, naming the
     /// element by its case and saying what it saw last.
-    public static func expect<Element: PagewrightElement>(_ element: Element, _ expectation: PagewrightCheck.Expectation, within wait: Settings.Wait? = nil,
+    public static func expect<Element: PagewrightLocating>(_ element: Element, _ expectation: PagewrightCheck.Expectation, within wait: Settings.Wait? = nil,
                                                           check: String, file: StaticString, line: UInt) {
         expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait, check: check, file: file, line: line)
     }

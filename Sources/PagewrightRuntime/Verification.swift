@@ -22,7 +22,7 @@ public struct PagewrightVerification<Wait: PagewrightWaitingTime> {
 
         /// An anchor found as its screen's `Element` enum says; one found by identifier carries it,
         /// so a snapshot of the app answers for it.
-        public init<Element: PagewrightElement>(_ name: String, _ element: Element) {
+        public init<Element: PagewrightLocating>(_ name: String, _ element: Element) {
             self.init(name, element.elementType, identifier: element.snapshotIdentifier) { element.locator($0) }
         }
 

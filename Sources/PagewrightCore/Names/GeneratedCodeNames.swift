@@ -70,8 +70,10 @@ enum GeneratedCodeNames {
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
         PagewrightCheck PagewrightRuntime factory/spec plain/spec screenplay/spec
+        PagewrightDescribedElement PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDevice PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec screenplay/spec
         PagewrightElement PagewrightRuntime factory/spec plain/spec screenplay/spec
+        PagewrightFinding PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightGeneratedCode PagewrightRuntime shared/PagewrightGeneratedCode shared/PagewrightRuntimeCheck
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
@@ -79,6 +81,7 @@ enum GeneratedCodeNames {
         PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
+        PagewrightQuestion PagewrightRuntime screenplay/spec
         PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
         PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
         PagewrightRuntimeVersions PagewrightRuntime shared/PagewrightRuntimeCheck
@@ -86,10 +89,10 @@ enum GeneratedCodeNames {
         PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
         PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
         PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
+        PagewrightTask PagewrightRuntime screenplay/spec
         PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
         PagewrightWaitingTime PagewrightRuntime shared/WaitingTime
-        Performable PagewrightRuntime screenplay/Launch screenplay/spec
-        Question PagewrightRuntime screenplay/spec
+        Performable PagewrightRuntime screenplay/Launch
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
         Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec

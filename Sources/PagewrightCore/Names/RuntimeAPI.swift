@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 3
+    public static let version = 4
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
@@ -39,19 +39,23 @@ public enum RuntimeAPI {
     static let stepping = "PagewrightStepping"
     static let check = "PagewrightCheck"
     static let element = "PagewrightElement"
+    static let describedElement = "PagewrightDescribedElement"
+    static let finding = "PagewrightFinding"
     static let report = "PagewrightReport"
     static let device = "PagewrightDevice"
     static let localization = "PagewrightLocalization"
     static let performable = "Performable"
     static let question = "Question"
+    static let task = "PagewrightTask"
+    static let questionType = "PagewrightQuestion"
 
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightPage", "PagewrightPageObject",
-        "PagewrightPoll", "PagewrightProject", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightVerification",
+        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
+        "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]
 

@@ -24,7 +24,7 @@ public enum SwiftNames {
     /// Members every generated page object, trait extension or Element enum already has.
     public static let reservedMembers: Set<String> = [
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
-        "verification", "Element", "Constants", "Destination", "rawValue", "elementType", "snapshotIdentifier", "foundByLabel", "foundByType", "containerOf", "locator", "query", "activity",
+        "verification", "Element", "Constants", "Destination", "rawValue", "found", "elementType", "snapshotIdentifier", "foundByLabel", "foundByType", "containerOf", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
         "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit",
         "hash", "hashValue", "description", "debugDescription",

@@ -40,7 +40,7 @@ struct DeclarationScanner {
         var found: [Declaration] = []
         var blocks: [Block] = []
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = Self.withoutLeadingAttributes(rawLine.trimmingCharacters(in: .whitespaces))
             let code = Self.withoutStrings(line)
             let opens = code.filter { $0 == "{" }.count
             let closes = code.filter { $0 == "}" }.count
@@ -67,6 +67,26 @@ struct DeclarationScanner {
     }
 
     // MARK: One line
+
+    /// The line without the attributes it starts with (`@discardableResult public func …`); a
+    /// line of attributes alone becomes empty.
+    static func withoutLeadingAttributes(_ line: String) -> String {
+        var rest = Substring(line)
+        while rest.first == "@" {
+            var depth = 0
+            var end = rest.startIndex
+            for index in rest.indices {
+                let character = rest[index]
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                if depth == 0, character == " " { break }
+                end = rest.index(after: index)
+            }
+            // An attribute the line does not finish (a multi-line `@available(…`) leaves the line as it was.
+            guard depth == 0 else { return line }
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return String(rest)
+    }
 
     private static let modifiers: Set<String> = ["public", "open", "internal", "final", "override", "nonisolated", "indirect", "required", "convenience", "@MainActor"]
 

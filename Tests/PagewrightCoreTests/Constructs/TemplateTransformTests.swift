@@ -40,11 +40,10 @@ struct TemplateTransformTests {
 
     @Test func theLocatorAppliesEachTransformInTurn() throws {
         let factory = try #require(try generated()["Main.pagewright.swift"])
-        #expect(factory.contains(#"case .row(let title):"#))
-        #expect(factory.contains(#"return "Row.\(title.replacingOccurrences(of: " ", with: "_"))""#), "\(factory)")
+        #expect(factory.contains(#"case .row(let title): .identifier(.cell, "Row.\(title.replacingOccurrences(of: " ", with: "_"))")"#), "\(factory)")
         #expect(factory.contains(#"NSPredicate(format: "identifier == %@", "Tag.\(String(code).trimmingCharacters(in: .whitespacesAndNewlines).lowercased())")"#),
                 "a number is text first; a quoted literal is one argument")
-        #expect(factory.contains(#"return "Price.\(amount)|\(amount.replacingOccurrences(of: " ", with: "-"))""#))
+        #expect(factory.contains(#".identifier(.staticText, "Price.\(amount)|\(amount.replacingOccurrences(of: " ", with: "-"))")"#))
         #expect(factory.contains(#"amount.capitalized"#) == false)
         #expect(factory.contains(#"text.capitalized"#), "a whole-string template is the transformed value itself")
         #expect(factory.contains(#"title.uppercased().replacingOccurrences(of: " ", with: "")"#))
@@ -52,7 +51,7 @@ struct TemplateTransformTests {
 
     @Test func everyStyleFindsTheElementTheSameWay() throws {
         let emitted = try generated()
-        let line = #"return "Row.\(title.replacingOccurrences(of: " ", with: "_"))""#
+        let line = #".identifier(.cell, "Row.\(title.replacingOccurrences(of: " ", with: "_"))")"#
         for path in ["Main.pagewright.swift", "Plain/Main.plain.swift", "Screenplay/Main.screenplay.swift"] {
             let text = try #require(emitted[path], "\(emitted.keys.sorted())")
             #expect(text.contains(line), "\(path)")

@@ -111,30 +111,25 @@ struct LanguageSnippetTests {
                     case cell(at: UInt)
                     case filter_cell(String? = nil, String? = nil)
             """)
-        expectContains(page, """
-                        case .period(let tf):
-                            return "period-\\(tf.rawValue)"
-            """)
-        expectContains(page, """
-                        case .cell(let index):
-                            return query(context).element(boundBy: Int(index))
-            """)
+        expectContains(page, #"            case .period(let tf): .identifier(.button, "period-\(tf.rawValue)")"#)
+        expectContains(page, #"            case .cell(let index): .type(.cell, "cell").at(Int(index))"#)
+        // Each optional filter narrows the query only when it is given.
+        expectContains(page, #"            case .filter_cell(let facet, let title): .identifier(.cell, "Filter.cell").matching("value == %@", facet).matching("label == %@", title)"#)
         expectContains(page, "    public func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
         expectContains(page, "    public func filter_cell(_ facet: String? = nil, _ title: String? = nil) -> XCUIElement { Element.filter_cell(facet, title).locator(self.application) }\n")
-        expectContains(page, "    public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, "    public func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, "            guard self.ready(self.cell(at: offset), \"cell\", .hittable, within: .uiInteraction, for: \"openItem\", file: file, line: line) else { return }\n")
+        expectContains(page, "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(page, "    @discardableResult public func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(page, #"        self.perform("openItem") { self.step(self.cell(at: offset), "cell", file: file, line: line) { $0.tap() } }"#)
         // An unlabelled parameter left out before a given one is written as nil, to keep the order.
-        expectContains(page, "            self.filter_cell(nil, title).tap()\n")
-        expectContains(page, "    public func loginAs(login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, "    public func showsAll(names: [String] = [\"a\", \"b\"], file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(page, #"self.step(self.filter_cell(nil, title), "filter_cell", firstOf: Element.filter_cell(nil, title).query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, "    @discardableResult public func loginAs(login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(page, "    @discardableResult public func showsAll(names: [String] = [\"a\", \"b\"], file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
         let screenplay = emitted["Screenplay/Main.screenplay.swift"]
         expectContains(screenplay, "    public static func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
         expectContains(screenplay, "    public static func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) {\n")
         // A first parameter's label names the Task's factory: `OpenItem.at(3)`.
-        expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem {\n")
-        expectContains(screenplay, "            MainActions.openItem(at: offset, file: file, line: line)\n")
-        expectContains(emitted["Plain/Main.plain.swift"], "    public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem { OpenItem { MainActions.openItem(at: offset, file: file, line: line) } }\n")
+        expectContains(emitted["Plain/Main.plain.swift"], "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
 
     @Test func templatesReadRecordFieldsEnumsAndBuildArguments() throws {
@@ -154,15 +149,12 @@ struct LanguageSnippetTests {
             """)
         files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "accessLevel": "public", "types": { "Sort": { "enum": { "newest": "Newest first" } }, "User": { "login": "String", "age": "Int" } } }"#
         let page = try emit(files)["Main.pagewright.swift"]
-        expectContains(page, "            self.field.typeText(user.login)\n")
+        expectContains(page, #"            guard self.step(Element.field, .enabled, file: file, line: line, { $0.typeText(user.login) }) else { return }"#)
         expectContains(page, "            self.field.typeText(\"Age \\(user.age), $5\")\n")
-        expectContains(page, "            self.order(title: \"Order #\\(number)\").tap()\n")
-        expectContains(page, "            self.order(title: user.login).tap()\n")
-        expectContains(page, "            self.field.typeText(\"By \\(sort.rawValue) for \\(user.login).\")\n")
-        expectContains(page, """
-                        case .sorted(let sort, let user):
-                            return context.buttons.matching(NSPredicate(format: "label == %@ AND value == %@", sort.rawValue, String(user.age)))
-            """)
+        expectContains(page, #"self.step(self.order(title: "Order #\(number)"), "order", firstOf: Element.order(title: "Order #\(number)").query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, #"self.step(self.order(title: user.login), "order", firstOf: Element.order(title: user.login).query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, #"self.step(Element.field, .enabled, file: file, line: line) { $0.typeText("By \(sort.rawValue) for \(user.login).") }"#)
+        expectContains(page, #"            case .sorted(let sort, let user): .predicate(.button, "label == \(sort.rawValue) AND value == \(user.age)", NSPredicate(format: "label == %@ AND value == %@", sort.rawValue, String(user.age)))"#)
     }
 
     // MARK: Finding elements
@@ -288,8 +280,8 @@ struct LanguageSnippetTests {
                         }
                     }
             """)
-        expectContains(page, "self.expectCount(self.rows, \"rows\", equals: Int(minimum), atLeast: true, within: .uiInteraction, check: \"\\(Self.self).hasRows\", file: file, line: line)")
-        expectContains(page, "self.expect(self.field, \"field\", .isHittable(false), within: .uiInteraction, check: \"\\(Self.self).fieldIsCovered\", file: file, line: line)")
+        expectContains(page, #"self.check("hasRows", count: self.rows, "rows", equals: Int(minimum), atLeast: true, file: file, line: line)"#)
+        expectContains(page, #"self.check("fieldIsCovered", Element.field, .isHittable(false), file: file, line: line)"#)
         expectContains(page, """
                 public var placeholder: String { PagewrightCheck.read(.placeholderValue, of: self.field) }
                 public var heading: String { PagewrightCheck.read(.title, of: self.view) }
@@ -317,27 +309,24 @@ struct LanguageSnippetTests {
             """)
         let emitted = try emit(files)
         expectContains(emitted["Main.pagewright.swift"], """
-                @discardableResult
-                public func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
+                @discardableResult public func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
                     var returned: String = ""
                     self.perform("addItemToSaved") {
                         returned = PagewrightCheck.read(.label, of: self.title(offset: offset))
-                        guard self.ready(self.save(offset: offset), "save", .hittable, within: .uiInteraction, for: "addItemToSaved", file: file, line: line) else { return }
-                        self.save(offset: offset).tap()
+                        self.step(self.save(offset: offset), "save", file: file, line: line) { $0.tap() }
                     }
                     return returned
                 }
             """)
         expectContains(emitted["Main.pagewright.swift"], """
-                        self.view.tap()
+                        guard self.tap(Element.view, file: file, line: line) else { return }
                         returned = self.view.exists
                     }
                     return returned
             """)
-        expectContains(emitted["Plain/Main.plain.swift"], "    public func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {\n")
+        expectContains(emitted["Plain/Main.plain.swift"], "    @discardableResult public func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {\n")
         expectContains(emitted["Screenplay/Main.screenplay.swift"], """
-                @discardableResult
-                public static func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
+                @discardableResult public static func addItemToSaved(offset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> String {
                     var returned: String = ""
                     self.perform("addItemToSaved") {
                         returned = PagewrightCheck.read(.label, of: MainElements.title(offset: offset))
@@ -358,10 +347,7 @@ struct LanguageSnippetTests {
                         case FILTER_LABEL = "Filter.label"
                     }
             """)
-        expectContains(page, """
-                        case .filterLabel:
-                            return Constants.FILTER_LABEL.rawValue
-            """)
+        expectContains(page, #"            case .filterLabel: .identifier(.staticText, Constants.FILTER_LABEL.rawValue)"#)
     }
 
     @Test func aLabelledQuestionParameterKeepsItsLabelAndFlowsPassLabelsAndTexts() throws {
@@ -374,10 +360,10 @@ struct LanguageSnippetTests {
         files["Flows.json"] = #"{ "flows": { "findOrder": { "from": "Main", "params": { "number": "Int" }, "steps": [{ "action": "find", "args": { "text": "Order #$number" } }] } } }"#
         let emitted = try emit(files)
         let screenplay = emitted["Screenplay/Main.screenplay.swift"]
-        expectContains(screenplay, "    public static func displayedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {\n")
-        expectContains(screenplay, "    public static func rowCountIs(equalTo count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {\n")
+        expectContains(screenplay, "    public static func displayedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
+        expectContains(screenplay, "    public static func rowCountIs(equalTo count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
         expectContains(emitted["Flows.pagewright.swift"], "            self.find(for: \"Order #\\(number)\", file: file, line: line)\n")
-        expectContains(emitted["Main.pagewright.swift"], "    public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(emitted["Main.pagewright.swift"], "    @discardableResult public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
 
     @Test func forEachOverRecordsAndRecordFieldsInPredicates() throws {
@@ -392,10 +378,7 @@ struct LanguageSnippetTests {
             """)
         files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String", "age": "Int" } } }"#
         let page = try emit(files)["Main.pagewright.swift"]
-        expectContains(page, """
-                        case .aged(let user):
-                            return context.cells.matching(NSPredicate(format: "label == %@ AND value == %@", user.login, "\\(user.age) years"))
-            """)
+        expectContains(page, #"            case .aged(let user): .predicate(.cell, "label == \(user.login) AND value == '\(user.age) years'", NSPredicate(format: "label == %@ AND value == %@", user.login, "\(user.age) years"))"#)
         expectContains(page, """
                         for user in users {
                             self.expect(self.row(title: user.login), "row", .exists, within: .uiInteraction, check: "\\(Self.self).showsUsers", file: file, line: line)
@@ -431,7 +414,7 @@ extension LanguageSnippetTests {
         let page = files["Main.pagewright.swift"]
         expectContains(page, #"public func titled(text: String) -> Bool { PagewrightCheck.read(.label, of: self.view).contains(text) }"#)
         expectContains(page, """
-                public func flip(on: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+                @discardableResult public func flip(on: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
                     var returned: Bool = false
             """)
         expectContains(page, #"returned = PagewrightCheck.read(.value, of: self.toggle) == on"#)

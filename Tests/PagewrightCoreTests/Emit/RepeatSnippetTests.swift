@@ -32,10 +32,9 @@ struct RepeatSnippetTests {
         let factory = try #require(files["Main.pagewright.swift"])
         #expect(factory.contains(#"""
                         guard self.repeatSteps({
-                            guard self.ready(self.list, "list", .hittable
+                            guard self.step(Element.list, file: file, line: line, { $0.swipeDown() }) else { return }
             """#), "\(factory)")
         #expect(factory.contains(#"""
-                            self.list.swipeDown()
                         }, until: { self.row(n: n).exists }, max: 5,
                             failing: "'row' does not exist", for: "refresh", file: file, line: line) else { return }
             """#), "\(factory)")

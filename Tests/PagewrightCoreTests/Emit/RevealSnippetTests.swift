@@ -30,7 +30,7 @@ struct RevealSnippetTests {
         let factory = try #require(files["Main.pagewright.swift"])
         #expect(factory.contains(#"""
                         guard self.reveal(self.row(n: n), "row", in: self.list, "list", swiping: [.up], max: 4, for: "open", file: file, line: line) else { return }
-                        guard self.ready(self.row(n: n), "row", .hittable
+                        self.step(self.row(n: n), "row", firstOf: Element.row(n: n).query(self.application), file: file, line: line) { $0.tap() }
             """#), "\(factory)")
         #expect(try #require(files["Screenplay/Main.screenplay.swift"]).contains(#"guard self.reveal(MainElements.row(n: n), "row", in: MainElements.list, "list", swiping: [.up], max: 4, for: "open""#))
         #expect(try #require(files["Plain/Main.plain.swift"]).contains(#"guard self.reveal(self.row(n: n), "row", in: self.list, "list", swiping: [.up], max: 4"#))

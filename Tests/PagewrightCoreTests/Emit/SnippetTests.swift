@@ -41,19 +41,13 @@ struct SnippetTests {
                     case view
                     case filter(group: String, title: String? = nil)
             """)
+        // One switch says how each element is found; the runtime builds its query and element.
         expectContains(main, """
-                        case .filter(let group, _):
-                            return "Filter.\\(group)"
-            """)
-        expectContains(main, """
-                        case .filter(_, let title):
-                            var query = context.cells.matching(identifier: rawValue)
-                            if let title { query = query.matching(NSPredicate(format: "label == %@ OR value == %@", title, title)) }
-                            return query
-            """)
-        expectContains(main, """
-                    public func locator(_ context: XCUIElement) -> XCUIElement {
-                        return query(context).firstMatch
+                    public var found: PagewrightFinding {
+                        switch self {
+                        case .view: .identifier(.other, "Main.view")
+                        case .filter(let group, let title): .identifier(.cell, "Filter.\\(group)").matching("label == %@ OR value == %@", title)
+                        }
                     }
             """)
         expectContains(main, "    public func filter(group: String, title: String? = nil) -> XCUIElement { Element.filter(group: group, title: title).locator(self.application) }\n")
@@ -72,28 +66,13 @@ struct SnippetTests {
               }
             """))
         let main = files["Main.pagewright.swift"]
+        // One switch says how each element is found; the runtime builds the queries from it.
         expectContains(main, """
-                        case .delete(let position):
-                            let container = Element.row(position: position).locator(context)
-                            return container.buttons.matching(identifier: rawValue)
-            """)
-        expectContains(main, """
-                        case .price(let amount):
-                            return context.staticTexts.matching(NSPredicate(format: "label ENDSWITH %@ AND label BEGINSWITH %@", "%", String(amount)))
-            """)
-        expectContains(main, """
-                        case .second:
-                            return context.buttons.matching(NSPredicate(format: "label == %@", rawValue)).containing(.image, identifier: "arrow")
-            """)
-        expectContains(main, """
-                        switch self {
-                        case .row(let position):
-                            return query(context).element(boundBy: position)
-                        case .second:
-                            return query(context).element(boundBy: 1)
-                        default:
-                            return query(context).firstMatch
-                        }
+                        case .row(let position): .type(.cell, "cell").inside(Element.list).at(position)
+                        case .delete(let position): .identifier(.button, "Delete").inside(Element.row(position: position))
+                        case .rows: .type(.cell, "cell").inside(Element.list)
+                        case .price(let amount): .predicate(.staticText, "label ENDSWITH '%' AND label BEGINSWITH \\(amount)", NSPredicate(format: "label ENDSWITH %@ AND label BEGINSWITH %@", "%", String(amount)))
+                        case .second: .label(.button, "Go").containing(.image, identifier: "arrow").at(1)
             """)
         expectContains(main, "    public var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
         expectContains(main, "    public func delete(position: Int) -> XCUIElement { Element.delete(position: position).locator(self.application) }\n")
@@ -114,24 +93,22 @@ struct SnippetTests {
         let emitted = try emit(files)
         let main = emitted["Main.pagewright.swift"]
         expectContains(main, """
-                @discardableResult
-                public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.perform("enterLogin") { self.step(Element.field, .enabled, file: file, line: line) { $0.typeText(login) } }
-                    return self
                 }
             """)
         expectContains(main, """
-                public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+                @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
                     self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
                     return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
                 }
             """)
         expectContains(main, """
-                public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
+                @discardableResult public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
             """)
         expectContains(main, "        return self.pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
         expectContains(main, """
-                public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
+                @discardableResult public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
                     self.perform("respond") { self.tap(Element.view, file: file, line: line) }
                     return RespondDestination(page: self)
                 }
@@ -161,7 +138,7 @@ struct SnippetTests {
         let alert = emitted["Alert.pagewright.swift"]
         expectContains(alert, "public final class AlertPageObject<Source: BasePageObject>: BasePageObject {\n")
         expectContains(alert, """
-                public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
+                @discardableResult public func dismiss(file: StaticString = #filePath, line: UInt = #line) -> Source {
                     self.perform("dismiss") { self.tap(Element.view, file: file, line: line) }
                     self.waitUntilGone(file: file, line: line)
                     return self.source.verify(file: file, line: line)
@@ -169,9 +146,7 @@ struct SnippetTests {
             """)
         let factory = emitted["PageObjectsFactory.swift"]
         expectContains(factory, """
-                public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> {
-                    verified(AlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line)
-                }
+                public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> { verified(AlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line) }
             """)
         expectContains(factory, """
                 public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
@@ -196,19 +171,17 @@ struct SnippetTests {
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
                     self.perform("removeRow") {
-                        guard self.ready(self.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
-                        self.row(position: position).swipeLeft()
-                        guard self.ready(self.row(position: 0), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
-                        self.row(position: 0).press(forDuration: 2.0)
+                        guard self.step(self.row(position: position), "row", file: file, line: line, { $0.swipeLeft() }) else { return }
+                        self.step(self.row(position: 0), "row", file: file, line: line) { $0.press(forDuration: 2.0) }
                     }
             """)
-        expectContains(main, "            self.slider.adjust(toNormalizedSliderPosition: CGFloat(to))\n")
+        expectContains(main, #"        self.perform("slide") { self.step(Element.slider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(to)) } }"#)
         expectContains(main, """
                         if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                             self.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
                         }
             """)
-        expectContains(main, "            self.clearText(in: self.view)\n")
+        expectContains(main, #"        self.perform("clear") { self.step(Element.view, file: file, line: line) { self.clearText(in: $0) } }"#)
     }
 
     @Test func checksAndGetters() throws {
@@ -225,11 +198,11 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         // Every check polls until it holds or its waiting time runs out.
-        expectContains(main, #"        self.check("titleIs", Element.view, .equals(.label, text), file: file, line: line)"#)
-        expectContains(main, #"        self.check("titleMentions", Element.view, .contains(.value, text), file: file, line: line)"#)
-        expectContains(main, #"            self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\(Self.self).hasRows", file: file, line: line)"#)
-        expectContains(main, #"        self.check("isOff", Element.view, .isSelected(false), file: file, line: line)"#)
-        expectContains(main, #"        self.check("gone", Element.view, .notExists, file: file, line: line)"#)
+        expectContains(main, #"{ self.check("titleIs", Element.view, .equals(.label, text), file: file, line: line)"#)
+        expectContains(main, #"{ self.check("titleMentions", Element.view, .contains(.value, text), file: file, line: line)"#)
+        expectContains(main, #"{ self.check("hasRows", count: self.rows, "rows", equals: count, file: file, line: line) }"#)
+        expectContains(main, #"{ self.check("isOff", Element.view, .isSelected(false), file: file, line: line)"#)
+        expectContains(main, #"{ self.check("gone", Element.view, .notExists, file: file, line: line)"#)
         expectContains(main, """
                 public var title: String { PagewrightCheck.read(.label, of: self.view) }
                 public var shown: Bool { self.rows.firstMatch.exists }
@@ -271,7 +244,7 @@ struct SnippetTests {
             extension Waitable {
                 public var bar: XCUIElement { WaitableElement.bar.locator(self.application) }
             """)
-        expectContains(trait, "    public func home(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {\n")
+        expectContains(trait, "    @discardableResult public func home(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {\n")
         expectContains(emitted["Main.pagewright.swift"], "public final class MainPageObject: BasePageObject, Waitable {\n")
     }
 
@@ -332,7 +305,7 @@ struct SnippetTests {
                     if let testCase { PagewrightInterruptions.monitor(in: testCase) }
                 }
             """)
-        expectContains(factory, "        verified(PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line)\n")
+        expectContains(factory, "{ verified(PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }\n")
         #expect(factory?.contains("public ") == false, "internal is the default access level")
     }
 
@@ -343,8 +316,7 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
-                        case .view:
-                            return Constants.VIEW
+                        case .view: .identifier(.other, Constants.VIEW)
             """)
         expectContains(main, """
                     public enum Constants {

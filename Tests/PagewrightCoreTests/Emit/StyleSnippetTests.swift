@@ -93,9 +93,9 @@ struct StyleSnippetTests {
     @Test func plainScreenIsAClassCreatedWithAnApplication() throws {
         let main = try emit(demo)["Plain/Main.plain.swift"]
         expectContains(main, "public final class MainScreen: BaseScreen, WaitableScreen {\n")
-        expectContains(main, "    public enum Element: Hashable, Sendable {\n")
+        expectContains(main, "    public enum Element: PagewrightDescribedElement {\n")
         expectContains(main, "    public var view: XCUIElement { Element.view.locator(self.application) }\n")
-        expectContains(main, "    override public class var verification: ScreenVerification {\n")
+        expectContains(main, #"    override public class var verification: ScreenVerification { ScreenVerification(screen: "Main", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }"#)
         expectContains(main, "    public var rowCount: Int { self.rows.count }\n")
         let permission = try emit(demo)["Plain/Permission.plain.swift"]
         expectContains(permission, "public final class PermissionScreen: BaseScreen {\n")
@@ -106,13 +106,10 @@ struct StyleSnippetTests {
         let files = try emit(demo)
         let main = files["Plain/Main.plain.swift"]
         expectContains(main, """
-                @discardableResult
-                public func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
+                @discardableResult public func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
                     self.perform("removeRow") {
-                        guard self.ready(self.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
-                        self.row(position: position).swipeLeft()
-                        guard self.ready(self.remove(position: position), "remove", .hittable, within: .uiInteraction, firstOf: Element.remove(position: position).query(self.application), for: "removeRow", file: file, line: line) else { return }
-                        self.remove(position: position).tap()
+                        guard self.step(self.row(position: position), "row", file: file, line: line, { $0.swipeLeft() }) else { return }
+                        self.step(self.remove(position: position), "remove", firstOf: Element.remove(position: position).query(self.application), file: file, line: line) { $0.tap() }
                     }
                     return self
                 }
@@ -120,10 +117,7 @@ struct StyleSnippetTests {
         expectContains(main, """
                 /// Leads to Login (`LoginScreen`).
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) {
-                    self.perform("openLogin") {
-                        guard self.ready(self.view, "view", .hittable, within: .uiInteraction, firstOf: Element.view.query(self.application), for: "openLogin", file: file, line: line) else { return }
-                        self.view.tap()
-                    }
+                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
                 }
             """)
         expectContains(main, """
@@ -141,13 +135,7 @@ struct StyleSnippetTests {
 
     @Test func plainChecksAreTheFactoryStylesChecks() throws {
         expectContains(try emit(demo)["Plain/Main.plain.swift"], """
-                @discardableResult
-                public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self {
-                    self.activity("check rowCountIs") {
-                        self.expectCount(self.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
-                    }
-                    return self
-                }
+                @discardableResult public func rowCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("rowCountIs", count: self.rows, "rows", equals: count, file: file, line: line) }
             """)
     }
 
@@ -167,7 +155,7 @@ struct StyleSnippetTests {
             }
             """)
         expectContains(trait, "extension WaitableScreen {\n")
-        expectContains(trait, "    public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(trait, "    @discardableResult public func waitView(file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
     }
 
     @Test func plainTraitElementEnumsAreNamedForThePlainStyle() throws {
@@ -210,7 +198,7 @@ struct StyleSnippetTests {
         expectContains(main, "    fileprivate static var application: XCUIApplication { XCUIApplication() }\n")
         expectContains(main, "    public static func row(position: Int) -> XCUIElement { Element.row(position: position).locator(self.application) }\n")
         expectContains(main, "    public static var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
-        expectContains(main, "    public static var verification: ScreenVerification {\n")
+        expectContains(main, #"    public static var verification: ScreenVerification { ScreenVerification(screen: "Main", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }"#)
         expectContains(try emit(demo)["Screenplay/Permission.screenplay.swift"],
                        #"    fileprivate static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }"#)
     }
@@ -225,10 +213,8 @@ struct StyleSnippetTests {
 
                 public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("removeRow") {
-                        guard self.ready(MainElements.row(position: position), "row", .hittable, within: .uiInteraction, for: "removeRow", file: file, line: line) else { return }
-                        MainElements.row(position: position).swipeLeft()
-                        guard self.ready(MainElements.remove(position: position), "remove", .hittable, within: .uiInteraction, firstOf: MainElements.Element.remove(position: position).query(self.application), for: "removeRow", file: file, line: line) else { return }
-                        MainElements.remove(position: position).tap()
+                        guard self.step(MainElements.row(position: position), "row", file: file, line: line, { $0.swipeLeft() }) else { return }
+                        self.step(MainElements.remove(position: position), "remove", firstOf: MainElements.Element.remove(position: position).query(self.application), file: file, line: line) { $0.tap() }
                     }
                 }
             """)
@@ -237,21 +223,13 @@ struct StyleSnippetTests {
     @Test func screenplayTasksHaveSentenceLikeFactories() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            @MainActor
-            public struct RemoveRow: Performable {
-                private let body: @MainActor () -> Void
-
-                public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow {
-                    RemoveRow {
-                        MainActions.removeRow(position: position, file: file, line: line)
-                    }
-                }
-
-                public func perform() { body() }
+            public struct RemoveRow: PagewrightTask {
+                public let body: @MainActor @Sendable () -> Void
+                public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow { RemoveRow { MainActions.removeRow(position: position, file: file, line: line) } }
             }
             """)
-        expectContains(main, "    public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> Search {\n")
-        expectContains(main, "    public static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> EnterName {\n")
+        expectContains(main, "    public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> Search { Search { ")
+        expectContains(main, "    public static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> EnterName { EnterName { ")
     }
 
     @Test func aScreenplayTaskThatLeadsToAScreenWaitsForIt() throws {
@@ -267,45 +245,30 @@ struct StyleSnippetTests {
 
     @Test func tasksOfActionsNamedAlikeOnSeveralScreensNameTheirScreen() throws {
         let files = try emit(demo)
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct CloseMain: Performable {\n")
-        expectContains(files["Screenplay/Login.screenplay.swift"], "public struct CloseLogin: Performable {\n")
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct OpenLogin: Performable {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct CloseMain: PagewrightTask {\n")
+        expectContains(files["Screenplay/Login.screenplay.swift"], "public struct CloseLogin: PagewrightTask {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct OpenLogin: PagewrightTask {\n")
     }
 
     @Test func screenplayQuestionsAssertWhenAsked() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            @MainActor
-            public struct Main: Question {
-                private let body: @MainActor () -> Void
-
-                public func ask() { body() }
+            public struct Main: PagewrightQuestion {
+                public let body: @MainActor @Sendable () -> Void
 
                 /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-                public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
-                    Main { MainActions.verify(within: wait, file: file, line: line) }
-                }
+                public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verify(within: wait, file: file, line: line) } }
 
                 /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-                public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main {
-                    Main { MainActions.verifyLoaded(within: wait, file: file, line: line) }
-                }
+                public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verifyLoaded(within: wait, file: file, line: line) } }
 
-                public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main {
-                    Main {
-                        MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line)
-                    }
-                }
+                public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line) } }
 
                 public static func nameIsShown(name: String, file: StaticString = #filePath, line: UInt = #line) -> Main {
             """)
         // A trait's check is a question about each adopting screen, on that screen's element.
         expectContains(main, """
-                public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {
-                    Main {
-                        MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\\(Self.self).viewIsShown", file: file, line: line)
-                    }
-                }
+                public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\\(Self.self).viewIsShown", file: file, line: line) } }
             """)
     }
 
@@ -329,11 +292,7 @@ struct StyleSnippetTests {
                         if !screen.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
             """)
         expectContains(trait, """
-                public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView {
-                    WaitView {
-                        WaitableActions.waitView(on: screen, file: file, line: line)
-                    }
-                }
+                public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { WaitableActions.waitView(on: screen, file: file, line: line) } }
             """)
         #expect(trait?.contains("struct Waitable:") == false, "a trait has no question type: its checks are asked about each screen")
     }
@@ -452,8 +411,8 @@ struct StyleValidationTests {
         let files = ["pagewright.json": settings(#"["screenplay"]"#), "Main.json": main]
         #expect(diagnostics(files).isEmpty)
         let emitted = try #require(Pipeline.generate(files: specFiles(files)).files).first { $0.path == "Screenplay/Main.screenplay.swift" }
-        #expect(emitted?.contents.contains("struct StringMain: Performable") == true)
-        #expect(emitted?.contents.contains("struct MainMain: Performable") == true)
+        #expect(emitted?.contents.contains("struct StringMain: PagewrightTask") == true)
+        #expect(emitted?.contents.contains("struct MainMain: PagewrightTask") == true)
     }
 
     @Test func theDemoSpecsSelectEveryStyleWithoutProblems() throws {

@@ -59,41 +59,37 @@ struct WaitSnippetTests {
         let main = try emit(demo)["Main.pagewright.swift"]
         // A tap waits until its element is hittable (and enabled): one request looks at the first
         // enabled match; a unique element must be its query's only match.
-        expectContains(main, #"            guard self.ready(self.go, "go", .hittable, within: .networking, onlyOf: Element.go.query(self.application), for: "goOn", file: file, line: line) else { return }"#)
+        expectContains(main, #"        self.perform("goOn") { self.step(self.go, "go", within: .networking, onlyOf: Element.go.query(self.application), file: file, line: line) { $0.tap() } }"#)
         // The element says it only needs to exist; typing into it later waits for nothing more.
         expectContains(main, """
                     self.perform("enter") {
-                        guard self.ready(self.field, "field", .exists, within: .uiInteraction, for: "enter", file: file, line: line) else { return }
-                        self.field.tap()
+                        guard self.step(Element.field, .exists, file: file, line: line, { $0.tap() }) else { return }
                         self.field.typeText(text)
                     }
             """)
         // The step's own `ready` wins.
-        expectContains(main, #"            guard self.ready(self.field, "field", .enabled, within: .uiInteraction, for: "typeOnly", file: file, line: line) else { return }"#)
+        expectContains(main, #"        self.perform("typeOnly") { self.step(Element.field, .enabled, file: file, line: line) { $0.typeText(text) } }"#)
         // An element picked by index is waited for as itself; the action's wait applies.
-        expectContains(main, #"            guard self.ready(self.row(position: position), "row", .hittable, within: .networking, for: "pick", file: file, line: line) else { return }"#)
+        expectContains(main, #"            guard self.step(self.row(position: position), "row", within: .networking, file: file, line: line, { $0.tap() }) else { return }"#)
     }
 
     @Test func anApplicationElementIsTheContextAndABoolMatchesAsASwitchReportsIt() throws {
         let main = try emit(demo)["Main.pagewright.swift"]
-        expectContains(main, """
-                        case .app:
-                            return context
-            """)
-        expectContains(main, #"                if let on { query = query.matching(NSPredicate(format: "value == %@", (on ? "1" : "0"))) }"#)
-        expectContains(main, #"            self.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).toggleIs", file: file, line: line)"#)
-        expectContains(main, #"            self.app.swipeUp()"#)
+        expectContains(main, #"            case .app: .application"#)
+        expectContains(main, #"            case .toggle(let on): .identifier(.`switch`, "Main.toggle").matching("value == %@", switchedOn: on)"#)
+        expectContains(main, #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
+        expectContains(main, #"            self.step(self.app, "app", within: .networking, file: file, line: line) { $0.swipeUp() }"#)
     }
 
     @Test func checksPollWithinTheirWaitAndGettersReadAtOnceUnlessGivenOne() throws {
         let files = try emit(demo)
-        expectContains(files["Main.pagewright.swift"], #"            self.expect(self.go, "go", .equals(.label, text), within: .networking, onlyOf: Element.go.query(self.application), check: "\(Self.self).goReads", file: file, line: line)"#)
+        expectContains(files["Main.pagewright.swift"], #"{ self.check("goReads", self.go, "go", .equals(.label, text), within: .networking, onlyOf: Element.go.query(self.application), file: file, line: line) }"#)
         expectContains(files["Main.pagewright.swift"], """
                 public var goText: String { PagewrightCheck.read(.label, of: self.go) }
                 public var goTextOnceShown: String { _ = self.go.waitForExistence(timeout: WaitingTime.networking.seconds); return PagewrightCheck.read(.label, of: self.go) }
             """)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"            MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "\(Self.self).goReads", file: file, line: line)"#)
-        expectContains(files["Plain/Main.plain.swift"], #"            self.expect(self.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).running", file: file, line: line)"#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"Main { MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "\(Self.self).goReads", file: file, line: line)"#)
+        expectContains(files["Plain/Main.plain.swift"], #"{ self.check("running", self.app, "app", .exists, file: file, line: line) }"#)
     }
 
     @Test func verificationLevelsAndUniqueLocators() throws {
@@ -115,10 +111,7 @@ struct WaitSnippetTests {
                     )
                 }
             """)
-        expectContains(main, """
-                        case .go:
-                            return query(context).element
-            """)
+        expectContains(main, #"            case .go: .identifier(.button, "Main.go").only"#)
     }
 
     @Test func interruptionsAreListedOnceForEveryStyleAndTheFactoryMonitorsThem() throws {
@@ -202,10 +195,11 @@ struct WaitSnippetTests {
         let support = configured["PagewrightSupport.swift"]
         expectContains(support, "    public static let failureEvidence = false\n")
         expectContains(support, "    public static let defaultWait = WaitingTime.networking\n")
-        expectContains(configured["Screenplay/Main.screenplay.swift"], "    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main {\n")
+        expectContains(configured["Screenplay/Main.screenplay.swift"], #"    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.auditAccessibility(check: "Main", file: file, line: line) } }"#)
         // `defaults.wait` is the waiting time wherever a spec names none; `defaults.ready` what taps wait for.
-        expectContains(configured["Main.pagewright.swift"], #"            self.expect(self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), within: .networking,"#)
-        expectContains(configured["Main.pagewright.swift"], #"guard self.ready(self.row(position: position), "row", .exists, within: .networking, for: "pick","#)
+        expectContains(configured["Main.pagewright.swift"], #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
+        expectContains(configured["Main.pagewright.swift"], #"guard self.step(self.row(position: position), "row", .exists, file: file, line: line, { $0.tap() }) else { return }"#)
+        expectContains(configured["PagewrightSupport.swift"], "    public static let defaultWait = WaitingTime.networking\n")
     }
 }
 
@@ -223,10 +217,10 @@ extension WaitSnippetTests {
               "actions": { "saveIt": { "tap": "save" }, "done": { "tap": "any" }, "second": { "tap": "row" } } }
             """
         let main = try emit(["Main.json": spec], settings: #", "defaults": { "unique": true }"#)["Main.pagewright.swift"]
-        expectContains(main, #"guard self.ready(self.save, "save", .hittable, within: .uiInteraction, onlyOf: Element.save.query(self.application), for: "saveIt", file: file, line: line) else { return }"#)
-        expectContains(main, #"guard self.ready(self.any, "any", .hittable, within: .uiInteraction, firstOf: Element.any.query(self.application), for: "done", file: file, line: line) else { return }"#)
-        expectContains(main, #"guard self.ready(self.row, "row", .hittable, within: .uiInteraction, for: "second", file: file, line: line) else { return }"#)
+        expectContains(main, #"self.perform("saveIt") { self.step(self.save, "save", onlyOf: Element.save.query(self.application), file: file, line: line) { $0.tap() } }"#)
+        expectContains(main, #"self.perform("done") { self.tap(Element.any, file: file, line: line) }"#)
+        expectContains(main, #"self.perform("second") { self.step(self.row, "row", file: file, line: line) { $0.tap() } }"#)
         let plain = try emit(["Main.json": spec])["Main.pagewright.swift"]
-        expectContains(plain, #"guard self.ready(self.save, "save", .hittable, within: .uiInteraction, firstOf: Element.save.query(self.application), for: "saveIt", file: file, line: line) else { return }"#)
+        expectContains(plain, #"self.perform("saveIt") { self.tap(Element.save, file: file, line: line) }"#)
     }
 }

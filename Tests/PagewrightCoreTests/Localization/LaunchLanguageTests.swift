@@ -33,8 +33,8 @@ struct LaunchLanguageTests {
     func everyStyleLooksTheTextUpWhenItIsUsed(styles: String, file: String) throws {
         let main = try page(try generate(styles: styles), file)
         // The label, an identifier holding one (transformed at run time), an argument, an expected text.
-        #expect(main.contains("return \(Self.lookup)\n"), "\(main)")
-        #expect(main.contains(#"return "Row.\(\#(Self.lookup).replacingOccurrences(of: " ", with: "_"))""#), "\(main)")
+        #expect(main.contains(".label(.button, \(Self.lookup))\n"), "\(main)")
+        #expect(main.contains(#".identifier(.cell, "Row.\(\#(Self.lookup).replacingOccurrences(of: " ", with: "_"))")"#), "\(main)")
         #expect(main.contains(Self.cancel), "\(main)")
         #expect(main.components(separatedBy: Self.lookup).count >= 4, "label, identifier and expected text")
         #expect(!main.replacingOccurrences(of: Self.lookup, with: "").contains(#""Save""#), "no text of one language is written alone")

@@ -20,11 +20,8 @@ struct RouteAndGraphTests {
         // Each route is the route to the screen before plus one step: the factory grows by a few
         // lines per screen, and failure messages still name the whole way.
         #expect(factory.contains("""
-                public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    route(to: "Login") {
-                        openAuthorization(file: file, line: line)
-                            .goToLogin(file: file, line: line)
-                    }
+                @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+                    route(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) }
                 }
             """))
         #expect(factory.contains(#"case "Login": return ("Authorization", "goToLogin")"#))

@@ -82,12 +82,10 @@ struct CustomActionTests {
                 func signInWithPasskeySteps(file: StaticString, line: UInt)
             }
 
-            /// Generated from `Login.json`.
             public final class LoginPageObject: BasePageObject, Sharing, LoginCustomActions {
             """)
         RealScreens.expect(login, contains: """
-                @discardableResult
-                public func signInWithApple(email: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+                @discardableResult public func signInWithApple(email: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
                     self.perform("signInWithApple") {
                         if !self.appleButton.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
                             self.fail("\\(Self.self).signInWithApple: 'appleButton' did not appear after \\(WaitingTime.uiInteraction.seconds) s", file: file, line: line)

@@ -61,8 +61,7 @@ struct DeviceVariantTests {
                         if PagewrightDevice.idiom == .pad {
                             // No steps on pad: the screen is there already.
                         } else {
-                            guard self.ready(self.addButton, "addButton", .hittable, within: .uiInteraction, firstOf: Element.addButton.query(self.application), for: "openAddProduct", file: file, line: line) else { return }
-                            self.addButton.tap()
+                            self.step(self.addButton, "addButton", firstOf: Element.addButton.query(self.application), file: file, line: line) { $0.tap() }
                         }
                     }
             """)
@@ -162,7 +161,7 @@ extension DeviceVariantTests {
                             return query(context).element
                         default:
             """)
-        RealScreens.expect(main, contains: #"guard self.ready(self.add, "add", .exists, within: .uiInteraction, onlyOf: Element.add.query(self.application), for: "addOne", file: file, line: line) else { return }"#)
+        RealScreens.expect(main, contains: #"self.perform("addOne") { self.step(self.add, "add", .exists, onlyOf: Element.add.query(self.application), file: file, line: line) { $0.tap() } }"#)
     }
 }
 

@@ -35,14 +35,13 @@ struct PlainOptionsTests {
         let main = files["Plain/Main.plain.swift"]
         RealScreens.expect(main, contains: "public final class MainPage: BasePage {\n")
         RealScreens.expect(main, contains: """
-                @discardableResult
-                public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+                @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
                     self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
                     return LoginPage(application: self.application, file: file, line: line)
                 }
             """)
         RealScreens.expect(main, contains: """
-                public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
+                @discardableResult public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
             """)
         RealScreens.expect(main, contains: """
                 @MainActor
@@ -55,7 +54,7 @@ struct PlainOptionsTests {
                     }
             """)
         RealScreens.expect(files["Plain/Alert.plain.swift"], contains: """
-                public func ok<Source: BasePage>(returningTo source: Source.Type, file: StaticString = #filePath, line: UInt = #line) -> Source {
+                @discardableResult public func ok<Source: BasePage>(returningTo source: Source.Type, file: StaticString = #filePath, line: UInt = #line) -> Source {
             """)
         RealScreens.expect(files["Plain/Alert.plain.swift"], contains: "        return Source(application: Source.defaultApplication, file: file, line: line)\n")
         RealScreens.expect(files["Plain/Flows.plain.swift"], contains: """

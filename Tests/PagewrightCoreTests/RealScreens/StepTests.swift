@@ -67,12 +67,10 @@ struct StepTests {
                             self.pressKey(digit, file: file, line: line)
                         }
                         if self.notNow.waitForExistence(timeout: WaitingTime.short.seconds) {
-                            guard self.ready(self.notNow, "notNow", .hittable, within: .uiInteraction, firstOf: Element.notNow.query(self.application), for: "enterAmount", file: file, line: line) else { return }
-                            self.notNow.tap()
+                            guard self.tap(Element.notNow, file: file, line: line) else { return }
                         }
                         if !(self.banner.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) && PagewrightCheck.read(.label, of: self.banner) == "Done") {
-                            guard self.ready(self.banner, "banner", .hittable, within: .uiInteraction, firstOf: Element.banner.query(self.application), for: "enterAmount", file: file, line: line) else { return }
-                            self.banner.tap()
+                            self.tap(Element.banner, file: file, line: line)
                         }
                     }
             """)
@@ -84,8 +82,7 @@ struct StepTests {
         RealScreens.expect(pay, contains: """
                     self.perform("openEach") {
                         for title in titles {
-                            guard self.ready(self.row(title: title), "row", .hittable, within: .uiInteraction, firstOf: Element.row(title: title).query(self.application), for: "openEach", file: file, line: line) else { return }
-                            self.row(title: title).tap()
+                            guard self.step(self.row(title: title), "row", firstOf: Element.row(title: title).query(self.application), file: file, line: line, { $0.tap() }) else { return }
                             self.row(title: title).swipeLeft()
                         }
                     }
@@ -112,7 +109,7 @@ struct StepTests {
     @Test func pointsFocusKeysAndTheApp() {
         let files = RealScreens.emit(Self.specs, settings: Self.paySettings)
         let pay = files["Pay.pagewright.swift"]
-        RealScreens.expect(pay, contains: "            self.learnMore.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).tap()\n")
+        RealScreens.expect(pay, contains: #"        self.perform("learn") { self.step(Element.learnMore, file: file, line: line) { $0.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).tap() } }"#)
         RealScreens.expect(pay, contains: """
                         self.application.typeText(text)
                         self.application.typeKey(XCUIKeyboardKey.return, modifierFlags: [])

@@ -60,7 +60,7 @@ struct TraitInclusionTests {
         // and a screen's questions include the checks of every trait it gets.
         RealScreens.expect(files["Screenplay/TabScreen.screenplay.swift"], contains: "    public static func reopenProfile(on screen: TabScreenElements.Screen, file: StaticString = #filePath, line: UInt = #line) {\n")
         RealScreens.expect(files["Screenplay/Waitable.screenplay.swift"], contains: "        case main\n        case profile\n")
-        RealScreens.expect(files["Screenplay/Main.screenplay.swift"], contains: "    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main {\n")
+        RealScreens.expect(files["Screenplay/Main.screenplay.swift"], contains: "    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
     }
 
     /// What the issue asks for: helpers generic over a trait, in the factory and plain styles, and

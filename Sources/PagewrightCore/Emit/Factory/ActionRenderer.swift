@@ -12,9 +12,17 @@ struct ActionRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         printer.documentation(action.summary)
-        printer.line("@discardableResult")
         let body = ActionBodyRenderer(action: action, context: context)
-        printer.block(context.access + signature(requirement: false)) { p in
+        let declaration = "@discardableResult " + context.access + signature(requirement: false)
+        if case .stay = action.destination, body.returnedType == nil {
+            // An action that is one `perform` stays on its page: `perform` returns the page.
+            var lines = SwiftPrinter()
+            body.print(into: &lines)
+            if lines.lineCount == 1, lines.text.hasPrefix("self.perform(") {
+                return printer.block(declaration) { p in p.line(String(lines.text.dropLast())) }
+            }
+        }
+        printer.block(declaration) { p in
             body.print(into: &p)
             p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
         }

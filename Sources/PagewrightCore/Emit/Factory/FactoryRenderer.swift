@@ -48,8 +48,9 @@ struct FactoryRenderer {
             }
             printLaunch(into: &p)
             printIdiom(into: &p)
+            p.line()
+            p.line("// Each screen's page object, verified on arrival.")
             for screen in context.model.screens.sorted(by: { $0.name < $1.name }) {
-                p.line()
                 printMake(screen, into: &p)
             }
             RouteRenderer(context: context).print(into: &p)
@@ -93,15 +94,13 @@ struct FactoryRenderer {
         let type = names.pageType(screen.name)
         let application = names.applicationProperty(screen.app)
         let method = names.makeMethod(screen.name)
-        printer.documentation("The \(screen.name) screen, verified.")
+        // One line each: the factory grows by one line per screen.
         if screen.opensFromAnywhere {
-            printer.block("\(context.access)func \(method)<Source: \(FactoryNames.baseType)>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source>") { p in
-                p.line("verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line)")
-            }
+            printer.line("\(context.access)func \(method)<Source: \(FactoryNames.baseType)>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source> { "
+                         + "verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line) }")
         } else {
-            printer.block("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-                p.line("verified(\(type)(pageObjectsFactory: self, application: \(application)), file: file, line: line)")
-            }
+            printer.line("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type) { "
+                         + "verified(\(type)(pageObjectsFactory: self, application: \(application)), file: file, line: line) }")
         }
     }
 

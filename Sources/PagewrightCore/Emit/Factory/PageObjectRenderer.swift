@@ -22,7 +22,8 @@ struct PageObjectRenderer {
             + (custom.requirements.isEmpty ? [] : [customType])).joined(separator: ", ")
         custom.printProtocol(named: customType, implementedBy: typeName, into: &printer)
 
-        printer.documentation([page.summary, "Generated from `\(page.source)`."].compactMap { $0 }.joined(separator: "\n\n"))
+        // The file's header names the spec it comes from.
+        printer.documentation(page.summary)
         if generic {
             printer.line("///")
             printer.documentation("Opened from many screens: `Source` is the page object that opened it, and the actions that close it return there.")

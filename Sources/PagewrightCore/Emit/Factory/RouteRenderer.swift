@@ -78,12 +78,8 @@ struct RouteRenderer {
             first = "start(file: file, line: line)"
             next = nil
         }
-        printer.line("@discardableResult")
-        printer.block("\(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place))") { p in
-            p.closure("route(to: \(SwiftNames.literal(route.screen))) {") { p in
-                p.line(first)
-                if let next { p.line("    ." + next) }
-            }
+        printer.block("@discardableResult \(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place))") { p in
+            p.line("route(to: \(SwiftNames.literal(route.screen))) { \(first)\(next.map { "." + $0 } ?? "") }")
         }
     }
 

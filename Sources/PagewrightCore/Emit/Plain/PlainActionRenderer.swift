@@ -15,9 +15,17 @@ struct PlainActionRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         printer.documentation([action.summary, destinationNote].compactMap { $0 }.joined(separator: "\n\n"))
-        if returnsValue { printer.line("@discardableResult") }
         let body = ActionBodyRenderer(action: action, context: context)
-        printer.block(context.access + signature(requirement: false)) { p in
+        let declaration = (returnsValue ? "@discardableResult " : "") + context.access + signature(requirement: false)
+        if stays, body.returnedType == nil {
+            // An action that is one `perform` stays on its screen: `perform` returns the screen.
+            var lines = SwiftPrinter()
+            body.print(into: &lines)
+            if lines.lineCount == 1, lines.text.hasPrefix("self.perform(") {
+                return printer.block(declaration) { p in p.line(String(lines.text.dropLast())) }
+            }
+        }
+        printer.block(declaration) { p in
             body.print(into: &p)
             if body.returnedType != nil {
                 p.line("return \(body.returnedLocal)")

@@ -38,8 +38,7 @@ struct ActionsRenderer {
         }
         let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter), adopter: adopter)
         printer.documentation(action.summary)
-        if body.returnedType != nil { printer.line("@discardableResult") }
-        printer.block("\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")") { p in
+        printer.block("\(body.returnedType != nil ? "@discardableResult " : "")\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")") { p in
             body.print(into: &p)
             if body.returnedType != nil { p.line("return \(body.returnedLocal)") }
         }

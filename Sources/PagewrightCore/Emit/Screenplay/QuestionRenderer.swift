@@ -13,28 +13,20 @@ struct QuestionRenderer {
         let typeName = names.questionType(screen.name)
         let actions = names.actionsType(screen.name)
         printer.documentation("Questions about screen \(screen.name). Asking one asserts; a wrong answer fails the test at the line that made the question.")
-        printer.line("@MainActor")
-        printer.block("\(access)struct \(typeName): Question") { p in
-            p.line("private let body: @MainActor () -> Void")
-            p.line()
-            // Made only by the factories below, through the memberwise initializer (private, as `body` is).
-            p.line("\(access)func ask() { body() }")
+        // `PagewrightQuestion` asks `body`; the protocol makes the type main-actor isolated.
+        printer.block("\(access)struct \(typeName): \(RuntimeAPI.questionType)") { p in
+            // Made by the factories below, through the memberwise initializer.
+            p.line("\(access)let body: @MainActor @Sendable () -> Void")
             p.line()
             p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")
-            p.block("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
-                p.line("\(typeName) { \(actions).verify(within: wait, file: file, line: line) }")
-            }
+            p.line("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).verify(within: wait, file: file, line: line) } }")
             p.line()
             p.documentation("Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).")
-            p.block("\(access)static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
-                p.line("\(typeName) { \(actions).verifyLoaded(within: wait, file: file, line: line) }")
-            }
+            p.line("\(access)static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).verifyLoaded(within: wait, file: file, line: line) } }")
             if context.settings.accessibilityAudit {
                 p.line()
                 p.documentation("Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.")
-                p.block("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName)") { p in
-                    p.line("\(typeName) { \(actions).auditAccessibility(check: \(SwiftNames.literal(screen.name)), file: file, line: line) }")
-                }
+                p.line("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).auditAccessibility(check: \(SwiftNames.literal(screen.name)), file: file, line: line) } }")
             }
             let checks = screen.page.checks + screen.traitChecks
             let taken = Set(checks.map(\.name.value))
@@ -57,9 +49,11 @@ struct QuestionRenderer {
         printer.documentation(check.summary)
         let renderer = CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
                                      checker: names.actionsType(screen.name))
+        // One call is the whole question, on its line.
+        if let call = renderer.runtimeAssertion ?? (renderer.assertion.count == 1 ? renderer.assertion[0] : nil) {
+            return printer.line("\(context.access)static func \(signature) -> \(typeName) { \(typeName) { \(call) } }")
+        }
         printer.block("\(context.access)static func \(signature) -> \(typeName)") { p in
-            // One runtime call stays on the question's line.
-            if let call = renderer.runtimeAssertion { return p.line("\(typeName) { \(call) }") }
             p.closure("\(typeName) {") { p in
                 p.lines(renderer.assertion)
             }

@@ -17,20 +17,21 @@ struct TaskRenderer {
         let usesFactory = !action.parameters.isEmpty || onAdopter
         printer.documentation([action.summary, "The Task of `\(action.name.value)` on \(action.owner.kind.rawValue) \(action.owner.name)\(arrivalNote)."]
             .compactMap { $0 }.joined(separator: "\n\n"))
-        printer.line("@MainActor")
-        printer.block("\(access)struct \(typeName): Performable") { p in
-            p.line("private let body: @MainActor () -> Void")
-            p.line()
+        // `PagewrightTask` performs `body`; the protocol makes the type main-actor isolated.
+        printer.block("\(access)struct \(typeName): \(RuntimeAPI.task)") { p in
+            p.line("\(access)let body: @MainActor @Sendable () -> Void")
             if usesFactory {
-                // The memberwise initializer is private, as `body` is: only the factory makes one.
+                // The memberwise initializer is internal: tests make a Task through the factory.
                 printFactory(onAdopter: onAdopter, into: &p)
             } else {
-                p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in
-                    p.closure("self.body = {") { p in p.lines(statements(adopter: nil)) }
+                let declaration = "\(access)init(file: StaticString = #filePath, line: UInt = #line)"
+                let lines = statements(adopter: nil)
+                // One statement: the initializer is one line.
+                if lines.count == 1 { return p.line("\(declaration) { self.body = { \(lines[0]) } }") }
+                p.block(declaration) { p in
+                    p.closure("self.body = {") { p in p.lines(lines) }
                 }
             }
-            p.line()
-            p.line("\(access)func perform() { body() }")
         }
     }
 
@@ -47,8 +48,12 @@ struct TaskRenderer {
             name = names.taskFactory(action.parameters)
             parameters = Signatures.parameterList(names.taskFactoryParameters(action.parameters), memberName: name == "with" ? action.name.value : name)
         }
-        printer.block("\(context.access)static func \(name)\(parameters) -> \(typeName)") { p in
-            p.closure("\(typeName) {") { p in p.lines(statements(adopter: adopter)) }
+        let declaration = "\(context.access)static func \(name)\(parameters) -> \(typeName)"
+        let lines = statements(adopter: adopter)
+        // One statement: the factory is one line.
+        if lines.count == 1 { return printer.line("\(declaration) { \(typeName) { \(lines[0]) } }") }
+        printer.block(declaration) { p in
+            p.closure("\(typeName) {") { p in p.lines(lines) }
         }
     }
 

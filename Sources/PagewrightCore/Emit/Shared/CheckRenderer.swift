@@ -11,9 +11,10 @@ struct CheckRenderer {
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
         printer.documentation(check.summary)
-        printer.line("@discardableResult")
-        printer.block("\(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self") { p in
-            if let call = runtimeCheck { return p.line(call) }
+        let signature = "@discardableResult \(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self"
+        // One runtime call is the whole method, on its line.
+        if let call = runtimeCheck { return printer.line("\(signature) { \(call) }") }
+        printer.block(signature) { p in
             p.block("self.activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
                 p.lines(assertion)
             }
@@ -25,7 +26,24 @@ struct CheckRenderer {
     /// element `runtimeCase` allows, without a count, a repetition, a reveal or the team's own words:
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
     private var runtimeCheck: String? {
-        runtimeArguments.map { "self.check(\(SwiftNames.literal(check.name.value)), \($0), file: file, line: line)" }
+        if let arguments = runtimeArguments { return "self.check(\(SwiftNames.literal(check.name.value)), \(arguments), file: file, line: line)" }
+        // Any other element of the screen: the element and its name.
+        guard check.owner.kind == .screen, check.assertions.count == 1, check.forEach == nil, check.message == nil,
+              let assertion = check.assertions.first, assertion.element.elementRef != nil else { return nil }
+        let elements = ElementExpressions(context: context, receiver: receiver)
+        let use = assertion.element
+        let head = "self.check(\(SwiftNames.literal(check.name.value)), "
+        let name = SwiftNames.literal(use.name)
+        let within = check.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(check.wait))"
+        switch assertion {
+        case .count(_, let expected):
+            return head + "count: \(elements.use(use)), \(name), equals: \(SwiftValues.count(expected))\(within), file: file, line: line)"
+        case .countAtLeast(_, let minimum):
+            return head + "count: \(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true\(within), file: file, line: line)"
+        default:
+            let unique = elements.queryArgument(use, application: "self.application", forReadiness: false)
+            return head + "\(elements.single(use)), \(name), \(Self.expectation(assertion))\(within)\(unique), file: file, line: line)"
+        }
     }
 
     /// The same check asked by the checker (Screenplay): `LoginActions.expect(LoginElements.Element.error, .exists, check: …)`.

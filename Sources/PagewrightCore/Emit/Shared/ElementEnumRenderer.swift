@@ -6,10 +6,11 @@ struct ElementEnumRenderer {
     let typeName: String
     let context: RenderContext
 
-    private var expressions: ElementExpressions { ElementExpressions(context: context) }
+    var expressions: ElementExpressions { ElementExpressions(context: context) }
 
     func print(into printer: inout SwiftPrinter) {
         if let forms = Self.compactForms(elements) { return printCompact(forms, into: &printer) }
+        if let findings = findings() { return printDescribed(findings, into: &printer) }
         let access = context.access
         printer.documentation("How to find each element of this \(typeName == Namer.elementEnum ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
         printer.block("\(access)enum \(typeName): Hashable, Sendable") { p in
@@ -111,7 +112,7 @@ struct ElementEnumRenderer {
     /// is, and where it is when that is not the context.
     private func printCompact(_ forms: [CompactForm], into printer: inout SwiftPrinter) {
         let access = context.access
-        printer.documentation("Each element of this \(typeName == Namer.elementEnum ? "screen" : "trait"): the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
+        // What the enum offers is `PagewrightElement`'s, documented there.
         printer.block("\(access)enum \(typeName): String, \(RuntimeAPI.element)") { p in
             for (element, form) in zip(elements, forms) {
                 p.documentation(element.summary)
@@ -138,7 +139,7 @@ struct ElementEnumRenderer {
         }
     }
 
-    private func printConstants(into printer: inout SwiftPrinter) {
+    func printConstants(into printer: inout SwiftPrinter) {
         guard !constants.isEmpty else { return }
         printer.line()
         printer.documentation("Identifiers used in more than one place.")
@@ -160,7 +161,7 @@ struct ElementEnumRenderer {
     // MARK: Cases
 
     /// `case filterCell(group: String, title: String? = nil)`, `case refine_view(String)`.
-    private func caseDeclaration(_ element: Resolved.Element) -> String {
+    func caseDeclaration(_ element: Resolved.Element) -> String {
         let name = SwiftNames.member(element.name)
         guard !element.parameters.isEmpty else { return "case \(name)" }
         let list = element.parameters.map { parameter -> String in
@@ -172,7 +173,7 @@ struct ElementEnumRenderer {
     }
 
     /// `case .filterCell(let group, _):`, binding only the parameters in `used`.
-    private func casePattern(_ element: Resolved.Element, binding used: Set<String>) -> String {
+    func casePattern(_ element: Resolved.Element, binding used: Set<String>) -> String {
         let name = SwiftNames.member(element.name)
         guard element.parameters.contains(where: { used.contains($0.name) }) else { return "case .\(name):" }
         let bindings = element.parameters.map { used.contains($0.name) ? "let \(SwiftNames.parameter($0.name))" : "_" }
@@ -181,17 +182,17 @@ struct ElementEnumRenderer {
 
     // MARK: rawValue
 
-    private func rawValueParameters(_ element: Resolved.Element) -> Set<String> {
+    func rawValueParameters(_ element: Resolved.Element) -> Set<String> {
         guard case .text(let text) = element.rawValue else { return [] }
         return Set(text.parameters)
     }
 
-    private static func asksTheDevice(_ element: Resolved.Element) -> Bool {
+    static func asksTheDevice(_ element: Resolved.Element) -> Bool {
         guard case .text(let text) = element.rawValue else { return false }
         return text.localizedTexts.contains(where: LocalizedTextRenderer.asksTheDevice)
     }
 
-    private func rawValueExpression(_ element: Resolved.Element) -> String {
+    func rawValueExpression(_ element: Resolved.Element) -> String {
         switch element.rawValue {
         case .constant(let name):
             context.settings.constantsStyle == .stringEnum
@@ -205,7 +206,7 @@ struct ElementEnumRenderer {
     // MARK: query(_:)
 
     /// Parameters `query(_:)` reads.
-    private func queryParameters(_ element: Resolved.Element) -> Set<String> {
+    func queryParameters(_ element: Resolved.Element) -> Set<String> {
         let locator = element.locator
         var used: Set<String> = []
         if case .container(_, let forwarding, _) = locator.scope { used.formUnion(forwarding.map(\.name)) }
@@ -220,7 +221,7 @@ struct ElementEnumRenderer {
     }
 
     /// A `rawValue` the spec wrote to say what the element is, so the query cannot use it.
-    private func isDescribed(_ element: Resolved.Element) -> Bool {
+    func isDescribed(_ element: Resolved.Element) -> Bool {
         if case .described = element.rawValue { return true }
         return false
     }
@@ -286,7 +287,7 @@ struct ElementEnumRenderer {
     /// `XCUIElementAttributes` (developer.apple.com/documentation/xcuiautomation/xcuielementquery/containing(_:));
     /// `XCUIElement.ElementType` is an `NS_ENUM` of `NSUInteger`, a `UInt` raw value in Swift
     /// (developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype).
-    private static func containingArguments(_ containing: Resolved.Locator.Containing) -> String {
+    static func containingArguments(_ containing: Resolved.Locator.Containing) -> String {
         switch containing.matching {
         case .identifier(let identifier):
             return ".\(SwiftNames.member(containing.type ?? "any")), identifier: \(identifier.map(SwiftNames.literal) ?? "nil")"
@@ -311,7 +312,7 @@ struct ElementEnumRenderer {
 
     static let firstMatch = ["return query(context).firstMatch"]
 
-    private func locatorParameters(_ element: Resolved.Element) -> Set<String> {
+    func locatorParameters(_ element: Resolved.Element) -> Set<String> {
         var used: Set<String> = []
         if case .indexParameter(let name, _, _) = element.locator.pick { used.insert(name) }
         for containing in element.locator.notContaining { used.formUnion(Self.parameters(of: containing)) }

@@ -102,7 +102,8 @@ struct StepRenderer {
         }
         // A step that reveals its element first keeps the spelled-out form.
         if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
-            if case .tap = step.kind, act == "$0.tap()" {
+            // `tap(_:)` waits until the element is hittable; a tap on an element that need only exist (or be enabled) says its level.
+            if case .tap = step.kind, act == "$0.tap()", readiness == .hittable {
                 return printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
             }
             let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
@@ -115,6 +116,13 @@ struct StepRenderer {
             // Swiped into view first; the step's own wait follows.
             let swipes = reveal.directions.map { "." + $0.rawValue }.joined(separator: ", ")
             printer.line("guard self.reveal(\(element), \(SwiftNames.literal(use.name)), in: \(elements.single(reveal.container)), \(SwiftNames.literal(reveal.container.name)), swiping: [\(swipes)], max: \(reveal.maxSwipes), for: \(SwiftNames.literal(action.name.value)), file: file, line: line) else { return }")
+        }
+        // Any other element of the screen: one runtime call too, naming it and its query.
+        if let readiness = step.readiness, action.owner.kind == .screen, use.elementRef != nil, let act = statement(step, on: "$0") {
+            let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
+            let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
+            let head = "self.step(\(element), \(SwiftNames.literal(use.name))\(level)\(within(step))\(query), file: file, line: line"
+            return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
         }
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)

@@ -9,17 +9,17 @@ struct VerificationRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let verification = screen.verification
-        printer.block(declaration ?? "override \(context.overrideAccess)class var verification: ScreenVerification") { p in
-            // Anchors that are elements of a `PagewrightElement` enum fit on one line each: the
-            // call is one line when there are few of them and nothing else to say.
-            let anchors = verification.present + verification.absent
-            let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
-            if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy({ shortExpression($0) != nil }) {
-                let list = { (anchors: [Resolved.Anchor]) in "[" + anchors.compactMap(shortExpression).joined(separator: ", ") + "]" }
-                p.line("ScreenVerification(screen: \(SwiftNames.literal(screen.name)), wait: .\(Namer.waitCase(verification.wait)), "
-                       + "present: \(list(verification.present)), absent: \(list(verification.absent)))")
-                return
-            }
+        let declaration = declaration ?? "override \(context.overrideAccess)class var verification: ScreenVerification"
+        // Anchors that are elements of a generated `Element` enum fit on one line each: the
+        // declaration is one line when there are few of them and nothing else to say.
+        let anchors = verification.present + verification.absent
+        let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
+        if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy({ shortExpression($0) != nil }) {
+            let list = { (anchors: [Resolved.Anchor]) in "[" + anchors.compactMap(shortExpression).joined(separator: ", ") + "]" }
+            return printer.line("\(declaration) { ScreenVerification(screen: \(SwiftNames.literal(screen.name)), wait: .\(Namer.waitCase(verification.wait)), "
+                                + "present: \(list(verification.present)), absent: \(list(verification.absent))) }")
+        }
+        printer.block(declaration) { p in
             p.line("ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(screen.name)),")
             p.line("    wait: .\(Namer.waitCase(verification.wait)),")
@@ -54,10 +54,17 @@ struct VerificationRenderer {
     private func shortExpression(_ anchor: Resolved.Anchor) -> String? {
         guard let use = anchor.element, let ref = use.elementRef, let element = context.model.element(ref),
               let siblings = context.model.page(ref.page)?.elements,
-              let forms = ElementEnumRenderer.compactForms(siblings),
               let index = siblings.firstIndex(where: { $0.name == element.name }),
-              anchor.snapshotIdentifier == forms[index].snapshotIdentifier,
               anchor.elementType == element.locator.elementType else { return nil }
+        if let forms = ElementEnumRenderer.compactForms(siblings) {
+            guard anchor.snapshotIdentifier == forms[index].snapshotIdentifier else { return nil }
+        } else {
+            // A described enum's anchor: found as its `locator(_:)` finds it, and answered for by a
+            // snapshot exactly when the finding says so.
+            guard element.parameters.isEmpty, element.locator.pick != .unique,
+                  ElementEnumRenderer.describes(siblings, context: context),
+                  anchor.snapshotIdentifier == ElementEnumRenderer.describedSnapshotIdentifier(element) else { return nil }
+        }
         return ".init(\(SwiftNames.literal(anchor.name)), \(ElementExpressions(context: context).caseExpression(use)))"
     }
 

@@ -3,55 +3,22 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The signed-in customer's accounts, loaded from the bank after sign-in.
-///
-/// Generated from `Accounts.json`.
 final class AccountsPage: BasePageObject {
-    /// How to find each element of this screen. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
-    enum Element: Hashable, Sendable {
+    enum Element: PagewrightDescribedElement {
         case list
         case loadingSpinner
         case balance(account: String)
         case transferButton
         case signOutButton
 
-        /// The identifier, label or predicate the element is found by, with its parameters filled in.
-        var rawValue: String {
+        var found: PagewrightFinding {
             switch self {
-            case .list:
-                return "Accounts.table"
-            case .loadingSpinner:
-                return "Accounts.loading"
-            case .balance(let account):
-                return "Accounts.balance.\(account)"
-            case .transferButton:
-                return "Accounts.transfer"
-            case .signOutButton:
-                return "Accounts.signOut"
+            case .list: .identifier(.table, "Accounts.table")
+            case .loadingSpinner: .identifier(.activityIndicator, "Accounts.loading")
+            case .balance(let account): .identifier(.staticText, "Accounts.balance.\(account)").inside(Element.list)
+            case .transferButton: .identifier(.button, "Accounts.transfer")
+            case .signOutButton: .identifier(.button, "Accounts.signOut")
             }
-        }
-
-        /// Every element that matches, before one is picked: the form to count or iterate.
-        @MainActor
-        func query(_ context: XCUIElement) -> XCUIElementQuery {
-            switch self {
-            case .list:
-                return context.tables.matching(identifier: rawValue)
-            case .loadingSpinner:
-                return context.activityIndicators.matching(identifier: rawValue)
-            case .balance:
-                let container = Element.list.locator(context)
-                return container.staticTexts.matching(identifier: rawValue)
-            case .transferButton:
-                return context.buttons.matching(identifier: rawValue)
-            case .signOutButton:
-                return context.buttons.matching(identifier: rawValue)
-            }
-        }
-
-        /// The element itself.
-        @MainActor
-        func locator(_ context: XCUIElement) -> XCUIElement {
-            return query(context).firstMatch
         }
     }
 
@@ -61,42 +28,17 @@ final class AccountsPage: BasePageObject {
     var transferButton: XCUIElement { Element.transferButton.locator(self.application) }
     var signOutButton: XCUIElement { Element.signOutButton.locator(self.application) }
 
-    override class var verification: ScreenVerification {
-        ScreenVerification(
-            screen: "Accounts",
-            wait: .networking,
-            present: [
-                ScreenVerification.Anchor("list", .table, identifier: "Accounts.table") { Element.list.locator($0) },
-            ],
-            absent: [
-                ScreenVerification.Anchor("loadingSpinner", .activityIndicator, identifier: "Accounts.loading") { Element.loadingSpinner.locator($0) },
-            ]
-        )
-    }
+    override class var verification: ScreenVerification { ScreenVerification(screen: "Accounts", wait: .networking, present: [.init("list", Element.list)], absent: [.init("loadingSpinner", Element.loadingSpinner)]) }
 
-    @discardableResult
-    func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        self.perform("openTransfer") {
-            guard self.ready(self.transferButton, "transferButton", .hittable, within: .uiInteraction, firstOf: Element.transferButton.query(self.application), for: "openTransfer", file: file, line: line) else { return }
-            self.transferButton.tap()
-        }
+    @discardableResult func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
+        self.perform("openTransfer") { self.tap(Element.transferButton, file: file, line: line) }
         return self.pageObjectsFactory.makeTransferPage(file: file, line: line)
     }
 
-    @discardableResult
-    func signOut(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        self.perform("signOut") {
-            guard self.ready(self.signOutButton, "signOutButton", .hittable, within: .uiInteraction, firstOf: Element.signOutButton.query(self.application), for: "signOut", file: file, line: line) else { return }
-            self.signOutButton.tap()
-        }
+    @discardableResult func signOut(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+        self.perform("signOut") { self.tap(Element.signOutButton, file: file, line: line) }
         return self.pageObjectsFactory.makeLoginPage(file: file, line: line)
     }
 
-    @discardableResult
-    func balanceIs(account: String, amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.activity("check balanceIs") {
-            self.expect(self.balance(account: account), "balance", .equals(.label, amount), within: .uiInteraction, check: "\(Self.self).balanceIs", file: file, line: line)
-        }
-        return self
-    }
+    @discardableResult func balanceIs(account: String, amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("balanceIs", self.balance(account: account), "balance", .equals(.label, amount), file: file, line: line) }
 }

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The app opens here until someone signs in.
-///
-/// Generated from `Login.json`.
 final class LoginPage: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     enum Element: String, PagewrightElement {
         case usernameField = "Login.username"
         case passwordField = "Login.password"
@@ -28,36 +25,24 @@ final class LoginPage: BasePageObject {
     var signInButton: XCUIElement { Element.signInButton.locator(self.application) }
     var errorText: XCUIElement { Element.errorText.locator(self.application) }
 
-    override class var verification: ScreenVerification {
-        ScreenVerification(screen: "Login", wait: .uiInteraction, present: [.init("usernameField", Element.usernameField), .init("signInButton", Element.signInButton)], absent: [])
-    }
+    override class var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .uiInteraction, present: [.init("usernameField", Element.usernameField), .init("signInButton", Element.signInButton)], absent: []) }
 
-    @discardableResult
-    func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterUsername") { self.type(username, into: Element.usernameField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    func signIn(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+    @discardableResult func signIn(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         self.perform("signIn") { self.tap(Element.signInButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
-    @discardableResult
-    func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("signInExpectingError") { self.tap(Element.signInButton, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    func errorIs(message: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.check("errorIs", Element.errorText, .equals(.label, message), file: file, line: line)
-    }
+    @discardableResult func errorIs(message: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("errorIs", Element.errorText, .equals(.label, message), file: file, line: line) }
 }

@@ -31,25 +31,11 @@ final class PageObjectsFactory {
         return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
     }
 
-    /// The Accounts screen, verified.
-    func makeAccountsPage(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        verified(AccountsPage(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The Login screen, verified.
-    func makeLoginPage(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        verified(LoginPage(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The Transfer screen, verified.
-    func makeTransferPage(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        verified(TransferPage(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
-
-    /// The TransferReceipt screen, verified.
-    func makeTransferReceiptPage(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        verified(TransferReceiptPage(pageObjectsFactory: self, application: application), file: file, line: line)
-    }
+    // Each screen's page object, verified on arrival.
+    func makeAccountsPage(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage { verified(AccountsPage(pageObjectsFactory: self, application: application), file: file, line: line) }
+    func makeLoginPage(file: StaticString = #filePath, line: UInt = #line) -> LoginPage { verified(LoginPage(pageObjectsFactory: self, application: application), file: file, line: line) }
+    func makeTransferPage(file: StaticString = #filePath, line: UInt = #line) -> TransferPage { verified(TransferPage(pageObjectsFactory: self, application: application), file: file, line: line) }
+    func makeTransferReceiptPage(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage { verified(TransferReceiptPage(pageObjectsFactory: self, application: application), file: file, line: line) }
 
     // MARK: Routes
 
@@ -93,38 +79,23 @@ final class PageObjectsFactory {
     }
 
     /// Opens Login, the entry screen.
-    @discardableResult
-    func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        route(to: "Login") {
-            start(file: file, line: line)
-        }
+    @discardableResult func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+        route(to: "Login") { start(file: file, line: line) }
     }
 
     /// Opens Accounts: `openLogin()`, then `signIn`.
-    @discardableResult
-    func openAccounts(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        route(to: "Accounts") {
-            openLogin(file: file, line: line)
-                .signIn(file: file, line: line)
-        }
+    @discardableResult func openAccounts(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+        route(to: "Accounts") { openLogin(file: file, line: line).signIn(file: file, line: line) }
     }
 
     /// Opens Transfer: `openAccounts()`, then `openTransfer`.
-    @discardableResult
-    func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        route(to: "Transfer") {
-            openAccounts(file: file, line: line)
-                .openTransfer(file: file, line: line)
-        }
+    @discardableResult func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
+        route(to: "Transfer") { openAccounts(file: file, line: line).openTransfer(file: file, line: line) }
     }
 
     /// Opens TransferReceipt: `openTransfer()`, then `send`.
-    @discardableResult
-    func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        route(to: "TransferReceipt") {
-            openTransfer(file: file, line: line)
-                .send(file: file, line: line)
-        }
+    @discardableResult func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
+        route(to: "TransferReceipt") { openTransfer(file: file, line: line).send(file: file, line: line) }
     }
 
     private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page {

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Sends money from the checking account; the bank answers before the receipt shows.
-///
-/// Generated from `Transfer.json`.
 final class TransferPage: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     enum Element: String, PagewrightElement {
         case recipientField = "Transfer.recipient"
         case amountField = "Transfer.amount"
@@ -28,30 +25,22 @@ final class TransferPage: BasePageObject {
     var sendButton: XCUIElement { Element.sendButton.locator(self.application) }
     var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
 
-    override class var verification: ScreenVerification {
-        ScreenVerification(screen: "Transfer", wait: .uiInteraction, present: [.init("amountField", Element.amountField), .init("sendButton", Element.sendButton)], absent: [])
-    }
+    override class var verification: ScreenVerification { ScreenVerification(screen: "Transfer", wait: .uiInteraction, present: [.init("amountField", Element.amountField), .init("sendButton", Element.sendButton)], absent: []) }
 
-    @discardableResult
-    func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterRecipient") { self.type(recipient, into: Element.recipientField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    @discardableResult func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("enterAmount") { self.type(amount, into: Element.amountField, file: file, line: line) }
-        return self
     }
 
-    @discardableResult
-    func send(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
+    @discardableResult func send(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
         self.perform("send") { self.tap(Element.sendButton, file: file, line: line) }
         return self.pageObjectsFactory.makeTransferReceiptPage(file: file, line: line)
     }
 
-    @discardableResult
-    func cancel(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+    @discardableResult func cancel(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         self.perform("cancel") { self.tap(Element.cancelButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }

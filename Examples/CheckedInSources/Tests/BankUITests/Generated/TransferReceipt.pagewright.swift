@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Shown once the bank confirmed a transfer.
-///
-/// Generated from `TransferReceipt.json`.
 final class TransferReceiptPage: BasePageObject {
-    /// Each element of this screen: the identifier (or label) it is found by and what it is. `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.
     enum Element: String, PagewrightElement {
         case title = "Receipt.title"
         case detail = "Receipt.detail"
@@ -25,12 +22,9 @@ final class TransferReceiptPage: BasePageObject {
     var detail: XCUIElement { Element.detail.locator(self.application) }
     var doneButton: XCUIElement { Element.doneButton.locator(self.application) }
 
-    override class var verification: ScreenVerification {
-        ScreenVerification(screen: "TransferReceipt", wait: .networking, present: [.init("title", Element.title)], absent: [])
-    }
+    override class var verification: ScreenVerification { ScreenVerification(screen: "TransferReceipt", wait: .networking, present: [.init("title", Element.title)], absent: []) }
 
-    @discardableResult
-    func done(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+    @discardableResult func done(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         self.perform("done") { self.tap(Element.doneButton, file: file, line: line) }
         return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }

@@ -1,0 +1,112 @@
+/// The described form of a locator enum: one switch saying how each element is found
+/// (`.identifier(.cell, "Saved.cell").inside(Element.list).at(position)`), which the runtime's
+/// `PagewrightDescribedElement` turns into `rawValue`, `query(_:)` and `locator(_:)`. For an enum
+/// that `PagewrightElement` cannot state (parameters, predicates, filters, an index, a container in
+/// another page) and that needs nothing the description cannot say (device variants, localised
+/// texts looked up on the device, `notContaining`, a `containing` that depends on an optional
+/// parameter); those keep the spelled-out switches.
+extension ElementEnumRenderer {
+    /// Each element's `found` expression, or nil when any element needs the spelled-out form.
+    func findings() -> [String]? {
+        guard !elements.isEmpty else { return nil }
+        var result: [String] = []
+        for element in elements {
+            guard let finding = finding(element) else { return nil }
+            result.append(finding)
+        }
+        return result
+    }
+
+    /// `.identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)`.
+    func finding(_ element: Resolved.Element) -> String? {
+        let locator = element.locator
+        guard element.variants.isEmpty, !Self.asksTheDevice(element), locator.notContaining.isEmpty,
+              locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return nil }
+        let rawValue = rawValueExpression(element)
+        var finding: String
+        if locator.pick == .context {
+            // An element of type `application` is the app it is asked of.
+            guard locator.elementType == "application", case .none = locator.matching, !locator.direct,
+                  case .context = locator.scope, locator.filters.isEmpty, locator.containing.isEmpty,
+                  rawValue == SwiftNames.literal("application") else { return nil }
+            return ".application"
+        }
+        let type = XCUITestVocabulary.queryProperty(for: locator.elementType) == nil
+            ? (locator.elementType == "application" ? ".application" : ".any") : "." + SwiftNames.elementType(locator.elementType)
+        switch locator.matching {
+        case .identifier: finding = ".identifier(\(type), \(rawValue))"
+        case .label(let text):
+            finding = isDescribed(element) ? ".label(\(type), \(SwiftValues.text(text))).named(\(rawValue))" : ".label(\(type), \(rawValue))"
+        case .predicate(let predicate): finding = ".predicate(\(type), \(rawValue), \(SwiftValues.predicate(predicate)))"
+        case .none: finding = ".type(\(type), \(rawValue))"
+        }
+        if case .container(let ref, let forwarding, let every) = locator.scope {
+            let container = expressions.caseExpression(ref, hasParameters: !forwarding.isEmpty, forwarding: forwarding)
+            finding += every ? ".insideEvery(\(container))" : ".inside(\(container))"
+        }
+        if locator.direct { finding += ".children" }
+        for containing in locator.containing { finding += ".containing(\(Self.containingArguments(containing)))" }
+        for filter in locator.filters {
+            let name = SwiftNames.parameter(filter.parameter)
+            let format = SwiftNames.literal(filter.attributes.map { "\($0.rawValue) == %@" }.joined(separator: " OR "))
+            if filter.type == .bool, filter.attributes.allSatisfy({ $0 == .value }) {
+                // A switch reports its value as "1" or "0".
+                finding += ".matching(\(format), switchedOn: \(name))"
+            } else if filter.type == .bool, filter.attributes.contains(.value) {
+                return nil
+            } else if !filter.isOptional || filter.type == .string {
+                finding += ".matching(\(format), \(filter.isOptional ? name : SwiftValues.stringValue(of: filter.parameter, type: filter.type)))"
+            } else {
+                return nil
+            }
+        }
+        switch locator.pick {
+        case .first, .all: break
+        case .unique: finding += ".only"
+        case .index(let index): finding += ".at(\(index))"
+        case .indexParameter(let parameter, let isOptional, let isUnsigned):
+            guard !(isOptional && isUnsigned) else { return nil }
+            let name = SwiftNames.parameter(parameter)
+            finding += ".at(\(isUnsigned ? "Int(\(name))" : name))"
+        case .context: return nil
+        }
+        return finding
+    }
+
+    /// Whether `elements` make a described enum (not a `PagewrightElement` one, not spelled out).
+    static func describes(_ elements: [Resolved.Element], context: RenderContext) -> Bool {
+        compactForms(elements) == nil
+            && ElementEnumRenderer(elements: elements, constants: [], typeName: Namer.elementEnum, context: context).findings() != nil
+    }
+
+    /// The identifier a snapshot answers for as `PagewrightFinding.snapshotIdentifier` states it,
+    /// when it is a literal: found by identifier from the context, narrowed no further.
+    static func describedSnapshotIdentifier(_ element: Resolved.Element) -> String? {
+        let locator = element.locator
+        guard case .identifier = locator.matching, case .context = locator.scope, !locator.direct,
+              locator.filters.isEmpty, locator.containing.isEmpty, case .text(let text) = element.rawValue else { return nil }
+        return text.literal
+    }
+
+    /// `enum Element: PagewrightDescribedElement`: the cases, then one switch of how each is found.
+    func printDescribed(_ findings: [String], into printer: inout SwiftPrinter) {
+        let access = context.access
+        // What the enum offers is `PagewrightDescribedElement`'s, documented there.
+        printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)") { p in
+            for element in elements {
+                p.documentation(element.summary)
+                p.line(caseDeclaration(element))
+            }
+            p.line()
+            p.block("\(access)var found: \(RuntimeAPI.finding)") { p in
+                p.line("switch self {")
+                for (element, finding) in zip(elements, findings) {
+                    let used = rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))
+                    p.line("\(casePattern(element, binding: used)) \(finding)")
+                }
+                p.line("}")
+            }
+            printConstants(into: &p)
+        }
+    }
+}
