@@ -29,8 +29,15 @@ extension Resolved {
             self.traitEdges = traitEdges
             self.screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             self.traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let elements = (screens.map(\.page) + traits.map(\.page)).flatMap(\.elements)
-            self.elementIndex = Dictionary(elements.map { ($0.ref, $0) }, uniquingKeysWith: { first, _ in first })
+            // Walked in place: a list of every page first would copy each page whole.
+            var elements: [ElementRef: Element] = [:]
+            for screen in screens {
+                for element in screen.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
+            }
+            for trait in traits {
+                for element in trait.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
+            }
+            self.elementIndex = elements
         }
 
         /// An element by reference.

@@ -30,11 +30,15 @@ extension NameCollisions {
     func declaredMembers() -> [DeclaredMember] {
         let styles = model.settings.styles
         var members: [DeclaredMember] = []
-        func add(_ name: String, _ origin: String, _ location: SourceLocation, in container: String = "spec", outputs: Set<String>? = nil) {
-            members.append(DeclaredMember(name: name, container: container, outputs: outputs ?? GeneratedCodeNames.outputs(styles), origin: origin, location: location))
+        let allOutputs = GeneratedCodeNames.outputs(styles)
+        // Only a name the generated code uses can collide, so only those are kept, and the
+        // description of where each comes from is written only for them.
+        func add(_ name: String, _ origin: @autoclosure () -> String, _ location: SourceLocation, in container: String = "spec", outputs: Set<String>? = nil) {
+            guard GeneratedCodeNames.table[name.contains("`") ? name.filter { $0 != "`" } : name] != nil else { return }
+            members.append(DeclaredMember(name: name, container: container, outputs: outputs ?? allOutputs, origin: origin(), location: location))
         }
-        func parameters(_ list: [Resolved.Parameter], of owner: String) {
-            for parameter in list { add(SwiftNames.parameter(parameter.name), "parameter '\(parameter.name)' of \(owner)", parameter.location) }
+        func parameters(_ list: [Resolved.Parameter], of owner: @autoclosure () -> String) {
+            for parameter in list { add(SwiftNames.parameter(parameter.name), "parameter '\(parameter.name)' of \(owner())", parameter.location) }
         }
         func loopVariables(_ steps: [Resolved.Step], of owner: String, at location: SourceLocation) {
             for step in steps {

@@ -110,6 +110,8 @@ public enum SwiftNames {
     /// The inside of a string literal: special characters escaped, invisible and direction
     /// changing characters written as `\u{…}` so reviewers see them.
     public static func escaped(_ text: String) -> String {
+        // Most spec text is printable ASCII with nothing to escape: it stands as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -133,7 +135,9 @@ public enum SwiftNames {
     /// Lines of a documentation comment: control and direction characters removed, one comment
     /// line per line of text.
     static func commentLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map { line in
+        // Printable ASCII holds no line break and nothing invisible: one line, as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [text.trimmingTrailingSpaces()] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map { line in
             var cleaned = ""
             for scalar in line.unicodeScalars where !isInvisible(scalar) { cleaned.unicodeScalars.append(scalar) }
             return cleaned.trimmingTrailingSpaces()

@@ -53,10 +53,18 @@ public struct ProjectIndex: Sendable {
         var visible: [String: [String: VisibleElement]] = [:]
         var effective: [String: [String: [ParamSpec]]] = [:]
         var steps = 0
-        for page in project.pages where pagesPerFile[page.relativePath] == 1 {
-            let elements = Self.visibleElements(of: page, pages: pages)
-            visible[page.relativePath] = elements
-            effective[page.relativePath] = Self.effectiveParams(of: elements, steps: &steps)
+        // Each page's tables depend only on the pages by name, so the pages go to the cores.
+        let single = project.pages.filter { pagesPerFile[$0.relativePath] == 1 }
+        let named = pages
+        let tables = single.concurrentMap { page in
+            var steps = 0
+            let elements = Self.visibleElements(of: page, pages: named)
+            return (visible: elements, effective: Self.effectiveParams(of: elements, steps: &steps), steps: steps)
+        }
+        for (page, table) in zip(single, tables) {
+            visible[page.relativePath] = table.visible
+            effective[page.relativePath] = table.effective
+            steps += table.steps
         }
         self.pagesByName = pages
         self.adoptersByTrait = adopters

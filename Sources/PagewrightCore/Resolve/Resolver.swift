@@ -36,10 +36,27 @@ public struct Resolver {
     mutating func run() -> Resolved.Project {
         var screens: [Resolved.Screen] = []
         var traits: [Resolved.Trait] = []
-        for page in uniquePages {
-            switch page.kind {
-            case .screen: screens.append(resolveScreen(page))
-            case .trait: traits.append(resolveTrait(page))
+        // Each page resolves on its own, so runs of pages go to the cores, each with a resolver
+        // (and element cache) of its own; joined in page order they are what one pass would give.
+        let (sharedIndex, sharedGraph) = (index, graph)
+        let runs = uniquePages.runs().concurrentMap { run in
+            var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
+            var pages: [ResolvedPage] = []
+            for page in run {
+                switch page.kind {
+                case .screen: pages.append(.screen(resolver.resolveScreen(page)))
+                case .trait: pages.append(.trait(resolver.resolveTrait(page)))
+                }
+            }
+            return (pages: pages, steps: resolver.containerSteps)
+        }
+        for run in runs {
+            containerSteps += run.steps
+            for page in run.pages {
+                switch page {
+                case .screen(let screen): screens.append(screen)
+                case .trait(let trait): traits.append(trait)
+                }
             }
         }
         let resolvedSettings = resolveSettings()
@@ -48,6 +65,11 @@ public struct Resolver {
                                        graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
         project.types = resolveTypes()
         return project
+    }
+
+    private enum ResolvedPage: Sendable {
+        case screen(Resolved.Screen)
+        case trait(Resolved.Trait)
     }
 
     // MARK: Settings

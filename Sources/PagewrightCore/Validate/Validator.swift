@@ -30,8 +30,18 @@ public struct Validator {
         checkSettings()
         checkLocalizationSettings()
         checkTypeDeclarations()
-        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
-            checkPage(page)
+        // Each page is checked on its own, so runs of pages go to the cores, each with a validator
+        // of its own; their logs joined in page order are what one pass would log.
+        let pages = index.project.pages.filter { index.page($0.name.value)?.relativePath == $0.relativePath }
+        let shared = index
+        let checked = pages.runs().concurrentMap { run in
+            var validator = Validator(index: shared)
+            for page in run { validator.checkPage(page) }
+            return (log: validator.log, steps: validator.containerSteps)
+        }
+        for part in checked {
+            log.append(contentsOf: part.log)
+            containerSteps += part.steps
         }
         checkSectionCycles()
         checkFlows()

@@ -5,7 +5,12 @@ struct ObjectReader {
     /// What the object is, for messages: "element 'loginField'", "the settings".
     let what: String
     private let known: [String]
-    private var members: [String: JSONObject.Member] = [:]
+    /// The members, first of each key, in written order. Most objects have a handful of keys,
+    /// which a look along the list finds sooner than hashing; a table by key is made only for
+    /// big ones (`largeObject` members or more).
+    private var entries: [JSONObject.Member] = []
+    private var entryByKey: [String: Int]?
+    private static let largeObject = 16
     private(set) var orderedKeys: [String] = []
 
     /// Nil (after logging an error) when `node` is not an object.
@@ -17,20 +22,31 @@ struct ObjectReader {
         self.location = node.location
         self.what = what
         self.known = known
+        entries.reserveCapacity(object.members.count)
         for member in object.members {
-            if let first = members[member.key] {
+            if let first = self.member(member.key) {
                 log.error("duplicate key '\(member.key)' in \(what); the first is at line \(first.keyLocation.line), column \(first.keyLocation.column)",
                           at: member.keyLocation)
                 continue
             }
-            members[member.key] = member
+            entries.append(member)
             orderedKeys.append(member.key)
+            if entryByKey != nil {
+                entryByKey?[member.key] = entries.count - 1
+            } else if entries.count >= Self.largeObject {
+                entryByKey = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+            }
         }
     }
 
-    subscript(key: String) -> JSONNode? { members[key]?.value }
-    func keyLocation(_ key: String) -> SourceLocation? { members[key]?.keyLocation }
-    func has(_ key: String) -> Bool { members[key] != nil }
+    private func member(_ key: String) -> JSONObject.Member? {
+        if let entryByKey { return entryByKey[key].map { entries[$0] } }
+        return entries.first { $0.key == key }
+    }
+
+    subscript(key: String) -> JSONNode? { member(key)?.value }
+    func keyLocation(_ key: String) -> SourceLocation? { member(key)?.keyLocation }
+    func has(_ key: String) -> Bool { member(key) != nil }
 
     /// Present keys out of `keys`, in the order they were written.
     func present(_ keys: [String]) -> [String] { orderedKeys.filter { keys.contains($0) } }
@@ -46,7 +62,7 @@ struct ObjectReader {
             let closest = Suggestions.closest(to: key, in: known)
             if let closest, !has(closest) { suggested.insert(closest) }
             log.unknownKey(.unknownKey, "unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
-                           at: members[key]!.keyLocation)
+                           at: member(key)!.keyLocation)
         }
         return suggested
     }

@@ -14,33 +14,24 @@ public enum SpecLoader {
         var types: [TypeDeclSpec] = []
         var decoder = PageDecoder()
         var lost: Set<String> = []
-        for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
-            guard file.size <= maximumFileSize, file.bytes.count <= maximumFileSize else {
-                log.error("the file is \(max(file.size, file.bytes.count)) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
-                continue
-            }
-            let root: JSONNode
-            do {
-                root = try JSONReader.parse(file.bytes, file: file.displayPath)
-            } catch {
-                log.error(error.message, at: error.location)
-                if file.isSettings { settingsFile = file.displayPath } else { lost.formUnion(guessedPageNames(file)) }
-                continue
-            }
-            if file.isSettings {
+        // Each file is parsed and decoded on its own, so the files are spread over the cores; the
+        // results are taken in path order below, so the project and every diagnostic come out in
+        // the same order as one file after another.
+        let read = files.sorted(by: { $0.relativePath < $1.relativePath }).concurrentMap { Self.read($0) }
+        for file in read {
+            log.append(contentsOf: file.log)
+            decoder.log.append(contentsOf: file.decoderLog)
+            lost.formUnion(file.lost)
+            switch file.content {
+            case .settings(let root, let path):
                 settingsNode = root
-                settingsFile = file.displayPath
-            } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
-                log.warning(.nestedSettings, "settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
-                            at: root.location)
-            } else if TypesDecoder.isTypesFile(root) {
-                types += decoder.decodeTypesFile(root, relativePath: file.relativePath)
-            } else if FlowDecoder.isFlowFile(root) {
-                if let flows = decoder.decodeFlows(root, relativePath: file.relativePath) { flowFiles.append(flows) }
-            } else if let page = decoder.decode(root, relativePath: file.relativePath) {
-                pages.append(page)
-            } else {
-                lost.formUnion(guessedPageNames(file))
+                settingsFile = path
+            case .unreadableSettings(let path):
+                settingsFile = path
+            case .types(let declared): types += declared
+            case .flows(let flows): flowFiles.append(flows)
+            case .page(let page): pages.append(page)
+            case .none: break
             }
         }
         // Types in the settings come first: they are the project's own, read before any file.
@@ -57,6 +48,58 @@ public enum SpecLoader {
         }
         if settings.allowsUnknownKeys { log = log.allowingUnknownKeys() }
         return (project, log)
+    }
+
+    /// One file read on its own: what it holds, what reading it logged (syntax and size errors),
+    /// and what decoding it logged, kept apart as the loader reports them.
+    private struct ReadFile: Sendable {
+        enum Content: Sendable {
+            case none
+            case settings(JSONNode, path: String)
+            case unreadableSettings(path: String)
+            case types([TypeDeclSpec])
+            case flows(FlowFileSpec)
+            case page(PageSpec)
+        }
+        var content: Content = .none
+        var log = DiagnosticLog()
+        var decoderLog = DiagnosticLog()
+        var lost: Set<String> = []
+    }
+
+    /// Parses and decodes one file with a decoder of its own (a decoder keeps nothing between
+    /// files but its log).
+    private static func read(_ file: SpecFile) -> ReadFile {
+        var result = ReadFile()
+        guard file.size <= maximumFileSize, file.bytes.count <= maximumFileSize else {
+            result.log.error("the file is \(max(file.size, file.bytes.count)) bytes; a spec file may be at most \(maximumFileSize) bytes (16 MiB)", at: .file(file.displayPath))
+            return result
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(file.bytes, file: file.displayPath)
+        } catch {
+            result.log.error(error.message, at: error.location)
+            if file.isSettings { result.content = .unreadableSettings(path: file.displayPath) } else { result.lost = guessedPageNames(file) }
+            return result
+        }
+        var decoder = PageDecoder()
+        if file.isSettings {
+            result.content = .settings(root, path: file.displayPath)
+        } else if file.relativePath.hasSuffix("/" + SpecFile.settingsFileName) {
+            result.log.warning(.nestedSettings, "settings are read only from the top of the specs folder; this \(SpecFile.settingsFileName) is ignored",
+                               at: root.location)
+        } else if TypesDecoder.isTypesFile(root) {
+            result.content = .types(decoder.decodeTypesFile(root, relativePath: file.relativePath))
+        } else if FlowDecoder.isFlowFile(root) {
+            if let flows = decoder.decodeFlows(root, relativePath: file.relativePath) { result.content = .flows(flows) }
+        } else if let page = decoder.decode(root, relativePath: file.relativePath) {
+            result.content = .page(page)
+        } else {
+            result.lost = guessedPageNames(file)
+        }
+        result.decoderLog = decoder.log
+        return result
     }
 
     /// What a page file that could not be read would have been called: the file's name, and the

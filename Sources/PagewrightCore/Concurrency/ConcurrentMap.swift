@@ -20,3 +20,14 @@ extension Array where Element: Sendable {
 private struct Slots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
 }
+
+extension Array where Element: Sendable {
+    /// The array cut into at most `pieces` runs of neighbouring items, in order, for work that
+    /// goes to the cores a run at a time: whatever one run builds up as it goes (a log, a cache)
+    /// stays with it, and the runs' results joined in order are what one pass would give.
+    func runs(_ pieces: Int = 8) -> [ArraySlice<Element>] {
+        guard !isEmpty else { return [] }
+        let size = (count + pieces - 1) / pieces
+        return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}
