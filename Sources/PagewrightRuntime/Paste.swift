@@ -16,7 +16,12 @@ public enum PagewrightEditMenu {
 
     /// The Paste command's title in the language the app runs in (`PagewrightLocalization`), the
     /// English one when no title for that language is known.
-    public static var pasteTitle: String { PagewrightLocalization.text(pasteTitles, source: "en") }
+    public static var pasteTitle: String { pasteTitles[titleLanguage] ?? "Paste" }
+
+    /// The language whose title is used: the app's, when a title for it is known, else `en`.
+    static var titleLanguage: String {
+        PagewrightLocalization.match(PagewrightLocalization.preferredLanguages, shipped: pasteTitles.keys.sorted(), source: "en")
+    }
 
     /// How long the press lasts: past `UILongPressGestureRecognizer`'s default
     /// `minimumPressDuration` of 0.5 s (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration),
@@ -44,12 +49,10 @@ extension PagewrightStepping {
         // One snapshot of the app says what the menu offered instead, if it showed at all.
         let shown = (try? application.snapshot()).map(menuTitles(in:)) ?? []
         let saw = shown.isEmpty ? "no edit menu came up" : "the edit menu shows \(shown.map { "'\($0)'" }.joined(separator: ", "))"
-        let language = PagewrightLocalization.match(PagewrightLocalization.preferredLanguages,
-                                                     shipped: Array(PagewrightEditMenu.pasteTitles.keys), source: "en")
-        let hint = PagewrightLocalization.preferredLanguages.first.map { preferred in
-            language == "en" && !preferred.lowercased().hasPrefix("en")
-                ? " (the app runs in '\(preferred)': give its title in PagewrightEditMenu.pasteTitles)" : ""
-        } ?? ""
+        // The English title stood in for a language whose title nobody gave: say how to give it.
+        let language = PagewrightLocalization.preferredLanguages.first ?? "en"
+        let untitled = PagewrightEditMenu.titleLanguage == "en" && !language.lowercased().hasPrefix("en")
+        let hint = untitled ? " (the app runs in '\(language)': give its title in PagewrightEditMenu.pasteTitles)" : ""
         PagewrightReport.fail("\(step): no '\(title)' in the edit menu of '\(name)' after a long press: \(saw)\(hint); is there text on the pasteboard?",
                               in: application, evidence: Settings.failureEvidence, file: file, line: line)
         return false

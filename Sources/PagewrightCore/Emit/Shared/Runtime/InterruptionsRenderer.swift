@@ -44,7 +44,7 @@ struct InterruptionsRenderer {
         case .press(let duration): return "\(element).press(forDuration: \(SwiftValues.number(duration)))"
         case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
         case .clearText: return "\(RuntimeAPI.steps).clearText(in: \(element))"
-        case .paste: return "\(RuntimeAPI.steps).paste(into: \(element), in: application)"
+        case .paste: return "\(RuntimeAPI.steps).paste(into: \(element), \(SwiftNames.literal(use.name)), in: application)"
         case .swipe(let direction): return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
         case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
