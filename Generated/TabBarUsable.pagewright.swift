@@ -24,9 +24,9 @@ public enum TabBarUsableElement: PagewrightDescribedElement {
 
     public var found: PagewrightFinding {
         switch self {
-        case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
-        case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableElement.tabBar)
-        case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableElement.tabBar)
+        case .tabBar: return .identifier(.tabBar, Constants.TAB_BAR)
+        case .searchTab: return .identifier(.button, "TabBar.search").inside(TabBarUsableElement.tabBar)
+        case .profileTab: return .identifier(.button, "TabBar.profile").inside(TabBarUsableElement.tabBar)
         }
     }
 

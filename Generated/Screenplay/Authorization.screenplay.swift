@@ -13,8 +13,8 @@ public enum AuthorizationElements {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginWithPassword: .button
+            case .view: return .other
+            case .loginWithPassword: return .button
             }
         }
 

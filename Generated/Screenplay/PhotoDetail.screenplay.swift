@@ -11,8 +11,8 @@ public enum PhotoDetailElements {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .photo: .image
-            case .closeButton: .button
+            case .photo: return .image
+            case .closeButton: return .button
             }
         }
     }

@@ -13,8 +13,8 @@ public enum ResponseSentElements {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .message: .staticText
-            case .closeButton: .button
+            case .message: return .staticText
+            case .closeButton: return .button
             }
         }
     }

@@ -51,9 +51,14 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// found in one `PagewrightFinding` (`PagewrightDescribedElement`), and steps, checks and
     /// verification anchors take any `PagewrightLocating` enum. Older code uses neither.
     public static func pagewrightRuntimeVersion4() {}
+
+    /// Version 5: an action that is one step is one call (`tap(_:action:file:line:)` and the
+    /// like, in `Actions.swift`), and the factory's routes are `PagewrightRoutes`, started with
+    /// `PagewrightLaunching.start`. Older code uses neither.
+    public static func pagewrightRuntimeVersion5() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 4
+    public static let current = 5
 }

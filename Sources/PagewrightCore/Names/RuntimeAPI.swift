@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 4
+    public static let version = 5
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
@@ -42,6 +42,7 @@ public enum RuntimeAPI {
     static let describedElement = "PagewrightDescribedElement"
     static let finding = "PagewrightFinding"
     static let report = "PagewrightReport"
+    static let routes = "PagewrightRoutes"
     static let device = "PagewrightDevice"
     static let localization = "PagewrightLocalization"
     static let performable = "Performable"
@@ -54,7 +55,7 @@ public enum RuntimeAPI {
     public static let types = [
         "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
-        "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
+        "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]
