@@ -51,10 +51,7 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     }
 
     /// The SearchHistory section of this screen, verified.
-    @discardableResult
-    public func section(_ section: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line)
-    }
+    @discardableResult public func section(_ section: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line) }
 
     @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(query_, into: Element.searchField, action: "search", file: file, line: line) }
 

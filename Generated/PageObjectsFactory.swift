@@ -25,8 +25,7 @@ public final class PageObjectsFactory {
     }
 
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
-    @discardableResult
-    public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+    @discardableResult public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
         PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
         return MainPageObject(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
     }

@@ -44,13 +44,9 @@ public final class SearchHistoryPageObject: BasePageObject {
     }
 
     /// Back to the screen this section belongs to, verified.
-    @discardableResult
-    public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
-    }
+    @discardableResult public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { self.pageObjectsFactory.makeMainPageObject(file: file, line: line) }
 
-    @discardableResult
-    public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
+    @discardableResult public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
 
     @discardableResult public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitHistoryIsLoad") {

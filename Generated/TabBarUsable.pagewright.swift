@@ -11,10 +11,8 @@ public protocol TabBarUsable: BasePageObject {
     var searchTab: XCUIElement { get }
     var profileTab: XCUIElement { get }
 
-    @discardableResult
-    func openSearchTab(file: StaticString, line: UInt) -> MainPageObject
-    @discardableResult
-    func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
+    @discardableResult func openSearchTab(file: StaticString, line: UInt) -> MainPageObject
+    @discardableResult func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
 }
 
 public enum TabBarUsableElement: PagewrightDescribedElement {

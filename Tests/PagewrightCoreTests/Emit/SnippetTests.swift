@@ -138,7 +138,7 @@ struct SnippetTests {
                 public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> { AlertPageObject(source: source, pageObjectsFactory: self, application: application).verify(file: file, line: line) }
             """)
         expectContains(factory, """
-                public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+                @discardableResult public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
                     PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
                     return MainPageObject(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
                 }
@@ -222,10 +222,8 @@ struct SnippetTests {
 
                 var bar: XCUIElement { get }
 
-                @discardableResult
-                func waitView(file: StaticString, line: UInt) -> Self
-                @discardableResult
-                func home(file: StaticString, line: UInt) -> MainPageObject
+                @discardableResult func waitView(file: StaticString, line: UInt) -> Self
+                @discardableResult func home(file: StaticString, line: UInt) -> MainPageObject
             }
             """)
         expectContains(trait, """
@@ -242,14 +240,10 @@ struct SnippetTests {
         files["History.json"] = screen("History", extra: #""sectionOf": "Main""#)
         let emitted = try emit(files)
         expectContains(emitted["Main.pagewright.swift"], """
-                public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject {
-                    self.pageObjectsFactory.makeHistoryPageObject(file: file, line: line)
-                }
+                @discardableResult public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject { self.pageObjectsFactory.makeHistoryPageObject(file: file, line: line) }
             """)
         expectContains(emitted["History.pagewright.swift"], """
-                public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-                    self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
-                }
+                @discardableResult public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { self.pageObjectsFactory.makeMainPageObject(file: file, line: line) }
             """)
     }
 

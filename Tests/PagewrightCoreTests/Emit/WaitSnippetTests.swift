@@ -162,8 +162,7 @@ struct WaitSnippetTests {
                 }
             """)
         expectContains(emitted["PageObjectsFactory.swift"], """
-                @discardableResult
-                public func launchSafari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> BrowserPageObject {
+                @discardableResult public func launchSafari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> BrowserPageObject {
                     PagewrightLaunch.launch(safari, app: "safari", arguments: arguments, environment: environment)
                     return BrowserPageObject(pageObjectsFactory: self, application: safari).verify(within: .appLaunch, file: file, line: line)
                 }

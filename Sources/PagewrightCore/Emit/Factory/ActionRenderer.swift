@@ -43,7 +43,7 @@ struct ActionRenderer {
     }
 
     /// The action as its trait's protocol declares it.
-    var requirement: [String] { ["@discardableResult", signature(requirement: true)] }
+    var requirement: [String] { ["@discardableResult " + signature(requirement: true)] }
 
     private func signature(requirement: Bool) -> String {
         // An action that returns a reading returns it instead of a page object.

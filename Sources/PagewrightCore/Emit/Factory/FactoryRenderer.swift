@@ -64,8 +64,7 @@ struct FactoryRenderer {
             let type = names.pageType(entry)
             printer.line()
             printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func launch(\(launchArguments)) -> \(type)") { p in
+            printer.block("@discardableResult \(context.access)func launch(\(launchArguments)) -> \(type)") { p in
                 p.line(LaunchRenderer.call("application", app: app.name))
                 p.line("return \(type)(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)")
             }
@@ -77,8 +76,7 @@ struct FactoryRenderer {
             let property = names.applicationProperty(app)
             printer.line()
             printer.documentation("Launches app \(app.name) (\(app.bundleIdentifier!)) and returns its entry screen, verified within the `appLaunch` waiting time.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
+            printer.block("@discardableResult \(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
                 p.line(LaunchRenderer.call(property, app: app.name))
                 p.line("return \(type)(pageObjectsFactory: self, application: \(property)).verify(within: .appLaunch, file: file, line: line)")
             }
