@@ -2,7 +2,7 @@
 /// each selected style. Pure: the same input gives the same files, byte for byte, in path order.
 public enum Emitter {
     public static func emit(_ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
-        let context = RenderContext(model: model, names: names, style: .factory)
+        let context = RenderContext(model: model, names: names, style: .factory, enumForms: ElementEnumForms(model, names: names))
         let styles = model.settings.styles
         // Shared by every style: the waiting times and the screen verifier (and the factory's base).
         var files: [GeneratedFile] = [SupportRenderer(context: context).render()]
