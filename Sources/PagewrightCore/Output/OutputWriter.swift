@@ -99,7 +99,7 @@ private struct Transaction {
                 throw OutputError(path: current, reason: "this is \(FileSystem.kind(atPath: current).description), not a folder; cannot create the output folder here")
             }
             missing.append(current)
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = FileSystem.parent(of: current)
             if parent.isEmpty || parent == current { break }
             current = parent
         }
