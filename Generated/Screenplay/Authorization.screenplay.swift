@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Choice of sign-in method.
-///
-/// Where the elements of screen Authorization are (generated from `account/Authorization.json`). Only this enum and `AuthorizationActions` reach the application.
-@MainActor
-public enum AuthorizationElements {
+public enum AuthorizationActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case view = "Authorization.view"
         case loginWithPassword = "Log in with password"
@@ -21,48 +18,17 @@ public enum AuthorizationElements {
         public static var foundByLabel: Set<Element> { [.loginWithPassword] }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
+    public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) { self.perform("goToLogin") { self.tap(AuthorizationElements.Element.loginWithPassword, file: file, line: line) } }
+}
+public typealias AuthorizationElements = AuthorizationActions
+
+public final class GoToLogin: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { AuthorizationActions.goToLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
 }
 
-/// How a user interacts with screen Authorization: one function per action of its spec. Tasks use them.
-@MainActor
-public enum AuthorizationActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { AuthorizationElements.verification }
-    public static var application: XCUIApplication { AuthorizationElements.application }
-
-    public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToLogin") { self.tap(AuthorizationElements.Element.loginWithPassword, file: file, line: line) }
-    }
-}
-
-/// The Task of `goToLogin` on screen Authorization, then waits for Login.
-public struct GoToLogin: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            AuthorizationActions.goToLogin(file: file, line: line)
-            LoginActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// Questions about screen Authorization. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct Authorization: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Authorization { Authorization { AuthorizationActions.auditAccessibility(check: "Authorization", file: file, line: line) } }
-}
+public final class Authorization: PagewrightAuditedScreenQuestion<AuthorizationActions> {}

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Photos and videos of the employer; a tile opens whichever it is.
-///
-/// Where the elements of screen CompanyGallery are (generated from `gallery/CompanyGallery.json`). Only this enum and `CompanyGalleryActions` reach the application.
-@MainActor
-public enum CompanyGalleryElements {
+public enum CompanyGalleryActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case grid
         case tile(index: Int)
@@ -23,60 +20,24 @@ public enum CompanyGalleryElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "CompanyGallery", wait: .uiInteraction, present: [.init("grid", Element.grid)], absent: []) }
 
     public static var grid: XCUIElement { Element.grid.locator(self.application) }
     public static func tile(index: Int) -> XCUIElement { Element.tile(index: index).locator(self.application) }
     public static var tiles: XCUIElementQuery { Element.tiles.query(self.application) }
     public static var backButton: XCUIElement { Element.backButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "CompanyGallery", wait: .uiInteraction, present: [.init("grid", Element.grid)], absent: []) }
+    public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("openTile") { self.step(CompanyGalleryElements.tile(index: index), "tile", file: file, line: line) { $0.tap() } } }
+    public static func back(file: StaticString = #filePath, line: UInt = #line) { self.perform("back") { self.tap(CompanyGalleryElements.Element.backButton, file: file, line: line) } }
 }
+public typealias CompanyGalleryElements = CompanyGalleryActions
 
-/// How a user interacts with screen CompanyGallery: one function per action of its spec. Tasks use them.
-@MainActor
-public enum CompanyGalleryActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { CompanyGalleryElements.verification }
-    public static var application: XCUIApplication { CompanyGalleryElements.application }
-
-    public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openTile") { self.step(CompanyGalleryElements.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
-    }
-
-    public static func back(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("back") { self.tap(CompanyGalleryElements.Element.backButton, file: file, line: line) }
-    }
-}
-
-/// The Task of `openTile` on screen CompanyGallery.
-public struct OpenTile: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class OpenTile: PagewrightScreenplayTask {
     public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTile { OpenTile { CompanyGalleryActions.openTile(index: index, file: file, line: line) } }
 }
 
-/// The Task of `back` on screen CompanyGallery, then waits for Vacancy.
-public struct Back: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            CompanyGalleryActions.back(file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
+public final class Back: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { CompanyGalleryActions.back(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
-/// Questions about screen CompanyGallery. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct CompanyGallery: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> CompanyGallery { CompanyGallery { CompanyGalleryActions.auditAccessibility(check: "CompanyGallery", file: file, line: line) } }
-}
+public final class CompanyGallery: PagewrightAuditedScreenQuestion<CompanyGalleryActions> {}

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// "Are you sure?" alert shown over several screens; closing it returns to the screen that opened it.
-///
-/// Where the elements of screen ConfirmationAlert are (generated from `alerts/ConfirmationAlert.json`). Only this enum and `ConfirmationAlertActions` reach the application.
-@MainActor
-public enum ConfirmationAlertElements {
+public enum ConfirmationAlertActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case alert
         case message
@@ -23,23 +20,12 @@ public enum ConfirmationAlertElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "ConfirmationAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
     public static var alert: XCUIElement { Element.alert.locator(self.application) }
     public static var message: XCUIElement { Element.message.locator(self.application) }
     public static var confirmButton: XCUIElement { Element.confirmButton.locator(self.application) }
     public static var cancelButton: XCUIElement { Element.cancelButton.locator(self.application) }
-
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "ConfirmationAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
-}
-
-/// How a user interacts with screen ConfirmationAlert: one function per action of its spec. Tasks use them.
-@MainActor
-public enum ConfirmationAlertActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { ConfirmationAlertElements.verification }
-    public static var application: XCUIApplication { ConfirmationAlertElements.application }
 
     public static func confirm(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("confirm") { self.tap(ConfirmationAlertElements.Element.confirmButton, file: file, line: line) }
@@ -51,29 +37,14 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+public typealias ConfirmationAlertElements = ConfirmationAlertActions
 
-/// The Task of `confirm` on screen ConfirmationAlert.
-public struct Confirm: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { ConfirmationAlertActions.confirm(file: file, line: line) } }
+public final class Confirm: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ConfirmationAlertActions.confirm(file: file, line: line) } }
 }
 
-/// The Task of `dismissAlert` on screen ConfirmationAlert.
-public struct DismissAlert: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
+public final class DismissAlert: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
 }
 
-/// Questions about screen ConfirmationAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct ConfirmationAlert: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlert { ConfirmationAlert { ConfirmationAlertActions.auditAccessibility(check: "ConfirmationAlert", file: file, line: line) } }
-}
+public final class ConfirmationAlert: PagewrightAuditedScreenQuestion<ConfirmationAlertActions> {}

@@ -5,8 +5,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Signs in from the main screen through the profile tab.
 ///
 /// Flow `signInAs` from `flows/JobFlows.json`, starting on Main: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
-public struct SignInAs: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class SignInAs: PagewrightScreenplayTask {
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> SignInAs {
         SignInAs {
             TabBarUsableActions.openProfileTab(file: file, line: line)
@@ -26,8 +25,7 @@ public struct SignInAs: PagewrightTask {
 /// Responds to a vacancy while logged out: the app asks to sign in first.
 ///
 /// Flow `respondSigningIn` from `flows/JobFlows.json`, starting on Vacancy: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
-public struct RespondSigningIn: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class RespondSigningIn: PagewrightScreenplayTask {
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> RespondSigningIn {
         RespondSigningIn {
             VacancyActions.tapResponseButton(file: file, line: line)
@@ -45,8 +43,7 @@ public struct RespondSigningIn: PagewrightTask {
 /// Hides a vacancy from the list after confirming.
 ///
 /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`, starting on VacancyList: hideVacancy → confirm.
-public struct HideVacancyConfirmed: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class HideVacancyConfirmed: PagewrightScreenplayTask {
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancyConfirmed {
         HideVacancyConfirmed {
             VacancyListActions.hideVacancy(position: position, file: file, line: line)

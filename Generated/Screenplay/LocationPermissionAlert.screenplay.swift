@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The system's location permission alert, which may come up over any screen; shown by Springboard.
-///
-/// Where the elements of screen LocationPermissionAlert are (generated from `alerts/LocationPermissionAlert.json`). Only this enum and `LocationPermissionAlertActions` reach the application.
-@MainActor
-public enum LocationPermissionAlertElements {
+public enum LocationPermissionAlertActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
@@ -21,22 +18,12 @@ public enum LocationPermissionAlertElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
+    public static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "LocationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
     public static var alert: XCUIElement { Element.alert.locator(self.application) }
     public static var allowWhileUsingButton: XCUIElement { Element.allowWhileUsingButton.locator(self.application) }
     public static var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
-
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "LocationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
-}
-
-/// How a user interacts with screen LocationPermissionAlert: one function per action of its spec. Tasks use them.
-@MainActor
-public enum LocationPermissionAlertActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { LocationPermissionAlertElements.verification }
-    public static var application: XCUIApplication { LocationPermissionAlertElements.application }
 
     public static func allowWhileUsing(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("allowWhileUsing") { self.tap(LocationPermissionAlertElements.Element.allowWhileUsingButton, file: file, line: line) }
@@ -48,29 +35,14 @@ public enum LocationPermissionAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+public typealias LocationPermissionAlertElements = LocationPermissionAlertActions
 
-/// The Task of `allowWhileUsing` on screen LocationPermissionAlert.
-public struct AllowWhileUsing: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }
+public final class AllowWhileUsing: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }
 }
 
-/// The Task of `dontAllow` on screen LocationPermissionAlert.
-public struct DontAllowLocationPermissionAlert: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
+public final class DontAllowLocationPermissionAlert: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
 }
 
-/// Questions about screen LocationPermissionAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct LocationPermissionAlert: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlert { LocationPermissionAlert { LocationPermissionAlertActions.auditAccessibility(check: "LocationPermissionAlert", file: file, line: line) } }
-}
+public final class LocationPermissionAlert: PagewrightAuditedScreenQuestion<LocationPermissionAlertActions> {}

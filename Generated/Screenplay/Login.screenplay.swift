@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Login and password form.
-///
-/// Where the elements of screen Login are (generated from `account/Login.json`). Only this enum and `LoginActions` reach the application.
-@MainActor
-public enum LoginElements {
+public enum LoginActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case view = "Login.view"
         case spinner = "Login.spinner"
@@ -32,8 +29,7 @@ public enum LoginElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var spinner: XCUIElement { Element.spinner.locator(self.application) }
@@ -42,86 +38,36 @@ public enum LoginElements {
     public static var logInButton: XCUIElement { Element.logInButton.locator(self.application) }
     public static var error: XCUIElement { Element.error.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
+    public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("enterLogin") { self.type(login, into: LoginElements.Element.loginField, file: file, line: line) } }
+    public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("enterPassword") { self.type(password, into: LoginElements.Element.passwordField, file: file, line: line) } }
+    public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) { self.perform("clearLogin") { self.step(LoginElements.Element.loginField, file: file, line: line) { self.clearText(in: $0) } } }
+    public static func logIn(file: StaticString = #filePath, line: UInt = #line) { self.perform("logIn") { self.tap(LoginElements.Element.logInButton, file: file, line: line) } }
+    public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) { self.perform("logInExpectingError") { self.tap(LoginElements.Element.logInButton, file: file, line: line) } }
 }
+public typealias LoginElements = LoginActions
 
-/// How a user interacts with screen Login: one function per action of its spec. Tasks use them.
-@MainActor
-public enum LoginActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { LoginElements.verification }
-    public static var application: XCUIApplication { LoginElements.application }
-
-    public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("enterLogin") { self.type(login, into: LoginElements.Element.loginField, file: file, line: line) }
-    }
-
-    public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("enterPassword") { self.type(password, into: LoginElements.Element.passwordField, file: file, line: line) }
-    }
-
-    public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearLogin") { self.step(LoginElements.Element.loginField, file: file, line: line) { self.clearText(in: $0) } }
-    }
-
-    public static func logIn(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("logIn") { self.tap(LoginElements.Element.logInButton, file: file, line: line) }
-    }
-
-    public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("logInExpectingError") { self.tap(LoginElements.Element.logInButton, file: file, line: line) }
-    }
-}
-
-/// The Task of `enterLogin` on screen Login.
-public struct EnterLogin: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class EnterLogin: PagewrightScreenplayTask {
     public static func with(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> EnterLogin { EnterLogin { LoginActions.enterLogin(login, file: file, line: line) } }
 }
 
-/// The Task of `enterPassword` on screen Login.
-public struct EnterPassword: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class EnterPassword: PagewrightScreenplayTask {
     public static func with(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> EnterPassword { EnterPassword { LoginActions.enterPassword(password, file: file, line: line) } }
 }
 
-/// The Task of `clearLogin` on screen Login.
-public struct ClearLogin: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LoginActions.clearLogin(file: file, line: line) } }
+public final class ClearLogin: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.clearLogin(file: file, line: line) } }
 }
 
-/// The Task of `logIn` on screen Login, then waits for Profile.
-public struct LogIn: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            LoginActions.logIn(file: file, line: line)
-            ProfileActions.verify(file: file, line: line)
-        }
-    }
+public final class LogIn: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.logIn(file: file, line: line); ProfileActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `logInExpectingError` on screen Login.
-public struct LogInExpectingError: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { LoginActions.logInExpectingError(file: file, line: line) } }
+public final class LogInExpectingError: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.logInExpectingError(file: file, line: line) } }
 }
 
-/// Questions about screen Login. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct Login: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
+public final class Login: PagewrightAuditedScreenQuestion<LoginActions> {
+    public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "Login.errorIsShown", file: file, line: line) } }
 
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.auditAccessibility(check: "Login", file: file, line: line) } }
-
-    public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "\(Self.self).errorIsShown", file: file, line: line) } }
-
-    public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "\(Self.self).errorText", file: file, line: line) } }
+    public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "Login.errorText", file: file, line: line) } }
 }

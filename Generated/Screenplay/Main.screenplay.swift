@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The search screen the app opens on.
-///
-/// Where the elements of screen Main are (generated from `main/Main.json`). Only this enum and `MainActions` reach the application.
-@MainActor
-public enum MainElements {
+public enum MainActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case view = "Main.view"
         case searchField = "Main.search"
@@ -28,18 +25,6 @@ public enum MainElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
-
-    public static var view: XCUIElement { Element.view.locator(self.application) }
-    public static var searchField: XCUIElement { Element.searchField.locator(self.application) }
-    public static var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
-    public static var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
-    public static var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
-    /// The app itself.
-    public static var app: XCUIElement { Element.app.locator(self.application) }
-
-    /// What proves the screen is showing.
     public static var verification: ScreenVerification {
         ScreenVerification(
             screen: "Main",
@@ -56,84 +41,40 @@ public enum MainElements {
             ]
         )
     }
+
+    public static var view: XCUIElement { Element.view.locator(self.application) }
+    public static var searchField: XCUIElement { Element.searchField.locator(self.application) }
+    public static var vacanciesButton: XCUIElement { Element.vacanciesButton.locator(self.application) }
+    public static var refineButton: XCUIElement { Element.refineButton.locator(self.application) }
+    public static var savedButton: XCUIElement { Element.savedButton.locator(self.application) }
+    /// The app itself.
+    public static var app: XCUIElement { Element.app.locator(self.application) }
+
+    public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("search") { self.type(query_, into: MainElements.Element.searchField, file: file, line: line) } }
+    public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacanciesList") { self.tap(MainElements.Element.vacanciesButton, file: file, line: line) } }
+    public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) { self.perform("openRefineSearch") { self.tap(MainElements.Element.refineButton, file: file, line: line) } }
+    public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) { self.perform("openSavedVacancies") { self.tap(MainElements.Element.savedButton, file: file, line: line) } }
 }
+public typealias MainElements = MainActions
 
-/// How a user interacts with screen Main: one function per action of its spec. Tasks use them.
-@MainActor
-public enum MainActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { MainElements.verification }
-    public static var application: XCUIApplication { MainElements.application }
-
-    public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("search") { self.type(query_, into: MainElements.Element.searchField, file: file, line: line) }
-    }
-
-    public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacanciesList") { self.tap(MainElements.Element.vacanciesButton, file: file, line: line) }
-    }
-
-    public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openRefineSearch") { self.tap(MainElements.Element.refineButton, file: file, line: line) }
-    }
-
-    public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openSavedVacancies") { self.tap(MainElements.Element.savedButton, file: file, line: line) }
-    }
-}
-
-/// The Task of `search` on screen Main.
-public struct Search: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class Search: PagewrightScreenplayTask {
     public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Search { Search { MainActions.search(query: query_, file: file, line: line) } }
 }
 
-/// The Task of `openVacanciesList` on screen Main, then waits for VacancyList.
-public struct OpenVacanciesList: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            MainActions.openVacanciesList(file: file, line: line)
-            VacancyListActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenVacanciesList: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openVacanciesList(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openRefineSearch` on screen Main, then waits for RefineSearch.
-public struct OpenRefineSearch: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            MainActions.openRefineSearch(file: file, line: line)
-            RefineSearchActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenRefineSearch: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openRefineSearch(file: file, line: line); RefineSearchActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openSavedVacancies` on screen Main, then waits for SavedVacancies.
-public struct OpenSavedVacancies: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            MainActions.openSavedVacancies(file: file, line: line)
-            SavedVacanciesActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenSavedVacancies: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openSavedVacancies(file: file, line: line); SavedVacanciesActions.verify(file: file, line: line) } }
 }
 
-/// Questions about screen Main. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct Main: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
+public final class Main: PagewrightAuditedScreenQuestion<MainActions> {
+    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "Main.appIsRunning", file: file, line: line) } }
 
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.auditAccessibility(check: "Main", file: file, line: line) } }
-
-    public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "\(Self.self).appIsRunning", file: file, line: line) } }
-
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "Main.viewIsShown", file: file, line: line) } }
 }

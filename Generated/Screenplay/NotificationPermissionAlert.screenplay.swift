@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The system's notification permission alert, shown by Springboard.
-///
-/// Where the elements of screen NotificationPermissionAlert are (generated from `alerts/NotificationPermissionAlert.json`). Only this enum and `NotificationPermissionAlertActions` reach the application.
-@MainActor
-public enum NotificationPermissionAlertElements {
+public enum NotificationPermissionAlertActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case alert
         case allowButton
@@ -21,22 +18,12 @@ public enum NotificationPermissionAlertElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
+    public static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "NotificationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
 
     public static var alert: XCUIElement { Element.alert.locator(self.application) }
     public static var allowButton: XCUIElement { Element.allowButton.locator(self.application) }
     public static var denyButton: XCUIElement { Element.denyButton.locator(self.application) }
-
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "NotificationPermissionAlert", wait: .uiInteraction, present: [.init("alert", Element.alert)], absent: []) }
-}
-
-/// How a user interacts with screen NotificationPermissionAlert: one function per action of its spec. Tasks use them.
-@MainActor
-public enum NotificationPermissionAlertActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { NotificationPermissionAlertElements.verification }
-    public static var application: XCUIApplication { NotificationPermissionAlertElements.application }
 
     public static func allow(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("allow") { self.tap(NotificationPermissionAlertElements.Element.allowButton, file: file, line: line) }
@@ -48,29 +35,14 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+public typealias NotificationPermissionAlertElements = NotificationPermissionAlertActions
 
-/// The Task of `allow` on screen NotificationPermissionAlert.
-public struct Allow: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { NotificationPermissionAlertActions.allow(file: file, line: line) } }
+public final class Allow: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { NotificationPermissionAlertActions.allow(file: file, line: line) } }
 }
 
-/// The Task of `dontAllow` on screen NotificationPermissionAlert.
-public struct DontAllowNotificationPermissionAlert: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
+public final class DontAllowNotificationPermissionAlert: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
 }
 
-/// Questions about screen NotificationPermissionAlert. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct NotificationPermissionAlert: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlert { NotificationPermissionAlert { NotificationPermissionAlertActions.auditAccessibility(check: "NotificationPermissionAlert", file: file, line: line) } }
-}
+public final class NotificationPermissionAlert: PagewrightAuditedScreenQuestion<NotificationPermissionAlertActions> {}

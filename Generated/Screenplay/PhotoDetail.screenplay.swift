@@ -2,9 +2,7 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Where the elements of screen PhotoDetail are (generated from `gallery/PhotoDetail.json`). Only this enum and `PhotoDetailActions` reach the application.
-@MainActor
-public enum PhotoDetailElements {
+public enum PhotoDetailActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case photo = "Gallery.photo"
         case closeButton = "Gallery.close"
@@ -17,48 +15,17 @@ public enum PhotoDetailElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
 
     public static var photo: XCUIElement { Element.photo.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(PhotoDetailElements.Element.closeButton, file: file, line: line) } }
+}
+public typealias PhotoDetailElements = PhotoDetailActions
+
+public final class ClosePhotoDetail: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { PhotoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 }
 
-/// How a user interacts with screen PhotoDetail: one function per action of its spec. Tasks use them.
-@MainActor
-public enum PhotoDetailActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { PhotoDetailElements.verification }
-    public static var application: XCUIApplication { PhotoDetailElements.application }
-
-    public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") { self.tap(PhotoDetailElements.Element.closeButton, file: file, line: line) }
-    }
-}
-
-/// The Task of `close` on screen PhotoDetail, then waits for CompanyGallery.
-public struct ClosePhotoDetail: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            PhotoDetailActions.close(file: file, line: line)
-            CompanyGalleryActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// Questions about screen PhotoDetail. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct PhotoDetail: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetail { PhotoDetail { PhotoDetailActions.auditAccessibility(check: "PhotoDetail", file: file, line: line) } }
-}
+public final class PhotoDetail: PagewrightAuditedScreenQuestion<PhotoDetailActions> {}

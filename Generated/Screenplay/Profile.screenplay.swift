@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The profile tab; shows the user's name once logged in.
-///
-/// Where the elements of screen Profile are (generated from `account/Profile.json`). Only this enum and `ProfileActions` reach the application.
-@MainActor
-public enum ProfileElements {
+public enum ProfileActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case view = "Profile.view"
         case loginButton = "Profile.login"
@@ -21,53 +18,22 @@ public enum ProfileElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
     public static var userName: XCUIElement { Element.userName.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
+    public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) { self.perform("goToAuthorization") { self.tap(ProfileElements.Element.loginButton, file: file, line: line) } }
+}
+public typealias ProfileElements = ProfileActions
+
+public final class GoToAuthorization: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ProfileActions.goToAuthorization(file: file, line: line); AuthorizationActions.verify(file: file, line: line) } }
 }
 
-/// How a user interacts with screen Profile: one function per action of its spec. Tasks use them.
-@MainActor
-public enum ProfileActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { ProfileElements.verification }
-    public static var application: XCUIApplication { ProfileElements.application }
+public final class Profile: PagewrightAuditedScreenQuestion<ProfileActions> {
+    public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "Profile.isLoggedInAs", file: file, line: line) } }
 
-    public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToAuthorization") { self.tap(ProfileElements.Element.loginButton, file: file, line: line) }
-    }
-}
-
-/// The Task of `goToAuthorization` on screen Profile, then waits for Authorization.
-public struct GoToAuthorization: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            ProfileActions.goToAuthorization(file: file, line: line)
-            AuthorizationActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// Questions about screen Profile. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct Profile: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.auditAccessibility(check: "Profile", file: file, line: line) } }
-
-    public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "\(Self.self).isLoggedInAs", file: file, line: line) } }
-
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "Profile.viewIsShown", file: file, line: line) } }
 }

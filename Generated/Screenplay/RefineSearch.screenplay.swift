@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Facets and filters that narrow a search.
-///
-/// Where the elements of screen RefineSearch are (generated from `main/RefineSearch.json`). Only this enum and `RefineSearchActions` reach the application.
-@MainActor
-public enum RefineSearchElements {
+public enum RefineSearchActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case view
         case facetLabel(prefix: String)
@@ -29,8 +26,7 @@ public enum RefineSearchElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "RefineSearch", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static func facetLabel(prefix: String) -> XCUIElement { Element.facetLabel(prefix: prefix).locator(self.application) }
@@ -40,92 +36,42 @@ public enum RefineSearchElements {
     public static var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
     public static func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "RefineSearch", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
+    public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("selectFilter") { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } } }
+    public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) { self.perform("setSalary") { self.step(RefineSearchElements.Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } } }
+    public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("chooseExperience") { self.step(RefineSearchElements.Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } } }
+    public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) { self.perform("applyFilters") { self.step(RefineSearchElements.applyButton, "applyButton", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } } }
+    public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) { self.perform("toggleSalaryOnly") { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } } }
 }
+public typealias RefineSearchElements = RefineSearchActions
 
-/// How a user interacts with screen RefineSearch: one function per action of its spec. Tasks use them.
-@MainActor
-public enum RefineSearchActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { RefineSearchElements.verification }
-    public static var application: XCUIApplication { RefineSearchElements.application }
-
-    public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("selectFilter") { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
-    }
-
-    public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("setSalary") { self.step(RefineSearchElements.Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
-    }
-
-    public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("chooseExperience") { self.step(RefineSearchElements.Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
-    }
-
-    public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("applyFilters") { self.step(RefineSearchElements.applyButton, "applyButton", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
-    }
-
-    public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("toggleSalaryOnly") { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
-    }
-}
-
-/// The Task of `selectFilter` on screen RefineSearch.
-public struct SelectFilter: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class SelectFilter: PagewrightScreenplayTask {
     public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> SelectFilter { SelectFilter { RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line) } }
 }
 
-/// The Task of `setSalary` on screen RefineSearch.
-public struct SetSalary: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class SetSalary: PagewrightScreenplayTask {
     public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> SetSalary { SetSalary { RefineSearchActions.setSalary(position: position, file: file, line: line) } }
 }
 
-/// The Task of `chooseExperience` on screen RefineSearch.
-public struct ChooseExperience: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class ChooseExperience: PagewrightScreenplayTask {
     public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> ChooseExperience { ChooseExperience { RefineSearchActions.chooseExperience(years: years, file: file, line: line) } }
 }
 
-/// The Task of `applyFilters` on screen RefineSearch, then waits for VacancyList.
-public struct ApplyFilters: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            RefineSearchActions.applyFilters(file: file, line: line)
-            VacancyListActions.verify(file: file, line: line)
-        }
-    }
+public final class ApplyFilters: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { RefineSearchActions.applyFilters(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `toggleSalaryOnly` on screen RefineSearch.
-public struct ToggleSalaryOnly: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
+public final class ToggleSalaryOnly: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
 }
 
-/// Questions about screen RefineSearch. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct RefineSearch: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
+public final class RefineSearch: PagewrightAuditedScreenQuestion<RefineSearchActions> {
+    public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "RefineSearch.facetIsShown", file: file, line: line) } }
 
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.verify(within: wait, file: file, line: line) } }
+    public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "RefineSearch.filterIsSelected", file: file, line: line) } }
 
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.verifyLoaded(within: wait, file: file, line: line) } }
+    public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "RefineSearch.salaryOnlyIs", file: file, line: line) } }
 
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.auditAccessibility(check: "RefineSearch", file: file, line: line) } }
+    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "RefineSearch.salaryOnlyValueIs", file: file, line: line) } }
 
-    public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "\(Self.self).facetIsShown", file: file, line: line) } }
-
-    public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "\(Self.self).filterIsSelected", file: file, line: line) } }
-
-    public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "\(Self.self).salaryOnlyIs", file: file, line: line) } }
-
-    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "\(Self.self).salaryOnlyValueIs", file: file, line: line) } }
-
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "RefineSearch.viewIsShown", file: file, line: line) } }
 }

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Confirmation that the response went out; it closes by itself.
-///
-/// Where the elements of screen ResponseSent are (generated from `vacancies/ResponseSent.json`). Only this enum and `ResponseSentActions` reach the application.
-@MainActor
-public enum ResponseSentElements {
+public enum ResponseSentActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case message = "ResponseSent.message"
         case closeButton = "ResponseSent.close"
@@ -19,25 +16,12 @@ public enum ResponseSentElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
 
     public static var message: XCUIElement { Element.message.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
-}
-
-/// How a user interacts with screen ResponseSent: one function per action of its spec. Tasks use them.
-@MainActor
-public enum ResponseSentActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { ResponseSentElements.verification }
-    public static var application: XCUIApplication { ResponseSentElements.application }
-
-    public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") { self.tap(ResponseSentElements.Element.closeButton, file: file, line: line) }
-    }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(ResponseSentElements.Element.closeButton, file: file, line: line) } }
 
     /// The sheet dismisses itself after a few seconds.
     public static func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) {
@@ -45,43 +29,17 @@ public enum ResponseSentActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+public typealias ResponseSentElements = ResponseSentActions
 
-/// The Task of `close` on screen ResponseSent, then waits for Vacancy.
-public struct CloseResponseSent: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            ResponseSentActions.close(file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
+public final class CloseResponseSent: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ResponseSentActions.close(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
 /// The sheet dismisses itself after a few seconds.
-///
-/// The Task of `waitUntilClosed` on screen ResponseSent, then waits for Vacancy.
-public struct WaitUntilClosed: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            ResponseSentActions.waitUntilClosed(file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
+public final class WaitUntilClosed: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ResponseSentActions.waitUntilClosed(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
-/// Questions about screen ResponseSent. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct ResponseSent: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.auditAccessibility(check: "ResponseSent", file: file, line: line) } }
-
-    public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "\(Self.self).messageMentions", file: file, line: line) } }
+public final class ResponseSent: PagewrightAuditedScreenQuestion<ResponseSentActions> {
+    public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "ResponseSent.messageMentions", file: file, line: line) } }
 }

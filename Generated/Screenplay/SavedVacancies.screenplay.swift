@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Vacancies the user saved; a swipe reveals the remove button.
-///
-/// Where the elements of screen SavedVacancies are (generated from `vacancies/SavedVacancies.json`). Only this enum and `SavedVacanciesActions` reach the application.
-@MainActor
-public enum SavedVacanciesElements {
+public enum SavedVacanciesActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case list
         case savedCell(position: Int)
@@ -27,8 +24,7 @@ public enum SavedVacanciesElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "SavedVacancies", wait: .uiInteraction, present: [.init("list", Element.list)], absent: []) }
 
     public static var list: XCUIElement { Element.list.locator(self.application) }
     public static func savedCell(position: Int) -> XCUIElement { Element.savedCell(position: position).locator(self.application) }
@@ -37,16 +33,6 @@ public enum SavedVacanciesElements {
     public static var notifyButton: XCUIElement { Element.notifyButton.locator(self.application) }
     public static var clearButton: XCUIElement { Element.clearButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "SavedVacancies", wait: .uiInteraction, present: [.init("list", Element.list)], absent: []) }
-}
-
-/// How a user interacts with screen SavedVacancies: one function per action of its spec. Tasks use them.
-@MainActor
-public enum SavedVacanciesActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { SavedVacanciesElements.verification }
-    public static var application: XCUIApplication { SavedVacanciesElements.application }
-
     public static func removeSavedVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("removeSavedVacancy") {
             guard self.step(SavedVacanciesElements.savedCell(position: position), "savedCell", file: file, line: line, { $0.swipeLeft() }) else { return }
@@ -54,55 +40,23 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
         }
     }
 
-    public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("turnOnNotifications") { self.tap(SavedVacanciesElements.Element.notifyButton, file: file, line: line) }
-    }
-
-    public static func clearAll(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearAll") { self.tap(SavedVacanciesElements.Element.clearButton, file: file, line: line) }
-    }
+    public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) { self.perform("turnOnNotifications") { self.tap(SavedVacanciesElements.Element.notifyButton, file: file, line: line) } }
+    public static func clearAll(file: StaticString = #filePath, line: UInt = #line) { self.perform("clearAll") { self.tap(SavedVacanciesElements.Element.clearButton, file: file, line: line) } }
 }
+public typealias SavedVacanciesElements = SavedVacanciesActions
 
-/// The Task of `removeSavedVacancy` on screen SavedVacancies.
-public struct RemoveSavedVacancy: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class RemoveSavedVacancy: PagewrightScreenplayTask {
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveSavedVacancy { RemoveSavedVacancy { SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line) } }
 }
 
-/// The Task of `turnOnNotifications` on screen SavedVacancies, then waits for NotificationPermissionAlert.
-public struct TurnOnNotifications: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            SavedVacanciesActions.turnOnNotifications(file: file, line: line)
-            NotificationPermissionAlertActions.verify(file: file, line: line)
-        }
-    }
+public final class TurnOnNotifications: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SavedVacanciesActions.turnOnNotifications(file: file, line: line); NotificationPermissionAlertActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `clearAll` on screen SavedVacancies, then waits for ConfirmationAlert.
-public struct ClearAll: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            SavedVacanciesActions.clearAll(file: file, line: line)
-            ConfirmationAlertActions.verify(file: file, line: line)
-        }
-    }
+public final class ClearAll: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SavedVacanciesActions.clearAll(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 }
 
-/// Questions about screen SavedVacancies. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct SavedVacancies: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.auditAccessibility(check: "SavedVacancies", file: file, line: line) } }
-
-    public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "\(Self.self).savedCountIs", file: file, line: line) } }
+public final class SavedVacancies: PagewrightAuditedScreenQuestion<SavedVacanciesActions> {
+    public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "SavedVacancies.savedCountIs", file: file, line: line) } }
 }

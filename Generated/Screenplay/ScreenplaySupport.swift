@@ -3,14 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Launches the app under test (afresh) and waits for its entry screen, Main, within `appLaunch`: `ada.has(Launch.theApp())`.
-@MainActor
-public struct Launch: Performable {
-    private let body: @MainActor () -> Void
-
-    private init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-
+public final class Launch: PagewrightScreenplayTask {
     /// With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`["-loggedIn"]`).
     public static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch {
         Launch {
@@ -18,8 +11,6 @@ public struct Launch: Performable {
             MainActions.verify(within: .appLaunch, file: file, line: line)
         }
     }
-
-    public func perform() { body() }
 }
 
 /// What every generated `…Actions` enum has: its screen's verification and application, and through them the runtime's waits, checks and verification.

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The recent searches section of the main screen.
-///
-/// Where the elements of screen SearchHistory are (generated from `main/SearchHistory.json`). Only this enum and `SearchHistoryActions` reach the application.
-@MainActor
-public enum SearchHistoryElements {
+public enum SearchHistoryActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case historyList
         case spinner
@@ -28,15 +25,6 @@ public enum SearchHistoryElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
-
-    public static var historyList: XCUIElement { Element.historyList.locator(self.application) }
-    public static var spinner: XCUIElement { Element.spinner.locator(self.application) }
-    public static func historyItem(query query_: String? = nil) -> XCUIElement { Element.historyItem(query: query_).locator(self.application) }
-    public static var historyItems: XCUIElementQuery { Element.historyItems.query(self.application) }
-
-    /// What proves the screen is showing.
     public static var verification: ScreenVerification {
         ScreenVerification(
             screen: "SearchHistory",
@@ -49,13 +37,11 @@ public enum SearchHistoryElements {
             ]
         )
     }
-}
 
-/// How a user interacts with screen SearchHistory: one function per action of its spec. Tasks use them.
-@MainActor
-public enum SearchHistoryActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { SearchHistoryElements.verification }
-    public static var application: XCUIApplication { SearchHistoryElements.application }
+    public static var historyList: XCUIElement { Element.historyList.locator(self.application) }
+    public static var spinner: XCUIElement { Element.spinner.locator(self.application) }
+    public static func historyItem(query query_: String? = nil) -> XCUIElement { Element.historyItem(query: query_).locator(self.application) }
+    public static var historyItems: XCUIElementQuery { Element.historyItems.query(self.application) }
 
     public static func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("waitHistoryIsLoad") {
@@ -65,38 +51,16 @@ public enum SearchHistoryActions: ScreenplayInteractions {
         }
     }
 
-    public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("repeatSearch") { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
-    }
+    public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("repeatSearch") { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } } }
+}
+public typealias SearchHistoryElements = SearchHistoryActions
+
+public final class WaitHistoryIsLoad: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }
 }
 
-/// The Task of `waitHistoryIsLoad` on screen SearchHistory.
-public struct WaitHistoryIsLoad: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }
+public final class RepeatSearch: PagewrightScreenplayTask {
+    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> RepeatSearch { RepeatSearch { SearchHistoryActions.repeatSearch(query: query_, file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `repeatSearch` on screen SearchHistory, then waits for VacancyList.
-public struct RepeatSearch: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> RepeatSearch {
-        RepeatSearch {
-            SearchHistoryActions.repeatSearch(query: query_, file: file, line: line)
-            VacancyListActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// Questions about screen SearchHistory. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct SearchHistory: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> SearchHistory { SearchHistory { SearchHistoryActions.auditAccessibility(check: "SearchHistory", file: file, line: line) } }
-}
+public final class SearchHistory: PagewrightAuditedScreenQuestion<SearchHistoryActions> {}

@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// The tab bar shown at the bottom of the main screens.
-///
-/// Where the elements of trait TabBarUsable are (generated from `traits/TabBarUsable.json`). Only this enum and `TabBarUsableActions` reach the application.
-@MainActor
-public enum TabBarUsableElements {
+public enum TabBarUsableActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case tabBar
         case searchTab
@@ -26,19 +23,11 @@ public enum TabBarUsableElements {
         }
     }
 
-    /// The app the trait belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "TabBarUsable", wait: .uiInteraction, present: [], absent: []) }
 
     public static var tabBar: XCUIElement { TabBarUsableElements.Element.tabBar.locator(self.application) }
     public static var searchTab: XCUIElement { TabBarUsableElements.Element.searchTab.locator(self.application) }
     public static var profileTab: XCUIElement { TabBarUsableElements.Element.profileTab.locator(self.application) }
-}
-
-/// How a user interacts with trait TabBarUsable: one function per action of its spec. Tasks use them.
-@MainActor
-public enum TabBarUsableActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { ScreenVerification(screen: "TabBarUsable", wait: .uiInteraction, present: [], absent: []) }
-    public static var application: XCUIApplication { TabBarUsableElements.application }
 
     public static func openSearchTab(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("openSearchTab") {
@@ -54,25 +43,12 @@ public enum TabBarUsableActions: ScreenplayInteractions {
         }
     }
 }
+public typealias TabBarUsableElements = TabBarUsableActions
 
-/// The Task of `openSearchTab` on trait TabBarUsable, then waits for Main.
-public struct OpenSearchTab: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            TabBarUsableActions.openSearchTab(file: file, line: line)
-            MainActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenSearchTab: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { TabBarUsableActions.openSearchTab(file: file, line: line); MainActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openProfileTab` on trait TabBarUsable, then waits for Profile.
-public struct OpenProfileTab: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            TabBarUsableActions.openProfileTab(file: file, line: line)
-            ProfileActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenProfileTab: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { TabBarUsableActions.openProfileTab(file: file, line: line); ProfileActions.verify(file: file, line: line) } }
 }

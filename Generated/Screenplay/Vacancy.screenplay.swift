@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// One vacancy, with the button to respond to it.
-///
-/// Where the elements of screen Vacancy are (generated from `vacancies/Vacancy.json`). Only this enum and `VacancyActions` reach the application.
-@MainActor
-public enum VacancyElements {
+public enum VacancyActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case view = "Vacancy.view"
         case title = "Vacancy.title"
@@ -27,8 +24,7 @@ public enum VacancyElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: []) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var title: XCUIElement { Element.title.locator(self.application) }
@@ -37,84 +33,33 @@ public enum VacancyElements {
     public static var hideButton: XCUIElement { Element.hideButton.locator(self.application) }
     public static var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "Vacancy", wait: .uiInteraction, present: [.init("view", Element.view), .init("title", Element.title)], absent: []) }
-}
-
-/// How a user interacts with screen Vacancy: one function per action of its spec. Tasks use them.
-@MainActor
-public enum VacancyActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { VacancyElements.verification }
-    public static var application: XCUIApplication { VacancyElements.application }
-
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
-    public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("tapResponseButton") { self.tap(VacancyElements.Element.responseButton, file: file, line: line) }
-    }
-
-    public static func openCompany(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openCompany") { self.tap(VacancyElements.Element.companyButton, file: file, line: line) }
-    }
-
-    public static func openAlert(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openAlert") { self.tap(VacancyElements.Element.hideButton, file: file, line: line) }
-    }
-
-    public static func save(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("save") { self.tap(VacancyElements.Element.saveButton, file: file, line: line) }
-    }
+    public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) { self.perform("tapResponseButton") { self.tap(VacancyElements.Element.responseButton, file: file, line: line) } }
+    public static func openCompany(file: StaticString = #filePath, line: UInt = #line) { self.perform("openCompany") { self.tap(VacancyElements.Element.companyButton, file: file, line: line) } }
+    public static func openAlert(file: StaticString = #filePath, line: UInt = #line) { self.perform("openAlert") { self.tap(VacancyElements.Element.hideButton, file: file, line: line) } }
+    public static func save(file: StaticString = #filePath, line: UInt = #line) { self.perform("save") { self.tap(VacancyElements.Element.saveButton, file: file, line: line) } }
 }
+public typealias VacancyElements = VacancyActions
 
 /// Logged in, the response is sent; logged out, the app asks to sign in first.
-///
-/// The Task of `tapResponseButton` on screen Vacancy.
-public struct TapResponseButton: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VacancyActions.tapResponseButton(file: file, line: line) } }
+public final class TapResponseButton: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.tapResponseButton(file: file, line: line) } }
 }
 
-/// The Task of `openCompany` on screen Vacancy, then waits for CompanyGallery.
-public struct OpenCompany: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyActions.openCompany(file: file, line: line)
-            CompanyGalleryActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenCompany: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.openCompany(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openAlert` on screen Vacancy, then waits for ConfirmationAlert.
-public struct OpenAlert: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyActions.openAlert(file: file, line: line)
-            ConfirmationAlertActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenAlert: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.openAlert(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `save` on screen Vacancy.
-public struct Save: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VacancyActions.save(file: file, line: line) } }
+public final class Save: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.save(file: file, line: line) } }
 }
 
-/// Questions about screen Vacancy. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct Vacancy: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
+public final class Vacancy: PagewrightAuditedScreenQuestion<VacancyActions> {
+    public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "Vacancy.titleIs", file: file, line: line) } }
 
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.auditAccessibility(check: "Vacancy", file: file, line: line) } }
-
-    public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "\(Self.self).titleIs", file: file, line: line) } }
-
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "Vacancy.viewIsShown", file: file, line: line) } }
 }

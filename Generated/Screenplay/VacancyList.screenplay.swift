@@ -3,10 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Search results.
-///
-/// Where the elements of screen VacancyList are (generated from `vacancies/VacancyList.json`). Only this enum and `VacancyListActions` reach the application.
-@MainActor
-public enum VacancyListElements {
+public enum VacancyListActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement {
         case view
         case spinner
@@ -27,8 +24,7 @@ public enum VacancyListElements {
         }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var spinner: XCUIElement { Element.spinner.locator(self.application) }
@@ -37,94 +33,33 @@ public enum VacancyListElements {
     public static var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(self.application) }
     public static var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
-}
-
-/// How a user interacts with screen VacancyList: one function per action of its spec. Tasks use them.
-@MainActor
-public enum VacancyListActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { VacancyListElements.verification }
-    public static var application: XCUIApplication { VacancyListElements.application }
-
-    public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancy") { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
-    }
-
-    public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancyAt") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
-    }
-
-    public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openFirstVacancyWithSalary") { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
-    }
-
+    public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacancy") { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } } }
+    public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacancyAt") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } } }
+    public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) { self.perform("openFirstVacancyWithSalary") { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } } }
     /// A long press offers to hide the vacancy.
-    public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("hideVacancy") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
-    }
+    public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("hideVacancy") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } } }
+}
+public typealias VacancyListElements = VacancyListActions
+
+public final class OpenVacancy: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyListActions.openVacancy(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openVacancy` on screen VacancyList, then waits for Vacancy.
-public struct OpenVacancy: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyListActions.openVacancy(file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenVacancyAt: PagewrightScreenplayTask {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenVacancyAt { OpenVacancyAt { VacancyListActions.openVacancyAt(position: position, file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `openVacancyAt` on screen VacancyList, then waits for Vacancy.
-public struct OpenVacancyAt: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenVacancyAt {
-        OpenVacancyAt {
-            VacancyListActions.openVacancyAt(position: position, file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// The Task of `openFirstVacancyWithSalary` on screen VacancyList, then waits for Vacancy.
-public struct OpenFirstVacancyWithSalary: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VacancyListActions.openFirstVacancyWithSalary(file: file, line: line)
-            VacancyActions.verify(file: file, line: line)
-        }
-    }
+public final class OpenFirstVacancyWithSalary: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
 /// A long press offers to hide the vacancy.
-///
-/// The Task of `hideVacancy` on screen VacancyList, then waits for ConfirmationAlert.
-public struct HideVacancy: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancy {
-        HideVacancy {
-            VacancyListActions.hideVacancy(position: position, file: file, line: line)
-            ConfirmationAlertActions.verify(file: file, line: line)
-        }
-    }
+public final class HideVacancy: PagewrightScreenplayTask {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancy { HideVacancy { VacancyListActions.hideVacancy(position: position, file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 }
 
-/// Questions about screen VacancyList. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct VacancyList: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
+public final class VacancyList: PagewrightAuditedScreenQuestion<VacancyListActions> {
+    public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "VacancyList.showsVacancies", file: file, line: line) } }
 
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.auditAccessibility(check: "VacancyList", file: file, line: line) } }
-
-    public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "\(Self.self).showsVacancies", file: file, line: line) } }
-
-    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "\(Self.self).viewIsShown", file: file, line: line) } }
+    public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "VacancyList.viewIsShown", file: file, line: line) } }
 }

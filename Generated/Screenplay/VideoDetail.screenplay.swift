@@ -2,9 +2,7 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Where the elements of screen VideoDetail are (generated from `gallery/VideoDetail.json`). Only this enum and `VideoDetailActions` reach the application.
-@MainActor
-public enum VideoDetailElements {
+public enum VideoDetailActions: ScreenplayInteractions {
     public enum Element: String, PagewrightElement {
         case player = "Gallery.video"
         case playButton = "Gallery.video.play"
@@ -21,59 +19,23 @@ public enum VideoDetailElements {
         public static var containerOf: [Element: Element] { [.playButton: .player] }
     }
 
-    /// The app the screen belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+    public static var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
 
     public static var player: XCUIElement { Element.player.locator(self.application) }
     public static var playButton: XCUIElement { Element.playButton.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    /// What proves the screen is showing.
-    public static var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
+    public static func play(file: StaticString = #filePath, line: UInt = #line) { self.perform("play") { self.step(VideoDetailElements.Element.playButton, file: file, line: line) { $0.doubleTap() } } }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(VideoDetailElements.Element.closeButton, file: file, line: line) } }
+}
+public typealias VideoDetailElements = VideoDetailActions
+
+public final class Play: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VideoDetailActions.play(file: file, line: line) } }
 }
 
-/// How a user interacts with screen VideoDetail: one function per action of its spec. Tasks use them.
-@MainActor
-public enum VideoDetailActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { VideoDetailElements.verification }
-    public static var application: XCUIApplication { VideoDetailElements.application }
-
-    public static func play(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("play") { self.step(VideoDetailElements.Element.playButton, file: file, line: line) { $0.doubleTap() } }
-    }
-
-    public static func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") { self.tap(VideoDetailElements.Element.closeButton, file: file, line: line) }
-    }
+public final class CloseVideoDetail: PagewrightScreenplayTask {
+    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VideoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 }
 
-/// The Task of `play` on screen VideoDetail.
-public struct Play: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) { self.body = { VideoDetailActions.play(file: file, line: line) } }
-}
-
-/// The Task of `close` on screen VideoDetail, then waits for CompanyGallery.
-public struct CloseVideoDetail: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
-    public init(file: StaticString = #filePath, line: UInt = #line) {
-        self.body = {
-            VideoDetailActions.close(file: file, line: line)
-            CompanyGalleryActions.verify(file: file, line: line)
-        }
-    }
-}
-
-/// Questions about screen VideoDetail. Asking one asserts; a wrong answer fails the test at the line that made the question.
-public struct VideoDetail: PagewrightQuestion {
-    public let body: @MainActor @Sendable () -> Void
-
-    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-    public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.verify(within: wait, file: file, line: line) } }
-
-    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-    public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
-    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> VideoDetail { VideoDetail { VideoDetailActions.auditAccessibility(check: "VideoDetail", file: file, line: line) } }
-}
+public final class VideoDetail: PagewrightAuditedScreenQuestion<VideoDetailActions> {}

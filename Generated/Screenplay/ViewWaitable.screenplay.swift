@@ -3,12 +3,8 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 /// Screens whose root view can be waited for.
-///
-/// Where the elements of trait ViewWaitable are (generated from `traits/ViewWaitable.json`). Only this enum and `ViewWaitableActions` reach the application.
-@MainActor
-public enum ViewWaitableElements {
-    /// The app the trait belongs to.
-    fileprivate static var application: XCUIApplication { XCUIApplication() }
+public enum ViewWaitableActions: ScreenplayInteractions {
+    public static var verification: ScreenVerification { ScreenVerification(screen: "ViewWaitable", wait: .uiInteraction, present: [], absent: []) }
 
     /// The screens that adopt ViewWaitable, each supplying `view`.
     public enum Screen: Sendable {
@@ -21,21 +17,14 @@ public enum ViewWaitableElements {
         @MainActor
         public var view: XCUIElement {
             switch self {
-            case .main: MainElements.view
-            case .profile: ProfileElements.view
-            case .refineSearch: RefineSearchElements.view
-            case .vacancy: VacancyElements.view
-            case .vacancyList: VacancyListElements.view
+            case .main: MainActions.view
+            case .profile: ProfileActions.view
+            case .refineSearch: RefineSearchActions.view
+            case .vacancy: VacancyActions.view
+            case .vacancyList: VacancyListActions.view
             }
         }
     }
-}
-
-/// How a user interacts with trait ViewWaitable: one function per action of its spec. Tasks use them.
-@MainActor
-public enum ViewWaitableActions: ScreenplayInteractions {
-    public static var verification: ScreenVerification { ScreenVerification(screen: "ViewWaitable", wait: .uiInteraction, present: [], absent: []) }
-    public static var application: XCUIApplication { ViewWaitableElements.application }
 
     public static func waitView(on screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) {
         self.perform("waitView") {
@@ -45,9 +34,8 @@ public enum ViewWaitableActions: ScreenplayInteractions {
         }
     }
 }
+public typealias ViewWaitableElements = ViewWaitableActions
 
-/// The Task of `waitView` on trait ViewWaitable.
-public struct WaitView: PagewrightTask {
-    public let body: @MainActor @Sendable () -> Void
+public final class WaitView: PagewrightScreenplayTask {
     public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { ViewWaitableActions.waitView(on: screen, file: file, line: line) } }
 }

@@ -51,9 +51,14 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// found in one `PagewrightFinding` (`PagewrightDescribedElement`), and steps, checks and
     /// verification anchors take any `PagewrightLocating` enum. Older code uses neither.
     public static func pagewrightRuntimeVersion4() {}
+
+    /// Version 5: Screenplay Tasks and Questions are classes inheriting their steps and the
+    /// questions every screen answers (`PagewrightScreenplayTask`, `PagewrightScreenQuestion`).
+    /// Older code uses neither.
+    public static func pagewrightRuntimeVersion5() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 4
+    public static let current = 5
 }

@@ -40,6 +40,51 @@ extension PagewrightQuestion {
     public func ask() { body() }
 }
 
+/// What a generated Task class inherits: its steps, made by the Task's initializer or
+/// sentence-like factory (`Save()`, `EnterLogin.with("ada")`), so a generated Task declares only
+/// how it is made. A class, so each Task inherits this initializer instead of declaring one.
+@MainActor
+open class PagewrightScreenplayTask: PagewrightTask {
+    public let body: @MainActor @Sendable () -> Void
+
+    public required init(_ body: @escaping @MainActor @Sendable () -> Void) {
+        self.body = body
+    }
+}
+
+/// What a generated Question class about a screen inherits: its assertion, and the questions every
+/// screen answers, asked of `Screen` (the screen's `…Actions`) and named after the question type
+/// in the report (`Vacancy.isDisplayed()`).
+@MainActor
+open class PagewrightScreenQuestion<Screen: PagewrightScreenplayActions>: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
+
+    public required init(_ body: @escaping @MainActor @Sendable () -> Void) {
+        self.body = body
+    }
+
+    /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
+    public static func isDisplayed(within wait: Screen.Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        Self { Screen.verify(within: wait, file: file, line: line) }
+    }
+
+    /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its
+    /// waiting time (or `wait`).
+    public static func isLoaded(within wait: Screen.Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        Self { Screen.verifyLoaded(within: wait, file: file, line: line) }
+    }
+}
+
+/// The Question class of a screen in a project that asks for accessibility audits
+/// (`"accessibilityAudit": true`): also `passesAccessibilityAudit()`.
+@MainActor
+open class PagewrightAuditedScreenQuestion<Screen: PagewrightScreenplayActions>: PagewrightScreenQuestion<Screen> {
+    /// Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.
+    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        Self { Screen.auditAccessibility(check: Screen.verification.screen, file: file, line: line) }
+    }
+}
+
 /// Someone using the app: sets the scene (`has`), acts (`attemptsTo`) and checks (`sees`). Each
 /// task and question is a named step of the test report.
 @MainActor
@@ -92,6 +137,9 @@ enum ScreenplayActionState {
 }
 
 extension PagewrightScreenplayActions {
+    /// The app under test; a screen of another app (Springboard's alerts) names its own.
+    public static var application: XCUIApplication { XCUIApplication() }
+
     /// Runs an action's steps as a named step of the test report, and records the action for
     /// `pagewright coverage`.
     public static func perform(_ action: String, _ body: () -> Void) {

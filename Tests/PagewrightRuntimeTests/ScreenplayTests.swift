@@ -51,6 +51,60 @@ final class ScreenplayTests: RuntimeTestCase {
         XCTAssertTrue(failures.first?.message.hasPrefix("HomeActions.press: 'disabled' exists but is not enabled after 1.0 s (short).") == true, "\(failures)")
         XCTAssertEqual(failures.last?.message, "Home.greets: label of 'title' is \"Welcome\", expected \"Bye\" after 1.0 s (short).")
     }
+
+    /// Generated Tasks and Questions are subclasses that only say how they are made; the runtime's
+    /// classes perform and ask, and the report names the generated class.
+    func testTaskAndQuestionClassesPerformAskAndAreNamedInTheReport() async throws {
+        launched()
+        var done: [String] = []
+        let ada = Actor(called: "Ada")
+        ada.attemptsTo(TypeName.with("Ada"), Remember { done.append("remembered") })
+        ada.sees(Home.isDisplayed(), Home.isLoaded(within: .short), Home.titleReads("Welcome"))
+        XCTAssertEqual(HomeActions.application.textFields["Home.field"].value as? String, "Ada")
+        XCTAssertEqual(done, ["remembered"])
+        XCTAssertEqual(device.activities.map(\.name).filter { $0.hasPrefix("Ada") },
+                       ["Ada attempts to TypeName", "Ada attempts to Remember", "Ada sees Home", "Ada sees Home", "Ada sees Home"])
+    }
+
+    /// The questions every screen answers fail at the line that asked them, naming the screen.
+    func testAScreenQuestionFailsAtTheTestsLine() async throws {
+        launched()
+        let line = #line + 1
+        let failures = recordingFailures { Actor(called: "Ada").sees(Next.isDisplayed(within: .short)) }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(failures.first?.message.contains("Next") == true, "\(failures)")
+        let audited = recordingFailures { Actor(called: "Ada").sees(Home.passesAccessibilityAudit()) }
+        XCTAssertEqual(audited.count, 0, "\(audited)")
+    }
+}
+
+/// A generated Task: made by its factory, performing a screen's action.
+private final class TypeName: PagewrightScreenplayTask {
+    static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> TypeName {
+        TypeName { HomeActions.perform("enterName") { HomeActions.type(name, into: ElementStepsTests.Element.field, file: file, line: line) } }
+    }
+}
+
+/// A Task made from a closure, as the inherited initializer allows.
+private final class Remember: PagewrightScreenplayTask {}
+
+/// A generated Question with the audit on: its checks, and the questions every screen answers.
+private final class Home: PagewrightAuditedScreenQuestion<HomeActions> {
+    static func titleReads(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Home {
+        Home { HomeActions.expect(ElementStepsTests.Element.title, .equals(.label, text), check: "Home.titleReads", file: file, line: line) }
+    }
+}
+
+/// The question class of a screen that is not showing.
+private final class Next: PagewrightScreenQuestion<NextActions> {}
+
+/// A screen's Actions that take the app under test from the runtime's default.
+private enum NextActions: PagewrightScreenplayActions {
+    typealias Settings = TestSettings
+    static var verification: PagewrightVerification<TestWait> {
+        PagewrightVerification(screen: "Next", wait: .short, present: [.init("title", .staticText, identifier: "Next.title") { $0.staticTexts["Next.title"] }], absent: [])
+    }
 }
 
 private struct Step: Performable {

@@ -69,6 +69,7 @@ enum GeneratedCodeNames {
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
+        PagewrightAuditedScreenQuestion PagewrightRuntime screenplay/spec
         PagewrightCheck PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDescribedElement PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDevice PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec screenplay/spec
@@ -81,18 +82,17 @@ enum GeneratedCodeNames {
         PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
-        PagewrightQuestion PagewrightRuntime screenplay/spec
         PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
         PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
         PagewrightRuntimeVersions PagewrightRuntime shared/PagewrightRuntimeCheck
         PagewrightScreen PagewrightRuntime plain/BaseScreen
+        PagewrightScreenQuestion PagewrightRuntime screenplay/spec
         PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
+        PagewrightScreenplayTask PagewrightRuntime screenplay/Launch screenplay/spec
         PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
         PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
-        PagewrightTask PagewrightRuntime screenplay/spec
         PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
         PagewrightWaitingTime PagewrightRuntime shared/WaitingTime
-        Performable PagewrightRuntime screenplay/Launch
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
         Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
@@ -104,7 +104,6 @@ enum GeneratedCodeNames {
         TimeInterval Foundation shared/WaitingTime
         UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
         UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
-        Void Swift screenplay/Launch screenplay/spec
         WaitingTime PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory

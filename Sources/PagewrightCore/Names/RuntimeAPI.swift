@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 4
+    public static let version = 5
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
@@ -48,14 +48,17 @@ public enum RuntimeAPI {
     static let question = "Question"
     static let task = "PagewrightTask"
     static let questionType = "PagewrightQuestion"
+    static let screenplayTask = "PagewrightScreenplayTask"
+    static let screenQuestion = "PagewrightScreenQuestion"
+    static let auditedScreenQuestion = "PagewrightAuditedScreenQuestion"
 
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
+        "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenplayActions", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]
 

@@ -1,5 +1,5 @@
-/// Names in the Screenplay output style. Per screen or trait `Login`: `LoginElements` (where the
-/// elements are), `LoginActions` (how to interact); per screen the Question type `Login`
+/// Names in the Screenplay output style. Per screen or trait `Login`: `LoginActions` (where the
+/// elements are and how to interact), also called `LoginElements` (a typealias); per screen the Question type `Login`
 /// (`Login.errorText("…")`); per action a Task type named after the action (`EnterLogin`), with
 /// the page's name appended where that name is taken (`ClosePhotoDetail` when several screens have
 /// a `close`). Files go into `Screenplay/` and end in `.screenplay.swift`.
@@ -24,7 +24,7 @@ public struct ScreenplayNames: StyleNames {
         ["theApp", "perform", "body"].contains(app.name) ? SwiftNames.member(app.name + "App") : SwiftNames.member(app.name)
     }
 
-    /// `Login` → `LoginElements`.
+    /// `Login` → `LoginElements`: the typealias of `LoginActions` tests read elements through.
     public func elementsType(_ page: String) -> String { SwiftNames.type(page + "Elements") }
     /// `Login` → `LoginActions`.
     public func actionsType(_ page: String) -> String { SwiftNames.type(page + "Actions") }

@@ -125,6 +125,12 @@ struct DeclarationScanner {
             let header = String(rest).trimmingCharacters(in: .whitespaces)
             return Declaration(kind: .type, path: path + [name], text: header.hasSuffix("{") ? String(header.dropLast()).trimmingCharacters(in: .whitespaces) : header,
                                name: name, parameters: [], result: nil, isStatic: false)
+        case "typealias":
+            // Another name of a type (`LoginElements = LoginActions`): tests call it as a type.
+            let name = String(rest.dropFirst(keyword.count).drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+            guard !name.isEmpty else { return nil }
+            return Declaration(kind: .type, path: path + [name], text: String(rest).trimmingCharacters(in: .whitespaces),
+                               name: name, parameters: [], result: nil, isStatic: false)
         case "func":
             return function(rest.dropFirst(keyword.count).drop { $0 == " " }, path: path, isStatic: isStatic)
         case "init":

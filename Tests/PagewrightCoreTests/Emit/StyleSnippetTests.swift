@@ -192,24 +192,23 @@ struct StyleSnippetTests {
 
     // MARK: Screenplay
 
-    @Test func screenplayElementsExposeElementsAndHideTheApplication() throws {
+    @Test func aScreenplayScreenIsOneEnumOfElementsAndActions() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
-        expectContains(main, "@MainActor\npublic enum MainElements {\n")
-        expectContains(main, "    fileprivate static var application: XCUIApplication { XCUIApplication() }\n")
+        expectContains(main, "public enum MainActions: ScreenplayInteractions {\n")
+        // Tests read elements by the name they always had.
+        expectContains(main, "}\npublic typealias MainElements = MainActions\n")
+        // The app under test is the runtime's default; a screen of another app names its own.
+        #expect(main?.contains("static var application") == false)
         expectContains(main, "    public static func row(position: Int) -> XCUIElement { Element.row(position: position).locator(self.application) }\n")
         expectContains(main, "    public static var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
         expectContains(main, #"    public static var verification: ScreenVerification { ScreenVerification(screen: "Main", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }"#)
         expectContains(try emit(demo)["Screenplay/Permission.screenplay.swift"],
-                       #"    fileprivate static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }"#)
+                       #"    public static var application: XCUIApplication { XCUIApplication(bundleIdentifier: "com.apple.springboard") }"#)
     }
 
     @Test func screenplayActionsAreStaticInteractions() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            @MainActor
-            public enum MainActions: ScreenplayInteractions {
-                public static var verification: ScreenVerification { MainElements.verification }
-                public static var application: XCUIApplication { MainElements.application }
 
                 public static func removeRow(position: Int, file: StaticString = #filePath, line: UInt = #line) {
                     self.perform("removeRow") {
@@ -223,8 +222,7 @@ struct StyleSnippetTests {
     @Test func screenplayTasksHaveSentenceLikeFactories() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            public struct RemoveRow: PagewrightTask {
-                public let body: @MainActor @Sendable () -> Void
+            public final class RemoveRow: PagewrightScreenplayTask {
                 public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow { RemoveRow { MainActions.removeRow(position: position, file: file, line: line) } }
             }
             """)
@@ -234,41 +232,28 @@ struct StyleSnippetTests {
 
     @Test func aScreenplayTaskThatLeadsToAScreenWaitsForIt() throws {
         expectContains(try emit(demo)["Screenplay/Main.screenplay.swift"], """
-                public init(file: StaticString = #filePath, line: UInt = #line) {
-                    self.body = {
-                        MainActions.openLogin(file: file, line: line)
-                        LoginActions.verify(file: file, line: line)
-                    }
-                }
+                public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
             """)
     }
 
     @Test func tasksOfActionsNamedAlikeOnSeveralScreensNameTheirScreen() throws {
         let files = try emit(demo)
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct CloseMain: PagewrightTask {\n")
-        expectContains(files["Screenplay/Login.screenplay.swift"], "public struct CloseLogin: PagewrightTask {\n")
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public struct OpenLogin: PagewrightTask {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public final class CloseMain: PagewrightScreenplayTask {\n")
+        expectContains(files["Screenplay/Login.screenplay.swift"], "public final class CloseLogin: PagewrightScreenplayTask {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "public final class OpenLogin: PagewrightScreenplayTask {\n")
     }
 
     @Test func screenplayQuestionsAssertWhenAsked() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            public struct Main: PagewrightQuestion {
-                public let body: @MainActor @Sendable () -> Void
-
-                /// Whether the screen shows, waiting for it within its waiting time (or `wait`).
-                public static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verify(within: wait, file: file, line: line) } }
-
-                /// Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).
-                public static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.verifyLoaded(within: wait, file: file, line: line) } }
-
-                public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "\\(Self.self).rowCountIs", file: file, line: line) } }
+            public final class Main: PagewrightScreenQuestion<MainActions> {
+                public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "Main.rowCountIs", file: file, line: line) } }
 
                 public static func nameIsShown(name: String, file: StaticString = #filePath, line: UInt = #line) -> Main {
             """)
         // A trait's check is a question about each adopting screen, on that screen's element.
         expectContains(main, """
-                public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "\\(Self.self).viewIsShown", file: file, line: line) } }
+                public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "Main.viewIsShown", file: file, line: line) } }
             """)
     }
 
@@ -281,7 +266,7 @@ struct StyleSnippetTests {
                     @MainActor
                     public var view: XCUIElement {
                         switch self {
-                        case .main: MainElements.view
+                        case .main: MainActions.view
                         }
                     }
                 }
@@ -294,12 +279,12 @@ struct StyleSnippetTests {
         expectContains(trait, """
                 public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { WaitableActions.waitView(on: screen, file: file, line: line) } }
             """)
-        #expect(trait?.contains("struct Waitable:") == false, "a trait has no question type: its checks are asked about each screen")
+        #expect(trait?.contains("class Waitable:") == false, "a trait has no question type: its checks are asked about each screen")
     }
 
     @Test func screenplaySupportHasTheActorAndLaunch() throws {
         let support = try emit(demo)["Screenplay/ScreenplaySupport.swift"]
-        expectContains(support, "public struct Launch: Performable {\n")
+        expectContains(support, "public final class Launch: PagewrightScreenplayTask {\n")
         expectContains(support, "            MainActions.verify(within: .appLaunch, file: file, line: line)\n")
         expectContains(support, "protocol ScreenplayInteractions: PagewrightScreenplayActions where Settings == PagewrightSettings {}\n")
     }
@@ -411,8 +396,8 @@ struct StyleValidationTests {
         let files = ["pagewright.json": settings(#"["screenplay"]"#), "Main.json": main]
         #expect(diagnostics(files).isEmpty)
         let emitted = try #require(Pipeline.generate(files: specFiles(files)).files).first { $0.path == "Screenplay/Main.screenplay.swift" }
-        #expect(emitted?.contents.contains("struct StringMain: PagewrightTask") == true)
-        #expect(emitted?.contents.contains("struct MainMain: PagewrightTask") == true)
+        #expect(emitted?.contents.contains("final class StringMain: PagewrightScreenplayTask") == true)
+        #expect(emitted?.contents.contains("final class MainMain: PagewrightScreenplayTask") == true)
     }
 
     @Test func theDemoSpecsSelectEveryStyleWithoutProblems() throws {

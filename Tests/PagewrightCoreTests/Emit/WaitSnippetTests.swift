@@ -88,7 +88,7 @@ struct WaitSnippetTests {
                 public var goText: String { PagewrightCheck.read(.label, of: self.go) }
                 public var goTextOnceShown: String { _ = self.go.waitForExistence(timeout: WaitingTime.networking.seconds); return PagewrightCheck.read(.label, of: self.go) }
             """)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"Main { MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "\(Self.self).goReads", file: file, line: line)"#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"Main { MainActions.expect(MainElements.go, "go", .equals(.label, text), within: .networking, onlyOf: MainElements.Element.go.query(MainActions.application), check: "Main.goReads", file: file, line: line)"#)
         expectContains(files["Plain/Main.plain.swift"], #"{ self.check("running", self.app, "app", .exists, file: file, line: line) }"#)
     }
 
@@ -189,13 +189,14 @@ struct WaitSnippetTests {
     @Test func evidenceAndTheAuditFollowTheDefaults() throws {
         let plainDefaults = try emit(demo)
         #expect(plainDefaults["PagewrightSupport.swift"]?.contains("failureEvidence") == false, "evidence is the runtime's default")
-        #expect(plainDefaults["Screenplay/Main.screenplay.swift"]?.contains("passesAccessibilityAudit") == false, "the audit question is opt-in")
+        #expect(plainDefaults["Screenplay/Main.screenplay.swift"]?.contains("PagewrightAuditedScreenQuestion") == false, "the audit question is opt-in")
 
         let configured = try emit(demo, settings: #", "defaults": { "wait": "networking", "failureEvidence": false, "accessibilityAudit": true, "ready": { "tap": "exists" } }"#)
         let support = configured["PagewrightSupport.swift"]
         expectContains(support, "    public static let failureEvidence = false\n")
         expectContains(support, "    public static let defaultWait = WaitingTime.networking\n")
-        expectContains(configured["Screenplay/Main.screenplay.swift"], #"    public static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.auditAccessibility(check: "Main", file: file, line: line) } }"#)
+        // `passesAccessibilityAudit()` comes with the runtime's audited question class.
+        expectContains(configured["Screenplay/Main.screenplay.swift"], "public final class Main: PagewrightAuditedScreenQuestion<MainActions> {\n")
         // `defaults.wait` is the waiting time wherever a spec names none; `defaults.ready` what taps wait for.
         expectContains(configured["Main.pagewright.swift"], #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
         expectContains(configured["Main.pagewright.swift"], #"guard self.step(self.row(position: position), "row", .exists, file: file, line: line, { $0.tap() }) else { return }"#)

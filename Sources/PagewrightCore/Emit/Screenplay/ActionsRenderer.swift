@@ -1,33 +1,41 @@
-/// Writes a screen's or trait's `…Actions` enum: one static function per spec action, the same
-/// steps as the other styles' actions, reaching elements through the `…Elements` enums. Tasks
-/// call these; tests call Tasks.
+/// Writes a screen's or trait's one type, its `…Actions` enum: where its elements are (the
+/// `Element` enum, an accessor per element, the verification) and one static function per spec
+/// action, the same steps as the other styles' actions. Tasks call the functions; tests call
+/// Tasks, and read elements through the enum (`ProfileElements.userName`: the `…Elements` name
+/// is an alias of the same enum).
 struct ActionsRenderer {
     let page: Resolved.Page
+    let screen: Resolved.Screen?
+    let trait: Resolved.Trait?
     let context: RenderContext
 
     private var names: ScreenplayNames { context.screenplayNames }
 
     func print(into printer: inout SwiftPrinter) {
-        let elements = names.elementsType(page.name)
+        let actionsType = names.actionsType(page.name)
         let custom = CustomActionsRenderer(actions: page.actions, context: context, isStatic: true,
                                            adopterType: page.kind == .trait ? names.adopterType(page.name) : nil)
         let customType = names.customInteractionsType(page.name)
-        custom.printProtocol(named: customType, implementedBy: names.actionsType(page.name), into: &printer)
-        printer.documentation("How a user interacts with \(page.kind.rawValue) \(page.name): one function per action of its spec. Tasks use them.")
-        printer.line("@MainActor")
+        custom.printProtocol(named: customType, implementedBy: actionsType, into: &printer)
+        printer.documentation(page.summary)
+        // Main-actor isolated by its conformance (`ScreenplayInteractions` is).
         let conformance = custom.requirements.isEmpty ? "" : ", " + customType
-        printer.block("\(context.access)enum \(names.actionsType(page.name)): ScreenplayInteractions\(conformance)") { p in
-            if page.kind == .screen {
-                p.line("\(context.access)static var verification: ScreenVerification { \(elements).verification }")
-            } else {
-                p.line("\(context.access)static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")
-            }
-            p.line("\(context.access)static var application: XCUIApplication { \(elements).application }")
-            for action in page.actions {
-                p.line()
-                printAction(action, into: &p)
+        printer.block("\(context.access)enum \(actionsType): ScreenplayInteractions\(conformance)") { p in
+            ElementsRenderer(page: page, screen: screen, trait: trait, context: context).print(into: &p)
+            if !page.actions.isEmpty { p.line() }
+            var previousWasBlock = false
+            for (offset, action) in page.actions.enumerated() {
+                var function = SwiftPrinter()
+                printAction(action, into: &function)
+                let lines = function.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                // One-line actions sit together; a longer one stands apart.
+                let isBlock = lines.filter { !$0.hasPrefix("///") }.count > 1
+                if offset > 0 && (isBlock || previousWasBlock) { p.line() }
+                p.lines(lines)
+                previousWasBlock = isBlock
             }
         }
+        printer.line("\(context.access)typealias \(names.elementsType(page.name)) = \(actionsType)")
     }
 
     private func printAction(_ action: Resolved.Action, into printer: inout SwiftPrinter) {
@@ -38,9 +46,14 @@ struct ActionsRenderer {
         }
         let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter), adopter: adopter)
         printer.documentation(action.summary)
-        printer.block("\(body.returnedType != nil ? "@discardableResult " : "")\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")") { p in
-            body.print(into: &p)
-            if body.returnedType != nil { p.line("return \(body.returnedLocal)") }
+        let declaration = "\(body.returnedType != nil ? "@discardableResult " : "")\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")"
+        var statements = SwiftPrinter()
+        body.print(into: &statements)
+        if body.returnedType != nil { statements.line("return \(body.returnedLocal)") }
+        // One statement: the function is one line.
+        if statements.lineCount == 1 { return printer.line("\(declaration) { \(statements.text.dropLast()) }") }
+        printer.block(declaration) { p in
+            p.lines(statements.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         }
     }
 }

@@ -1,7 +1,7 @@
-/// Writes a screen's or trait's `…Elements` enum: the `Element` locator enum, a static accessor
-/// per element, and, for a screen, its verification. Only this enum and the page's Actions reach
-/// the application; tests see elements and queries, never the app. A trait with required
-/// elements also lists its adopting screens (`ViewWaitableElements.Screen`), which supply them.
+/// Writes the element members of a screen's or trait's `…Actions` enum: the `Element` locator
+/// enum, the application, a static accessor per element and, for a screen, its verification. A
+/// trait with required elements also lists its adopting screens (`ViewWaitableActions.Screen`),
+/// which supply them.
 struct ElementsRenderer {
     let page: Resolved.Page
     let screen: Resolved.Screen?
@@ -10,35 +10,27 @@ struct ElementsRenderer {
 
     private var names: ScreenplayNames { context.screenplayNames }
 
-    func print(into printer: inout SwiftPrinter) {
+    func print(into p: inout SwiftPrinter) {
         let access = context.access
-        let kind = page.kind.rawValue
-        printer.documentation([page.summary, "Where the elements of \(kind) \(page.name) are (generated from `\(page.source)`). Only this enum and `\(names.actionsType(page.name))` reach the application."]
-            .compactMap { $0 }.joined(separator: "\n\n"))
-        printer.line("@MainActor")
-        printer.block("\(access)enum \(names.elementsType(page.name))") { p in
-            if !page.elements.isEmpty || !page.constants.isEmpty {
-                ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
-                p.line()
-            }
-            p.documentation("The app the \(kind) belongs to.")
-            p.line("fileprivate static var application: XCUIApplication { \(applicationExpression) }")
-            if !page.elements.isEmpty {
-                p.line()
-                ElementAccessorRenderer(elements: page.elements, context: context, modifier: "static ").print(into: &p)
-            }
-            if let screen {
-                p.line()
-                p.documentation("What proves the screen is showing.")
-                VerificationRenderer(screen: screen, context: context, declaration: "\(access)static var verification: ScreenVerification").print(into: &p)
-            }
-            printAdopters(into: &p)
+        if !page.elements.isEmpty || !page.constants.isEmpty {
+            ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
+            p.line()
         }
-    }
-
-    private var applicationExpression: String {
-        guard let bundle = screen?.app.bundleIdentifier else { return "XCUIApplication()" }
-        return "XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle)))"
+        // The app under test is the runtime's default; another app's screen names its own.
+        if let bundle = screen?.app.bundleIdentifier {
+            p.line("\(access)static var application: XCUIApplication { XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))) }")
+        }
+        if let screen {
+            VerificationRenderer(screen: screen, context: context, declaration: "\(access)static var verification: ScreenVerification").print(into: &p)
+        } else {
+            // A trait is no screen: nothing to verify.
+            p.line("\(access)static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")
+        }
+        if !page.elements.isEmpty {
+            p.line()
+            ElementAccessorRenderer(elements: page.elements, context: context, modifier: "static ").print(into: &p)
+        }
+        printAdopters(into: &p)
     }
 
     /// `enum Screen { case main, profile }` with the elements each adopter supplies.
@@ -59,7 +51,7 @@ struct ElementsRenderer {
                     }
                     p.line("switch self {")
                     for adopter in adopters {
-                        p.line("case .\(names.adopterCase(adopter)): \(names.elementsType(adopter)).\(SwiftNames.member(required.value))")
+                        p.line("case .\(names.adopterCase(adopter)): \(names.actionsType(adopter)).\(SwiftNames.member(required.value))")
                     }
                     p.line("}")
                 }

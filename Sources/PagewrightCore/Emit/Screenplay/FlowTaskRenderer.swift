@@ -21,14 +21,12 @@ struct FlowTaskRenderer {
         let typeName = names.taskType(flow: flow.name.value, from: flow.start)
         printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`, starting on \(flow.start): \(FlowOutline.outline(of: flow))."]
             .compactMap { $0 }.joined(separator: "\n\n"))
-        printer.block("\(access)struct \(typeName): \(RuntimeAPI.task)") { p in
-            p.line("\(access)let body: @MainActor @Sendable () -> Void")
+        printer.block("\(access)final class \(typeName): \(RuntimeAPI.screenplayTask)") { p in
             if flow.parameters.isEmpty {
-                p.block("\(access)init(file: StaticString = #filePath, line: UInt = #line)") { p in
-                    p.closure("self.body = {") { p in p.lines(statements(flow)) }
+                p.block("\(access)convenience init(file: StaticString = #filePath, line: UInt = #line)") { p in
+                    p.closure("self.init {") { p in p.lines(statements(flow)) }
                 }
             } else {
-                // The memberwise initializer is internal: tests make the Task through the factory.
                 let name = names.taskFactory(flow.parameters)
                 let parameters = Signatures.parameterList(names.taskFactoryParameters(flow.parameters), memberName: name == "with" ? flow.name.value : name)
                 p.block("\(access)static func \(name)\(parameters) -> \(typeName)") { p in

@@ -1,5 +1,6 @@
 /// Writes the Question type of a screen (`SavedVacancies`): a factory per check of the screen and
-/// of the traits it adopts, and `isDisplayed()`. Asking a question asserts, failing the test at
+/// of the traits it adopts; `isDisplayed()` and the other questions every screen answers are the
+/// runtime's. Asking a question asserts, failing the test at
 /// the line that made the question. A check named `…Is` with one parameter reads
 /// `savedCount(is: 3)`; other checks keep their names (`Login.errorText("Wrong password")`).
 struct QuestionRenderer {
@@ -9,29 +10,17 @@ struct QuestionRenderer {
     private var names: ScreenplayNames { context.screenplayNames }
 
     func print(into printer: inout SwiftPrinter) {
-        let access = context.access
         let typeName = names.questionType(screen.name)
-        let actions = names.actionsType(screen.name)
-        printer.documentation("Questions about screen \(screen.name). Asking one asserts; a wrong answer fails the test at the line that made the question.")
-        // `PagewrightQuestion` asks `body`; the protocol makes the type main-actor isolated.
-        printer.block("\(access)struct \(typeName): \(RuntimeAPI.questionType)") { p in
-            // Made by the factories below, through the memberwise initializer.
-            p.line("\(access)let body: @MainActor @Sendable () -> Void")
-            p.line()
-            p.documentation("Whether the screen shows, waiting for it within its waiting time (or `wait`).")
-            p.line("\(access)static func isDisplayed(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).verify(within: wait, file: file, line: line) } }")
-            p.line()
-            p.documentation("Whether the whole screen shows (its anchors and every `loaded` element), waiting within its waiting time (or `wait`).")
-            p.line("\(access)static func isLoaded(within wait: WaitingTime? = nil, file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).verifyLoaded(within: wait, file: file, line: line) } }")
-            if context.settings.accessibilityAudit {
-                p.line()
-                p.documentation("Whether the screen passes an accessibility audit (iOS 17 or later); each issue fails the test.")
-                p.line("\(access)static func passesAccessibilityAudit(file: StaticString = #filePath, line: UInt = #line) -> \(typeName) { \(typeName) { \(actions).auditAccessibility(check: \(SwiftNames.literal(screen.name)), file: file, line: line) } }")
-            }
-            let checks = screen.page.checks + screen.traitChecks
-            let taken = Set(checks.map(\.name.value))
-            for check in checks {
-                p.line()
+        let base = context.settings.accessibilityAudit ? RuntimeAPI.auditedScreenQuestion : RuntimeAPI.screenQuestion
+        // The runtime's class asks `body` and has the questions every screen answers
+        // (`isDisplayed()`, `isLoaded()`, and `passesAccessibilityAudit()` when audits are on).
+        let declaration = "\(context.access)final class \(typeName): \(base)<\(names.actionsType(screen.name))>"
+        let checks = screen.page.checks + screen.traitChecks
+        guard !checks.isEmpty else { return printer.line(declaration + " {}") }
+        let taken = Set(checks.map(\.name.value))
+        printer.block(declaration) { p in
+            for (offset, check) in checks.enumerated() {
+                if offset > 0 { p.line() }
                 printCheck(check, typeName: typeName, taken: taken, into: &p)
             }
         }
@@ -48,7 +37,7 @@ struct QuestionRenderer {
         }
         printer.documentation(check.summary)
         let renderer = CheckRenderer(check: check, context: context, receiver: context.screenplayReceiver(adopter: "self"),
-                                     checker: names.actionsType(screen.name))
+                                     checker: names.actionsType(screen.name), owner: typeName)
         // One call is the whole question, on its line.
         if let call = renderer.runtimeAssertion ?? (renderer.assertion.count == 1 ? renderer.assertion[0] : nil) {
             return printer.line("\(context.access)static func \(signature) -> \(typeName) { \(typeName) { \(call) } }")

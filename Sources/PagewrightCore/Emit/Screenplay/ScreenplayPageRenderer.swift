@@ -1,5 +1,5 @@
-/// Writes one screen's or trait's Screenplay file: its Elements and Actions enums, a Task per
-/// action and, for a screen, its Question type.
+/// Writes one screen's or trait's Screenplay file: its `…Actions` enum (elements and actions), a
+/// Task per action and, for a screen, its Question type.
 struct ScreenplayPageRenderer {
     let page: Resolved.Page
     /// One of the two is set.
@@ -10,9 +10,7 @@ struct ScreenplayPageRenderer {
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
-        ElementsRenderer(page: page, screen: screen, trait: trait, context: context).print(into: &printer)
-        printer.line()
-        ActionsRenderer(page: page, context: context).print(into: &printer)
+        ActionsRenderer(page: page, screen: screen, trait: trait, context: context).print(into: &printer)
         for action in page.actions {
             printer.line()
             TaskRenderer(action: action, context: context).print(into: &printer)

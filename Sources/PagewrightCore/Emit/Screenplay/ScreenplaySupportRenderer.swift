@@ -23,12 +23,7 @@ struct ScreenplaySupportRenderer {
         let entry = context.settings.launchScreen
         let underTest = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
         printer.documentation("Launches the app under test (afresh)" + (entry.map { " and waits for its entry screen, \($0), within `appLaunch`" } ?? "") + ": `ada.has(Launch.theApp())`.")
-        printer.line("@MainActor")
-        printer.block("\(a)struct Launch: Performable") { p in
-            p.line("private let body: @MainActor () -> Void")
-            p.line()
-            p.block("private init(_ body: @escaping @MainActor () -> Void)") { p in p.line("self.body = body") }
-            p.line()
+        printer.block("\(a)final class Launch: \(RuntimeAPI.screenplayTask)") { p in
             p.documentation("With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`[\"-loggedIn\"]`).")
             p.block("\(a)static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch") { p in
                 p.closure("Launch {") { p in
@@ -50,8 +45,6 @@ struct ScreenplaySupportRenderer {
                     }
                 }
             }
-            p.line()
-            p.line("\(a)func perform() { body() }")
         }
     }
 }

@@ -12,25 +12,15 @@ struct TaskRenderer {
     private var typeName: String { names.taskType(action.name.value, of: action.owner.name) }
 
     func print(into printer: inout SwiftPrinter) {
-        let access = context.access
         let onAdopter = action.usesRequiredElements
         let usesFactory = !action.parameters.isEmpty || onAdopter
-        printer.documentation([action.summary, "The Task of `\(action.name.value)` on \(action.owner.kind.rawValue) \(action.owner.name)\(arrivalNote)."]
-            .compactMap { $0 }.joined(separator: "\n\n"))
-        // `PagewrightTask` performs `body`; the protocol makes the type main-actor isolated.
-        printer.block("\(access)struct \(typeName): \(RuntimeAPI.task)") { p in
-            p.line("\(access)let body: @MainActor @Sendable () -> Void")
+        printer.documentation(action.summary)
+        // The class inherits its steps and `perform()` from the runtime's; it declares how it is made.
+        printer.block("\(context.access)final class \(typeName): \(RuntimeAPI.screenplayTask)") { p in
             if usesFactory {
-                // The memberwise initializer is internal: tests make a Task through the factory.
                 printFactory(onAdopter: onAdopter, into: &p)
             } else {
-                let declaration = "\(access)init(file: StaticString = #filePath, line: UInt = #line)"
-                let lines = statements(adopter: nil)
-                // One statement: the initializer is one line.
-                if lines.count == 1 { return p.line("\(declaration) { self.body = { \(lines[0]) } }") }
-                p.block(declaration) { p in
-                    p.closure("self.body = {") { p in p.lines(lines) }
-                }
+                p.line("\(context.access)convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { \(statements(adopter: nil)) } }")
             }
         }
     }
@@ -48,17 +38,11 @@ struct TaskRenderer {
             name = names.taskFactory(action.parameters)
             parameters = Signatures.parameterList(names.taskFactoryParameters(action.parameters), memberName: name == "with" ? action.name.value : name)
         }
-        let declaration = "\(context.access)static func \(name)\(parameters) -> \(typeName)"
-        let lines = statements(adopter: adopter)
-        // One statement: the factory is one line.
-        if lines.count == 1 { return printer.line("\(declaration) { \(typeName) { \(lines[0]) } }") }
-        printer.block(declaration) { p in
-            p.closure("\(typeName) {") { p in p.lines(lines) }
-        }
+        printer.line("\(context.access)static func \(name)\(parameters) -> \(typeName) { \(typeName) { \(statements(adopter: adopter)) } }")
     }
 
-    /// The action, then the wait for the screen it leads to.
-    private func statements(adopter: String?) -> [String] {
+    /// The action, then the wait for the screen it leads to, on one line: `A.x(…); B.verify(…)`.
+    private func statements(adopter: String?) -> String {
         var values: [String: String] = [:]
         for parameter in action.parameters { values[parameter.name] = SwiftNames.parameter(parameter.name) }
         var call = Signatures.call(action.name.value, parameters: action.parameters, values: values)
@@ -73,12 +57,6 @@ struct TaskRenderer {
         } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
             lines.append(arrival.screenplayLine())
         }
-        return lines
-    }
-
-    private var arrivalNote: String {
-        if case .screen(let target) = action.destination { return ", then waits for \(target.name)" }
-        if case .trait(let trait, _) = action.destination { return ", then waits for the screen adopting \(trait) it returns to" }
-        return ""
+        return lines.joined(separator: "; ")
     }
 }

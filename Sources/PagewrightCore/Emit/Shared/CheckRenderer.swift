@@ -7,6 +7,13 @@ struct CheckRenderer {
     var receiver: Receiver = selfReceiver
     /// What asks the check: the page object itself, or (Screenplay) the screen's Actions.
     var checker = "self"
+    /// The type a failure names before the check's name, written out (the Screenplay Question,
+    /// `Vacancy`) where it is known, rather than `\(Self.self)`: the same words, and no
+    /// interpolation for the type checker to solve in every question.
+    var owner: String?
+
+    /// `Vacancy` (the owner, written out) or `\(Self.self)`, inside a string literal.
+    private var ownerText: String { owner.map { SwiftNames.escaped($0.replacingOccurrences(of: "`", with: "")) } ?? "\\(Self.self)" }
 
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(check.name.value)
@@ -48,7 +55,7 @@ struct CheckRenderer {
 
     /// The same check asked by the checker (Screenplay): `LoginActions.expect(LoginElements.Element.error, .exists, check: …)`.
     var runtimeAssertion: String? {
-        runtimeArguments.map { "\(checker).expect(\($0), check: \"\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line)" }
+        runtimeArguments.map { "\(checker).expect(\($0), check: \"\(ownerText).\(SwiftNames.escaped(check.name.value))\", file: file, line: line)" }
     }
 
     /// The element's case, the expectation and a waiting time other than the project's default.
@@ -90,7 +97,7 @@ struct CheckRenderer {
         let within = "within: .\(Namer.waitCase(check.wait))"
         // The team's words for a failure come first: "<message> — Screen.check: what failed".
         let words = check.message.map { SwiftValues.interpolated($0) + " — " } ?? ""
-        let tail = "check: \"\(words)\\(Self.self).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
+        let tail = "check: \"\(words)\(ownerText).\(SwiftNames.escaped(check.name.value))\", file: file, line: line"
         // `reveal`: swiped into view first; if it never is, the assertion says what is wrong.
         var reveal: [String] = []
         if let swipes = check.reveal, !assertion.revealsNothing {
