@@ -33,11 +33,15 @@ public enum Pipeline {
             // Names are checked on the resolved model, so every style's names are the ones its
             // renderers will write.
             let model = Resolver.resolve(index: index, graph: graph)
-            let names = Namer(model)
-            let collisions = NameCollisions.check(model, names: names)
+            // Naming and its collisions, and the graph's warnings, read only what they are given:
+            // both at once.
+            let ((names, collisions), graphWarnings) = concurrently({ () -> (Namer, DiagnosticLog) in
+                let names = Namer(model)
+                return (names, NameCollisions.check(model, names: names))
+            }, { GraphDiagnostics.check(graph, index: index) })
             // A project with errors gets no graph warnings, as with any other error.
             if !collisions.hasErrors {
-                validated.log.append(contentsOf: GraphDiagnostics.check(graph, index: index))
+                validated.log.append(contentsOf: graphWarnings)
             }
             validated.log.append(contentsOf: collisions)
             if !validated.log.hasErrors, tour || model.settings.tour.generate {

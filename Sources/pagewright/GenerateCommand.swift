@@ -50,6 +50,9 @@ struct GenerateCommand: Command {
             return .specErrors
         }
         let (validated, generated) = Pipeline.generate(files: specFiles, warningsAsErrors: warningsAsErrors)
+        // The process exits right after this command: the exit reclaims the model and the files'
+        // text at once, where freeing them piece by piece took about 2 % of a run.
+        defer { KeptUntilExit.keep((validated, generated)) }
         Output.diagnostics(validated.log)
         guard let generated else {
             Output.error("nothing generated: \(Output.summary(validated))")
@@ -112,4 +115,13 @@ struct GenerateCommand: Command {
     private func path(_ relative: String) -> String {
         outputDirectory.hasSuffix("/") ? outputDirectory + relative : outputDirectory + "/" + relative
     }
+}
+
+/// What a command leaves for the process's exit to reclaim.
+private final class KeptUntilExit {
+    let value: Any
+
+    private init(_ value: Any) { self.value = value }
+
+    static func keep(_ value: Any) { _ = Unmanaged.passRetained(KeptUntilExit(value)) }
 }

@@ -2,16 +2,19 @@
 /// each selected style. Pure: the same input gives the same files, byte for byte, in path order.
 public enum Emitter {
     public static func emit(_ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
-        let context = RenderContext(model: model, names: names, style: .factory)
+        let context = RenderContext(model: model, names: names, style: .factory, enumForms: ElementEnumForms(model, names: names))
         let styles = model.settings.styles
+        // Every file is rendered on its own from the model, so all of them, of every style, go to
+        // the cores together (the graph document first: it is the longest one).
+        var jobs: [RenderJob] = [{ GraphDocumentRenderer(context: context).render() }]
         // Shared by every style: the waiting times and the screen verifier (and the factory's base).
-        var files: [GeneratedFile] = [SupportRenderer(context: context).render()]
+        jobs.append { SupportRenderer(context: context).render() }
         // The declared parameter types, which every style's signatures use.
-        if model.types.contains(where: { !$0.isExternal }) { files.append(TypesRenderer(context: context).render()) }
-        if styles.contains(.factory) { files += FactoryStyle.files(context) }
-        if styles.contains(.plain) { files += PlainStyle.files(context) }
-        if styles.contains(.screenplay) { files += ScreenplayStyle.files(context) }
-        files.append(GraphDocumentRenderer(context: context).render())
+        if model.types.contains(where: { !$0.isExternal }) { jobs.append { TypesRenderer(context: context).render() } }
+        if styles.contains(.factory) { jobs += FactoryStyle.jobs(context) }
+        if styles.contains(.plain) { jobs += PlainStyle.jobs(context) }
+        if styles.contains(.screenplay) { jobs += ScreenplayStyle.jobs(context) }
+        var files = jobs.concurrentMap { $0() }
         // The tour beside the page objects, when the settings ask for it (so the plugins make it).
         if model.settings.tour.generate {
             files += TourEmitter.files(model, names: names, plan: TourPlanner.plan(model)).map(\.file)
@@ -25,3 +28,6 @@ public enum Emitter {
         return emit(model, names: Namer(model))
     }
 }
+
+/// One generated file's rendering: pure, so any number run at once.
+typealias RenderJob = @Sendable () -> GeneratedFile

@@ -31,6 +31,8 @@ extension Resolved {
             self.traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             // Walked in place: a list of every page first would copy each page whole.
             var elements: [ElementRef: Element] = [:]
+            // Sized once: growing it rehashed and moved every element several times.
+            elements.reserveCapacity(screens.reduce(0) { $0 + $1.page.elements.count } + traits.reduce(0) { $0 + $1.page.elements.count })
             for screen in screens {
                 for element in screen.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
             }

@@ -67,66 +67,19 @@ public struct OutputPlan: Sendable {
         var writableFolders: Set<String> = []
         let nameLimit = FileSystem.maximumNameLength(in: OutputTarget.nearestExisting(outputDirectory))
 
-        for file in files {
-            let full = displayPath(outputDirectory, file.path)
-            let components = file.path.split(separator: "/").map(String.init)
-            if let problem = OutputTarget.checkNames(components, full: full, nameLimit: nameLimit) {
-                problems.append(problem)
-                continue
-            }
-            // Each folder on the way must be a real folder, or missing (then it is created).
-            var folder = outputDirectory
-            var blocked = false
-            for component in components.dropLast() {
-                folder = displayPath(folder, component)
-                switch FileSystem.kind(atPath: folder) {
-                case .missing, .directory: continue
-                case .symbolicLink:
-                    problems.append(.init(path: folder, reason: "this is a symbolic link; Pagewright does not write through links inside the output folder: replace it with a folder, or remove it"))
-                case let other:
-                    problems.append(.init(path: folder, reason: "this is \(other.description) where Pagewright writes a folder of generated files; move it out of the output folder"))
-                }
-                blocked = true
-                break
-            }
-            if blocked { continue }
-            writableFolders.insert((full as NSString).deletingLastPathComponent)
-            switch FileSystem.kind(atPath: full) {
-            case .missing:
-                changes.append(.create(file))
-            case .regular:
-                let head: [UInt8]
-                do {
-                    head = try FileSystem.read(full, limit: Ownership.headerReadLimit)
-                } catch {
-                    problems.append(.init(path: full, reason: "cannot read the file to see whether Pagewright wrote it: \(error.message)"))
-                    continue
-                }
-                let kind = Ownership.Kind(fileName: full)
-                let writer = kind.flatMap { Ownership.writer(ofBytes: head, kind: $0) }
-                guard writer == .generate else {
-                    if let writer {
-                        problems.append(.init(path: full, reason: "this file belongs to \(writer.described), so 'pagewright generate' will not overwrite it; give that command another output, or move the file out of the output folder"))
-                    } else {
-                        problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
-                    }
-                    continue
-                }
-                let bytes: [UInt8]
-                do {
-                    bytes = head.count < Ownership.headerReadLimit ? head : try FileSystem.read(full)
-                } catch {
-                    problems.append(.init(path: full, reason: "cannot read the file: \(error.message)"))
-                    continue
-                }
-                if bytes == Array(file.contents.utf8) {
-                    unchanged.append(file.path)
-                } else {
-                    changes.append(.update(file, previous: String(decoding: bytes, as: UTF8.self)))
-                    previous[file.path] = (bytes, OutputTarget.permissions(of: full))
-                }
-            case let other:
-                problems.append(.init(path: full, reason: "this is \(other.description), where Pagewright writes a generated file; move it out of the output folder or rename the spec that produces it"))
+        // Each file is looked at on its own (reading it, when it is there, is the slow part), so
+        // the files go to the cores; the outcomes are joined in file order.
+        let outcomes = files.concurrentMap { file in examine(file, outputDirectory: outputDirectory, nameLimit: nameLimit) }
+        for (file, outcome) in zip(files, outcomes) {
+            problems += outcome.problems
+            if let folder = outcome.writableFolder { writableFolders.insert(folder) }
+            switch outcome.state {
+            case .refused: break
+            case .missing: changes.append(.create(file))
+            case .unchanged: unchanged.append(file.path)
+            case .changed(let bytes, let mode):
+                changes.append(.update(file, previous: String(decoding: bytes, as: UTF8.self)))
+                previous[file.path] = (bytes, mode)
             }
         }
 
@@ -143,6 +96,86 @@ public struct OutputPlan: Sendable {
         guard problems.isEmpty else { throw OutputError(OutputTarget.unique(problems)) }
         return OutputPlan(outputDirectory: outputDirectory, files: files, changes: changes, unchanged: unchanged.sorted(),
                           leftovers: scan.leftovers, previous: previous, removal: removal)
+    }
+
+    /// What one file's place in the output folder holds, and what writing the file would do there.
+    private struct Outcome: Sendable {
+        enum State: Sendable {
+            case refused, missing, unchanged
+            case changed([UInt8], mode_t)
+        }
+        var problems: [OutputError.Problem] = []
+        var writableFolder: String?
+        var state = State.refused
+    }
+
+    private static func examine(_ file: GeneratedFile, outputDirectory: String, nameLimit: Int) -> Outcome {
+        var outcome = Outcome()
+        let full = displayPath(outputDirectory, file.path)
+        let components = file.path.split(separator: "/").map(String.init)
+        if let problem = OutputTarget.checkNames(components, full: full, nameLimit: nameLimit) {
+            outcome.problems.append(problem)
+            return outcome
+        }
+        // Each folder on the way must be a real folder, or missing (then it is created).
+        var folder = outputDirectory
+        var blocked = false
+        for component in components.dropLast() {
+            folder = displayPath(folder, component)
+            switch FileSystem.kind(atPath: folder) {
+            case .missing, .directory: continue
+            case .symbolicLink:
+                outcome.problems.append(.init(path: folder, reason: "this is a symbolic link; Pagewright does not write through links inside the output folder: replace it with a folder, or remove it"))
+            case let other:
+                outcome.problems.append(.init(path: folder, reason: "this is \(other.description) where Pagewright writes a folder of generated files; move it out of the output folder"))
+            }
+            blocked = true
+            break
+        }
+        if blocked { return outcome }
+        outcome.writableFolder = (full as NSString).deletingLastPathComponent
+        switch FileSystem.kind(atPath: full) {
+        case .missing:
+            outcome.state = .missing
+        case .regular:
+            let head: [UInt8]
+            do {
+                head = try FileSystem.read(full, limit: Ownership.headerReadLimit)
+            } catch {
+                outcome.problems.append(.init(path: full, reason: "cannot read the file to see whether Pagewright wrote it: \(error.message)"))
+                return outcome
+            }
+            let kind = Ownership.Kind(fileName: full)
+            let writer = kind.flatMap { Ownership.writer(ofBytes: head, kind: $0) }
+            guard writer == .generate else {
+                if let writer {
+                    outcome.problems.append(.init(path: full, reason: "this file belongs to \(writer.described), so 'pagewright generate' will not overwrite it; give that command another output, or move the file out of the output folder"))
+                } else {
+                    outcome.problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
+                }
+                return outcome
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = head.count < Ownership.headerReadLimit ? head : try FileSystem.read(full)
+            } catch {
+                outcome.problems.append(.init(path: full, reason: "cannot read the file: \(error.message)"))
+                return outcome
+            }
+            outcome.state = sameBytes(file.contents, bytes) ? .unchanged : .changed(bytes, OutputTarget.permissions(of: full))
+        case let other:
+            outcome.problems.append(.init(path: full, reason: "this is \(other.description), where Pagewright writes a generated file; move it out of the output folder or rename the spec that produces it"))
+        }
+        return outcome
+    }
+
+    /// Whether `text` is exactly `bytes`, without copying it.
+    private static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { text in
+            bytes.withUnsafeBufferPointer { bytes in text.count == 0 || memcmp(text.baseAddress!, bytes.baseAddress!, text.count) == 0 }
+        }
+        return same ?? (Array(text.utf8) == bytes)
     }
 
     static func displayPath(_ directory: String, _ path: String) -> String {

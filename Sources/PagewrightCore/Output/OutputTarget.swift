@@ -30,7 +30,7 @@ enum OutputTarget {
     static func nearestExisting(_ path: String) -> String {
         var current = path
         while FileSystem.targetKind(atPath: current) != .directory {
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = FileSystem.parent(of: current)
             if parent.isEmpty { return "." }
             if parent == current { return current }
             current = parent

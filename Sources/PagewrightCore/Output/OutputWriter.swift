@@ -99,7 +99,7 @@ private struct Transaction {
                 throw OutputError(path: current, reason: "this is \(FileSystem.kind(atPath: current).description), not a folder; cannot create the output folder here")
             }
             missing.append(current)
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = FileSystem.parent(of: current)
             if parent.isEmpty || parent == current { break }
             current = parent
         }
@@ -120,6 +120,7 @@ private struct Transaction {
 
     /// Writes every new file's bytes to a temporary file beside its destination.
     mutating func stage(_ plan: OutputPlan) throws(OutputError) {
+        var pending: [(file: GeneratedFile, folder: String, destination: String, temporary: String)] = []
         for change in plan.changes {
             let file: GeneratedFile
             switch change {
@@ -130,21 +131,42 @@ private struct Transaction {
             let destination = OutputPlan.displayPath(directory, file.path)
             let folder = (destination as NSString).deletingLastPathComponent
             try createFolder(folder)
-            let bytes = Array(file.contents.utf8)
-            while true {
-                let temporary = temporaryPath(in: folder, for: destination)
-                do {
-                    try FileSystem.createExclusively(temporary, bytes: bytes)
-                } catch where error.errorNumber == EEXIST {
-                    continue  // a name left by another process with our process number: take the next
-                } catch {
-                    throw OutputError(path: destination, reason: "cannot write the file, so nothing was changed: \(error.message)")
-                }
-                staged[file.path] = temporary
-                if let mode = plan.previous[file.path]?.mode { chmod(temporary, mode) }
-                break
+            pending.append((file, folder, destination, temporaryPath(in: folder, for: destination)))
+        }
+        // Each temporary file is written on its own, so they go to the cores. Every one written is
+        // staged (a roll-back removes it) before the first failure, in change order, is reported.
+        let failures = pending.concurrentMap { item -> FileSystem.Failure? in
+            do throws(FileSystem.Failure) {
+                try FileSystem.createExclusively(item.temporary, bytes: Array(item.file.contents.utf8))
+                return nil
+            } catch {
+                return error
             }
         }
+        var firstFailure: OutputError?
+        for (item, failure) in zip(pending, failures) {
+            var temporary = item.temporary
+            var failure = failure
+            while let error = failure, error.errorNumber == EEXIST {
+                // A name left by another process with our process number: take the next.
+                temporary = temporaryPath(in: item.folder, for: item.destination)
+                do throws(FileSystem.Failure) {
+                    try FileSystem.createExclusively(temporary, bytes: Array(item.file.contents.utf8))
+                    failure = nil
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure {
+                if firstFailure == nil {
+                    firstFailure = OutputError(path: item.destination, reason: "cannot write the file, so nothing was changed: \(failure.message)")
+                }
+                continue
+            }
+            staged[item.file.path] = temporary
+            if let mode = plan.previous[item.file.path]?.mode { chmod(temporary, mode) }
+        }
+        if let firstFailure { throw firstFailure }
     }
 
     /// Moves each change into place, remembering how to undo it.

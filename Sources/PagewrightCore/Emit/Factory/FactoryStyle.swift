@@ -1,13 +1,14 @@
 /// The factory style, at the output folder's root: page objects, traits, the factory with its
 /// routes, and flows.
 enum FactoryStyle {
-    static func files(_ context: RenderContext) -> [GeneratedFile] {
+    /// Each file's rendering, to run with every other style's (`Emitter`).
+    static func jobs(_ context: RenderContext) -> [RenderJob] {
         let context = context.writing(.factory)
-        var files = [FactoryRenderer(context: context).render()]
-        files += context.model.screens.concurrentMap { PageObjectRenderer(screen: $0, context: context).render() }
-        files += context.model.traits.map { TraitRenderer(trait: $0, context: context).render() }
-        files += context.model.flowFiles.map { FlowRenderer(file: $0, context: context).render() }
-        return files
+        var jobs: [RenderJob] = [{ FactoryRenderer(context: context).render() }]
+        jobs += context.model.screens.map { screen in { PageObjectRenderer(screen: screen, context: context).render() } }
+        jobs += context.model.traits.map { trait in { TraitRenderer(trait: trait, context: context).render() } }
+        jobs += context.model.flowFiles.map { file in { FlowRenderer(file: file, context: context).render() } }
+        return jobs
     }
 }
 

@@ -1,13 +1,14 @@
 /// The Screenplay output style: Elements, Actions, Tasks, Questions and an Actor, for teams that
 /// write tests as what a user attempts and sees. Everything goes into `Screenplay/`.
 enum ScreenplayStyle {
-    static func files(_ context: RenderContext) -> [GeneratedFile] {
+    /// Each file's rendering, to run with every other style's (`Emitter`).
+    static func jobs(_ context: RenderContext) -> [RenderJob] {
         let context = context.writing(.screenplay)
-        var files = [ScreenplaySupportRenderer(context: context).render()]
-        files += context.model.screens.concurrentMap { ScreenplayPageRenderer(page: $0.page, screen: $0, trait: nil, context: context).render() }
-        files += context.model.traits.map { ScreenplayPageRenderer(page: $0.page, screen: nil, trait: $0, context: context).render() }
-        files += context.model.flowFiles.map { FlowTaskRenderer(file: $0, context: context).render() }
-        return files
+        var jobs: [RenderJob] = [{ ScreenplaySupportRenderer(context: context).render() }]
+        jobs += context.model.screens.map { screen in { ScreenplayPageRenderer(page: screen.page, screen: screen, trait: nil, context: context).render() } }
+        jobs += context.model.traits.map { trait in { ScreenplayPageRenderer(page: trait.page, screen: nil, trait: trait, context: context).render() } }
+        jobs += context.model.flowFiles.map { file in { FlowTaskRenderer(file: file, context: context).render() } }
+        return jobs
     }
 }
 

@@ -55,7 +55,7 @@ struct ElementEnumRenderer {
     }
 
     /// How `PagewrightElement` finds an element of a compact enum.
-    struct CompactForm {
+    struct CompactForm: Sendable {
         enum Match { case identifier, label, type }
         var rawValue: String
         var match: Match

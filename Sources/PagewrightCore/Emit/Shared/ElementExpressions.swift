@@ -79,8 +79,7 @@ extension ElementExpressions {
         guard owner.kind == .screen, case .element(let ref) = use.target, ref.page == owner,
               !use.hasParameters, !use.isCollection, SwiftNames.member(use.name) == use.name,
               let element = context.model.element(ref), element.locator.pick == .first,
-              let page = context.model.page(ref.page),
-              ElementEnumRenderer.compactForms(page.elements) != nil || ElementEnumRenderer.describes(page.elements, context: context) else { return nil }
+              context.compactForms(of: ref.page) != nil || context.hasDescribedEnum(ref.page) else { return nil }
         return qualifiedCase(use)
     }
 }

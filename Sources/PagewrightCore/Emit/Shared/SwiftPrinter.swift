@@ -8,11 +8,12 @@ struct SwiftPrinter {
 
     mutating func line(_ content: String = "") {
         lineCount += 1
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: indentation) + content + "\n"
+        // Appended in place: no intermediate strings for the indentation or the line.
+        if !content.isEmpty {
+            for _ in 0..<indentation { text.append("    ") }
+            text.append(content)
         }
+        text.append("\n")
     }
 
     mutating func lines(_ contents: [String]) {

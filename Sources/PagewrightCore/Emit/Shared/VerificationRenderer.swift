@@ -56,13 +56,13 @@ struct VerificationRenderer {
               let siblings = context.model.page(ref.page)?.elements,
               let index = siblings.firstIndex(where: { $0.name == element.name }),
               anchor.elementType == element.locator.elementType else { return nil }
-        if let forms = ElementEnumRenderer.compactForms(siblings) {
+        if let forms = context.compactForms(of: ref.page) {
             guard anchor.snapshotIdentifier == forms[index].snapshotIdentifier else { return nil }
         } else {
             // A described enum's anchor: found as its `locator(_:)` finds it, and answered for by a
             // snapshot exactly when the finding says so.
             guard element.parameters.isEmpty, element.locator.pick != .unique,
-                  ElementEnumRenderer.describes(siblings, context: context),
+                  context.hasDescribedEnum(ref.page),
                   anchor.snapshotIdentifier == ElementEnumRenderer.describedSnapshotIdentifier(element) else { return nil }
         }
         return ".init(\(SwiftNames.literal(anchor.name)), \(ElementExpressions(context: context).caseExpression(use)))"

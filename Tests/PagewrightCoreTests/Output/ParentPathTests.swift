@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// An output folder's parents are found without `NSString.deletingLastPathComponent`, which on
+/// Linux traps on a one-character name (`pagewright generate specs --output o` crashed).
+@Suite("Parent paths")
+struct ParentPathTests {
+    @Test func aOneCharacterFolderHasTheCurrentFolderAsItsNearestExistingOne() {
+        #expect(FileSystem.parent(of: "o") == "")
+        #expect(FileSystem.parent(of: "o/") == "")
+        #expect(FileSystem.parent(of: "é") == "")
+        // "o" in the current folder: itself when it is a folder there, else the current folder.
+        #expect(["o", "."].contains(OutputTarget.nearestExisting("o")))
+    }
+
+    @Test func agreesWithFoundationWhereFoundationAnswers() {
+        for path in ["ab", "a/b", "/a", "/", "./o", "a/b/", "a//b", "/a/b/c.swift", "Generated/Plain", "../out", "x.swift"] {
+            #expect(FileSystem.parent(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+    }
+}
