@@ -10,8 +10,8 @@ public final class AuthorizationPageObject: BasePageObject {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginWithPassword: .button
+            case .view: return .other
+            case .loginWithPassword: return .button
             }
         }
 
@@ -24,7 +24,6 @@ public final class AuthorizationPageObject: BasePageObject {
     override public class var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     @discardableResult public func goToLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        self.perform("goToLogin") { self.tap(Element.loginWithPassword, file: file, line: line) }
-        return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+        self.tap(Element.loginWithPassword, action: "goToLogin", file: file, line: line).pageObjectsFactory.makeLoginPageObject(file: file, line: line)
     }
 }

@@ -12,10 +12,10 @@ public final class CompanyGalleryPageObject: BasePageObject {
 
         public var found: PagewrightFinding {
             switch self {
-            case .grid: .identifier(.collectionView, "Gallery.grid")
-            case .tile(let index): .type(.cell, "cell").inside(Element.grid).at(index)
-            case .tiles: .type(.cell, "cell").inside(Element.grid)
-            case .backButton: .identifier(.button, "Gallery.back")
+            case .grid: return .identifier(.collectionView, "Gallery.grid")
+            case .tile(let index): return .type(.cell, "cell").inside(Element.grid).at(index)
+            case .tiles: return .type(.cell, "cell").inside(Element.grid)
+            case .backButton: return .identifier(.button, "Gallery.back")
             }
         }
     }
@@ -28,13 +28,12 @@ public final class CompanyGalleryPageObject: BasePageObject {
     override public class var verification: ScreenVerification { ScreenVerification(screen: "CompanyGallery", wait: .uiInteraction, present: [.init("grid", Element.grid)], absent: []) }
 
     @discardableResult public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTileDestination {
-        self.perform("openTile") { self.step(self.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
+        self.step(self.tile(index: index), "tile", action: "openTile", file: file, line: line) { $0.tap() }
         return OpenTileDestination(page: self)
     }
 
     @discardableResult public func back(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("back") { self.tap(Element.backButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        self.tap(Element.backButton, action: "back", file: file, line: line).pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// Where `openTile` can lead; the app decides at run time. Continue as the screen the test expects.
@@ -42,20 +41,12 @@ public final class CompanyGalleryPageObject: BasePageObject {
     public struct OpenTileDestination {
         let page: CompanyGalleryPageObject
 
-        @discardableResult
-        public func asPhotoDetail(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject {
-            page.pageObjectsFactory.makePhotoDetailPageObject(file: file, line: line)
-        }
+        @discardableResult public func asPhotoDetail(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { page.pageObjectsFactory.makePhotoDetailPageObject(file: file, line: line) }
 
-        @discardableResult
-        public func asVideoDetail(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject {
-            page.pageObjectsFactory.makeVideoDetailPageObject(file: file, line: line)
-        }
+        @discardableResult public func asVideoDetail(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { page.pageObjectsFactory.makeVideoDetailPageObject(file: file, line: line) }
 
-        @discardableResult
-        public func `as`(_ screen: PhotoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { asPhotoDetail(file: file, line: line) }
+        @discardableResult public func `as`(_ screen: PhotoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { asPhotoDetail(file: file, line: line) }
 
-        @discardableResult
-        public func `as`(_ screen: VideoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { asVideoDetail(file: file, line: line) }
+        @discardableResult public func `as`(_ screen: VideoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { asVideoDetail(file: file, line: line) }
     }
 }

@@ -6,8 +6,7 @@ extension MainPageObject {
     /// Signs in from the main screen through the profile tab.
     ///
     /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
-    @discardableResult
-    public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+    @discardableResult public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         PagewrightReport.run("\(Self.self): flow signInAs") {
             self.openProfileTab(file: file, line: line)
                 .goToAuthorization(file: file, line: line)
@@ -23,8 +22,7 @@ extension VacancyPageObject {
     /// Responds to a vacancy while logged out: the app asks to sign in first.
     ///
     /// Flow `respondSigningIn` from `flows/JobFlows.json`: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
-    @discardableResult
-    public func respondSigningIn(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+    @discardableResult public func respondSigningIn(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         PagewrightReport.run("\(Self.self): flow respondSigningIn") {
             self.tapResponseButton(file: file, line: line).asAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
@@ -39,8 +37,7 @@ extension VacancyListPageObject {
     /// Hides a vacancy from the list after confirming.
     ///
     /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`: hideVacancy → confirm.
-    @discardableResult
-    public func hideVacancyConfirmed(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+    @discardableResult public func hideVacancyConfirmed(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
         PagewrightReport.run("\(Self.self): flow hideVacancyConfirmed") {
             self.hideVacancy(position: position, file: file, line: line)
                 .confirm(file: file, line: line)

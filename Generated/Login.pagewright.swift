@@ -14,12 +14,12 @@ public final class LoginPageObject: BasePageObject {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .spinner: .activityIndicator
-            case .loginField: .textField
-            case .passwordField: .secureTextField
-            case .logInButton: .button
-            case .error: .staticText
+            case .view: return .other
+            case .spinner: return .activityIndicator
+            case .loginField: return .textField
+            case .passwordField: return .secureTextField
+            case .logInButton: return .button
+            case .error: return .staticText
             }
         }
 
@@ -38,26 +38,17 @@ public final class LoginPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
-    @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterLogin") { self.type(login, into: Element.loginField, file: file, line: line) }
-    }
+    @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(login, into: Element.loginField, action: "enterLogin", file: file, line: line) }
 
-    @discardableResult public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
-    }
+    @discardableResult public func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(password, into: Element.passwordField, action: "enterPassword", file: file, line: line) }
 
-    @discardableResult public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("clearLogin") { self.step(Element.loginField, file: file, line: line) { self.clearText(in: $0) } }
-    }
+    @discardableResult public func clearLogin(file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.loginField, action: "clearLogin", file: file, line: line) { self.clearText(in: $0) } }
 
     @discardableResult public func logIn(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        self.perform("logIn") { self.tap(Element.logInButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeProfilePageObject(file: file, line: line)
+        self.tap(Element.logInButton, action: "logIn", file: file, line: line).pageObjectsFactory.makeProfilePageObject(file: file, line: line)
     }
 
-    @discardableResult public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("logInExpectingError") { self.tap(Element.logInButton, file: file, line: line) }
-    }
+    @discardableResult public func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self { self.tap(Element.logInButton, action: "logInExpectingError", file: file, line: line) }
 
     @discardableResult public func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("errorIsShown", Element.error, .exists, file: file, line: line) }
 

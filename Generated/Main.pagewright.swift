@@ -15,12 +15,12 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .searchField: .searchField
-            case .vacanciesButton: .button
-            case .refineButton: .button
-            case .savedButton: .button
-            case .app: .application
+            case .view: return .other
+            case .searchField: return .searchField
+            case .vacanciesButton: return .button
+            case .refineButton: return .button
+            case .savedButton: return .button
+            case .app: return .application
             }
         }
     }
@@ -51,28 +51,20 @@ public final class MainPageObject: BasePageObject, TabBarUsable, ViewWaitable {
     }
 
     /// The SearchHistory section of this screen, verified.
-    @discardableResult
-    public func section(_ section: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line)
-    }
+    @discardableResult public func section(_ section: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { self.pageObjectsFactory.makeSearchHistoryPageObject(file: file, line: line) }
 
-    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
-    }
+    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(query_, into: Element.searchField, action: "search", file: file, line: line) }
 
     @discardableResult public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("openVacanciesList") { self.tap(Element.vacanciesButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
+        self.tap(Element.vacanciesButton, action: "openVacanciesList", file: file, line: line).pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
     @discardableResult public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        self.perform("openRefineSearch") { self.tap(Element.refineButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
+        self.tap(Element.refineButton, action: "openRefineSearch", file: file, line: line).pageObjectsFactory.makeRefineSearchPageObject(file: file, line: line)
     }
 
     @discardableResult public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
+        self.tap(Element.savedButton, action: "openSavedVacancies", file: file, line: line).pageObjectsFactory.makeSavedVacanciesPageObject(file: file, line: line)
     }
 
     @discardableResult public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("appIsRunning", self.app, "app", .exists, file: file, line: line) }

@@ -25,147 +25,91 @@ public final class PageObjectsFactory {
     }
 
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
-    @discardableResult
-    public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+    @discardableResult public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
         PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
-        return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+        return MainPageObject(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
     }
 
     // Each screen's page object, verified on arrival.
-    public func makeAuthorizationPageObject(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { verified(AuthorizationPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeCompanyGalleryPageObject(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject { verified(CompanyGalleryPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeConfirmationAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<Source> { verified(ConfirmationAlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeLocationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlertPageObject<Source> { verified(LocationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }
-    public func makeLoginPageObject(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { verified(LoginPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeMainPageObject(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { verified(MainPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeNotificationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<Source> { verified(NotificationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }
-    public func makePhotoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { verified(PhotoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeProfilePageObject(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject { verified(ProfilePageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeRefineSearchPageObject(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject { verified(RefineSearchPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeResponseSentPageObject(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { verified(ResponseSentPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeSavedVacanciesPageObject(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject { verified(SavedVacanciesPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeSearchHistoryPageObject(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { verified(SearchHistoryPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeVacancyPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject { verified(VacancyPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeVacancyListPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject { verified(VacancyListPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
-    public func makeVideoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { verified(VideoDetailPageObject(pageObjectsFactory: self, application: application), file: file, line: line) }
+    public func makeAuthorizationPageObject(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { AuthorizationPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeCompanyGalleryPageObject(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject { CompanyGalleryPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeConfirmationAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<Source> { ConfirmationAlertPageObject(source: source, pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeLocationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> LocationPermissionAlertPageObject<Source> { LocationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard).verify(file: file, line: line) }
+    public func makeLoginPageObject(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { LoginPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeMainPageObject(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { MainPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeNotificationPermissionAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<Source> { NotificationPermissionAlertPageObject(source: source, pageObjectsFactory: self, application: springboard).verify(file: file, line: line) }
+    public func makePhotoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject { PhotoDetailPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeProfilePageObject(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject { ProfilePageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeRefineSearchPageObject(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject { RefineSearchPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeResponseSentPageObject(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { ResponseSentPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeSavedVacanciesPageObject(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject { SavedVacanciesPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeSearchHistoryPageObject(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { SearchHistoryPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeVacancyPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject { VacancyPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeVacancyListPageObject(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject { VacancyListPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    public func makeVideoDetailPageObject(file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject { VideoDetailPageObject(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
 
     // MARK: Routes
 
+    /// The last step of the route to each screen: the screen it comes from, the action it takes (or `section`, `container`), the screen.
+    private let routes = PagewrightRoutes([
+        "Profile → goToAuthorization → Authorization",
+        "Vacancy → openCompany → CompanyGallery",
+        "SavedVacancies → clearAll → ConfirmationAlert",
+        "Authorization → goToLogin → Login",
+        "SavedVacancies → turnOnNotifications → NotificationPermissionAlert",
+        "Main → openProfileTab → Profile",
+        "Main → openRefineSearch → RefineSearch",
+        "Vacancy → tapResponseButton → ResponseSent",
+        "Main → openSavedVacancies → SavedVacancies",
+        "Main → section → SearchHistory",
+        "VacancyList → openFirstVacancyWithSalary → Vacancy",
+        "Main → openVacanciesList → VacancyList",
+    ])
     /// The route being followed, named in failure messages.
-    public private(set) var currentRoute: String?
-
-    /// Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.
-    private func route<Page>(to screen: String, _ steps: () -> Page) -> Page {
-        guard currentRoute == nil else { return steps() }
-        let description = Self.routeDescription(to: screen)
-        currentRoute = description
-        defer { currentRoute = nil }
-        return PagewrightReport.run("route \(description)", steps)
-    }
-
-    /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
-    private static func routeDescription(to screen: String) -> String {
-        var parts = [screen]
-        var current = screen
-        while let last = routeStep(to: current) {
-            parts += [last.step, last.from]
-            current = last.from
-        }
-        return parts.reversed().joined(separator: " → ")
-    }
-
-    /// The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).
-    private static func routeStep(to screen: String) -> (from: String, step: String)? {
-        switch screen {
-        case "Authorization": return ("Profile", "goToAuthorization")
-        case "CompanyGallery": return ("Vacancy", "openCompany")
-        case "ConfirmationAlert": return ("SavedVacancies", "clearAll")
-        case "Login": return ("Authorization", "goToLogin")
-        case "NotificationPermissionAlert": return ("SavedVacancies", "turnOnNotifications")
-        case "Profile": return ("Main", "openProfileTab")
-        case "RefineSearch": return ("Main", "openRefineSearch")
-        case "ResponseSent": return ("Vacancy", "tapResponseButton")
-        case "SavedVacancies": return ("Main", "openSavedVacancies")
-        case "SearchHistory": return ("Main", "section")
-        case "Vacancy": return ("VacancyList", "openFirstVacancyWithSalary")
-        case "VacancyList": return ("Main", "openVacanciesList")
-        default: return nil
-        }
-    }
+    public var currentRoute: String? { routes.current }
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> MainPageObject {
-        if application.state != .runningForeground || !MainPageObject.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
-        return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+        PagewrightLaunch.start(application, app: "main", unlessShowing: MainPageObject.self)
+        return MainPageObject(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
     }
 
     /// Opens Main, the entry screen.
-    @discardableResult public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        route(to: "Main") { start(file: file, line: line) }
-    }
+    @discardableResult public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { routes.follow(to: "Main") { start(file: file, line: line) } }
 
     /// Opens Authorization: `openProfile()`, then `goToAuthorization`.
-    @discardableResult public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        route(to: "Authorization") { openProfile(file: file, line: line).goToAuthorization(file: file, line: line) }
-    }
+    @discardableResult public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { routes.follow(to: "Authorization") { openProfile(file: file, line: line).goToAuthorization(file: file, line: line) } }
 
     /// Opens CompanyGallery: `openVacancy()`, then `openCompany`.
-    @discardableResult public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        route(to: "CompanyGallery") { openVacancy(file: file, line: line).openCompany(file: file, line: line) }
-    }
+    @discardableResult public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject { routes.follow(to: "CompanyGallery") { openVacancy(file: file, line: line).openCompany(file: file, line: line) } }
 
     /// Opens ConfirmationAlert: `openSavedVacancies()`, then `clearAll`.
-    @discardableResult public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
-        route(to: "ConfirmationAlert") { openSavedVacancies(file: file, line: line).clearAll(file: file, line: line) }
-    }
+    @discardableResult public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> { routes.follow(to: "ConfirmationAlert") { openSavedVacancies(file: file, line: line).clearAll(file: file, line: line) } }
 
     /// Opens Login: `openAuthorization()`, then `goToLogin`.
-    @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-        route(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) }
-    }
+    @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { routes.follow(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) } }
 
     /// Opens NotificationPermissionAlert: `openSavedVacancies()`, then `turnOnNotifications`.
-    @discardableResult public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> {
-        route(to: "NotificationPermissionAlert") { openSavedVacancies(file: file, line: line).turnOnNotifications(file: file, line: line) }
-    }
+    @discardableResult public func openNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> NotificationPermissionAlertPageObject<SavedVacanciesPageObject> { routes.follow(to: "NotificationPermissionAlert") { openSavedVacancies(file: file, line: line).turnOnNotifications(file: file, line: line) } }
 
     /// Opens Profile: `openMain()`, then `openProfileTab`.
-    @discardableResult public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
-        route(to: "Profile") { openMain(file: file, line: line).openProfileTab(file: file, line: line) }
-    }
+    @discardableResult public func openProfile(file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject { routes.follow(to: "Profile") { openMain(file: file, line: line).openProfileTab(file: file, line: line) } }
 
     /// Opens RefineSearch: `openMain()`, then `openRefineSearch`.
-    @discardableResult public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
-        route(to: "RefineSearch") { openMain(file: file, line: line).openRefineSearch(file: file, line: line) }
-    }
+    @discardableResult public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject { routes.follow(to: "RefineSearch") { openMain(file: file, line: line).openRefineSearch(file: file, line: line) } }
 
     /// Opens ResponseSent: `openVacancy()`, then `tapResponseButton` (as ResponseSent).
-    @discardableResult public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
-        route(to: "ResponseSent") { openVacancy(file: file, line: line).tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line) }
-    }
+    @discardableResult public func openResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { routes.follow(to: "ResponseSent") { openVacancy(file: file, line: line).tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line) } }
 
     /// Opens SavedVacancies: `openMain()`, then `openSavedVacancies`.
-    @discardableResult public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
-        route(to: "SavedVacancies") { openMain(file: file, line: line).openSavedVacancies(file: file, line: line) }
-    }
+    @discardableResult public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject { routes.follow(to: "SavedVacancies") { openMain(file: file, line: line).openSavedVacancies(file: file, line: line) } }
 
     /// Opens SearchHistory: `openMain()`, then its section SearchHistory.
-    @discardableResult public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
-        route(to: "SearchHistory") { openMain(file: file, line: line).section(SearchHistoryPageObject.self, file: file, line: line) }
-    }
+    @discardableResult public func openSearchHistory(file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject { routes.follow(to: "SearchHistory") { openMain(file: file, line: line).section(SearchHistoryPageObject.self, file: file, line: line) } }
 
     /// Opens Vacancy: `openVacancyList()`, then `openFirstVacancyWithSalary`.
-    @discardableResult public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        route(to: "Vacancy") { openVacancyList(file: file, line: line).openFirstVacancyWithSalary(file: file, line: line) }
-    }
+    @discardableResult public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject { routes.follow(to: "Vacancy") { openVacancyList(file: file, line: line).openFirstVacancyWithSalary(file: file, line: line) } }
 
     /// Opens VacancyList: `openMain()`, then `openVacanciesList`.
-    @discardableResult public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        route(to: "VacancyList") { openMain(file: file, line: line).openVacanciesList(file: file, line: line) }
-    }
-
-    private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page {
-        page.verify(within: wait, file: file, line: line)
-        return page
-    }
+    @discardableResult public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject { routes.follow(to: "VacancyList") { openMain(file: file, line: line).openVacanciesList(file: file, line: line) } }
 }

@@ -9,8 +9,8 @@ public final class PhotoDetailPageObject: BasePageObject {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .photo: .image
-            case .closeButton: .button
+            case .photo: return .image
+            case .closeButton: return .button
             }
         }
     }
@@ -21,7 +21,6 @@ public final class PhotoDetailPageObject: BasePageObject {
     override public class var verification: ScreenVerification { ScreenVerification(screen: "PhotoDetail", wait: .uiInteraction, present: [.init("photo", Element.photo)], absent: []) }
 
     @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        self.tap(Element.closeButton, action: "close", file: file, line: line).pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

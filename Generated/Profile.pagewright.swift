@@ -11,9 +11,9 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginButton: .button
-            case .userName: .staticText
+            case .view: return .other
+            case .loginButton: return .button
+            case .userName: return .staticText
             }
         }
     }
@@ -25,8 +25,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
     override public class var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
     @discardableResult public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-        self.perform("goToAuthorization") { self.tap(Element.loginButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
+        self.tap(Element.loginButton, action: "goToAuthorization", file: file, line: line).pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
     }
 
     @discardableResult public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("isLoggedInAs", Element.userName, .equals(.label, name), file: file, line: line) }

@@ -15,13 +15,13 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
         public var found: PagewrightFinding {
             switch self {
-            case .view: .identifier(.other, "RefineSearch.view")
-            case .facetLabel(let prefix): .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
-            case .filterCell(let group, let title): .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
-            case .salarySlider: .identifier(.slider, "RefineSearch.salary")
-            case .experienceWheel: .identifier(.pickerWheel, "RefineSearch.experience")
-            case .applyButton: .label(.button, "Show vacancies").only
-            case .salaryOnlySwitch(let on): .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
+            case .view: return .identifier(.other, "RefineSearch.view")
+            case .facetLabel(let prefix): return .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
+            case .filterCell(let group, let title): return .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
+            case .salarySlider: return .identifier(.slider, "RefineSearch.salary")
+            case .experienceWheel: return .identifier(.pickerWheel, "RefineSearch.experience")
+            case .applyButton: return .label(.button, "Show vacancies").only
+            case .salaryOnlySwitch(let on): return .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
             }
         }
     }
@@ -36,26 +36,18 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     override public class var verification: ScreenVerification { ScreenVerification(screen: "RefineSearch", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
 
-    @discardableResult public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("selectFilter") { self.step(self.filterCell(group: group, title: title), "filterCell", firstOf: Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
-    }
+    @discardableResult public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(self.filterCell(group: group, title: title), "filterCell", action: "selectFilter", firstOf: Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
 
-    @discardableResult public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("setSalary") { self.step(Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
-    }
+    @discardableResult public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.salarySlider, action: "setSalary", file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
 
-    @discardableResult public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("chooseExperience") { self.step(Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
-    }
+    @discardableResult public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.experienceWheel, action: "chooseExperience", file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
 
     @discardableResult public func applyFilters(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("applyFilters") { self.step(self.applyButton, "applyButton", onlyOf: Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
+        self.step(self.applyButton, "applyButton", action: "applyFilters", onlyOf: Element.applyButton.query(self.application), file: file, line: line) { $0.tap() }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 
-    @discardableResult public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("toggleSalaryOnly") { self.step(self.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
-    }
+    @discardableResult public func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(self.salaryOnlySwitch(), "salaryOnlySwitch", action: "toggleSalaryOnly", firstOf: Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
 
     @discardableResult public func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("facetIsShown", self.facetLabel(prefix: prefix), "facetLabel", .exists, file: file, line: line) }
 

@@ -10,8 +10,8 @@ public final class ResponseSentPageObject: BasePageObject {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .message: .staticText
-            case .closeButton: .button
+            case .message: return .staticText
+            case .closeButton: return .button
             }
         }
     }
@@ -22,8 +22,7 @@ public final class ResponseSentPageObject: BasePageObject {
     override public class var verification: ScreenVerification { ScreenVerification(screen: "ResponseSent", wait: .networking, present: [.init("message", Element.message)], absent: []) }
 
     @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
+        self.tap(Element.closeButton, action: "close", file: file, line: line).pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// The sheet dismisses itself after a few seconds.

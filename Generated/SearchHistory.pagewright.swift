@@ -12,10 +12,10 @@ public final class SearchHistoryPageObject: BasePageObject {
 
         public var found: PagewrightFinding {
             switch self {
-            case .historyList: .identifier(.table, Constants.HISTORY)
-            case .spinner: .identifier(.activityIndicator, "Main.history.loading")
-            case .historyItem(let query_): .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
-            case .historyItems: .type(.cell, "cell").inside(Element.historyList)
+            case .historyList: return .identifier(.table, Constants.HISTORY)
+            case .spinner: return .identifier(.activityIndicator, "Main.history.loading")
+            case .historyItem(let query_): return .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
+            case .historyItems: return .type(.cell, "cell").inside(Element.historyList)
             }
         }
 
@@ -44,13 +44,9 @@ public final class SearchHistoryPageObject: BasePageObject {
     }
 
     /// Back to the screen this section belongs to, verified.
-    @discardableResult
-    public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-        self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
-    }
+    @discardableResult public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { self.pageObjectsFactory.makeMainPageObject(file: file, line: line) }
 
-    @discardableResult
-    public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
+    @discardableResult public func section(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { container(file: file, line: line) }
 
     @discardableResult public func waitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("waitHistoryIsLoad") {
@@ -62,7 +58,7 @@ public final class SearchHistoryPageObject: BasePageObject {
     }
 
     @discardableResult public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
-        self.perform("repeatSearch") { self.step(self.historyItem(query: query_), "historyItem", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
+        self.step(self.historyItem(query: query_), "historyItem", action: "repeatSearch", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() }
         return self.pageObjectsFactory.makeVacancyListPageObject(file: file, line: line)
     }
 

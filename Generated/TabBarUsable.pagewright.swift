@@ -11,10 +11,8 @@ public protocol TabBarUsable: BasePageObject {
     var searchTab: XCUIElement { get }
     var profileTab: XCUIElement { get }
 
-    @discardableResult
-    func openSearchTab(file: StaticString, line: UInt) -> MainPageObject
-    @discardableResult
-    func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
+    @discardableResult func openSearchTab(file: StaticString, line: UInt) -> MainPageObject
+    @discardableResult func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
 }
 
 public enum TabBarUsableElement: PagewrightDescribedElement {
@@ -24,9 +22,9 @@ public enum TabBarUsableElement: PagewrightDescribedElement {
 
     public var found: PagewrightFinding {
         switch self {
-        case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
-        case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableElement.tabBar)
-        case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableElement.tabBar)
+        case .tabBar: return .identifier(.tabBar, Constants.TAB_BAR)
+        case .searchTab: return .identifier(.button, "TabBar.search").inside(TabBarUsableElement.tabBar)
+        case .profileTab: return .identifier(.button, "TabBar.profile").inside(TabBarUsableElement.tabBar)
         }
     }
 

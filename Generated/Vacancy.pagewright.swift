@@ -14,12 +14,12 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .title: .staticText
-            case .responseButton: .button
-            case .companyButton: .button
-            case .hideButton: .button
-            case .saveButton: .button
+            case .view: return .other
+            case .title: return .staticText
+            case .responseButton: return .button
+            case .companyButton: return .button
+            case .hideButton: return .button
+            case .saveButton: return .button
             }
         }
     }
@@ -35,23 +35,19 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
     @discardableResult public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> TapResponseButtonDestination {
-        self.perform("tapResponseButton") { self.tap(Element.responseButton, file: file, line: line) }
+        self.tap(Element.responseButton, action: "tapResponseButton", file: file, line: line)
         return TapResponseButtonDestination(page: self)
     }
 
     @discardableResult public func openCompany(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("openCompany") { self.tap(Element.companyButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        self.tap(Element.companyButton, action: "openCompany", file: file, line: line).pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 
     @discardableResult public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyPageObject> {
-        self.perform("openAlert") { self.tap(Element.hideButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
+        self.tap(Element.hideButton, action: "openAlert", file: file, line: line).pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 
-    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("save") { self.tap(Element.saveButton, file: file, line: line) }
-    }
+    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self { self.tap(Element.saveButton, action: "save", file: file, line: line) }
 
     @discardableResult public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line) }
 
@@ -62,20 +58,12 @@ public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable
     public struct TapResponseButtonDestination {
         let page: VacancyPageObject
 
-        @discardableResult
-        public func asResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
-            page.pageObjectsFactory.makeResponseSentPageObject(file: file, line: line)
-        }
+        @discardableResult public func asResponseSent(file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { page.pageObjectsFactory.makeResponseSentPageObject(file: file, line: line) }
 
-        @discardableResult
-        public func asAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
-            page.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line)
-        }
+        @discardableResult public func asAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { page.pageObjectsFactory.makeAuthorizationPageObject(file: file, line: line) }
 
-        @discardableResult
-        public func `as`(_ screen: ResponseSentPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { asResponseSent(file: file, line: line) }
+        @discardableResult public func `as`(_ screen: ResponseSentPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject { asResponseSent(file: file, line: line) }
 
-        @discardableResult
-        public func `as`(_ screen: AuthorizationPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { asAuthorization(file: file, line: line) }
+        @discardableResult public func `as`(_ screen: AuthorizationPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { asAuthorization(file: file, line: line) }
     }
 }

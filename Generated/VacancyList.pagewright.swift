@@ -14,12 +14,12 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
 
         public var found: PagewrightFinding {
             switch self {
-            case .view: .identifier(.other, "VacancyList.view")
-            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
-            case .list: .identifier(.table, "VacancyList.table")
-            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
-            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
-            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
+            case .view: return .identifier(.other, "VacancyList.view")
+            case .spinner: return .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: return .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: return .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: return .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }
@@ -34,23 +34,23 @@ public final class VacancyListPageObject: BasePageObject, TabBarUsable, ViewWait
     override public class var verification: ScreenVerification { ScreenVerification(screen: "VacancyList", wait: .networking, present: [.init("view", Element.view)], absent: [.init("spinner", Element.spinner)]) }
 
     @discardableResult public func openVacancy(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openVacancy") { self.step(self.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
+        self.step(self.vacancyCell(position: 0), "vacancyCell", action: "openVacancy", file: file, line: line) { $0.tap() }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openVacancyAt") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
+        self.step(self.vacancyCell(position: position), "vacancyCell", action: "openVacancyAt", file: file, line: line) { $0.tap() }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     @discardableResult public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
-        self.perform("openFirstVacancyWithSalary") { self.step(self.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
+        self.step(self.cellWithSalary, "cellWithSalary", action: "openFirstVacancyWithSalary", file: file, line: line) { $0.tap() }
         return self.pageObjectsFactory.makeVacancyPageObject(file: file, line: line)
     }
 
     /// A long press offers to hide the vacancy.
     @discardableResult public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<VacancyListPageObject> {
-        self.perform("hideVacancy") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
+        self.step(self.vacancyCell(position: position), "vacancyCell", action: "hideVacancy", file: file, line: line) { $0.press(forDuration: 1.5) }
         return self.pageObjectsFactory.makeConfirmationAlertPageObject(from: self, file: file, line: line)
     }
 

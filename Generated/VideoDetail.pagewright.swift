@@ -10,9 +10,9 @@ public final class VideoDetailPageObject: BasePageObject {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .player: .other
-            case .playButton: .button
-            case .closeButton: .button
+            case .player: return .other
+            case .playButton: return .button
+            case .closeButton: return .button
             }
         }
 
@@ -25,12 +25,9 @@ public final class VideoDetailPageObject: BasePageObject {
 
     override public class var verification: ScreenVerification { ScreenVerification(screen: "VideoDetail", wait: .uiInteraction, present: [.init("player", Element.player)], absent: []) }
 
-    @discardableResult public func play(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("play") { self.step(Element.playButton, file: file, line: line) { $0.doubleTap() } }
-    }
+    @discardableResult public func play(file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.playButton, action: "play", file: file, line: line) { $0.doubleTap() } }
 
     @discardableResult public func close(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
-        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
+        self.tap(Element.closeButton, action: "close", file: file, line: line).pageObjectsFactory.makeCompanyGalleryPageObject(file: file, line: line)
     }
 }

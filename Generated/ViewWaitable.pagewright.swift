@@ -10,8 +10,7 @@ public protocol ViewWaitable: BasePageObject {
     /// Supplied by each adopting screen.
     var view: XCUIElement { get }
 
-    @discardableResult
-    func waitView(file: StaticString, line: UInt) -> Self
+    @discardableResult func waitView(file: StaticString, line: UInt) -> Self
 
     @discardableResult
     func viewIsShown(file: StaticString, line: UInt) -> Self

@@ -12,8 +12,8 @@ public final class AuthorizationScreen: BaseScreen {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginWithPassword: .button
+            case .view: return .other
+            case .loginWithPassword: return .button
             }
         }
 
@@ -27,6 +27,6 @@ public final class AuthorizationScreen: BaseScreen {
 
     /// Leads to Login (`LoginScreen`).
     public func goToLogin(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToLogin") { self.tap(Element.loginWithPassword, file: file, line: line) }
+        self.tap(Element.loginWithPassword, action: "goToLogin", file: file, line: line)
     }
 }

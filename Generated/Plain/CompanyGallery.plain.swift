@@ -14,10 +14,10 @@ public final class CompanyGalleryScreen: BaseScreen {
 
         public var found: PagewrightFinding {
             switch self {
-            case .grid: .identifier(.collectionView, "Gallery.grid")
-            case .tile(let index): .type(.cell, "cell").inside(Element.grid).at(index)
-            case .tiles: .type(.cell, "cell").inside(Element.grid)
-            case .backButton: .identifier(.button, "Gallery.back")
+            case .grid: return .identifier(.collectionView, "Gallery.grid")
+            case .tile(let index): return .type(.cell, "cell").inside(Element.grid).at(index)
+            case .tiles: return .type(.cell, "cell").inside(Element.grid)
+            case .backButton: return .identifier(.button, "Gallery.back")
             }
         }
     }
@@ -31,11 +31,11 @@ public final class CompanyGalleryScreen: BaseScreen {
 
     /// Leads to one of PhotoDetail (`PhotoDetailScreen`), VideoDetail (`VideoDetailScreen`); the app decides.
     public func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openTile") { self.step(self.tile(index: index), "tile", file: file, line: line) { $0.tap() } }
+        self.step(self.tile(index: index), "tile", action: "openTile", file: file, line: line) { $0.tap() }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func back(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("back") { self.tap(Element.backButton, file: file, line: line) }
+        self.tap(Element.backButton, action: "back", file: file, line: line)
     }
 }

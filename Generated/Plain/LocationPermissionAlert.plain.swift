@@ -13,9 +13,9 @@ public final class LocationPermissionAlertScreen: BaseScreen {
 
         public var found: PagewrightFinding {
             switch self {
-            case .alert: .predicate(.alert, "label CONTAINS[c] 'use your location'", NSPredicate(format: "label CONTAINS[c] 'use your location'"))
-            case .allowWhileUsingButton: .label(.button, "Allow While Using App").inside(Element.alert)
-            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
+            case .alert: return .predicate(.alert, "label CONTAINS[c] 'use your location'", NSPredicate(format: "label CONTAINS[c] 'use your location'"))
+            case .allowWhileUsingButton: return .label(.button, "Allow While Using App").inside(Element.alert)
+            case .denyButton: return .label(.button, "Don’t Allow").inside(Element.alert)
             }
         }
     }

@@ -17,12 +17,12 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .searchField: .searchField
-            case .vacanciesButton: .button
-            case .refineButton: .button
-            case .savedButton: .button
-            case .app: .application
+            case .view: return .other
+            case .searchField: return .searchField
+            case .vacanciesButton: return .button
+            case .refineButton: return .button
+            case .savedButton: return .button
+            case .app: return .application
             }
         }
     }
@@ -60,23 +60,21 @@ public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScree
         return MainScreen(application: application).waitForScreen(within: .appLaunch, file: file, line: line)
     }
 
-    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("search") { self.type(query_, into: Element.searchField, file: file, line: line) }
-    }
+    @discardableResult public func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(query_, into: Element.searchField, action: "search", file: file, line: line) }
 
     /// Leads to VacancyList (`VacancyListScreen`).
     public func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacanciesList") { self.tap(Element.vacanciesButton, file: file, line: line) }
+        self.tap(Element.vacanciesButton, action: "openVacanciesList", file: file, line: line)
     }
 
     /// Leads to RefineSearch (`RefineSearchScreen`).
     public func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openRefineSearch") { self.tap(Element.refineButton, file: file, line: line) }
+        self.tap(Element.refineButton, action: "openRefineSearch", file: file, line: line)
     }
 
     /// Leads to SavedVacancies (`SavedVacanciesScreen`).
     public func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openSavedVacancies") { self.tap(Element.savedButton, file: file, line: line) }
+        self.tap(Element.savedButton, action: "openSavedVacancies", file: file, line: line)
     }
 
     @discardableResult public func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("appIsRunning", self.app, "app", .exists, file: file, line: line) }

@@ -13,9 +13,9 @@ public final class NotificationPermissionAlertScreen: BaseScreen {
 
         public var found: PagewrightFinding {
             switch self {
-            case .alert: .predicate(.alert, "label CONTAINS[c] 'Notifications'", NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
-            case .allowButton: .label(.button, "Allow").inside(Element.alert)
-            case .denyButton: .label(.button, "Don’t Allow").inside(Element.alert)
+            case .alert: return .predicate(.alert, "label CONTAINS[c] 'Notifications'", NSPredicate(format: "label CONTAINS[c] 'Notifications'"))
+            case .allowButton: return .label(.button, "Allow").inside(Element.alert)
+            case .denyButton: return .label(.button, "Don’t Allow").inside(Element.alert)
             }
         }
     }

@@ -10,8 +10,8 @@ public final class PhotoDetailScreen: BaseScreen {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .photo: .image
-            case .closeButton: .button
+            case .photo: return .image
+            case .closeButton: return .button
             }
         }
     }
@@ -23,6 +23,6 @@ public final class PhotoDetailScreen: BaseScreen {
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
+        self.tap(Element.closeButton, action: "close", file: file, line: line)
     }
 }

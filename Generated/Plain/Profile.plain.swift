@@ -13,9 +13,9 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginButton: .button
-            case .userName: .staticText
+            case .view: return .other
+            case .loginButton: return .button
+            case .userName: return .staticText
             }
         }
     }
@@ -28,7 +28,7 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
 
     /// Leads to Authorization (`AuthorizationScreen`).
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("goToAuthorization") { self.tap(Element.loginButton, file: file, line: line) }
+        self.tap(Element.loginButton, action: "goToAuthorization", file: file, line: line)
     }
 
     @discardableResult public func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("isLoggedInAs", Element.userName, .equals(.label, name), file: file, line: line) }

@@ -12,8 +12,8 @@ public final class ResponseSentScreen: BaseScreen {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .message: .staticText
-            case .closeButton: .button
+            case .message: return .staticText
+            case .closeButton: return .button
             }
         }
     }
@@ -25,7 +25,7 @@ public final class ResponseSentScreen: BaseScreen {
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func close(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("close") { self.tap(Element.closeButton, file: file, line: line) }
+        self.tap(Element.closeButton, action: "close", file: file, line: line)
     }
 
     /// The sheet dismisses itself after a few seconds.

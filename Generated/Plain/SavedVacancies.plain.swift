@@ -16,12 +16,12 @@ public final class SavedVacanciesScreen: BaseScreen, TabBarUsableScreen {
 
         public var found: PagewrightFinding {
             switch self {
-            case .list: .identifier(.table, "Saved.table")
-            case .savedCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
-            case .savedCells: .type(.cell, "cell").inside(Element.list)
-            case .removeButton(let position): .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
-            case .notifyButton: .identifier(.button, "Saved.notify")
-            case .clearButton: .identifier(.button, "Saved.clear")
+            case .list: return .identifier(.table, "Saved.table")
+            case .savedCell(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+            case .savedCells: return .type(.cell, "cell").inside(Element.list)
+            case .removeButton(let position): return .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
+            case .notifyButton: return .identifier(.button, "Saved.notify")
+            case .clearButton: return .identifier(.button, "Saved.clear")
             }
         }
     }
@@ -45,12 +45,12 @@ public final class SavedVacanciesScreen: BaseScreen, TabBarUsableScreen {
 
     /// Leads to NotificationPermissionAlert (`NotificationPermissionAlertScreen`).
     public func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("turnOnNotifications") { self.tap(Element.notifyButton, file: file, line: line) }
+        self.tap(Element.notifyButton, action: "turnOnNotifications", file: file, line: line)
     }
 
     /// Leads to ConfirmationAlert (`ConfirmationAlertScreen`).
     public func clearAll(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("clearAll") { self.tap(Element.clearButton, file: file, line: line) }
+        self.tap(Element.clearButton, action: "clearAll", file: file, line: line)
     }
 
     @discardableResult public func savedCountIs(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("savedCountIs", count: self.savedCells, "savedCells", equals: count, file: file, line: line) }

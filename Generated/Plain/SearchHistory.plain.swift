@@ -14,10 +14,10 @@ public final class SearchHistoryScreen: BaseScreen {
 
         public var found: PagewrightFinding {
             switch self {
-            case .historyList: .identifier(.table, Constants.HISTORY)
-            case .spinner: .identifier(.activityIndicator, "Main.history.loading")
-            case .historyItem(let query_): .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
-            case .historyItems: .type(.cell, "cell").inside(Element.historyList)
+            case .historyList: return .identifier(.table, Constants.HISTORY)
+            case .spinner: return .identifier(.activityIndicator, "Main.history.loading")
+            case .historyItem(let query_): return .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
+            case .historyItems: return .type(.cell, "cell").inside(Element.historyList)
             }
         }
 
@@ -56,7 +56,7 @@ public final class SearchHistoryScreen: BaseScreen {
 
     /// Leads to VacancyList (`VacancyListScreen`).
     public func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("repeatSearch") { self.step(self.historyItem(query: query_), "historyItem", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
+        self.step(self.historyItem(query: query_), "historyItem", action: "repeatSearch", firstOf: Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() }
     }
 
     public var historyCount: Int { self.historyItems.count }

@@ -22,9 +22,9 @@ public enum TabBarUsableScreenElement: PagewrightDescribedElement {
 
     public var found: PagewrightFinding {
         switch self {
-        case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
-        case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableScreenElement.tabBar)
-        case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableScreenElement.tabBar)
+        case .tabBar: return .identifier(.tabBar, Constants.TAB_BAR)
+        case .searchTab: return .identifier(.button, "TabBar.search").inside(TabBarUsableScreenElement.tabBar)
+        case .profileTab: return .identifier(.button, "TabBar.profile").inside(TabBarUsableScreenElement.tabBar)
         }
     }
 

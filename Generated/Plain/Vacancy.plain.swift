@@ -16,12 +16,12 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .title: .staticText
-            case .responseButton: .button
-            case .companyButton: .button
-            case .hideButton: .button
-            case .saveButton: .button
+            case .view: return .other
+            case .title: return .staticText
+            case .responseButton: return .button
+            case .companyButton: return .button
+            case .hideButton: return .button
+            case .saveButton: return .button
             }
         }
     }
@@ -39,22 +39,20 @@ public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     ///
     /// Leads to one of ResponseSent (`ResponseSentScreen`), Authorization (`AuthorizationScreen`); the app decides.
     public func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("tapResponseButton") { self.tap(Element.responseButton, file: file, line: line) }
+        self.tap(Element.responseButton, action: "tapResponseButton", file: file, line: line)
     }
 
     /// Leads to CompanyGallery (`CompanyGalleryScreen`).
     public func openCompany(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openCompany") { self.tap(Element.companyButton, file: file, line: line) }
+        self.tap(Element.companyButton, action: "openCompany", file: file, line: line)
     }
 
     /// Leads to ConfirmationAlert (`ConfirmationAlertScreen`).
     public func openAlert(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openAlert") { self.tap(Element.hideButton, file: file, line: line) }
+        self.tap(Element.hideButton, action: "openAlert", file: file, line: line)
     }
 
-    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("save") { self.tap(Element.saveButton, file: file, line: line) }
-    }
+    @discardableResult public func save(file: StaticString = #filePath, line: UInt = #line) -> Self { self.tap(Element.saveButton, action: "save", file: file, line: line) }
 
     @discardableResult public func titleIs(text: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("titleIs", Element.title, .equals(.label, text), file: file, line: line) }
 

@@ -16,12 +16,12 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
 
         public var found: PagewrightFinding {
             switch self {
-            case .view: .identifier(.other, "VacancyList.view")
-            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
-            case .list: .identifier(.table, "VacancyList.table")
-            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
-            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
-            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
+            case .view: return .identifier(.other, "VacancyList.view")
+            case .spinner: return .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: return .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: return .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: return .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }
@@ -37,24 +37,24 @@ public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitab
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancy(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancy") { self.step(self.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } }
+        self.step(self.vacancyCell(position: 0), "vacancyCell", action: "openVacancy", file: file, line: line) { $0.tap() }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openVacancyAt") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } }
+        self.step(self.vacancyCell(position: position), "vacancyCell", action: "openVacancyAt", file: file, line: line) { $0.tap() }
     }
 
     /// Leads to Vacancy (`VacancyScreen`).
     public func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("openFirstVacancyWithSalary") { self.step(self.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } }
+        self.step(self.cellWithSalary, "cellWithSalary", action: "openFirstVacancyWithSalary", file: file, line: line) { $0.tap() }
     }
 
     /// A long press offers to hide the vacancy.
     ///
     /// Leads to ConfirmationAlert (`ConfirmationAlertScreen`).
     public func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) {
-        self.perform("hideVacancy") { self.step(self.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } }
+        self.step(self.vacancyCell(position: position), "vacancyCell", action: "hideVacancy", file: file, line: line) { $0.press(forDuration: 1.5) }
     }
 
     @discardableResult public func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("showsVacancies", count: self.vacancyCells, "vacancyCells", equals: count, file: file, line: line) }

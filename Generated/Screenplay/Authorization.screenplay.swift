@@ -10,8 +10,8 @@ public enum AuthorizationActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginWithPassword: .button
+            case .view: return .other
+            case .loginWithPassword: return .button
             }
         }
 

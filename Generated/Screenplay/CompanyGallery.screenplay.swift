@@ -12,10 +12,10 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .grid: .identifier(.collectionView, "Gallery.grid")
-            case .tile(let index): .type(.cell, "cell").inside(Element.grid).at(index)
-            case .tiles: .type(.cell, "cell").inside(Element.grid)
-            case .backButton: .identifier(.button, "Gallery.back")
+            case .grid: return .identifier(.collectionView, "Gallery.grid")
+            case .tile(let index): return .type(.cell, "cell").inside(Element.grid).at(index)
+            case .tiles: return .type(.cell, "cell").inside(Element.grid)
+            case .backButton: return .identifier(.button, "Gallery.back")
             }
         }
     }

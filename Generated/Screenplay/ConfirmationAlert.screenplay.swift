@@ -12,10 +12,10 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .alert: .identifier(.alert, "ConfirmationAlert")
-            case .message: .type(.staticText, "staticText").inside(Element.alert).at(1)
-            case .confirmButton: .label(.button, "OK").inside(Element.alert)
-            case .cancelButton: .label(.button, "Cancel").inside(Element.alert)
+            case .alert: return .identifier(.alert, "ConfirmationAlert")
+            case .message: return .type(.staticText, "staticText").inside(Element.alert).at(1)
+            case .confirmButton: return .label(.button, "OK").inside(Element.alert)
+            case .cancelButton: return .label(.button, "Cancel").inside(Element.alert)
             }
         }
     }

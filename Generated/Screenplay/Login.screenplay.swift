@@ -14,12 +14,12 @@ public enum LoginActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .spinner: .activityIndicator
-            case .loginField: .textField
-            case .passwordField: .secureTextField
-            case .logInButton: .button
-            case .error: .staticText
+            case .view: return .other
+            case .spinner: return .activityIndicator
+            case .loginField: return .textField
+            case .passwordField: return .secureTextField
+            case .logInButton: return .button
+            case .error: return .staticText
             }
         }
 

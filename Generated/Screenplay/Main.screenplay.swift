@@ -15,12 +15,12 @@ public enum MainActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .searchField: .searchField
-            case .vacanciesButton: .button
-            case .refineButton: .button
-            case .savedButton: .button
-            case .app: .application
+            case .view: return .other
+            case .searchField: return .searchField
+            case .vacanciesButton: return .button
+            case .refineButton: return .button
+            case .savedButton: return .button
+            case .app: return .application
             }
         }
     }

@@ -9,8 +9,8 @@ public enum PhotoDetailActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .photo: .image
-            case .closeButton: .button
+            case .photo: return .image
+            case .closeButton: return .button
             }
         }
     }

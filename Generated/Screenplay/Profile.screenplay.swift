@@ -11,9 +11,9 @@ public enum ProfileActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .loginButton: .button
-            case .userName: .staticText
+            case .view: return .other
+            case .loginButton: return .button
+            case .userName: return .staticText
             }
         }
     }

@@ -15,13 +15,13 @@ public enum RefineSearchActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .view: .identifier(.other, "RefineSearch.view")
-            case .facetLabel(let prefix): .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
-            case .filterCell(let group, let title): .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
-            case .salarySlider: .identifier(.slider, "RefineSearch.salary")
-            case .experienceWheel: .identifier(.pickerWheel, "RefineSearch.experience")
-            case .applyButton: .label(.button, "Show vacancies").only
-            case .salaryOnlySwitch(let on): .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
+            case .view: return .identifier(.other, "RefineSearch.view")
+            case .facetLabel(let prefix): return .predicate(.staticText, "label BEGINSWITH \(prefix)", NSPredicate(format: "label BEGINSWITH %@", prefix))
+            case .filterCell(let group, let title): return .identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)
+            case .salarySlider: return .identifier(.slider, "RefineSearch.salary")
+            case .experienceWheel: return .identifier(.pickerWheel, "RefineSearch.experience")
+            case .applyButton: return .label(.button, "Show vacancies").only
+            case .salaryOnlySwitch(let on): return .identifier(.`switch`, "RefineSearch.withSalary").matching("value == %@", switchedOn: on)
             }
         }
     }

@@ -10,8 +10,8 @@ public enum ResponseSentActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .message: .staticText
-            case .closeButton: .button
+            case .message: return .staticText
+            case .closeButton: return .button
             }
         }
     }

@@ -14,12 +14,12 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .list: .identifier(.table, "Saved.table")
-            case .savedCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
-            case .savedCells: .type(.cell, "cell").inside(Element.list)
-            case .removeButton(let position): .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
-            case .notifyButton: .identifier(.button, "Saved.notify")
-            case .clearButton: .identifier(.button, "Saved.clear")
+            case .list: return .identifier(.table, "Saved.table")
+            case .savedCell(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+            case .savedCells: return .type(.cell, "cell").inside(Element.list)
+            case .removeButton(let position): return .identifier(.button, "Saved.remove").inside(Element.savedCell(position: position))
+            case .notifyButton: return .identifier(.button, "Saved.notify")
+            case .clearButton: return .identifier(.button, "Saved.clear")
             }
         }
     }

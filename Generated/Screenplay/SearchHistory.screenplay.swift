@@ -12,10 +12,10 @@ public enum SearchHistoryActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .historyList: .identifier(.table, Constants.HISTORY)
-            case .spinner: .identifier(.activityIndicator, "Main.history.loading")
-            case .historyItem(let query_): .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
-            case .historyItems: .type(.cell, "cell").inside(Element.historyList)
+            case .historyList: return .identifier(.table, Constants.HISTORY)
+            case .spinner: return .identifier(.activityIndicator, "Main.history.loading")
+            case .historyItem(let query_): return .type(.cell, "cell").inside(Element.historyList).matching("label == %@", query_)
+            case .historyItems: return .type(.cell, "cell").inside(Element.historyList)
             }
         }
 

@@ -11,9 +11,9 @@ public enum TabBarUsableActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .tabBar: .identifier(.tabBar, Constants.TAB_BAR)
-            case .searchTab: .identifier(.button, "TabBar.search").inside(TabBarUsableElements.Element.tabBar)
-            case .profileTab: .identifier(.button, "TabBar.profile").inside(TabBarUsableElements.Element.tabBar)
+            case .tabBar: return .identifier(.tabBar, Constants.TAB_BAR)
+            case .searchTab: return .identifier(.button, "TabBar.search").inside(TabBarUsableElements.Element.tabBar)
+            case .profileTab: return .identifier(.button, "TabBar.profile").inside(TabBarUsableElements.Element.tabBar)
             }
         }
 

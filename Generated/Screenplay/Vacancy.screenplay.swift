@@ -14,12 +14,12 @@ public enum VacancyActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .view: .other
-            case .title: .staticText
-            case .responseButton: .button
-            case .companyButton: .button
-            case .hideButton: .button
-            case .saveButton: .button
+            case .view: return .other
+            case .title: return .staticText
+            case .responseButton: return .button
+            case .companyButton: return .button
+            case .hideButton: return .button
+            case .saveButton: return .button
             }
         }
     }

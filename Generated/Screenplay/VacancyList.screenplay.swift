@@ -14,12 +14,12 @@ public enum VacancyListActions: ScreenplayInteractions {
 
         public var found: PagewrightFinding {
             switch self {
-            case .view: .identifier(.other, "VacancyList.view")
-            case .spinner: .identifier(.activityIndicator, "VacancyList.loading")
-            case .list: .identifier(.table, "VacancyList.table")
-            case .vacancyCell(let position): .type(.cell, "cell").inside(Element.list).at(position)
-            case .vacancyCells: .type(.cell, "cell").inside(Element.list)
-            case .cellWithSalary: .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
+            case .view: return .identifier(.other, "VacancyList.view")
+            case .spinner: return .identifier(.activityIndicator, "VacancyList.loading")
+            case .list: return .identifier(.table, "VacancyList.table")
+            case .vacancyCell(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+            case .vacancyCells: return .type(.cell, "cell").inside(Element.list)
+            case .cellWithSalary: return .type(.cell, "cell").inside(Element.list).containing(.staticText, identifier: "Vacancy.salary").at(0)
             }
         }
     }

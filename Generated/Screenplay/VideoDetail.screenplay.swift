@@ -10,9 +10,9 @@ public enum VideoDetailActions: ScreenplayInteractions {
 
         public var elementType: XCUIElement.ElementType {
             switch self {
-            case .player: .other
-            case .playButton: .button
-            case .closeButton: .button
+            case .player: return .other
+            case .playButton: return .button
+            case .closeButton: return .button
             }
         }
 

@@ -53,8 +53,10 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     public static func pagewrightRuntimeVersion4() {}
 
     /// Version 5: Screenplay Tasks and Questions are classes inheriting their steps and the
-    /// questions every screen answers (`PagewrightScreenplayTask`, `PagewrightScreenQuestion`).
-    /// Older code uses neither.
+    /// questions every screen answers (`PagewrightScreenplayTask`, `PagewrightScreenQuestion`);
+    /// in the factory and plain styles an action that is one step is one call
+    /// (`tap(_:action:file:line:)` and the like, in `Actions.swift`), and the factory's routes are
+    /// `PagewrightRoutes`, started with `PagewrightLaunching.start`. Older code uses none of them.
     public static func pagewrightRuntimeVersion5() {}
 }
 

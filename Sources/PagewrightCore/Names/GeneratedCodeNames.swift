@@ -82,7 +82,8 @@ enum GeneratedCodeNames {
         PagewrightLocalization PagewrightRuntime factory/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
-        PagewrightReport PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec
+        PagewrightReport PagewrightRuntime factory/spec plain/spec
+        PagewrightRoutes PagewrightRuntime factory/PageObjectsFactory
         PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
         PagewrightRuntimeVersions PagewrightRuntime shared/PagewrightRuntimeCheck
         PagewrightScreen PagewrightRuntime plain/BaseScreen
@@ -104,7 +105,7 @@ enum GeneratedCodeNames {
         TimeInterval Foundation shared/WaitingTime
         UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
         UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
-        WaitingTime PagewrightSupport.swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
+        WaitingTime PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory
         XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings

@@ -42,6 +42,7 @@ public enum RuntimeAPI {
     static let describedElement = "PagewrightDescribedElement"
     static let finding = "PagewrightFinding"
     static let report = "PagewrightReport"
+    static let routes = "PagewrightRoutes"
     static let device = "PagewrightDevice"
     static let localization = "PagewrightLocalization"
     static let performable = "Performable"
@@ -57,7 +58,7 @@ public enum RuntimeAPI {
     public static let types = [
         "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
-        "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRuntimeVersion",
+        "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
     ]

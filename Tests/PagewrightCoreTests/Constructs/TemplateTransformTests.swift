@@ -40,7 +40,7 @@ struct TemplateTransformTests {
 
     @Test func theLocatorAppliesEachTransformInTurn() throws {
         let factory = try #require(try generated()["Main.pagewright.swift"])
-        #expect(factory.contains(#"case .row(let title): .identifier(.cell, "Row.\(title.replacingOccurrences(of: " ", with: "_"))")"#), "\(factory)")
+        #expect(factory.contains(#"case .row(let title): return .identifier(.cell, "Row.\(title.replacingOccurrences(of: " ", with: "_"))")"#), "\(factory)")
         #expect(factory.contains(#"NSPredicate(format: "identifier == %@", "Tag.\(String(code).trimmingCharacters(in: .whitespacesAndNewlines).lowercased())")"#),
                 "a number is text first; a quoted literal is one argument")
         #expect(factory.contains(#".identifier(.staticText, "Price.\(amount)|\(amount.replacingOccurrences(of: " ", with: "-"))")"#))

@@ -111,25 +111,25 @@ struct LanguageSnippetTests {
                     case cell(at: UInt)
                     case filter_cell(String? = nil, String? = nil)
             """)
-        expectContains(page, #"            case .period(let tf): .identifier(.button, "period-\(tf.rawValue)")"#)
-        expectContains(page, #"            case .cell(let index): .type(.cell, "cell").at(Int(index))"#)
+        expectContains(page, #"            case .period(let tf): return .identifier(.button, "period-\(tf.rawValue)")"#)
+        expectContains(page, #"            case .cell(let index): return .type(.cell, "cell").at(Int(index))"#)
         // Each optional filter narrows the query only when it is given.
-        expectContains(page, #"            case .filter_cell(let facet, let title): .identifier(.cell, "Filter.cell").matching("value == %@", facet).matching("label == %@", title)"#)
+        expectContains(page, #"            case .filter_cell(let facet, let title): return .identifier(.cell, "Filter.cell").matching("value == %@", facet).matching("label == %@", title)"#)
         expectContains(page, "    public func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
         expectContains(page, "    public func filter_cell(_ facet: String? = nil, _ title: String? = nil) -> XCUIElement { Element.filter_cell(facet, title).locator(self.application) }\n")
-        expectContains(page, "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, "    @discardableResult public func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
-        expectContains(page, #"        self.perform("openItem") { self.step(self.cell(at: offset), "cell", file: file, line: line) { $0.tap() } }"#)
+        expectContains(page, "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
+        expectContains(page, "    @discardableResult public func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
+        expectContains(page, #"self.step(self.cell(at: offset), "cell", action: "openItem", file: file, line: line) { $0.tap() }"#)
         // An unlabelled parameter left out before a given one is written as nil, to keep the order.
-        expectContains(page, #"self.step(self.filter_cell(nil, title), "filter_cell", firstOf: Element.filter_cell(nil, title).query(self.application), file: file, line: line) { $0.tap() }"#)
-        expectContains(page, "    @discardableResult public func loginAs(login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(page, #"self.step(self.filter_cell(nil, title), "filter_cell", action: "tapTitled", firstOf: Element.filter_cell(nil, title).query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, "    @discardableResult public func loginAs(login: String, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
         expectContains(page, "    @discardableResult public func showsAll(names: [String] = [\"a\", \"b\"], file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
         let screenplay = emitted["Screenplay/Main.screenplay.swift"]
         expectContains(screenplay, "    public static func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
         expectContains(screenplay, "    public static func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) { self.perform(")
         // A first parameter's label names the Task's factory: `OpenItem.at(3)`.
         expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem { OpenItem { MainActions.openItem(at: offset, file: file, line: line) } }\n")
-        expectContains(emitted["Plain/Main.plain.swift"], "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(emitted["Plain/Main.plain.swift"], "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
     }
 
     @Test func templatesReadRecordFieldsEnumsAndBuildArguments() throws {
@@ -151,10 +151,10 @@ struct LanguageSnippetTests {
         let page = try emit(files)["Main.pagewright.swift"]
         expectContains(page, #"            guard self.step(Element.field, .enabled, file: file, line: line, { $0.typeText(user.login) }) else { return }"#)
         expectContains(page, "            self.field.typeText(\"Age \\(user.age), $5\")\n")
-        expectContains(page, #"self.step(self.order(title: "Order #\(number)"), "order", firstOf: Element.order(title: "Order #\(number)").query(self.application), file: file, line: line) { $0.tap() }"#)
-        expectContains(page, #"self.step(self.order(title: user.login), "order", firstOf: Element.order(title: user.login).query(self.application), file: file, line: line) { $0.tap() }"#)
-        expectContains(page, #"self.step(Element.field, .enabled, file: file, line: line) { $0.typeText("By \(sort.rawValue) for \(user.login).") }"#)
-        expectContains(page, #"            case .sorted(let sort, let user): .predicate(.button, "label == \(sort.rawValue) AND value == \(user.age)", NSPredicate(format: "label == %@ AND value == %@", sort.rawValue, String(user.age)))"#)
+        expectContains(page, #"self.step(self.order(title: "Order #\(number)"), "order", action: "openOrder", firstOf: Element.order(title: "Order #\(number)").query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, #"self.step(self.order(title: user.login), "order", action: "openNamed", firstOf: Element.order(title: user.login).query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(page, #"self.step(Element.field, .enabled, action: "sortBy", file: file, line: line) { $0.typeText("By \(sort.rawValue) for \(user.login).") }"#)
+        expectContains(page, #"            case .sorted(let sort, let user): return .predicate(.button, "label == \(sort.rawValue) AND value == \(user.age)", NSPredicate(format: "label == %@ AND value == %@", sort.rawValue, String(user.age)))"#)
     }
 
     // MARK: Finding elements
@@ -347,7 +347,7 @@ struct LanguageSnippetTests {
                         case FILTER_LABEL = "Filter.label"
                     }
             """)
-        expectContains(page, #"            case .filterLabel: .identifier(.staticText, Constants.FILTER_LABEL.rawValue)"#)
+        expectContains(page, #"            case .filterLabel: return .identifier(.staticText, Constants.FILTER_LABEL.rawValue)"#)
     }
 
     @Test func aLabelledQuestionParameterKeepsItsLabelAndFlowsPassLabelsAndTexts() throws {
@@ -363,7 +363,7 @@ struct LanguageSnippetTests {
         expectContains(screenplay, "    public static func displayedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
         expectContains(screenplay, "    public static func rowCountIs(equalTo count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
         expectContains(emitted["Flows.pagewright.swift"], "            self.find(for: \"Order #\\(number)\", file: file, line: line)\n")
-        expectContains(emitted["Main.pagewright.swift"], "    @discardableResult public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
+        expectContains(emitted["Main.pagewright.swift"], "    @discardableResult public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
     }
 
     @Test func forEachOverRecordsAndRecordFieldsInPredicates() throws {
@@ -378,7 +378,7 @@ struct LanguageSnippetTests {
             """)
         files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String", "age": "Int" } } }"#
         let page = try emit(files)["Main.pagewright.swift"]
-        expectContains(page, #"            case .aged(let user): .predicate(.cell, "label == \(user.login) AND value == '\(user.age) years'", NSPredicate(format: "label == %@ AND value == %@", user.login, "\(user.age) years"))"#)
+        expectContains(page, #"            case .aged(let user): return .predicate(.cell, "label == \(user.login) AND value == '\(user.age) years'", NSPredicate(format: "label == %@ AND value == %@", user.login, "\(user.age) years"))"#)
         expectContains(page, """
                         for user in users {
                             self.expect(self.row(title: user.login), "row", .exists, within: .uiInteraction, check: "\\(Self.self).showsUsers", file: file, line: line)

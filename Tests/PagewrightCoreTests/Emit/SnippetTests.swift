@@ -45,8 +45,8 @@ struct SnippetTests {
         expectContains(main, """
                     public var found: PagewrightFinding {
                         switch self {
-                        case .view: .identifier(.other, "Main.view")
-                        case .filter(let group, let title): .identifier(.cell, "Filter.\\(group)").matching("label == %@ OR value == %@", title)
+                        case .view: return .identifier(.other, "Main.view")
+                        case .filter(let group, let title): return .identifier(.cell, "Filter.\\(group)").matching("label == %@ OR value == %@", title)
                         }
                     }
             """)
@@ -68,11 +68,11 @@ struct SnippetTests {
         let main = files["Main.pagewright.swift"]
         // One switch says how each element is found; the runtime builds the queries from it.
         expectContains(main, """
-                        case .row(let position): .type(.cell, "cell").inside(Element.list).at(position)
-                        case .delete(let position): .identifier(.button, "Delete").inside(Element.row(position: position))
-                        case .rows: .type(.cell, "cell").inside(Element.list)
-                        case .price(let amount): .predicate(.staticText, "label ENDSWITH '%' AND label BEGINSWITH \\(amount)", NSPredicate(format: "label ENDSWITH %@ AND label BEGINSWITH %@", "%", String(amount)))
-                        case .second: .label(.button, "Go").containing(.image, identifier: "arrow").at(1)
+                        case .row(let position): return .type(.cell, "cell").inside(Element.list).at(position)
+                        case .delete(let position): return .identifier(.button, "Delete").inside(Element.row(position: position))
+                        case .rows: return .type(.cell, "cell").inside(Element.list)
+                        case .price(let amount): return .predicate(.staticText, "label ENDSWITH '%' AND label BEGINSWITH \\(amount)", NSPredicate(format: "label ENDSWITH %@ AND label BEGINSWITH %@", "%", String(amount)))
+                        case .second: return .label(.button, "Go").containing(.image, identifier: "arrow").at(1)
             """)
         expectContains(main, "    public var rows: XCUIElementQuery { Element.rows.query(self.application) }\n")
         expectContains(main, "    public func delete(position: Int) -> XCUIElement { Element.delete(position: position).locator(self.application) }\n")
@@ -93,23 +93,20 @@ struct SnippetTests {
         let emitted = try emit(files)
         let main = emitted["Main.pagewright.swift"]
         expectContains(main, """
-                @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-                    self.perform("enterLogin") { self.step(Element.field, .enabled, file: file, line: line) { $0.typeText(login) } }
-                }
+                @discardableResult public func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.field, .enabled, action: "enterLogin", file: file, line: line) { $0.typeText(login) } }
             """)
         expectContains(main, """
                 @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
-                    return self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
+                    self.tap(Element.view, action: "openLogin", file: file, line: line).pageObjectsFactory.makeLoginPageObject(file: file, line: line)
                 }
             """)
         expectContains(main, """
                 @discardableResult public func openAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
             """)
-        expectContains(main, "        return self.pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
+        expectContains(main, ".pageObjectsFactory.makeAlertPageObject(from: self, file: file, line: line)\n")
         expectContains(main, """
                 @discardableResult public func respond(file: StaticString = #filePath, line: UInt = #line) -> RespondDestination {
-                    self.perform("respond") { self.tap(Element.view, file: file, line: line) }
+                    self.tap(Element.view, action: "respond", file: file, line: line)
                     return RespondDestination(page: self)
                 }
             """)
@@ -118,21 +115,13 @@ struct SnippetTests {
                 public struct RespondDestination {
                     let page: MainPageObject
 
-                    @discardableResult
-                    public func asLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                        page.pageObjectsFactory.makeLoginPageObject(file: file, line: line)
-                    }
+                    @discardableResult public func asLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { page.pageObjectsFactory.makeLoginPageObject(file: file, line: line) }
 
-                    @discardableResult
-                    public func asAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> {
-                        page.pageObjectsFactory.makeAlertPageObject(from: page, file: file, line: line)
-                    }
+                    @discardableResult public func asAlert(file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> { page.pageObjectsFactory.makeAlertPageObject(from: page, file: file, line: line) }
 
-                    @discardableResult
-                    public func `as`(_ screen: LoginPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { asLogin(file: file, line: line) }
+                    @discardableResult public func `as`(_ screen: LoginPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { asLogin(file: file, line: line) }
 
-                    @discardableResult
-                    public func `as`(_ screen: AlertPageObject<MainPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> { asAlert(file: file, line: line) }
+                    @discardableResult public func `as`(_ screen: AlertPageObject<MainPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<MainPageObject> { asAlert(file: file, line: line) }
                 }
             """)
         let alert = emitted["Alert.pagewright.swift"]
@@ -146,12 +135,12 @@ struct SnippetTests {
             """)
         let factory = emitted["PageObjectsFactory.swift"]
         expectContains(factory, """
-                public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> { verified(AlertPageObject(source: source, pageObjectsFactory: self, application: application), file: file, line: line) }
+                public func makeAlertPageObject<Source: BasePageObject>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> AlertPageObject<Source> { AlertPageObject(source: source, pageObjectsFactory: self, application: application).verify(file: file, line: line) }
             """)
         expectContains(factory, """
-                public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+                @discardableResult public func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
                     PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
-                    return verified(MainPageObject(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+                    return MainPageObject(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
                 }
             """)
     }
@@ -175,13 +164,13 @@ struct SnippetTests {
                         self.step(self.row(position: 0), "row", file: file, line: line) { $0.press(forDuration: 2.0) }
                     }
             """)
-        expectContains(main, #"        self.perform("slide") { self.step(Element.slider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(to)) } }"#)
+        expectContains(main, #"self.step(Element.slider, action: "slide", file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(to)) }"#)
         expectContains(main, """
                         if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                             self.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)
                         }
             """)
-        expectContains(main, #"        self.perform("clear") { self.step(Element.view, file: file, line: line) { self.clearText(in: $0) } }"#)
+        expectContains(main, #"self.step(Element.view, action: "clear", file: file, line: line) { self.clearText(in: $0) }"#)
     }
 
     @Test func checksAndGetters() throws {
@@ -233,10 +222,8 @@ struct SnippetTests {
 
                 var bar: XCUIElement { get }
 
-                @discardableResult
-                func waitView(file: StaticString, line: UInt) -> Self
-                @discardableResult
-                func home(file: StaticString, line: UInt) -> MainPageObject
+                @discardableResult func waitView(file: StaticString, line: UInt) -> Self
+                @discardableResult func home(file: StaticString, line: UInt) -> MainPageObject
             }
             """)
         expectContains(trait, """
@@ -253,14 +240,10 @@ struct SnippetTests {
         files["History.json"] = screen("History", extra: #""sectionOf": "Main""#)
         let emitted = try emit(files)
         expectContains(emitted["Main.pagewright.swift"], """
-                public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject {
-                    self.pageObjectsFactory.makeHistoryPageObject(file: file, line: line)
-                }
+                @discardableResult public func section(_ section: HistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> HistoryPageObject { self.pageObjectsFactory.makeHistoryPageObject(file: file, line: line) }
             """)
         expectContains(emitted["History.pagewright.swift"], """
-                public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
-                    self.pageObjectsFactory.makeMainPageObject(file: file, line: line)
-                }
+                @discardableResult public func container(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { self.pageObjectsFactory.makeMainPageObject(file: file, line: line) }
             """)
     }
 
@@ -305,7 +288,7 @@ struct SnippetTests {
                     if let testCase { PagewrightInterruptions.monitor(in: testCase) }
                 }
             """)
-        expectContains(factory, "{ verified(PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard), file: file, line: line) }\n")
+        expectContains(factory, "{ PermissionPageObject(source: source, pageObjectsFactory: self, application: springboard).verify(file: file, line: line) }\n")
         #expect(factory?.contains("public ") == false, "internal is the default access level")
     }
 
@@ -316,7 +299,7 @@ struct SnippetTests {
             """))
         let main = files["Main.pagewright.swift"]
         expectContains(main, """
-                        case .view: .identifier(.other, Constants.VIEW)
+                        case .view: return .identifier(.other, Constants.VIEW)
             """)
         expectContains(main, """
                     public enum Constants {

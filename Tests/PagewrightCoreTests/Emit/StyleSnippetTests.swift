@@ -117,7 +117,7 @@ struct StyleSnippetTests {
         expectContains(main, """
                 /// Leads to Login (`LoginScreen`).
                 public func openLogin(file: StaticString = #filePath, line: UInt = #line) {
-                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
+                    self.tap(Element.view, action: "openLogin", file: file, line: line)
                 }
             """)
         expectContains(main, """

@@ -59,7 +59,7 @@ struct WaitSnippetTests {
         let main = try emit(demo)["Main.pagewright.swift"]
         // A tap waits until its element is hittable (and enabled): one request looks at the first
         // enabled match; a unique element must be its query's only match.
-        expectContains(main, #"        self.perform("goOn") { self.step(self.go, "go", within: .networking, onlyOf: Element.go.query(self.application), file: file, line: line) { $0.tap() } }"#)
+        expectContains(main, #"self.step(self.go, "go", action: "goOn", within: .networking, onlyOf: Element.go.query(self.application), file: file, line: line) { $0.tap() }"#)
         // The element says it only needs to exist; typing into it later waits for nothing more.
         expectContains(main, """
                     self.perform("enter") {
@@ -68,15 +68,15 @@ struct WaitSnippetTests {
                     }
             """)
         // The step's own `ready` wins.
-        expectContains(main, #"        self.perform("typeOnly") { self.step(Element.field, .enabled, file: file, line: line) { $0.typeText(text) } }"#)
+        expectContains(main, #"self.step(Element.field, .enabled, action: "typeOnly", file: file, line: line) { $0.typeText(text) }"#)
         // An element picked by index is waited for as itself; the action's wait applies.
         expectContains(main, #"            guard self.step(self.row(position: position), "row", within: .networking, file: file, line: line, { $0.tap() }) else { return }"#)
     }
 
     @Test func anApplicationElementIsTheContextAndABoolMatchesAsASwitchReportsIt() throws {
         let main = try emit(demo)["Main.pagewright.swift"]
-        expectContains(main, #"            case .app: .application"#)
-        expectContains(main, #"            case .toggle(let on): .identifier(.`switch`, "Main.toggle").matching("value == %@", switchedOn: on)"#)
+        expectContains(main, #"            case .app: return .application"#)
+        expectContains(main, #"            case .toggle(let on): return .identifier(.`switch`, "Main.toggle").matching("value == %@", switchedOn: on)"#)
         expectContains(main, #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
         expectContains(main, #"            self.step(self.app, "app", within: .networking, file: file, line: line) { $0.swipeUp() }"#)
     }
@@ -111,7 +111,7 @@ struct WaitSnippetTests {
                     )
                 }
             """)
-        expectContains(main, #"            case .go: .identifier(.button, "Main.go").only"#)
+        expectContains(main, #"            case .go: return .identifier(.button, "Main.go").only"#)
     }
 
     @Test func interruptionsAreListedOnceForEveryStyleAndTheFactoryMonitorsThem() throws {
@@ -162,10 +162,9 @@ struct WaitSnippetTests {
                 }
             """)
         expectContains(emitted["PageObjectsFactory.swift"], """
-                @discardableResult
-                public func launchSafari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> BrowserPageObject {
+                @discardableResult public func launchSafari(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> BrowserPageObject {
                     PagewrightLaunch.launch(safari, app: "safari", arguments: arguments, environment: environment)
-                    return verified(BrowserPageObject(pageObjectsFactory: self, application: safari), within: .appLaunch, file: file, line: line)
+                    return BrowserPageObject(pageObjectsFactory: self, application: safari).verify(within: .appLaunch, file: file, line: line)
                 }
             """)
         expectContains(emitted["Plain/Main.plain.swift"], """
@@ -218,10 +217,10 @@ extension WaitSnippetTests {
               "actions": { "saveIt": { "tap": "save" }, "done": { "tap": "any" }, "second": { "tap": "row" } } }
             """
         let main = try emit(["Main.json": spec], settings: #", "defaults": { "unique": true }"#)["Main.pagewright.swift"]
-        expectContains(main, #"self.perform("saveIt") { self.step(self.save, "save", onlyOf: Element.save.query(self.application), file: file, line: line) { $0.tap() } }"#)
-        expectContains(main, #"self.perform("done") { self.tap(Element.any, file: file, line: line) }"#)
-        expectContains(main, #"self.perform("second") { self.step(self.row, "row", file: file, line: line) { $0.tap() } }"#)
+        expectContains(main, #"self.step(self.save, "save", action: "saveIt", onlyOf: Element.save.query(self.application), file: file, line: line) { $0.tap() }"#)
+        expectContains(main, #"self.tap(Element.any, action: "done", file: file, line: line)"#)
+        expectContains(main, #"self.step(self.row, "row", action: "second", file: file, line: line) { $0.tap() }"#)
         let plain = try emit(["Main.json": spec])["Main.pagewright.swift"]
-        expectContains(plain, #"self.perform("saveIt") { self.tap(Element.save, file: file, line: line) }"#)
+        expectContains(plain, #"self.tap(Element.save, action: "saveIt", file: file, line: line)"#)
     }
 }

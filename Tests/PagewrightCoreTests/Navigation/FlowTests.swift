@@ -71,8 +71,7 @@ struct FlowTests {
         #expect(flows.contents.contains("""
             extension MainPageObject {
                 /// Flow `signIn` from `Flows.json`: openProfile → logIn → refresh → openProfile → choose (as Alert) → close.
-                @discardableResult
-                func signIn(login: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+                @discardableResult func signIn(login: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
                     PagewrightReport.run("\\(Self.self): flow signIn") {
                         self.openProfile(file: file, line: line)
                             .logIn(login: login, file: file, line: line)

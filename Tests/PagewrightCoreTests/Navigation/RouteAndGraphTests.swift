@@ -20,11 +20,9 @@ struct RouteAndGraphTests {
         // Each route is the route to the screen before plus one step: the factory grows by a few
         // lines per screen, and failure messages still name the whole way.
         #expect(factory.contains("""
-                @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
-                    route(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) }
-                }
+                @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject { routes.follow(to: "Login") { openAuthorization(file: file, line: line).goToLogin(file: file, line: line) } }
             """))
-        #expect(factory.contains(#"case "Login": return ("Authorization", "goToLogin")"#))
+        #expect(factory.contains(#""Authorization → goToLogin → Login","#))
         #expect(factory.contains("public func openConfirmationAlert(file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {"))
         #expect(factory.contains(".tapResponseButton(file: file, line: line).asResponseSent(file: file, line: line)"))
         #expect(factory.contains(".section(SearchHistoryPageObject.self, file: file, line: line)"))

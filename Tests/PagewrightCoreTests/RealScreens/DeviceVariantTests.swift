@@ -161,7 +161,7 @@ extension DeviceVariantTests {
                             return query(context).element
                         default:
             """)
-        RealScreens.expect(main, contains: #"self.perform("addOne") { self.step(self.add, "add", .exists, onlyOf: Element.add.query(self.application), file: file, line: line) { $0.tap() } }"#)
+        RealScreens.expect(main, contains: #"self.step(self.add, "add", .exists, action: "addOne", onlyOf: Element.add.query(self.application), file: file, line: line) { $0.tap() }"#)
     }
 }
 

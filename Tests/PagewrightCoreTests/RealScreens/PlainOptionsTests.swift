@@ -36,7 +36,7 @@ struct PlainOptionsTests {
         RealScreens.expect(main, contains: "public final class MainPage: BasePage {\n")
         RealScreens.expect(main, contains: """
                 @discardableResult public func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-                    self.perform("openLogin") { self.tap(Element.view, file: file, line: line) }
+                    self.tap(Element.view, action: "openLogin", file: file, line: line)
                     return LoginPage(application: self.application, file: file, line: line)
                 }
             """)
@@ -48,10 +48,7 @@ struct PlainOptionsTests {
                 public struct RespondDestination {
                     let application: XCUIApplication
 
-                    @discardableResult
-                    public func asLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-                        LoginPage(application: application, file: file, line: line)
-                    }
+                    @discardableResult public func asLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage { LoginPage(application: application, file: file, line: line) }
             """)
         RealScreens.expect(files["Plain/Alert.plain.swift"], contains: """
                 @discardableResult public func ok<Source: BasePage>(returningTo source: Source.Type, file: StaticString = #filePath, line: UInt = #line) -> Source {

@@ -32,8 +32,7 @@ struct TraitInclusionTests {
         RealScreens.expect(files["TabScreen.pagewright.swift"], contains: """
             @MainActor
             public protocol TabScreen: BasePageObject, TabBar, Waitable {
-                @discardableResult
-                func reopenProfile(file: StaticString, line: UInt) -> ProfilePageObject
+                @discardableResult func reopenProfile(file: StaticString, line: UInt) -> ProfilePageObject
 
                 var hasTabs: Bool { get }
             }
@@ -49,8 +48,7 @@ struct TraitInclusionTests {
                 var bar: XCUIElement { get }
                 var profileTab: XCUIElement { get }
 
-                @discardableResult
-                func openProfile(file: StaticString, line: UInt) -> ProfilePageObject
+                @discardableResult func openProfile(file: StaticString, line: UInt) -> ProfilePageObject
             }
             """)
         RealScreens.expect(files["TabBar.pagewright.swift"], contains: "@MainActor\nextension TabBar {\n")

@@ -15,11 +15,21 @@ struct ActionRenderer {
         let body = ActionBodyRenderer(action: action, context: context)
         let declaration = "@discardableResult " + context.access + signature(requirement: false)
         if case .stay = action.destination, body.returnedType == nil {
-            // An action that is one `perform` stays on its page: `perform` returns the page.
+            // An action that is one runtime call stays on its page: the call returns the page.
             var lines = SwiftPrinter()
             body.print(into: &lines)
-            if lines.lineCount == 1, lines.text.hasPrefix("self.perform(") {
-                return printer.block(declaration) { p in p.line(String(lines.text.dropLast())) }
+            if lines.lineCount == 1, ["self.perform(", "self.tap(", "self.type(", "self.step("].contains(where: lines.text.hasPrefix) {
+                // One runtime call is the whole method, on its line, as a check is.
+                return printer.line("\(declaration) { \(lines.text.dropLast()) }")
+            }
+        }
+        if case .screen(let target) = action.destination, body.returnedType == nil {
+            // One runtime call, then the next page object from the one it returns.
+            var lines = SwiftPrinter()
+            body.print(into: &lines)
+            let call = String(lines.text.dropLast())
+            if lines.lineCount == 1, ["self.tap(", "self.type(", "self.step("].contains(where: call.hasPrefix), !call.hasSuffix("}") {
+                return printer.block(declaration) { p in p.line("\(call).pageObjectsFactory.\(context.makeCall(target, from: "self"))") }
             }
         }
         printer.block(declaration) { p in
@@ -33,7 +43,7 @@ struct ActionRenderer {
     }
 
     /// The action as its trait's protocol declares it.
-    var requirement: [String] { ["@discardableResult", signature(requirement: true)] }
+    var requirement: [String] { ["@discardableResult " + signature(requirement: true)] }
 
     private func signature(requirement: Bool) -> String {
         // An action that returns a reading returns it instead of a page object.
@@ -72,10 +82,8 @@ struct ActionRenderer {
             p.line("let page: \(owner)")
             for target in targets {
                 p.line()
-                p.line("@discardableResult")
-                p.block("\(context.access)func \(names.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: target, openedBy: owner))") { p in
-                    p.line("page.pageObjectsFactory.\(context.makeCall(target, from: "page"))")
-                }
+                p.line("@discardableResult \(context.access)func \(names.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: target, openedBy: owner)) { "
+                       + "page.pageObjectsFactory.\(context.makeCall(target, from: "page")) }")
             }
             ChoiceByTypeRenderer(access: context.access, choices: targets.map { (names.choiceMethod($0.name), context.factoryType(of: $0, openedBy: owner)) })
                 .print(into: &p)

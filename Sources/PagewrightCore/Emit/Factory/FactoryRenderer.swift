@@ -54,11 +54,6 @@ struct FactoryRenderer {
                 printMake(screen, into: &p)
             }
             RouteRenderer(context: context).print(into: &p)
-            p.line()
-            p.block("private func verified<Page: \(FactoryNames.baseType)>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page") { p in
-                p.line("page.verify(within: wait, file: file, line: line)")
-                p.line("return page")
-            }
         }
         return GeneratedFile(path: FactoryNames.factoryFile, contents: printer.text)
     }
@@ -69,10 +64,9 @@ struct FactoryRenderer {
             let type = names.pageType(entry)
             printer.line()
             printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func launch(\(launchArguments)) -> \(type)") { p in
+            printer.block("@discardableResult \(context.access)func launch(\(launchArguments)) -> \(type)") { p in
                 p.line(LaunchRenderer.call("application", app: app.name))
-                p.line("return verified(\(type)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
+                p.line("return \(type)(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)")
             }
         }
         // Every other app with an entry screen gets its own launch.
@@ -82,10 +76,9 @@ struct FactoryRenderer {
             let property = names.applicationProperty(app)
             printer.line()
             printer.documentation("Launches app \(app.name) (\(app.bundleIdentifier!)) and returns its entry screen, verified within the `appLaunch` waiting time.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
+            printer.block("@discardableResult \(context.access)func \(names.launchMethod(app))(\(launchArguments)) -> \(type)") { p in
                 p.line(LaunchRenderer.call(property, app: app.name))
-                p.line("return verified(\(type)(pageObjectsFactory: self, application: \(property)), within: .appLaunch, file: file, line: line)")
+                p.line("return \(type)(pageObjectsFactory: self, application: \(property)).verify(within: .appLaunch, file: file, line: line)")
             }
         }
     }
@@ -97,10 +90,10 @@ struct FactoryRenderer {
         // One line each: the factory grows by one line per screen.
         if screen.opensFromAnywhere {
             printer.line("\(context.access)func \(method)<Source: \(context.sourceConstraint(of: screen))>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source> { "
-                         + "verified(\(type)(source: source, pageObjectsFactory: self, application: \(application)), file: file, line: line) }")
+                         + "\(type)(source: source, pageObjectsFactory: self, application: \(application)).verify(file: file, line: line) }")
         } else {
             printer.line("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type) { "
-                         + "verified(\(type)(pageObjectsFactory: self, application: \(application)), file: file, line: line) }")
+                         + "\(type)(pageObjectsFactory: self, application: \(application)).verify(file: file, line: line) }")
         }
     }
 

@@ -24,8 +24,7 @@ struct FlowRenderer {
     private func printFlow(_ flow: Resolved.Flow, into printer: inout SwiftPrinter) {
         printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`: \(FlowOutline.outline(of: flow))."]
             .compactMap { $0 }.joined(separator: "\n\n"))
-        printer.line("@discardableResult")
-        let signature = "\(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
+        let signature = "@discardableResult \(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
         printer.block("\(signature) -> \(context.factoryType(of: flow.end))") { p in
             p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
                 p.lines(chain(flow))

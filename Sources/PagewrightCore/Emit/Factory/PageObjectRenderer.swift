@@ -90,29 +90,21 @@ struct PageObjectRenderer {
             let type = names.pageType(section)
             printer.line()
             printer.documentation("The \(section) section of this screen, verified.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func section(_ section: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-                p.line("self.pageObjectsFactory.\(names.makeMethod(section))(file: file, line: line)")
-            }
+            printer.line("@discardableResult \(context.access)func section(_ section: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { self.pageObjectsFactory.\(names.makeMethod(section))(file: file, line: line) }")
         }
         if let container = screen.container {
             let type = names.pageType(container)
             printer.line()
             printer.documentation("Back to the screen this section belongs to, verified.")
-            printer.line("@discardableResult")
-            printer.block("\(context.access)func container(file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
-                p.line("self.pageObjectsFactory.\(names.makeMethod(container))(file: file, line: line)")
-            }
+            printer.line("@discardableResult \(context.access)func container(file: StaticString = #filePath, line: UInt = #line) -> \(type) { self.pageObjectsFactory.\(names.makeMethod(container))(file: file, line: line) }")
             // `.section(MainPageObject.self)` as the hh.ru article writes it: by type, to the
             // screen or to another section of it; a type it cannot reach does not compile.
             printer.line()
-            printer.line("@discardableResult")
-            printer.line("\(context.access)func section(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { container(file: file, line: line) }")
+            printer.line("@discardableResult \(context.access)func section(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { container(file: file, line: line) }")
             for sibling in context.model.screen(container)?.sections ?? [] where sibling != screen.name {
                 let siblingType = names.pageType(sibling)
                 printer.line()
-                printer.line("@discardableResult")
-                printer.line("\(context.access)func section(_ section: \(siblingType).Type, file: StaticString = #filePath, line: UInt = #line) -> \(siblingType) { self.pageObjectsFactory.\(names.makeMethod(sibling))(file: file, line: line) }")
+                printer.line("@discardableResult \(context.access)func section(_ section: \(siblingType).Type, file: StaticString = #filePath, line: UInt = #line) -> \(siblingType) { self.pageObjectsFactory.\(names.makeMethod(sibling))(file: file, line: line) }")
             }
         }
     }

@@ -21,45 +21,24 @@ struct RouteRenderer {
         printer.line()
         printer.line("// MARK: Routes")
         printer.line()
-        printer.documentation("The route being followed, named in failure messages.")
-        printer.line("\(access)private(set) var currentRoute: String?")
-        printer.line()
-        printer.documentation("Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.")
-        printer.block("private func route<Page>(to screen: String, _ steps: () -> Page) -> Page") { p in
-            p.line("guard currentRoute == nil else { return steps() }")
-            p.line("let description = Self.routeDescription(to: screen)")
-            p.line("currentRoute = description")
-            p.line("defer { currentRoute = nil }")
-            p.line("return PagewrightReport.run(\"route \\(description)\", steps)")
-        }
-        printer.line()
-        printer.documentation("The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.")
-        printer.block("private static func routeDescription(to screen: String) -> String") { p in
-            p.line("var parts = [screen]")
-            p.line("var current = screen")
-            p.block("while let last = routeStep(to: current)") { p in
-                p.line("parts += [last.step, last.from]")
-                p.line("current = last.from")
-            }
-            p.line("return parts.reversed().joined(separator: \" → \")")
-        }
-        printer.line()
-        printer.documentation("The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).")
-        printer.block("private static func routeStep(to screen: String) -> (from: String, step: String)?") { p in
-            p.line("switch screen {")
+        // The runtime follows the routes and puts each way together from the last steps.
+        printer.documentation("The last step of the route to each screen: the screen it comes from, the action it takes (or `section`, `container`), the screen.")
+        printer.line("private let routes = \(RuntimeAPI.routes)([")
+        printer.indented { p in
             for route in routes.routes {
                 guard let step = route.step else { continue }
-                p.line("case \(SwiftNames.literal(route.screen)): return (\(SwiftNames.literal(step.from)), \(SwiftNames.literal(step.name)))")
+                p.line(SwiftNames.literal("\(step.from) → \(step.name) → \(route.screen)") + ",")
             }
-            p.line("default: return nil")
-            p.line("}")
         }
+        printer.line("])")
+        printer.documentation("The route being followed, named in failure messages.")
+        printer.line("\(access)var currentRoute: String? { routes.current }")
         printer.line()
         printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
         printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
             let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
-            p.line("if application.state != .runningForeground || !\(entryType).isDisplayed(in: application) { \(LaunchRenderer.call("application", app: app?.name ?? "main", passing: false)) }")
-            p.line("return verified(\(entryType)(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)")
+            p.line("\(RuntimeAPI.launchAlias).start(application, app: \(SwiftNames.literal(app?.name ?? "main")), unlessShowing: \(entryType).self)")
+            p.line("return \(entryType)(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)")
         }
         for route in routes.routes {
             printer.line()
@@ -78,9 +57,9 @@ struct RouteRenderer {
             first = "start(file: file, line: line)"
             next = nil
         }
-        printer.block("@discardableResult \(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place))") { p in
-            p.line("route(to: \(SwiftNames.literal(route.screen))) { \(first)\(next.map { "." + $0 } ?? "") }")
-        }
+        // One line each, as the `make…` methods: the factory grows by two lines a route.
+        printer.line("@discardableResult \(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place)) { "
+                     + "routes.follow(to: \(SwiftNames.literal(route.screen))) { \(first)\(next.map { "." + $0 } ?? "") } }")
     }
 
     private func stepDescription(_ step: Resolved.RouteStep) -> String {

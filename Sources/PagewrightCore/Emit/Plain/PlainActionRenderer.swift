@@ -18,11 +18,12 @@ struct PlainActionRenderer {
         let body = ActionBodyRenderer(action: action, context: context)
         let declaration = (returnsValue ? "@discardableResult " : "") + context.access + signature(requirement: false)
         if stays, body.returnedType == nil {
-            // An action that is one `perform` stays on its screen: `perform` returns the screen.
+            // An action that is one runtime call stays on its screen: the call returns the screen.
             var lines = SwiftPrinter()
             body.print(into: &lines)
-            if lines.lineCount == 1, lines.text.hasPrefix("self.perform(") {
-                return printer.block(declaration) { p in p.line(String(lines.text.dropLast())) }
+            if lines.lineCount == 1, ["self.perform(", "self.tap(", "self.type(", "self.step("].contains(where: lines.text.hasPrefix) {
+                // One runtime call is the whole method, on its line, as a check is.
+                return printer.line("\(declaration) { \(lines.text.dropLast()) }")
             }
         }
         printer.block(declaration) { p in
@@ -126,10 +127,8 @@ struct PlainActionRenderer {
             if let testCase = context.settings.testCase { p.line("let testCase: \(testCase)") }
             for target in targets {
                 p.line()
-                p.line("@discardableResult")
-                p.block("\(context.access)func \(context.factoryNames.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(names.screenType(target.name))") { p in
-                    p.line(creation(of: target, on: "application", testCase: "testCase"))
-                }
+                p.line("@discardableResult \(context.access)func \(context.factoryNames.choiceMethod(target.name))(file: StaticString = #filePath, line: UInt = #line) -> \(names.screenType(target.name)) { "
+                       + creation(of: target, on: "application", testCase: "testCase") + " }")
             }
             ChoiceByTypeRenderer(access: context.access, choices: targets.map { (context.factoryNames.choiceMethod($0.name), names.screenType($0.name)) })
                 .print(into: &p)

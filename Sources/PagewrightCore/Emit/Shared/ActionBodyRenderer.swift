@@ -43,6 +43,7 @@ struct ActionBodyRenderer {
             if let read, action.returns?.readFirst != true { body.line(read) }
             // One runtime step stays on the action's line.
             if body.lineCount == 1, ["self.tap(", "self.type(", "self.step("].contains(where: body.text.hasPrefix) {
+                if let call = wholeActionCall(name) { return printer.line(call) }
                 printer.line("self.perform(\(name)) { \(body.text.dropLast()) }")
             } else {
                 printer.block("self.perform(\(name))") { p in
@@ -51,6 +52,19 @@ struct ActionBodyRenderer {
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
+    }
+
+    /// The action's one runtime step as the runtime call that runs the action too (factory and
+    /// plain styles; nothing follows the step): one call with no closure around it, cheaper to
+    /// type-check than `perform` with one.
+    private func wholeActionCall(_ name: String) -> String? {
+        guard context.style != .screenplay, action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone else { return nil }
+        var steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
+        steps.wholeAction = name
+        var call = SwiftPrinter()
+        steps.print(action.steps, final: true, into: &call)
+        guard call.lineCount == 1, call.text.contains(", action: \(name)") else { return nil }
+        return String(call.text.dropLast())
     }
 
     /// The steps; with device variants, each variant's under its condition (the first that

@@ -10,8 +10,7 @@ struct ChoiceByTypeRenderer {
     func print(into printer: inout SwiftPrinter) {
         for (method, type) in choices {
             printer.line()
-            printer.line("@discardableResult")
-            printer.line("\(access)func `as`(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { \(method)(file: file, line: line) }")
+            printer.line("@discardableResult \(access)func `as`(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { \(method)(file: file, line: line) }")
         }
     }
 }

@@ -9,6 +9,9 @@ struct StepRenderer {
     var receiver: Receiver = selfReceiver
     /// The Screenplay style's local naming the adopting screen, for a trait's action.
     var adopter: String?
+    /// The action's name as a literal, when its one step is the whole action: the runtime call
+    /// then runs the action too (`self.tap(Element.save, action: "save", …)`), with no closure.
+    var wholeAction: String?
 
     private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
     private var actionName: String { SwiftNames.escaped(action.name.value) }
@@ -56,9 +59,10 @@ struct StepRenderer {
         return runtimeCase(use)
     }
 
-    /// `, within: .networking` unless the step waits the project's default time.
+    /// `, within: .networking` unless the step waits the project's default time; after the
+    /// action's name when the step is the whole action.
     private func within(_ step: Resolved.Step) -> String {
-        step.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(step.wait))"
+        (wholeAction.map { ", action: \($0)" } ?? "") + (step.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(step.wait))")
     }
 
     /// A runtime step, stopping the action when it fails unless nothing follows it.

@@ -13,11 +13,11 @@ final class AccountsPage: BasePageObject {
 
         var found: PagewrightFinding {
             switch self {
-            case .list: .identifier(.table, "Accounts.table")
-            case .loadingSpinner: .identifier(.activityIndicator, "Accounts.loading")
-            case .balance(let account): .identifier(.staticText, "Accounts.balance.\(account)").inside(Element.list)
-            case .transferButton: .identifier(.button, "Accounts.transfer")
-            case .signOutButton: .identifier(.button, "Accounts.signOut")
+            case .list: return .identifier(.table, "Accounts.table")
+            case .loadingSpinner: return .identifier(.activityIndicator, "Accounts.loading")
+            case .balance(let account): return .identifier(.staticText, "Accounts.balance.\(account)").inside(Element.list)
+            case .transferButton: return .identifier(.button, "Accounts.transfer")
+            case .signOutButton: return .identifier(.button, "Accounts.signOut")
             }
         }
     }
@@ -31,13 +31,11 @@ final class AccountsPage: BasePageObject {
     override class var verification: ScreenVerification { ScreenVerification(screen: "Accounts", wait: .networking, present: [.init("list", Element.list)], absent: [.init("loadingSpinner", Element.loadingSpinner)]) }
 
     @discardableResult func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        self.perform("openTransfer") { self.tap(Element.transferButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeTransferPage(file: file, line: line)
+        self.tap(Element.transferButton, action: "openTransfer", file: file, line: line).pageObjectsFactory.makeTransferPage(file: file, line: line)
     }
 
     @discardableResult func signOut(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        self.perform("signOut") { self.tap(Element.signOutButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeLoginPage(file: file, line: line)
+        self.tap(Element.signOutButton, action: "signOut", file: file, line: line).pageObjectsFactory.makeLoginPage(file: file, line: line)
     }
 
     @discardableResult func balanceIs(account: String, amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("balanceIs", self.balance(account: account), "balance", .equals(.label, amount), file: file, line: line) }

@@ -4,8 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 extension LoginPage {
     /// Flow `signInAs` from `BankFlows.json`: enterUsername → enterPassword → signIn.
-    @discardableResult
-    func signInAs(username: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+    @discardableResult func signInAs(username: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
         PagewrightReport.run("\(Self.self): flow signInAs") {
             self.enterUsername(username, file: file, line: line)
                 .enterPassword(password, file: file, line: line)

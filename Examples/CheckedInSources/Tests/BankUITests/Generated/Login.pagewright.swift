@@ -12,10 +12,10 @@ final class LoginPage: BasePageObject {
 
         var elementType: XCUIElement.ElementType {
             switch self {
-            case .usernameField: .textField
-            case .passwordField: .secureTextField
-            case .signInButton: .button
-            case .errorText: .staticText
+            case .usernameField: return .textField
+            case .passwordField: return .secureTextField
+            case .signInButton: return .button
+            case .errorText: return .staticText
             }
         }
     }
@@ -27,22 +27,15 @@ final class LoginPage: BasePageObject {
 
     override class var verification: ScreenVerification { ScreenVerification(screen: "Login", wait: .uiInteraction, present: [.init("usernameField", Element.usernameField), .init("signInButton", Element.signInButton)], absent: []) }
 
-    @discardableResult func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterUsername") { self.type(username, into: Element.usernameField, file: file, line: line) }
-    }
+    @discardableResult func enterUsername(_ username: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(username, into: Element.usernameField, action: "enterUsername", file: file, line: line) }
 
-    @discardableResult func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterPassword") { self.type(password, into: Element.passwordField, file: file, line: line) }
-    }
+    @discardableResult func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(password, into: Element.passwordField, action: "enterPassword", file: file, line: line) }
 
     @discardableResult func signIn(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("signIn") { self.tap(Element.signInButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
+        self.tap(Element.signInButton, action: "signIn", file: file, line: line).pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
-    @discardableResult func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("signInExpectingError") { self.tap(Element.signInButton, file: file, line: line) }
-    }
+    @discardableResult func signInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> Self { self.tap(Element.signInButton, action: "signInExpectingError", file: file, line: line) }
 
     @discardableResult func errorIs(message: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("errorIs", Element.errorText, .equals(.label, message), file: file, line: line) }
 }

@@ -25,81 +25,43 @@ final class PageObjectsFactory {
     }
 
     /// Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.
-    @discardableResult
-    func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+    @discardableResult func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
         PagewrightLaunch.launch(application, app: "main", arguments: arguments, environment: environment)
-        return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+        return LoginPage(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
     }
 
     // Each screen's page object, verified on arrival.
-    func makeAccountsPage(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage { verified(AccountsPage(pageObjectsFactory: self, application: application), file: file, line: line) }
-    func makeLoginPage(file: StaticString = #filePath, line: UInt = #line) -> LoginPage { verified(LoginPage(pageObjectsFactory: self, application: application), file: file, line: line) }
-    func makeTransferPage(file: StaticString = #filePath, line: UInt = #line) -> TransferPage { verified(TransferPage(pageObjectsFactory: self, application: application), file: file, line: line) }
-    func makeTransferReceiptPage(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage { verified(TransferReceiptPage(pageObjectsFactory: self, application: application), file: file, line: line) }
+    func makeAccountsPage(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage { AccountsPage(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    func makeLoginPage(file: StaticString = #filePath, line: UInt = #line) -> LoginPage { LoginPage(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    func makeTransferPage(file: StaticString = #filePath, line: UInt = #line) -> TransferPage { TransferPage(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
+    func makeTransferReceiptPage(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage { TransferReceiptPage(pageObjectsFactory: self, application: application).verify(file: file, line: line) }
 
     // MARK: Routes
 
+    /// The last step of the route to each screen: the screen it comes from, the action it takes (or `section`, `container`), the screen.
+    private let routes = PagewrightRoutes([
+        "Login → signIn → Accounts",
+        "Accounts → openTransfer → Transfer",
+        "Transfer → send → TransferReceipt",
+    ])
     /// The route being followed, named in failure messages.
-    private(set) var currentRoute: String?
-
-    /// Follows the route to `screen`. The route a test asks for names the whole way, in the report and in failure messages; the routes it takes to the screens before are part of it.
-    private func route<Page>(to screen: String, _ steps: () -> Page) -> Page {
-        guard currentRoute == nil else { return steps() }
-        let description = Self.routeDescription(to: screen)
-        currentRoute = description
-        defer { currentRoute = nil }
-        return PagewrightReport.run("route \(description)", steps)
-    }
-
-    /// The way from the entry screen to `screen`: `Main → openProfileTab → Profile`.
-    private static func routeDescription(to screen: String) -> String {
-        var parts = [screen]
-        var current = screen
-        while let last = routeStep(to: current) {
-            parts += [last.step, last.from]
-            current = last.from
-        }
-        return parts.reversed().joined(separator: " → ")
-    }
-
-    /// The last step of the route to each screen: the screen it comes from, and the action it takes (or `section`, `container`).
-    private static func routeStep(to screen: String) -> (from: String, step: String)? {
-        switch screen {
-        case "Accounts": return ("Login", "signIn")
-        case "Transfer": return ("Accounts", "openTransfer")
-        case "TransferReceipt": return ("Transfer", "send")
-        default: return nil
-        }
-    }
+    var currentRoute: String? { routes.current }
 
     /// Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.
     private func start(file: StaticString, line: UInt) -> LoginPage {
-        if application.state != .runningForeground || !LoginPage.isDisplayed(in: application) { PagewrightLaunch.launch(application, app: "main") }
-        return verified(LoginPage(pageObjectsFactory: self, application: application), within: .appLaunch, file: file, line: line)
+        PagewrightLaunch.start(application, app: "main", unlessShowing: LoginPage.self)
+        return LoginPage(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)
     }
 
     /// Opens Login, the entry screen.
-    @discardableResult func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
-        route(to: "Login") { start(file: file, line: line) }
-    }
+    @discardableResult func openLogin(file: StaticString = #filePath, line: UInt = #line) -> LoginPage { routes.follow(to: "Login") { start(file: file, line: line) } }
 
     /// Opens Accounts: `openLogin()`, then `signIn`.
-    @discardableResult func openAccounts(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        route(to: "Accounts") { openLogin(file: file, line: line).signIn(file: file, line: line) }
-    }
+    @discardableResult func openAccounts(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage { routes.follow(to: "Accounts") { openLogin(file: file, line: line).signIn(file: file, line: line) } }
 
     /// Opens Transfer: `openAccounts()`, then `openTransfer`.
-    @discardableResult func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
-        route(to: "Transfer") { openAccounts(file: file, line: line).openTransfer(file: file, line: line) }
-    }
+    @discardableResult func openTransfer(file: StaticString = #filePath, line: UInt = #line) -> TransferPage { routes.follow(to: "Transfer") { openAccounts(file: file, line: line).openTransfer(file: file, line: line) } }
 
     /// Opens TransferReceipt: `openTransfer()`, then `send`.
-    @discardableResult func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        route(to: "TransferReceipt") { openTransfer(file: file, line: line).send(file: file, line: line) }
-    }
-
-    private func verified<Page: BasePageObject>(_ page: Page, within wait: WaitingTime? = nil, file: StaticString, line: UInt) -> Page {
-        page.verify(within: wait, file: file, line: line)
-        return page
-    }
+    @discardableResult func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage { routes.follow(to: "TransferReceipt") { openTransfer(file: file, line: line).send(file: file, line: line) } }
 }

@@ -12,10 +12,10 @@ final class TransferPage: BasePageObject {
 
         var elementType: XCUIElement.ElementType {
             switch self {
-            case .recipientField: .textField
-            case .amountField: .textField
-            case .sendButton: .button
-            case .cancelButton: .button
+            case .recipientField: return .textField
+            case .amountField: return .textField
+            case .sendButton: return .button
+            case .cancelButton: return .button
             }
         }
     }
@@ -27,21 +27,15 @@ final class TransferPage: BasePageObject {
 
     override class var verification: ScreenVerification { ScreenVerification(screen: "Transfer", wait: .uiInteraction, present: [.init("amountField", Element.amountField), .init("sendButton", Element.sendButton)], absent: []) }
 
-    @discardableResult func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterRecipient") { self.type(recipient, into: Element.recipientField, file: file, line: line) }
-    }
+    @discardableResult func enterRecipient(_ recipient: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(recipient, into: Element.recipientField, action: "enterRecipient", file: file, line: line) }
 
-    @discardableResult func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        self.perform("enterAmount") { self.type(amount, into: Element.amountField, file: file, line: line) }
-    }
+    @discardableResult func enterAmount(_ amount: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.type(amount, into: Element.amountField, action: "enterAmount", file: file, line: line) }
 
     @discardableResult func send(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
-        self.perform("send") { self.tap(Element.sendButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeTransferReceiptPage(file: file, line: line)
+        self.tap(Element.sendButton, action: "send", file: file, line: line).pageObjectsFactory.makeTransferReceiptPage(file: file, line: line)
     }
 
     @discardableResult func cancel(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("cancel") { self.tap(Element.cancelButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
+        self.tap(Element.cancelButton, action: "cancel", file: file, line: line).pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 }

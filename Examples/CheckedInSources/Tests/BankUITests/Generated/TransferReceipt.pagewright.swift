@@ -11,9 +11,9 @@ final class TransferReceiptPage: BasePageObject {
 
         var elementType: XCUIElement.ElementType {
             switch self {
-            case .title: .staticText
-            case .detail: .staticText
-            case .doneButton: .button
+            case .title: return .staticText
+            case .detail: return .staticText
+            case .doneButton: return .button
             }
         }
     }
@@ -25,8 +25,7 @@ final class TransferReceiptPage: BasePageObject {
     override class var verification: ScreenVerification { ScreenVerification(screen: "TransferReceipt", wait: .networking, present: [.init("title", Element.title)], absent: []) }
 
     @discardableResult func done(file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
-        self.perform("done") { self.tap(Element.doneButton, file: file, line: line) }
-        return self.pageObjectsFactory.makeAccountsPage(file: file, line: line)
+        self.tap(Element.doneButton, action: "done", file: file, line: line).pageObjectsFactory.makeAccountsPage(file: file, line: line)
     }
 
     var detailText: String { PagewrightCheck.read(.label, of: self.detail) }
