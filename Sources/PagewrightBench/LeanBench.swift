@@ -15,6 +15,8 @@ struct LeanBench {
         var cpu: Double
         /// The sum of `-debug-time-function-bodies` over every body, in milliseconds.
         var bodies: Double
+        /// Instructions the frontend executes, fixed start off (callgrind), when valgrind is installed.
+        var instructions: Double?
     }
 
     /// One thing to type-check: a style's files (or the hand-written file, or a file of imports only).
@@ -36,7 +38,9 @@ struct LeanBench {
         frontend, user + system) less the fixed start, against the modules built beside the benchmark:
         every subject is type-checked once per round, \(rounds) rounds taken in turn, and each figure is
         the subject's fastest run (other work on the machine only ever adds time). *Bodies* sums
-        `-debug-time-function-bodies` over one run: the steadier figure on a busy machine.
+        `-debug-time-function-bodies` over one run. *Instructions* (when valgrind is installed) counts
+        what the frontend executes under callgrind, fixed start off: the same on a busy machine as on
+        an idle one, so the figure to compare against the target when CPU seconds are noisy.
 
         """)
         guard let swiftc = context.swiftc else { throw UsageError("swiftc not found on PATH") }
@@ -67,21 +71,37 @@ struct LeanBench {
         }
         func net(_ subject: Subject, less fixed: Subject) -> Double { max(0, fastest[subject.module]! - fastest[fixed.module]!) }
 
+        // Instructions need valgrind and the frontend beside `swiftc` (the driver itself cannot run
+        // under valgrind here); without them the column says so rather than guessing.
+        let frontend = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path + "/swift-frontend"
+        let counting = Subprocess.which("valgrind").flatMap { valgrind in
+            FileManager.default.isExecutableFile(atPath: frontend) ? valgrind : nil
+        }
+        func instructions(_ subject: Subject, less fixed: Subject) throws -> Double? {
+            guard let valgrind = counting else { return nil }
+            return try self.instructions(valgrind, frontend, subject) - self.instructions(valgrind, frontend, fixed)
+        }
+
         let handLines = try Self.nonBlankLines(handWritten)
         let handStyle = Style(name: "hand-written", files: 1, lines: handLines, linesWithoutSupport: handLines,
-                              cpu: net(hand, less: handFixed), bodies: try typecheck(swiftc, hand, timingBodies: true).bodies)
+                              cpu: net(hand, less: handFixed), bodies: try typecheck(swiftc, hand, timingBodies: true).bodies,
+                              instructions: try instructions(hand, less: handFixed))
         let styles = try generated.map { style in
             Style(name: style.name, files: style.subject.files.count, lines: style.lines, linesWithoutSupport: style.lines - style.support,
-                  cpu: net(style.subject, less: generatedFixed), bodies: try typecheck(swiftc, style.subject, timingBodies: true).bodies)
+                  cpu: net(style.subject, less: generatedFixed), bodies: try typecheck(swiftc, style.subject, timingBodies: true).bodies,
+                  instructions: try instructions(style.subject, less: generatedFixed))
         }
 
         var table = Table(["code", "files", "non-blank lines", "× hand-written", "without support", "× hand-written",
-                           "type-check CPU s (fixed start off)", "× hand-written", "bodies ms", "× hand-written"])
+                           "type-check CPU s (fixed start off)", "× hand-written", "bodies ms", "× hand-written",
+                           "instructions M (fixed start off)", "× hand-written"])
         for style in [handStyle] + styles {
             table.add([style.name, String(style.files), Format.count(style.lines), Format.fixed(Double(style.lines) / Double(handStyle.lines), 2),
                        Format.count(style.linesWithoutSupport), Format.fixed(Double(style.linesWithoutSupport) / Double(handStyle.lines), 2),
                        Format.fixed(style.cpu, 3), handStyle.cpu > 0 ? Format.fixed(style.cpu / handStyle.cpu, 2) : "–",
-                       Format.fixed(style.bodies, 0), handStyle.bodies > 0 ? Format.fixed(style.bodies / handStyle.bodies, 2) : "–"])
+                       Format.fixed(style.bodies, 0), handStyle.bodies > 0 ? Format.fixed(style.bodies / handStyle.bodies, 2) : "–",
+                       style.instructions.map { Format.count(Int(($0 / 1e6).rounded())) } ?? "no valgrind",
+                       Self.ratio(style.instructions, handStyle.instructions)])
         }
         table.print()
         print("\nFixed start (fastest of \(rounds)): \(Format.fixed(fastest[handFixed.module]!, 3)) s CPU importing XCTest and XCUIAutomation, "
@@ -93,6 +113,11 @@ struct LeanBench {
             Verdict(target: "\(style.name): at most 1.5× the hand-written type-check CPU",
                     figure: "\(Format.fixed(style.cpu, 3)) s vs \(Format.fixed(handStyle.cpu, 3)) s (\(handStyle.cpu > 0 ? Format.fixed(style.cpu / handStyle.cpu, 2) : "–")×)",
                     met: style.cpu <= 1.5 * handStyle.cpu),
+            Verdict(target: "\(style.name): at most 1.5× the hand-written type-check instructions",
+                    figure: style.instructions.map { "\(Format.count(Int(($0 / 1e6).rounded()))) M vs "
+                        + "\(Format.count(Int(((handStyle.instructions ?? 0) / 1e6).rounded()))) M (\(Self.ratio(style.instructions, handStyle.instructions))×)" }
+                        ?? "not counted (no valgrind)",
+                    met: style.instructions.map { $0 <= 1.5 * (handStyle.instructions ?? 0) } ?? false),
         ] }
     }
 
@@ -114,6 +139,24 @@ struct LeanBench {
         let path = folder + "/Imports\(modules.count).swift"
         try modules.map { "import \($0)\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    private static func ratio(_ value: Double?, _ base: Double?) -> String {
+        guard let value, let base, base > 0 else { return "–" }
+        return Format.fixed(value / base, 2)
+    }
+
+    /// The instructions one frontend executes type-checking `subject`, counted by callgrind.
+    private func instructions(_ valgrind: String, _ frontend: String, _ subject: Subject) throws -> Double {
+        let result = try Subprocess.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", frontend, "-frontend", "-typecheck",
+                                                   "-swift-version", "6", "-module-name", subject.module, "-I", context.modules,
+                                                   "-module-cache-path", context.work + "/module-cache"] + subject.files)
+        // callgrind ends with "==pid== Collected : <instructions>".
+        guard result.status == 0, let line = result.output.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+              let count = line.split(separator: " ").last.flatMap({ Double($0) }) else {
+            throw UsageError("valgrind failed on \(subject.module):\n" + result.output.split(separator: "\n").suffix(10).joined(separator: "\n"))
+        }
+        return count
     }
 
     /// One one-frontend type-check: its CPU seconds (user and system) and, when asked, the sum of
