@@ -51,6 +51,14 @@ extension Resolved {
         /// Every screen's and trait's common part, in spec order (by file path).
         public var pages: [Page] { (screens.map(\.page) + traits.map(\.page)).sorted { $0.source < $1.source } }
 
+        /// The form of `ref`'s `Element` enum, read in place (not through a copy of the page).
+        public func elementEnum(of ref: PageRef) -> ElementEnumForm? {
+            switch ref.kind {
+            case .screen: screenIndex[ref.name].map { screens[$0].page.elementEnum }
+            case .trait: traitIndex[ref.name].map { traits[$0].page.elementEnum }
+            }
+        }
+
         /// The page that defines an action, check or element.
         public func page(_ ref: PageRef) -> Page? {
             switch ref.kind {

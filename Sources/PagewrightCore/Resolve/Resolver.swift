@@ -154,12 +154,14 @@ public struct Resolver {
 
     private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
         let ref = Self.ref(spec)
+        let elements = spec.elements.map { element(named: $0.name.value, on: spec) }
         return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
-                             elements: spec.elements.map { element(named: $0.name.value, on: spec) },
+                             elements: elements,
                              constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
                              actions: spec.actions.map { resolveAction($0, on: spec) },
                              checks: spec.checks.map { resolveCheck($0, on: spec, owner: ref) },
-                             getters: spec.getters.map { resolveGetter($0, on: spec) })
+                             getters: spec.getters.map { resolveGetter($0, on: spec) },
+                             elementEnum: Self.elementEnumForm(elements))
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {
