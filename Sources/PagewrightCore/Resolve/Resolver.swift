@@ -41,7 +41,10 @@ public struct Resolver {
         let (sharedIndex, sharedGraph) = (index, graph)
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
+            // Sized once for the run's own elements: growing it rehashed every element again.
+            resolver.elementCache.reserveCapacity(run.reduce(0) { $0 + $1.elements.count })
             var pages: [ResolvedPage] = []
+            pages.reserveCapacity(run.count)
             for page in run {
                 switch page.kind {
                 case .screen: pages.append(.screen(resolver.resolveScreen(page)))
