@@ -3,14 +3,14 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 public final class PhotoDetailPageObject: BasePageObject {
-    public enum Element: String, PagewrightElement {
-        case photo = "Gallery.photo"
-        case closeButton = "Gallery.close"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case photo
+        case closeButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .photo: return .image
-            case .closeButton: return .button
+            case .photo: return .identifier(.image, "Gallery.photo")
+            case .closeButton: return .identifier(.button, "Gallery.close")
             }
         }
     }

@@ -15,7 +15,7 @@ public protocol TabBarUsable: BasePageObject {
     @discardableResult func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
 }
 
-public enum TabBarUsableElement: PagewrightDescribedElement {
+public enum TabBarUsableElement: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
     case tabBar
     case searchTab
     case profileTab

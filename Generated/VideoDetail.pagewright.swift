@@ -3,20 +3,18 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 public final class VideoDetailPageObject: BasePageObject {
-    public enum Element: String, PagewrightElement {
-        case player = "Gallery.video"
-        case playButton = "Gallery.video.play"
-        case closeButton = "Gallery.close"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case player
+        case playButton
+        case closeButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .player: return .other
-            case .playButton: return .button
-            case .closeButton: return .button
+            case .player: return .identifier(.other, "Gallery.video")
+            case .playButton: return .identifier(.button, "Gallery.video.play").inside(Element.player)
+            case .closeButton: return .identifier(.button, "Gallery.close")
             }
         }
-
-        public static var containerOf: [Element: Element] { [.playButton: .player] }
     }
 
     public var player: XCUIElement { Element.player.locator(self.application) }

@@ -6,18 +6,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `account/Authorization.json`. Create it with `AuthorizationScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class AuthorizationScreen: BaseScreen {
-    public enum Element: String, PagewrightElement {
-        case view = "Authorization.view"
-        case loginWithPassword = "Log in with password"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case loginWithPassword
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .loginWithPassword: return .button
+            case .view: return .identifier(.other, "Authorization.view")
+            case .loginWithPassword: return .label(.button, "Log in with password")
             }
         }
-
-        public static var foundByLabel: Set<Element> { [.loginWithPassword] }
     }
 
     public var view: XCUIElement { Element.view.locator(self.application) }

@@ -6,7 +6,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `alerts/LocationPermissionAlert.json`. Create it with `LocationPermissionAlertScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class LocationPermissionAlertScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement {
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
         case alert
         case allowWhileUsingButton
         case denyButton

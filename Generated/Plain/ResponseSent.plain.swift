@@ -6,14 +6,14 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/ResponseSent.json`. Create it with `ResponseSentScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class ResponseSentScreen: BaseScreen {
-    public enum Element: String, PagewrightElement {
-        case message = "ResponseSent.message"
-        case closeButton = "ResponseSent.close"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case message
+        case closeButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .message: return .staticText
-            case .closeButton: return .button
+            case .message: return .identifier(.staticText, "ResponseSent.message")
+            case .closeButton: return .identifier(.button, "ResponseSent.close")
             }
         }
     }

@@ -15,7 +15,7 @@ public protocol TabBarUsableScreen: BaseScreen {
     func openProfileTab(file: StaticString, line: UInt)
 }
 
-public enum TabBarUsableScreenElement: PagewrightDescribedElement {
+public enum TabBarUsableScreenElement: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
     case tabBar
     case searchTab
     case profileTab

@@ -6,22 +6,22 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 ///
 /// Generated from `vacancies/Vacancy.json`. Create it with `VacancyScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    public enum Element: String, PagewrightElement {
-        case view = "Vacancy.view"
-        case title = "Vacancy.title"
-        case responseButton = "Vacancy.respond"
-        case companyButton = "Vacancy.company"
-        case hideButton = "Vacancy.hide"
-        case saveButton = "Vacancy.save"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case title
+        case responseButton
+        case companyButton
+        case hideButton
+        case saveButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .title: return .staticText
-            case .responseButton: return .button
-            case .companyButton: return .button
-            case .hideButton: return .button
-            case .saveButton: return .button
+            case .view: return .identifier(.other, "Vacancy.view")
+            case .title: return .identifier(.staticText, "Vacancy.title")
+            case .responseButton: return .identifier(.button, "Vacancy.respond")
+            case .companyButton: return .identifier(.button, "Vacancy.company")
+            case .hideButton: return .identifier(.button, "Vacancy.hide")
+            case .saveButton: return .identifier(.button, "Vacancy.save")
             }
         }
     }

@@ -4,20 +4,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Generated from `gallery/VideoDetail.json`. Create it with `VideoDetailScreen()` or `(application:)`; `waitForScreen()` verifies it.
 public final class VideoDetailScreen: BaseScreen {
-    public enum Element: String, PagewrightElement {
-        case player = "Gallery.video"
-        case playButton = "Gallery.video.play"
-        case closeButton = "Gallery.close"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case player
+        case playButton
+        case closeButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .player: return .other
-            case .playButton: return .button
-            case .closeButton: return .button
+            case .player: return .identifier(.other, "Gallery.video")
+            case .playButton: return .identifier(.button, "Gallery.video.play").inside(Element.player)
+            case .closeButton: return .identifier(.button, "Gallery.close")
             }
         }
-
-        public static var containerOf: [Element: Element] { [.playButton: .player] }
     }
 
     public var player: XCUIElement { Element.player.locator(self.application) }

@@ -4,18 +4,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Choice of sign-in method.
 public enum AuthorizationActions: ScreenplayInteractions {
-    public enum Element: String, PagewrightElement {
-        case view = "Authorization.view"
-        case loginWithPassword = "Log in with password"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case loginWithPassword
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .loginWithPassword: return .button
+            case .view: return .identifier(.other, "Authorization.view")
+            case .loginWithPassword: return .label(.button, "Log in with password")
             }
         }
-
-        public static var foundByLabel: Set<Element> { [.loginWithPassword] }
     }
 
     public static var verification: ScreenVerification { ScreenVerification(screen: "Authorization", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }

@@ -4,22 +4,22 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Login and password form.
 public enum LoginActions: ScreenplayInteractions {
-    public enum Element: String, PagewrightElement {
-        case view = "Login.view"
-        case spinner = "Login.spinner"
-        case loginField = "Login.login"
-        case passwordField = "Login.password"
-        case logInButton = "Login.submit"
-        case error = "Login.error"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case spinner
+        case loginField
+        case passwordField
+        case logInButton
+        case error
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .spinner: return .activityIndicator
-            case .loginField: return .textField
-            case .passwordField: return .secureTextField
-            case .logInButton: return .button
-            case .error: return .staticText
+            case .view: return .identifier(.other, "Login.view")
+            case .spinner: return .identifier(.activityIndicator, "Login.spinner")
+            case .loginField: return .identifier(.textField, "Login.login")
+            case .passwordField: return .identifier(.secureTextField, "Login.password")
+            case .logInButton: return .identifier(.button, "Login.submit")
+            case .error: return .identifier(.staticText, "Login.error")
             }
         }
 

@@ -4,22 +4,22 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The search screen the app opens on.
 public enum MainActions: ScreenplayInteractions {
-    public enum Element: String, PagewrightElement {
-        case view = "Main.view"
-        case searchField = "Main.search"
-        case vacanciesButton = "Main.vacancies"
-        case refineButton = "Main.refine"
-        case savedButton = "Main.saved"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case searchField
+        case vacanciesButton
+        case refineButton
+        case savedButton
         /// The app itself.
-        case app = "application"
+        case app
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .searchField: return .searchField
-            case .vacanciesButton: return .button
-            case .refineButton: return .button
-            case .savedButton: return .button
+            case .view: return .identifier(.other, "Main.view")
+            case .searchField: return .identifier(.searchField, "Main.search")
+            case .vacanciesButton: return .identifier(.button, "Main.vacancies")
+            case .refineButton: return .identifier(.button, "Main.refine")
+            case .savedButton: return .identifier(.button, "Main.saved")
             case .app: return .application
             }
         }

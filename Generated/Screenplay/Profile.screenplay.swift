@@ -4,16 +4,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The profile tab; shows the user's name once logged in.
 public enum ProfileActions: ScreenplayInteractions {
-    public enum Element: String, PagewrightElement {
-        case view = "Profile.view"
-        case loginButton = "Profile.login"
-        case userName = "Profile.userName"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case view
+        case loginButton
+        case userName
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .view: return .other
-            case .loginButton: return .button
-            case .userName: return .staticText
+            case .view: return .identifier(.other, "Profile.view")
+            case .loginButton: return .identifier(.button, "Profile.login")
+            case .userName: return .identifier(.staticText, "Profile.userName")
             }
         }
     }

@@ -4,14 +4,14 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Confirmation that the response went out; it closes by itself.
 public enum ResponseSentActions: ScreenplayInteractions {
-    public enum Element: String, PagewrightElement {
-        case message = "ResponseSent.message"
-        case closeButton = "ResponseSent.close"
+    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case message
+        case closeButton
 
-        public var elementType: XCUIElement.ElementType {
+        public var found: PagewrightFinding {
             switch self {
-            case .message: return .staticText
-            case .closeButton: return .button
+            case .message: return .identifier(.staticText, "ResponseSent.message")
+            case .closeButton: return .identifier(.button, "ResponseSent.close")
             }
         }
     }

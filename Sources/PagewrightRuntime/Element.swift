@@ -8,7 +8,7 @@ import Foundation
 /// Apple API used: `descendants(matching:)` (a type query such as `buttons` is
 /// `descendants(matching: .button)`: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider),
 /// `matching(identifier:)`, `matching(_:)` with a predicate on `label`, and `firstMatch`.
-public protocol PagewrightElement: RawRepresentable, PagewrightLocating where RawValue == String {
+public protocol PagewrightElement: RawRepresentable, Hashable, PagewrightLocating where RawValue == String {
     /// What the element is: a button, a text field, a cell…
     var elementType: XCUIElement.ElementType { get }
     /// The elements whose `rawValue` is their label, not their identifier (none unless stated).

@@ -5,7 +5,7 @@ import Foundation
 /// the app answers for, and the query and element it is found as from a context (the application,
 /// another app such as Springboard, or a container element). The runtime's steps, checks and
 /// verification anchors take any of them.
-public protocol PagewrightLocating: Hashable, Sendable {
+public protocol PagewrightLocating: Sendable {
     /// The identifier, label or predicate the element is found by, with its parameters filled in.
     var rawValue: String { get }
     /// What the element is: a button, a text field, a cell…

@@ -58,9 +58,16 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// (`tap(_:action:file:line:)` and the like, in `Actions.swift`), and the factory's routes are
     /// `PagewrightRoutes`, started with `PagewrightLaunching.start`. Older code uses none of them.
     public static func pagewrightRuntimeVersion5() {}
+
+    /// Version 6: `PagewrightLocating` no longer asks for `Hashable`, and `PagewrightWaitingTime`
+    /// for neither `RawRepresentable` nor `Hashable` (its `rawValue` defaults to the case's name):
+    /// generated `Element` and `WaitingTime` enums carry a `Never` case so that Swift derives no
+    /// `Equatable` for them, whose type-check looks at every `==` in scope (issue 22). Older code
+    /// still conforms, so this runtime serves versions 1 to 6.
+    public static func pagewrightRuntimeVersion6() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 5
+    public static let current = 6
 }

@@ -31,12 +31,17 @@ extension PagewrightProject {
 
 /// A project's named waiting times (`waits` in `pagewright.json`): the generated `WaitingTime`
 /// enum, whose cases are the names and whose `seconds` are the times.
-public protocol PagewrightWaitingTime: RawRepresentable, Hashable, Sendable where RawValue == String {
+public protocol PagewrightWaitingTime: Sendable {
     /// The waiting time in seconds.
     var seconds: TimeInterval { get }
+    /// The waiting time's name.
+    var rawValue: String { get }
 }
 
 extension PagewrightWaitingTime {
+    /// The case's name: the generated enum's cases are the names in `pagewright.json`.
+    public var rawValue: String { String(describing: self) }
+
     /// `5.0 s (uiInteraction)`, as failure messages say how long they waited.
     var described: String { "\(seconds) s (\(rawValue))" }
 }

@@ -60,20 +60,20 @@ enum GeneratedCodeNames {
         CGVector XCUITest factory/spec plain/spec screenplay/spec
         CaseIterable Swift shared/WaitingTime shared/spec
         Double Swift factory/spec plain/spec screenplay/spec
-        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/WaitingTime
         Hashable Swift factory/spec plain/spec screenplay/spec shared/spec
         Int Swift factory/spec plain/spec screenplay/spec shared/spec
-        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/WaitingTime shared/spec
+        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
+        Never Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/WaitingTime
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
         PagewrightAuditedScreenQuestion PagewrightRuntime screenplay/spec
         PagewrightCheck PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDescribedElement PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDevice PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec screenplay/spec
-        PagewrightElement PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightFinding PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightGeneratedCode PagewrightRuntime shared/PagewrightGeneratedCode shared/PagewrightRuntimeCheck
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
@@ -97,14 +97,13 @@ enum GeneratedCodeNames {
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
         Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
-        Set Swift factory/spec plain/spec screenplay/spec
         StaticString Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
-        String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
-        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
+        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         Swift module identifiers/spec
         TimeInterval Foundation shared/WaitingTime
         UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
-        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/WaitingTime shared/spec
+        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         WaitingTime PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory

@@ -117,7 +117,7 @@ struct GenerateCommandTests {
         let drift = try run(["generate", specs, "--output", output, "--check"])
         #expect(drift.status == 1)
         #expect(drift.error.contains("stale: \(output)/Login.pagewright.swift"))
-        #expect(drift.error.contains("+        case logInButton = \"Login.signIn\""))
+        #expect(drift.error.contains("+            case .logInButton: return .identifier(.button, \"Login.signIn\")"))
         #expect(drift.error.contains("out of date: 3 of 62 files differ"))  // the factory, plain and Screenplay files of Login
     }
 

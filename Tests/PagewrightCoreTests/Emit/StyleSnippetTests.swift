@@ -162,8 +162,8 @@ struct StyleSnippetTests {
         let files = try emit(["Main.json": screen("Main", extra: #""traits": ["TabBar"]"#),
                               "TabBar.json": #"{ "trait": "TabBar", "elements": { "tab": { "type": "button", "id": "Tab" } }, "actions": { "openMain": { "tap": "tab", "to": "Main" } } }"#],
                              styles: #"["factory", "plain"]"#)
-        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: String, PagewrightElement {\n")
-        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: String, PagewrightElement {\n")
+        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: PagewrightDescribedElement { case _none(Never)")
+        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: PagewrightDescribedElement { case _none(Never)")
         expectContains(files["Plain/TabBar.plain.swift"], "    public var tab: XCUIElement { TabBarScreenElement.tab.locator(self.application) }\n")
     }
 
@@ -306,8 +306,8 @@ struct StyleSnippetTests {
 
     @Test func specStringsStayEscapedInEveryStyle() throws {
         let files = try emit(["Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "a\"b\\(c)" } }, "actions": { "tapIt": { "tap": "view" } } }"#])
-        expectContains(files["Plain/Main.plain.swift"], #"        case view = "a\"b\\(c)""#)
-        expectContains(files["Screenplay/Main.screenplay.swift"], #"        case view = "a\"b\\(c)""#)
+        expectContains(files["Plain/Main.plain.swift"], #"            case .view: return .identifier(.other, "a\"b\\(c)")"#)
+        expectContains(files["Screenplay/Main.screenplay.swift"], #"            case .view: return .identifier(.other, "a\"b\\(c)")"#)
     }
 }
 

@@ -38,8 +38,8 @@ struct NameCollisionTests {
         #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "WaitingTime.json": screen("WaitingTime")]) == [
             "specs/WaitingTime.json:2:13: error: the factory style's type 'WaitingTime' (screen 'WaitingTime') clashes with 'WaitingTime' of PagewrightSupport.swift, which generated code uses; rename the screen or change 'naming.pageSuffix'",
         ])
-        #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "PagewrightElement.json": screen("PagewrightElement")]) == [
-            "specs/PagewrightElement.json:2:13: error: the factory style's type 'PagewrightElement' (screen 'PagewrightElement') clashes with PagewrightRuntime's 'PagewrightElement', which generated code uses; rename the screen or change 'naming.pageSuffix'",
+        #expect(errors(["pagewright.json": noSuffix, "Main.json": screen("Main"), "PagewrightDescribedElement.json": screen("PagewrightDescribedElement")]) == [
+            "specs/PagewrightDescribedElement.json:2:13: error: the factory style's type 'PagewrightDescribedElement' (screen 'PagewrightDescribedElement') clashes with PagewrightRuntime's 'PagewrightDescribedElement', which generated code uses; rename the screen or change 'naming.pageSuffix'",
         ])
         #expect(errors(["pagewright.json": settings(), "Main.json": screen("Main"), "XCUIElement.json": screen("XCUIElement")]) == [],
                 "XCUIElementPageObject is free")

@@ -86,7 +86,8 @@ extension ElementEnumRenderer {
     func printDescribed(_ findings: [String], into printer: inout SwiftPrinter) {
         let access = context.access
         // What the enum offers is `PagewrightDescribedElement`'s, documented there.
-        printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)") { p in
+        let none = elements.allSatisfy { $0.parameters.isEmpty } ? Self.noneCase : nil
+        printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)", first: none) { p in
             for element in elements {
                 p.documentation(element.summary)
                 p.line(caseDeclaration(element))

@@ -65,9 +65,18 @@ struct ElementEnumRenderer {
         elements.first.flatMap { context.model.elementEnum(of: $0.ref.page) } ?? .spelledOut
     }
 
-    /// `enum Element: String, PagewrightElement`: each case's identifier, label or type, what it
-    /// is, and where it is when that is not the context.
+    /// An enum whose every element is found by its type and a literal identifier, label or type
+    /// name: the described form (`PagewrightDescribedElement`), each case's finding a literal.
+    /// Not `String, PagewrightElement`: an enum without payloads gets a derived `Equatable`, whose
+    /// type-check weighs every `==` in scope (issue 22); see `noneCase`.
     private func printCompact(_ forms: [CompactForm], into printer: inout SwiftPrinter) {
+        guard let findings = findings() else { return printStringEnum(forms, into: &printer) }
+        printDescribed(findings, into: &printer)
+    }
+
+    /// `enum Element: String, PagewrightElement`: kept for an enum the described form cannot state
+    /// (none the compact forms allow today).
+    private func printStringEnum(_ forms: [CompactForm], into printer: inout SwiftPrinter) {
         let access = context.access
         // What the enum offers is `PagewrightElement`'s, documented there.
         printer.block("\(access)enum \(typeName): String, \(RuntimeAPI.element)") { p in
@@ -96,6 +105,12 @@ struct ElementEnumRenderer {
             printConstants(into: &p)
         }
     }
+
+    /// The case an enum whose cases have no payload gets: it holds `Never`, so no value is ever
+    /// it and no `switch` needs it, and with it Swift derives no `Equatable`/`Hashable` for the
+    /// enum. Deriving them type-checks `==` against every overload in scope: ~100 M instructions
+    /// for the first such enum of a module, ~3 M for each further one (BENCHMARKS.md section 8).
+    static let noneCase = "case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)"
 
     func printConstants(into printer: inout SwiftPrinter) {
         guard !constants.isEmpty else { return }

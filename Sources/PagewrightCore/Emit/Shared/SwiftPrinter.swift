@@ -20,9 +20,10 @@ struct SwiftPrinter {
         for content in contents { line(content) }
     }
 
-    /// `opener {`, the body indented, then `}` (or `closer`).
-    mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftPrinter) -> Void) {
-        line(opener + " {")
+    /// `opener {`, the body indented, then `}` (or `closer`); `first`, when given, follows the
+    /// brace on the opener's line.
+    mutating func block(_ opener: String, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
+        line(first.map { opener + " { " + $0 } ?? opener + " {")
         indentation += 1
         body(&self)
         indentation -= 1

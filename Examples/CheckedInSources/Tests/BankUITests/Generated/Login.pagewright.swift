@@ -4,18 +4,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The app opens here until someone signs in.
 final class LoginPage: BasePageObject {
-    enum Element: String, PagewrightElement {
-        case usernameField = "Login.username"
-        case passwordField = "Login.password"
-        case signInButton = "Login.signIn"
-        case errorText = "Login.error"
+    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case usernameField
+        case passwordField
+        case signInButton
+        case errorText
 
-        var elementType: XCUIElement.ElementType {
+        var found: PagewrightFinding {
             switch self {
-            case .usernameField: return .textField
-            case .passwordField: return .secureTextField
-            case .signInButton: return .button
-            case .errorText: return .staticText
+            case .usernameField: return .identifier(.textField, "Login.username")
+            case .passwordField: return .identifier(.secureTextField, "Login.password")
+            case .signInButton: return .identifier(.button, "Login.signIn")
+            case .errorText: return .identifier(.staticText, "Login.error")
             }
         }
     }

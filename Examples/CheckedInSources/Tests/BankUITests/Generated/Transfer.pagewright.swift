@@ -4,18 +4,18 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Sends money from the checking account; the bank answers before the receipt shows.
 final class TransferPage: BasePageObject {
-    enum Element: String, PagewrightElement {
-        case recipientField = "Transfer.recipient"
-        case amountField = "Transfer.amount"
-        case sendButton = "Transfer.send"
-        case cancelButton = "Transfer.cancel"
+    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case recipientField
+        case amountField
+        case sendButton
+        case cancelButton
 
-        var elementType: XCUIElement.ElementType {
+        var found: PagewrightFinding {
             switch self {
-            case .recipientField: return .textField
-            case .amountField: return .textField
-            case .sendButton: return .button
-            case .cancelButton: return .button
+            case .recipientField: return .identifier(.textField, "Transfer.recipient")
+            case .amountField: return .identifier(.textField, "Transfer.amount")
+            case .sendButton: return .identifier(.button, "Transfer.send")
+            case .cancelButton: return .identifier(.button, "Transfer.cancel")
             }
         }
     }

@@ -4,16 +4,16 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Shown once the bank confirmed a transfer.
 final class TransferReceiptPage: BasePageObject {
-    enum Element: String, PagewrightElement {
-        case title = "Receipt.title"
-        case detail = "Receipt.detail"
-        case doneButton = "Receipt.done"
+    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+        case title
+        case detail
+        case doneButton
 
-        var elementType: XCUIElement.ElementType {
+        var found: PagewrightFinding {
             switch self {
-            case .title: return .staticText
-            case .detail: return .staticText
-            case .doneButton: return .button
+            case .title: return .identifier(.staticText, "Receipt.title")
+            case .detail: return .identifier(.staticText, "Receipt.detail")
+            case .doneButton: return .identifier(.button, "Receipt.done")
             }
         }
     }
