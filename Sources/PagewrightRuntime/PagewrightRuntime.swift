@@ -58,9 +58,15 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// (`tap(_:action:file:line:)` and the like, in `Actions.swift`), and the factory's routes are
     /// `PagewrightRoutes`, started with `PagewrightLaunching.start`. Older code uses none of them.
     public static func pagewrightRuntimeVersion5() {}
+
+    /// Version 6: Screenplay Tasks are values of `PagewrightScreenplayTask` named for the report
+    /// (`init(named:_:)`), made by generated functions; a Screenplay action that is one step is one
+    /// call (`tap(_:action:file:line:)` and the like on `PagewrightScreenplayActions`, in
+    /// `ScreenplayActions.swift`). Older code uses neither.
+    public static func pagewrightRuntimeVersion6() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 5
+    public static let current = 6
 }

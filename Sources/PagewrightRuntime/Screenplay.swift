@@ -40,15 +40,25 @@ extension PagewrightQuestion {
     public func ask() { body() }
 }
 
-/// What a generated Task class inherits: its steps, made by the Task's initializer or
-/// sentence-like factory (`Save()`, `EnterLogin.with("ada")`), so a generated Task declares only
-/// how it is made. A class, so each Task inherits this initializer instead of declaring one.
+/// A Task that is its steps and, for the report, its name. Generated Tasks are values of it made
+/// by a function named like a type (`Save()`) or a sentence-like factory (`EnterLogin.with("ada")`,
+/// a static function of a caseless enum): a declaration per Task type costs the type checker
+/// more. A hand-written subclass is named after its class, as before.
 @MainActor
 open class PagewrightScreenplayTask: PagewrightTask {
     public let body: @MainActor @Sendable () -> Void
+    /// What the report calls the Task (`Ada attempts to Save`); the class's name unless given.
+    let name: String?
 
     public required init(_ body: @escaping @MainActor @Sendable () -> Void) {
         self.body = body
+        self.name = nil
+    }
+
+    /// A Task the report calls `name`: what a generated Task function returns.
+    public init(named name: String, _ body: @escaping @MainActor @Sendable () -> Void) {
+        self.body = body
+        self.name = name
     }
 }
 
@@ -113,7 +123,8 @@ public final class Actor {
     }
 
     private func perform(_ task: any Performable, _ verb: String) {
-        PagewrightReport.run("\(name) \(verb) \(type(of: task))") { task.perform() }
+        let named = (task as? PagewrightScreenplayTask)?.name ?? "\(type(of: task))"
+        PagewrightReport.run("\(name) \(verb) \(named)") { task.perform() }
     }
 }
 
