@@ -29,4 +29,4 @@ public typealias AuthorizationElements = AuthorizationActions
 
 @MainActor public func GoToLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToLogin") { AuthorizationActions.goToLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
 
-public final class Authorization: PagewrightAuditedScreenQuestion<AuthorizationActions> {}
+public typealias Authorization = PagewrightAuditedScreenQuestion<AuthorizationActions>

@@ -38,4 +38,4 @@ public typealias CompanyGalleryElements = CompanyGalleryActions
 
 @MainActor public func Back(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Back") { CompanyGalleryActions.back(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
-public final class CompanyGallery: PagewrightAuditedScreenQuestion<CompanyGalleryActions> {}
+public typealias CompanyGallery = PagewrightAuditedScreenQuestion<CompanyGalleryActions>

@@ -43,4 +43,4 @@ public typealias ConfirmationAlertElements = ConfirmationAlertActions
 
 @MainActor public func DismissAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DismissAlert") { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
 
-public final class ConfirmationAlert: PagewrightAuditedScreenQuestion<ConfirmationAlertActions> {}
+public typealias ConfirmationAlert = PagewrightAuditedScreenQuestion<ConfirmationAlertActions>

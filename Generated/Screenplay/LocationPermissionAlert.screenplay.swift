@@ -41,4 +41,4 @@ public typealias LocationPermissionAlertElements = LocationPermissionAlertAction
 
 @MainActor public func DontAllowLocationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DontAllowLocationPermissionAlert") { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
 
-public final class LocationPermissionAlert: PagewrightAuditedScreenQuestion<LocationPermissionAlertActions> {}
+public typealias LocationPermissionAlert = PagewrightAuditedScreenQuestion<LocationPermissionAlertActions>

@@ -60,7 +60,8 @@ public typealias LoginElements = LoginActions
 
 @MainActor public func LogInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "LogInExpectingError") { LoginActions.logInExpectingError(file: file, line: line) } }
 
-public final class Login: PagewrightAuditedScreenQuestion<LoginActions> {
+public typealias Login = PagewrightAuditedScreenQuestion<LoginActions>
+extension Login {
     public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "Login.errorIsShown", file: file, line: line) } }
 
     public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "Login.errorText", file: file, line: line) } }

@@ -67,7 +67,8 @@ public typealias MainElements = MainActions
 
 @MainActor public func OpenSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenSavedVacancies") { MainActions.openSavedVacancies(file: file, line: line); SavedVacanciesActions.verify(file: file, line: line) } }
 
-public final class Main: PagewrightAuditedScreenQuestion<MainActions> {
+public typealias Main = PagewrightAuditedScreenQuestion<MainActions>
+extension Main {
     public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "Main.appIsRunning", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "Main.viewIsShown", file: file, line: line) } }

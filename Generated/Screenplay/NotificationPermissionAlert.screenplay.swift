@@ -41,4 +41,4 @@ public typealias NotificationPermissionAlertElements = NotificationPermissionAle
 
 @MainActor public func DontAllowNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DontAllowNotificationPermissionAlert") { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
 
-public final class NotificationPermissionAlert: PagewrightAuditedScreenQuestion<NotificationPermissionAlertActions> {}
+public typealias NotificationPermissionAlert = PagewrightAuditedScreenQuestion<NotificationPermissionAlertActions>

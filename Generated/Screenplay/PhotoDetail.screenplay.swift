@@ -26,4 +26,4 @@ public typealias PhotoDetailElements = PhotoDetailActions
 
 @MainActor public func ClosePhotoDetail(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClosePhotoDetail") { PhotoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 
-public final class PhotoDetail: PagewrightAuditedScreenQuestion<PhotoDetailActions> {}
+public typealias PhotoDetail = PagewrightAuditedScreenQuestion<PhotoDetailActions>

@@ -30,7 +30,8 @@ public typealias ProfileElements = ProfileActions
 
 @MainActor public func GoToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToAuthorization") { ProfileActions.goToAuthorization(file: file, line: line); AuthorizationActions.verify(file: file, line: line) } }
 
-public final class Profile: PagewrightAuditedScreenQuestion<ProfileActions> {
+public typealias Profile = PagewrightAuditedScreenQuestion<ProfileActions>
+extension Profile {
     public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "Profile.isLoggedInAs", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "Profile.viewIsShown", file: file, line: line) } }

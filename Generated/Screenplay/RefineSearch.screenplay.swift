@@ -60,7 +60,8 @@ public typealias RefineSearchElements = RefineSearchActions
 
 @MainActor public func ToggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ToggleSalaryOnly") { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
 
-public final class RefineSearch: PagewrightAuditedScreenQuestion<RefineSearchActions> {
+public typealias RefineSearch = PagewrightAuditedScreenQuestion<RefineSearchActions>
+extension RefineSearch {
     public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "RefineSearch.facetIsShown", file: file, line: line) } }
 
     public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "RefineSearch.filterIsSelected", file: file, line: line) } }

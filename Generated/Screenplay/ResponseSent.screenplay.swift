@@ -36,6 +36,7 @@ public typealias ResponseSentElements = ResponseSentActions
 /// The sheet dismisses itself after a few seconds.
 @MainActor public func WaitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitUntilClosed") { ResponseSentActions.waitUntilClosed(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
-public final class ResponseSent: PagewrightAuditedScreenQuestion<ResponseSentActions> {
+public typealias ResponseSent = PagewrightAuditedScreenQuestion<ResponseSentActions>
+extension ResponseSent {
     public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "ResponseSent.messageMentions", file: file, line: line) } }
 }

@@ -53,6 +53,7 @@ public typealias SavedVacanciesElements = SavedVacanciesActions
 
 @MainActor public func ClearAll(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClearAll") { SavedVacanciesActions.clearAll(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 
-public final class SavedVacancies: PagewrightAuditedScreenQuestion<SavedVacanciesActions> {
+public typealias SavedVacancies = PagewrightAuditedScreenQuestion<SavedVacanciesActions>
+extension SavedVacancies {
     public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "SavedVacancies.savedCountIs", file: file, line: line) } }
 }

@@ -61,4 +61,4 @@ public typealias SearchHistoryElements = SearchHistoryActions
     public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "RepeatSearch") { SearchHistoryActions.repeatSearch(query: query_, file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 }
 
-public final class SearchHistory: PagewrightAuditedScreenQuestion<SearchHistoryActions> {}
+public typealias SearchHistory = PagewrightAuditedScreenQuestion<SearchHistoryActions>

@@ -50,7 +50,8 @@ public typealias VacancyElements = VacancyActions
 
 @MainActor public func Save(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Save") { VacancyActions.save(file: file, line: line) } }
 
-public final class Vacancy: PagewrightAuditedScreenQuestion<VacancyActions> {
+public typealias Vacancy = PagewrightAuditedScreenQuestion<VacancyActions>
+extension Vacancy {
     public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "Vacancy.titleIs", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "Vacancy.viewIsShown", file: file, line: line) } }

@@ -54,7 +54,8 @@ public typealias VacancyListElements = VacancyListActions
     public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "HideVacancy") { VacancyListActions.hideVacancy(position: position, file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 }
 
-public final class VacancyList: PagewrightAuditedScreenQuestion<VacancyListActions> {
+public typealias VacancyList = PagewrightAuditedScreenQuestion<VacancyListActions>
+extension VacancyList {
     public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "VacancyList.showsVacancies", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "VacancyList.viewIsShown", file: file, line: line) } }

@@ -34,4 +34,4 @@ public typealias VideoDetailElements = VideoDetailActions
 
 @MainActor public func CloseVideoDetail(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "CloseVideoDetail") { VideoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 
-public final class VideoDetail: PagewrightAuditedScreenQuestion<VideoDetailActions> {}
+public typealias VideoDetail = PagewrightAuditedScreenQuestion<VideoDetailActions>

@@ -62,7 +62,8 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// Version 6: Screenplay Tasks are values of `PagewrightScreenplayTask` named for the report
     /// (`init(named:_:)`), made by generated functions; a Screenplay action that is one step is one
     /// call (`tap(_:action:file:line:)` and the like on `PagewrightScreenplayActions`, in
-    /// `ScreenplayActions.swift`). Older code uses neither.
+    /// `ScreenplayActions.swift`); a screen's Question is a `typealias` of `PagewrightScreenQuestion`,
+    /// named after its screen in the report. Older code uses none of them.
     public static func pagewrightRuntimeVersion6() {}
 }
 

@@ -85,6 +85,25 @@ open class PagewrightScreenQuestion<Screen: PagewrightScreenplayActions>: Pagewr
     }
 }
 
+/// A Question the report names otherwise than by its type.
+@MainActor
+protocol PagewrightNamedQuestion {
+    var name: String { get }
+}
+
+extension PagewrightScreenQuestion: PagewrightNamedQuestion {
+    /// A generated screen's Question is a `typealias` of this class (`Vacancy` for
+    /// `PagewrightAuditedScreenQuestion<VacancyActions>`): the report names it after its screen's
+    /// `…Actions` without the suffix, as it was named when it was a subclass; a hand-written
+    /// subclass is named after its class.
+    var name: String {
+        let type = type(of: self)
+        guard type == PagewrightScreenQuestion<Screen>.self || type == PagewrightAuditedScreenQuestion<Screen>.self else { return "\(type)" }
+        let screen = "\(Screen.self)"
+        return screen.hasSuffix("Actions") ? String(screen.dropLast("Actions".count)) : screen
+    }
+}
+
 /// The Question class of a screen in a project that asks for accessibility audits
 /// (`"accessibilityAudit": true`): also `passesAccessibilityAudit()`.
 @MainActor
@@ -118,7 +137,8 @@ public final class Actor {
     /// Asks questions about what the app shows; a wrong answer fails the test.
     public func sees(_ questions: any Question...) {
         for question in questions {
-            PagewrightReport.run("\(name) sees \(type(of: question))") { question.ask() }
+            let named = (question as? any PagewrightNamedQuestion)?.name ?? "\(type(of: question))"
+            PagewrightReport.run("\(name) sees \(named)") { question.ask() }
         }
     }
 

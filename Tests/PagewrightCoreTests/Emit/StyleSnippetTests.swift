@@ -246,7 +246,8 @@ struct StyleSnippetTests {
     @Test func screenplayQuestionsAssertWhenAsked() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            public final class Main: PagewrightScreenQuestion<MainActions> {
+            public typealias Main = PagewrightScreenQuestion<MainActions>
+            extension Main {
                 public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "Main.rowCountIs", file: file, line: line) } }
 
                 public static func nameIsShown(name: String, file: StaticString = #filePath, line: UInt = #line) -> Main {
