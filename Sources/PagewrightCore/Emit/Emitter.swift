@@ -2,7 +2,7 @@
 /// each selected style. Pure: the same input gives the same files, byte for byte, in path order.
 public enum Emitter {
     public static func emit(_ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
-        let context = RenderContext(model: model, names: names, style: .factory, enumForms: ElementEnumForms(model, names: names))
+        let context = RenderContext(model: model, names: names, style: .factory)
         let styles = model.settings.styles
         // Every file is rendered on its own from the model, so all of them, of every style, go to
         // the cores together (the graph document first: it is the longest one).

@@ -1,22 +1,103 @@
 extension Resolved {
     /// An element: the case of its page's locator enum, its parameters and how it is found.
     public struct Element: Sendable {
-        public var ref: ElementRef
-        public var location: SourceLocation
-        public var summary: String?
+        /// The fields, in one box its copies share: renderers look elements up and copy them many
+        /// times per page, and copying the box is one retain, not one per field. Copied on write:
+        /// it is mutated only through a box no other value shares.
+        private final class Storage: @unchecked Sendable {
+            var ref: ElementRef
+            var location: SourceLocation
+            var summary: String?
+            var type: String
+            var parameters: [Parameter]
+            var locator: Locator
+            var rawValue: RawValue
+            var isCollection: Bool
+            var readiness: Readiness?
+            var variants: [ElementVariant]
+
+            init(ref: ElementRef, location: SourceLocation, summary: String?, type: String, parameters: [Parameter], locator: Locator, rawValue: RawValue, isCollection: Bool, readiness: Readiness?, variants: [ElementVariant]) {
+                self.ref = ref
+                self.location = location
+                self.summary = summary
+                self.type = type
+                self.parameters = parameters
+                self.locator = locator
+                self.rawValue = rawValue
+                self.isCollection = isCollection
+                self.readiness = readiness
+                self.variants = variants
+            }
+
+            func copy() -> Storage { Storage(ref: ref, location: location, summary: summary, type: type, parameters: parameters, locator: locator, rawValue: rawValue, isCollection: isCollection, readiness: readiness, variants: variants) }
+        }
+
+        private var storage: Storage
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        }
+
+        public var ref: ElementRef {
+            get { storage.ref }
+            set { makeUnique(); storage.ref = newValue }
+            _modify { makeUnique(); yield &storage.ref }
+        }
+        public var location: SourceLocation {
+            get { storage.location }
+            set { makeUnique(); storage.location = newValue }
+            _modify { makeUnique(); yield &storage.location }
+        }
+        public var summary: String? {
+            get { storage.summary }
+            set { makeUnique(); storage.summary = newValue }
+            _modify { makeUnique(); yield &storage.summary }
+        }
         /// An `XCUIElement.ElementType` case name (`button`, `staticText`).
-        public var type: String
+        public var type: String {
+            get { storage.type }
+            set { makeUnique(); storage.type = newValue }
+            _modify { makeUnique(); yield &storage.type }
+        }
         /// Its containers' parameters, outermost first, then its own.
-        public var parameters: [Parameter]
-        public var locator: Locator
+        public var parameters: [Parameter] {
+            get { storage.parameters }
+            set { makeUnique(); storage.parameters = newValue }
+            _modify { makeUnique(); yield &storage.parameters }
+        }
+        public var locator: Locator {
+            get { storage.locator }
+            set { makeUnique(); storage.locator = newValue }
+            _modify { makeUnique(); yield &storage.locator }
+        }
         /// What `rawValue` says the element is found by.
-        public var rawValue: RawValue
+        public var rawValue: RawValue {
+            get { storage.rawValue }
+            set { makeUnique(); storage.rawValue = newValue }
+            _modify { makeUnique(); yield &storage.rawValue }
+        }
         /// A query for a collection rather than one element (`all`).
-        public var isCollection: Bool
+        public var isCollection: Bool {
+            get { storage.isCollection }
+            set { makeUnique(); storage.isCollection = newValue }
+            _modify { makeUnique(); yield &storage.isCollection }
+        }
         /// What steps on it wait for, where the spec says (`ready`).
-        public var readiness: Readiness?
+        public var readiness: Readiness? {
+            get { storage.readiness }
+            set { makeUnique(); storage.readiness = newValue }
+            _modify { makeUnique(); yield &storage.readiness }
+        }
         /// How the element is found on some devices instead, in the order they apply.
-        public var variants: [ElementVariant] = []
+        public var variants: [ElementVariant] {
+            get { storage.variants }
+            set { makeUnique(); storage.variants = newValue }
+            _modify { makeUnique(); yield &storage.variants }
+        }
+
+        public init(ref: ElementRef, location: SourceLocation, summary: String? = nil, type: String, parameters: [Parameter], locator: Locator, rawValue: RawValue, isCollection: Bool, readiness: Readiness? = nil, variants: [ElementVariant] = []) {
+            storage = Storage(ref: ref, location: location, summary: summary, type: type, parameters: parameters, locator: locator, rawValue: rawValue, isCollection: isCollection, readiness: readiness, variants: variants)
+        }
 
         public var name: String { ref.name }
     }

@@ -13,6 +13,8 @@ extension Resolved {
         public var actions: [Action]
         public var checks: [Check]
         public var getters: [Getter]
+        /// What its `Element` enum is (compact, described or spelled out), decided with its elements.
+        public var elementEnum: ElementEnumForm = .spelledOut
 
         public var name: String { ref.name }
         public var kind: PageRef.Kind { ref.kind }

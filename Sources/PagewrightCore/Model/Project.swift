@@ -2,33 +2,99 @@ extension Resolved {
     /// A whole validated project: its settings, every screen and trait (one per name, in spec
     /// order), the flows walked step by step, the factory's routes and the navigation graph.
     public struct Project: Sendable {
-        public var settings: Settings
-        public var screens: [Screen]
-        public var traits: [Trait]
-        public var flowFiles: [FlowFile]
-        /// Nil when the app under test has no entry screen a route can start from.
-        public var routes: Routes?
-        public var graph: NavigationGraph
-        /// The edges each trait's actions draw in the diagram, by trait, once per trait.
-        public var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
-        /// The declared parameter types, in spec order.
-        public var types: [TypeDeclaration] = []
+        /// The fields, in one box its copies share: every renderer's context holds the model, and
+        /// copying the box is one retain, not one per field and table. Copied on write: it is
+        /// mutated only through a box no other value shares.
+        private final class Storage: @unchecked Sendable {
+            var settings: Settings
+            var screens: [Screen]
+            var traits: [Trait]
+            var flowFiles: [FlowFile]
+            var routes: Routes?
+            var graph: NavigationGraph
+            var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
+            var types: [TypeDeclaration]
+            let screenIndex: [String: Int]
+            let traitIndex: [String: Int]
+            let elementIndex: [ElementRef: Element]
 
-        private let screenIndex: [String: Int]
-        private let traitIndex: [String: Int]
-        private let elementIndex: [ElementRef: Element]
+            init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?, graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])], types: [TypeDeclaration], screenIndex: [String: Int], traitIndex: [String: Int], elementIndex: [ElementRef: Element]) {
+                self.settings = settings
+                self.screens = screens
+                self.traits = traits
+                self.flowFiles = flowFiles
+                self.routes = routes
+                self.graph = graph
+                self.traitEdges = traitEdges
+                self.types = types
+                self.screenIndex = screenIndex
+                self.traitIndex = traitIndex
+                self.elementIndex = elementIndex
+            }
+
+            func copy() -> Storage {
+                Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges, types: types, screenIndex: screenIndex, traitIndex: traitIndex, elementIndex: elementIndex)
+            }
+        }
+
+        private var storage: Storage
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        }
+
+        public var settings: Settings {
+            get { storage.settings }
+            set { makeUnique(); storage.settings = newValue }
+            _modify { makeUnique(); yield &storage.settings }
+        }
+        public var screens: [Screen] {
+            get { storage.screens }
+            set { makeUnique(); storage.screens = newValue }
+            _modify { makeUnique(); yield &storage.screens }
+        }
+        public var traits: [Trait] {
+            get { storage.traits }
+            set { makeUnique(); storage.traits = newValue }
+            _modify { makeUnique(); yield &storage.traits }
+        }
+        public var flowFiles: [FlowFile] {
+            get { storage.flowFiles }
+            set { makeUnique(); storage.flowFiles = newValue }
+            _modify { makeUnique(); yield &storage.flowFiles }
+        }
+        /// Nil when the app under test has no entry screen a route can start from.
+        public var routes: Routes? {
+            get { storage.routes }
+            set { makeUnique(); storage.routes = newValue }
+            _modify { makeUnique(); yield &storage.routes }
+        }
+        public var graph: NavigationGraph {
+            get { storage.graph }
+            set { makeUnique(); storage.graph = newValue }
+            _modify { makeUnique(); yield &storage.graph }
+        }
+        /// The edges each trait's actions draw in the diagram, by trait, once per trait.
+        public var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])] {
+            get { storage.traitEdges }
+            set { makeUnique(); storage.traitEdges = newValue }
+            _modify { makeUnique(); yield &storage.traitEdges }
+        }
+        /// The declared parameter types, in spec order.
+        public var types: [TypeDeclaration] {
+            get { storage.types }
+            set { makeUnique(); storage.types = newValue }
+            _modify { makeUnique(); yield &storage.types }
+        }
+
+        private var screenIndex: [String: Int] { storage.screenIndex }
+        private var traitIndex: [String: Int] { storage.traitIndex }
+        private var elementIndex: [ElementRef: Element] { storage.elementIndex }
 
         public init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?,
                     graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) {
-            self.settings = settings
-            self.screens = screens
-            self.traits = traits
-            self.flowFiles = flowFiles
-            self.routes = routes
-            self.graph = graph
-            self.traitEdges = traitEdges
-            self.screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            self.traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             // Walked in place: a list of every page first would copy each page whole.
             var elements: [ElementRef: Element] = [:]
             // Sized once: growing it rehashed and moved every element several times.
@@ -39,7 +105,8 @@ extension Resolved {
             for trait in traits {
                 for element in trait.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
             }
-            self.elementIndex = elements
+            storage = Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph,
+                              traitEdges: traitEdges, types: [], screenIndex: screenIndex, traitIndex: traitIndex, elementIndex: elements)
         }
 
         /// An element by reference.
@@ -50,6 +117,14 @@ extension Resolved {
 
         /// Every screen's and trait's common part, in spec order (by file path).
         public var pages: [Page] { (screens.map(\.page) + traits.map(\.page)).sorted { $0.source < $1.source } }
+
+        /// The form of `ref`'s `Element` enum, read in place (not through a copy of the page).
+        public func elementEnum(of ref: PageRef) -> ElementEnumForm? {
+            switch ref.kind {
+            case .screen: screenIndex[ref.name].map { screens[$0].page.elementEnum }
+            case .trait: traitIndex[ref.name].map { traits[$0].page.elementEnum }
+            }
+        }
 
         /// The page that defines an action, check or element.
         public func page(_ ref: PageRef) -> Page? {

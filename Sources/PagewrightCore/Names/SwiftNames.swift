@@ -45,17 +45,26 @@ public enum SwiftNames {
     /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
     /// the generator itself emits.
     public static func member(_ name: String) -> String {
-        if reservedMembers.contains(name) || unescapable.contains(name) { return name + "_" }
-        return keywords.contains(name) ? "`\(name)`" : name
+        memberSpellings[name] ?? name
     }
+
+    /// `member(_:)` of every name it changes, in one table: one lookup per name, not three.
+    private static let memberSpellings: [String: String] = {
+        var table: [String: String] = [:]
+        for name in keywords { table[name] = "`\(name)`" }
+        for name in reservedMembers.union(unescapable) { table[name] = name + "_" }
+        return table
+    }()
 
     /// The name a parameter has inside the generated code (a local variable). Keywords are
     /// suffixed rather than backticked here: `func tap(in in_: Int)` is the one spelling Swift
     /// accepts without a warning when the label is a keyword.
     public static func parameter(_ name: String) -> String {
-        if reservedLocals.contains(name) || unescapable.contains(name) || keywords.contains(name) { return name + "_" }
-        return name
+        suffixedParameters.contains(name) ? name + "_" : name
     }
+
+    /// The names `parameter(_:)` suffixes, in one set: one lookup per name, not three.
+    private static let suffixedParameters = reservedLocals.union(unescapable).union(keywords)
 
     /// The argument label callers write: the spec's name wherever Swift allows it.
     /// The argument label callers write. Keywords serve as labels unescaped (Swift warns about

@@ -41,7 +41,10 @@ public struct Resolver {
         let (sharedIndex, sharedGraph) = (index, graph)
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
+            // Sized once for the run's own elements: growing it rehashed every element again.
+            resolver.elementCache.reserveCapacity(run.reduce(0) { $0 + $1.elements.count })
             var pages: [ResolvedPage] = []
+            pages.reserveCapacity(run.count)
             for page in run {
                 switch page.kind {
                 case .screen: pages.append(.screen(resolver.resolveScreen(page)))
@@ -154,12 +157,14 @@ public struct Resolver {
 
     private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
         let ref = Self.ref(spec)
+        let elements = spec.elements.map { element(named: $0.name.value, on: spec) }
         return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
-                             elements: spec.elements.map { element(named: $0.name.value, on: spec) },
+                             elements: elements,
                              constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
                              actions: spec.actions.map { resolveAction($0, on: spec) },
                              checks: spec.checks.map { resolveCheck($0, on: spec, owner: ref) },
-                             getters: spec.getters.map { resolveGetter($0, on: spec) })
+                             getters: spec.getters.map { resolveGetter($0, on: spec) },
+                             elementEnum: Self.elementEnumForm(elements))
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {

@@ -302,13 +302,18 @@ public struct Validator {
         let kind = page.kind.rawValue
         // Who defines each name, and through which entry of `traits` (nil: the page itself). Two
         // traits that come through one entry clash inside the trait listed there, which reports it.
+        // Each owner's description is written once and shared by its names.
+        let ownDescription = "\(kind) '\(page.name.value)'"
         var definedBy: [String: (owner: String, entry: String?)] = [:]
-        for element in page.elements { definedBy[element.name.value] = ("\(kind) '\(page.name.value)'", nil) }
+        definedBy.reserveCapacity(page.elements.count)
+        for element in page.elements { definedBy[element.name.value] = (ownDescription, nil) }
         var memberOwner: [String: (owner: String, entry: String?)] = [:]
+        memberOwner.reserveCapacity(page.actions.count + page.checks.count + page.getters.count)
         for name in page.actions.map(\.name.value) + page.checks.map(\.name.value) + page.getters.map(\.name.value) {
-            memberOwner[name] = ("\(kind) '\(page.name.value)'", nil)
+            memberOwner[name] = (ownDescription, nil)
         }
         for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
+            let traitDescription = "trait '\(trait.name.value)'"
             for element in trait.elements {
                 if let earlier = definedBy[element.name.value] {
                     if earlier.entry != listed.value {
@@ -316,7 +321,7 @@ public struct Validator {
                                   at: listed.location)
                     }
                 } else {
-                    definedBy[element.name.value] = ("trait '\(trait.name.value)'", listed.value)
+                    definedBy[element.name.value] = (traitDescription, listed.value)
                 }
             }
             for name in trait.actions.map(\.name.value) + trait.checks.map(\.name.value) + trait.getters.map(\.name.value) {
@@ -325,7 +330,7 @@ public struct Validator {
                         log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(earlier.owner)", at: listed.location)
                     }
                 } else {
-                    memberOwner[name] = ("trait '\(trait.name.value)'", listed.value)
+                    memberOwner[name] = (traitDescription, listed.value)
                 }
             }
         }

@@ -63,7 +63,8 @@ struct ActionBodyRenderer {
         steps.wholeAction = name
         var call = SwiftPrinter()
         steps.print(action.steps, final: true, into: &call)
-        guard call.lineCount == 1, call.text.contains(", action: \(name)") else { return nil }
+        // Searched as bytes: `String.contains(_:)` with Foundation imported goes through CFString.
+        guard call.lineCount == 1, call.text.utf8.firstRange(of: ", action: \(name)".utf8) != nil else { return nil }
         return String(call.text.dropLast())
     }
 

@@ -73,12 +73,6 @@ extension ElementEnumRenderer {
         return finding
     }
 
-    /// Whether `elements` make a described enum (not a `PagewrightElement` one, not spelled out).
-    static func describes(_ elements: [Resolved.Element], context: RenderContext) -> Bool {
-        compactForms(elements) == nil
-            && ElementEnumRenderer(elements: elements, constants: [], typeName: Namer.elementEnum, context: context).findings() != nil
-    }
-
     /// The identifier a snapshot answers for as `PagewrightFinding.snapshotIdentifier` states it,
     /// when it is a literal: found by identifier from the context, narrowed no further.
     static func describedSnapshotIdentifier(_ element: Resolved.Element) -> String? {

@@ -9,8 +9,11 @@ struct ElementEnumRenderer {
     var expressions: ElementExpressions { ElementExpressions(context: context) }
 
     func print(into printer: inout SwiftPrinter) {
-        if let forms = Self.compactForms(elements) { return printCompact(forms, into: &printer) }
-        if let findings = findings() { return printDescribed(findings, into: &printer) }
+        switch form {
+        case .compact(let forms): return printCompact(forms, into: &printer)
+        case .described: if let findings = findings() { return printDescribed(findings, into: &printer) }
+        case .spelledOut: break
+        }
         let access = context.access
         printer.documentation("How to find each element of this \(typeName == Namer.elementEnum ? "screen" : "trait"). `locator(_:)` and `query(_:)` search from a context: the application, another app such as Springboard, or a container element.")
         printer.block("\(access)enum \(typeName): Hashable, Sendable") { p in
@@ -55,57 +58,11 @@ struct ElementEnumRenderer {
     }
 
     /// How `PagewrightElement` finds an element of a compact enum.
-    struct CompactForm: Sendable {
-        enum Match { case identifier, label, type }
-        var rawValue: String
-        var match: Match
-        /// The case of the element it is inside.
-        var container: String?
-        var isApplication = false
+    typealias CompactForm = Resolved.CompactElement
 
-        /// The identifier a snapshot of the app answers for (`PagewrightElement.snapshotIdentifier`).
-        var snapshotIdentifier: String? { match == .identifier && container == nil && !isApplication ? rawValue : nil }
-    }
-
-    /// How each element is found, when every one is found by its type and a literal identifier,
-    /// label or nothing more, from the context or from another element of the enum (or is the
-    /// application it is asked of), each `rawValue` once: then the enum is a `String` enum and
-    /// `PagewrightElement` finds them. Nil when any element needs more (parameters, a predicate,
-    /// filters, a pick other than the first match, device variants).
-    static func compactForms(_ elements: [Resolved.Element]) -> [CompactForm]? {
-        guard !elements.isEmpty else { return nil }
-        var forms: [CompactForm] = []
-        for element in elements {
-            let locator = element.locator
-            guard element.parameters.isEmpty, element.variants.isEmpty,
-                  locator.containing.isEmpty, locator.notContaining.isEmpty, !locator.direct, locator.filters.isEmpty else { return nil }
-            var container: String?
-            switch locator.scope {
-            case .context: break
-            case .container(let ref, let forwarding, let every):
-                guard forwarding.isEmpty, !every, elements.contains(where: { $0.ref == ref }) else { return nil }
-                container = SwiftNames.member(ref.name)
-            }
-            var form: CompactForm
-            switch (locator.elementType, locator.matching, element.rawValue, locator.pick) {
-            case ("application", .none, .elementType, .context):
-                form = CompactForm(rawValue: "application", match: .type, isApplication: true)
-            case (let type, .identifier(let text), .text(let raw), .first), (let type, .identifier(let text), .text(let raw), .all):
-                guard type != "application", let identifier = text.literal, raw.literal == identifier else { return nil }
-                form = CompactForm(rawValue: identifier, match: .identifier)
-            case (let type, .label(let text), .text(let raw), .first), (let type, .label(let text), .text(let raw), .all):
-                guard type != "application", let label = text.literal, raw.literal == label else { return nil }
-                form = CompactForm(rawValue: label, match: .label)
-            case (let type, .none, .elementType, .first), (let type, .none, .elementType, .all):
-                guard type != "application", type != "any" else { return nil }
-                form = CompactForm(rawValue: element.type, match: .type)
-            default: return nil
-            }
-            form.container = container
-            guard !forms.contains(where: { $0.rawValue == form.rawValue }) else { return nil }
-            forms.append(form)
-        }
-        return forms
+    /// What the enum is, as Resolve decided for the page the elements belong to.
+    var form: Resolved.ElementEnumForm {
+        elements.first.flatMap { context.model.elementEnum(of: $0.ref.page) } ?? .spelledOut
     }
 
     /// `enum Element: String, PagewrightElement`: each case's identifier, label or type, what it
@@ -130,7 +87,7 @@ struct ElementEnumRenderer {
             let pairs = Array(zip(elements.map { "." + SwiftNames.member($0.name) }, forms))
             let byLabel = pairs.filter { $0.1.match == .label }.map(\.0)
             let byType = pairs.filter { $0.1.match == .type && !$0.1.isApplication }.map(\.0)
-            let contained = pairs.compactMap { pair in pair.1.container.map { "\(pair.0): .\($0)" } }
+            let contained = pairs.compactMap { pair in pair.1.container.map { "\(pair.0): .\(SwiftNames.member($0))" } }
             if !byLabel.isEmpty || !byType.isEmpty || !contained.isEmpty { p.line() }
             // Computed, as an enum nested in a generic page object cannot store a static.
             if !byLabel.isEmpty { p.line("\(access)static var foundByLabel: Set<\(typeName)> { [\(byLabel.joined(separator: ", "))] }") }

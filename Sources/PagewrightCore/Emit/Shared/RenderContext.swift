@@ -4,8 +4,6 @@ struct RenderContext {
     let model: Resolved.Project
     let names: Namer
     let style: OutputStyle
-    /// Each page's `Element` enum form, worked out once (nil: worked out where asked).
-    var enumForms: ElementEnumForms? = nil
 
     var settings: Resolved.Settings { model.settings }
     var styleNames: any StyleNames { names.style(style) }
@@ -19,28 +17,19 @@ struct RenderContext {
 
     /// The same context, writing `style`.
     func writing(_ style: OutputStyle) -> RenderContext {
-        RenderContext(model: model, names: names, style: style, enumForms: enumForms)
+        RenderContext(model: model, names: names, style: style)
     }
 
     /// The compact forms of `page`'s `Element` enum, when it is a `PagewrightElement` one.
-    func compactForms(of page: Resolved.PageRef) -> [ElementEnumRenderer.CompactForm]? {
-        switch form(of: page) {
-        case .compact(let forms): forms
-        case .described, .spelledOut, nil: nil
-        }
+    func compactForms(of page: Resolved.PageRef) -> [Resolved.CompactElement]? {
+        if case .compact(let forms) = model.elementEnum(of: page) { return forms }
+        return nil
     }
 
     /// Whether `page`'s `Element` enum is described (`PagewrightDescribedElement`).
     func hasDescribedEnum(_ page: Resolved.PageRef) -> Bool {
-        if case .described = form(of: page) { return true }
+        if case .described = model.elementEnum(of: page) { return true }
         return false
-    }
-
-    private func form(of page: Resolved.PageRef) -> ElementEnumForms.Form? {
-        if let enumForms { return enumForms.form(page) }
-        guard let elements = model.page(page)?.elements else { return nil }
-        if let compact = ElementEnumRenderer.compactForms(elements) { return .compact(compact) }
-        return ElementEnumRenderer.describes(elements, context: self) ? .described : .spelledOut
     }
 }
 

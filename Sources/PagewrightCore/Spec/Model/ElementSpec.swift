@@ -73,37 +73,155 @@ public struct ElementSpec: Sendable {
         case first, every
     }
 
-    public var name: Located<String>
+    public var location: SourceLocation { name.location }
+
+    /// An element's fields, in one box its copies share: elements are copied into tables and
+    /// between stages, and copying the box is one retain, not one per field. Copied on write: it
+    /// is mutated only through a box no other value shares.
+    private final class Storage: @unchecked Sendable {
+        var name: Located<String>
+        var type: Located<String>
+        var locator: Locator
+        var params: [ParamSpec]
+        var container: Located<String>?
+        var containerKind: ContainerKind = .first
+        var index: Located<Int>?
+        var containing: [Containing] = []
+        var notContaining: [Containing] = []
+        var direct: Bool = false
+        var rawValue: Located<String>?
+        var all: Bool
+        var summary: String?
+        var ready: Located<Readiness>? = nil
+        var unique: Located<Bool>? = nil
+        var variants: [ElementVariantSpec] = []
+
+        init(name: Located<String>, type: Located<String>, locator: Locator, params: [ParamSpec], container: Located<String>?, containerKind: ContainerKind = .first, index: Located<Int>?, containing: [Containing] = [], notContaining: [Containing] = [], direct: Bool = false, rawValue: Located<String>?, all: Bool, summary: String?, ready: Located<Readiness>? = nil, unique: Located<Bool>? = nil, variants: [ElementVariantSpec] = []) {
+            self.name = name
+            self.type = type
+            self.locator = locator
+            self.params = params
+            self.container = container
+            self.containerKind = containerKind
+            self.index = index
+            self.containing = containing
+            self.notContaining = notContaining
+            self.direct = direct
+            self.rawValue = rawValue
+            self.all = all
+            self.summary = summary
+            self.ready = ready
+            self.unique = unique
+            self.variants = variants
+        }
+
+        func copy() -> Storage { Storage(name: name, type: type, locator: locator, params: params, container: container, containerKind: containerKind, index: index, containing: containing, notContaining: notContaining, direct: direct, rawValue: rawValue, all: all, summary: summary, ready: ready, unique: unique, variants: variants) }
+    }
+
+    private var storage: Storage
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public var name: Located<String> {
+        get { storage.name }
+        set { makeUnique(); storage.name = newValue }
+        _modify { makeUnique(); yield &storage.name }
+    }
     /// An `XCUIElement.ElementType` spelling such as `button` or `staticText`.
-    public var type: Located<String>
-    public var locator: Locator
-    public var params: [ParamSpec]
+    public var type: Located<String> {
+        get { storage.type }
+        set { makeUnique(); storage.type = newValue }
+        _modify { makeUnique(); yield &storage.type }
+    }
+    public var locator: Locator {
+        get { storage.locator }
+        set { makeUnique(); storage.locator = newValue }
+        _modify { makeUnique(); yield &storage.locator }
+    }
+    public var params: [ParamSpec] {
+        get { storage.params }
+        set { makeUnique(); storage.params = newValue }
+        _modify { makeUnique(); yield &storage.params }
+    }
     /// Another element of the same screen to search in (context scoping): `in`, or `inAny`.
-    public var container: Located<String>?
-    public var containerKind: ContainerKind = .first
+    public var container: Located<String>? {
+        get { storage.container }
+        set { makeUnique(); storage.container = newValue }
+        _modify { makeUnique(); yield &storage.container }
+    }
+    public var containerKind: ContainerKind {
+        get { storage.containerKind }
+        set { makeUnique(); storage.containerKind = newValue }
+        _modify { makeUnique(); yield &storage.containerKind }
+    }
     /// The n-th match.
-    public var index: Located<Int>?
+    public var index: Located<Int>? {
+        get { storage.index }
+        set { makeUnique(); storage.index = newValue }
+        _modify { makeUnique(); yield &storage.index }
+    }
     /// Descendants every match must have (all of them).
-    public var containing: [Containing] = []
+    public var containing: [Containing] {
+        get { storage.containing }
+        set { makeUnique(); storage.containing = newValue }
+        _modify { makeUnique(); yield &storage.containing }
+    }
     /// Descendants no match may have.
-    public var notContaining: [Containing] = []
+    public var notContaining: [Containing] {
+        get { storage.notContaining }
+        set { makeUnique(); storage.notContaining = newValue }
+        _modify { makeUnique(); yield &storage.notContaining }
+    }
     /// Direct children of the scope (`children(matching:)`) rather than all descendants.
-    public var direct: Bool = false
+    public var direct: Bool {
+        get { storage.direct }
+        set { makeUnique(); storage.direct = newValue }
+        _modify { makeUnique(); yield &storage.direct }
+    }
     /// What `rawValue` says the element is, for one found by type alone or by label.
-    public var rawValue: Located<String>?
+    public var rawValue: Located<String>? {
+        get { storage.rawValue }
+        set { makeUnique(); storage.rawValue = newValue }
+        _modify { makeUnique(); yield &storage.rawValue }
+    }
     /// A query for a collection rather than one element.
-    public var all: Bool
-    public var summary: String?
+    public var all: Bool {
+        get { storage.all }
+        set { makeUnique(); storage.all = newValue }
+        _modify { makeUnique(); yield &storage.all }
+    }
+    public var summary: String? {
+        get { storage.summary }
+        set { makeUnique(); storage.summary = newValue }
+        _modify { makeUnique(); yield &storage.summary }
+    }
     /// What steps on it wait for (`"ready"`), overriding the default for the kind of step.
-    public var ready: Located<Readiness>? = nil
+    public var ready: Located<Readiness>? {
+        get { storage.ready }
+        set { makeUnique(); storage.ready = newValue }
+        _modify { makeUnique(); yield &storage.ready }
+    }
     /// `query.element` semantics: several matches are a failure, not the first one taken.
-    public var unique: Located<Bool>? = nil
+    public var unique: Located<Bool>? {
+        get { storage.unique }
+        set { makeUnique(); storage.unique = newValue }
+        _modify { makeUnique(); yield &storage.unique }
+    }
     /// How the element is found on some devices instead (`idiom`, `orientation`), in the order
     /// they apply: idiom variants first.
-    public var variants: [ElementVariantSpec] = []
+    public var variants: [ElementVariantSpec] {
+        get { storage.variants }
+        set { makeUnique(); storage.variants = newValue }
+        _modify { makeUnique(); yield &storage.variants }
+    }
 
-    public var location: SourceLocation { name.location }
+    public init(name: Located<String>, type: Located<String>, locator: Locator, params: [ParamSpec], container: Located<String>? = nil, containerKind: ContainerKind = .first, index: Located<Int>? = nil, containing: [Containing] = [], notContaining: [Containing] = [], direct: Bool = false, rawValue: Located<String>? = nil, all: Bool, summary: String? = nil, ready: Located<Readiness>? = nil, unique: Located<Bool>? = nil, variants: [ElementVariantSpec] = []) {
+        storage = Storage(name: name, type: type, locator: locator, params: params, container: container, containerKind: containerKind, index: index, containing: containing, notContaining: notContaining, direct: direct, rawValue: rawValue, all: all, summary: summary, ready: ready, unique: unique, variants: variants)
+    }
 }
+
 
 /// A parameter of an element, action, check, getter or flow (or a field of a record type).
 public struct ParamSpec: Sendable {

@@ -5,52 +5,163 @@ public struct PageSpec: Sendable {
         case screen, trait
     }
 
-    public var kind: Kind
-    public var name: Located<String>
-    /// The file's path relative to the specs folder, with `/` separators (for generated headers).
-    public var relativePath: String
-    public var summary: String?
-    /// Kinds of warning turned off in this file (`"disabledWarnings": ["dead-end"]`), as written.
-    public var disabledWarnings: [Located<String>] = []
-
-    /// The traits a screen adopts, or a trait includes (its adopters adopt them too).
-    public var traits: [Located<String>]
-
-    // Screens only.
-    public var app: Located<String>?
-    public var verify: VerifySpec?
-    public var opensFromAnywhere: Located<Bool>?
-    public var sectionOf: Located<String>?
-    /// Marks a screen that may come up over any other and how to dismiss it.
-    public var interruption: InterruptionSpec?
-
-    // Traits only: elements every adopter must define.
-    public var requires: [Located<String>]
-
-    public var constants: [ConstantSpec]
-    public var elements: [ElementSpec]
-    public var actions: [ActionSpec]
-    public var checks: [CheckSpec]
-    public var getters: [GetterSpec]
-    /// The keys of this spec its unknown keys were probably meant to be (`"elemnts"` →
-    /// `elements`): what follows only from their absence is not reported again.
-    public var misspelledKeys: Set<String> = []
-
-    public init(kind: Kind, name: Located<String>, relativePath: String) {
-        self.kind = kind
-        self.name = name
-        self.relativePath = relativePath
-        self.traits = []
-        self.requires = []
-        self.constants = []
-        self.elements = []
-        self.actions = []
-        self.checks = []
-        self.getters = []
-    }
-
     public func element(named name: String) -> ElementSpec? { elements.first { $0.name.value == name } }
     public func action(named name: String) -> ActionSpec? { actions.first { $0.name.value == name } }
+
+    /// A page's fields, in one box its copies share: a page passes through every stage and many
+    /// tables, and copying the box is one retain, not one per field. Copied on write: it is mutated only through a box no other value shares.
+    private final class Storage: @unchecked Sendable {
+        var kind: Kind
+        var name: Located<String>
+        var relativePath: String
+        var summary: String?
+        var disabledWarnings: [Located<String>] = []
+        var traits: [Located<String>]
+        // Screens only.
+        var app: Located<String>?
+        var verify: VerifySpec?
+        var opensFromAnywhere: Located<Bool>?
+        var sectionOf: Located<String>?
+        var interruption: InterruptionSpec?
+        // Traits only: elements every adopter must define.
+        var requires: [Located<String>]
+        var constants: [ConstantSpec]
+        var elements: [ElementSpec]
+        var actions: [ActionSpec]
+        var checks: [CheckSpec]
+        var getters: [GetterSpec]
+        var misspelledKeys: Set<String> = []
+
+        init(kind: Kind, name: Located<String>, relativePath: String, summary: String?, disabledWarnings: [Located<String>] = [], traits: [Located<String>], app: Located<String>?, verify: VerifySpec?, opensFromAnywhere: Located<Bool>?, sectionOf: Located<String>?, interruption: InterruptionSpec?, requires: [Located<String>], constants: [ConstantSpec], elements: [ElementSpec], actions: [ActionSpec], checks: [CheckSpec], getters: [GetterSpec], misspelledKeys: Set<String> = []) {
+            self.kind = kind
+            self.name = name
+            self.relativePath = relativePath
+            self.summary = summary
+            self.disabledWarnings = disabledWarnings
+            self.traits = traits
+            self.app = app
+            self.verify = verify
+            self.opensFromAnywhere = opensFromAnywhere
+            self.sectionOf = sectionOf
+            self.interruption = interruption
+            self.requires = requires
+            self.constants = constants
+            self.elements = elements
+            self.actions = actions
+            self.checks = checks
+            self.getters = getters
+            self.misspelledKeys = misspelledKeys
+        }
+
+        func copy() -> Storage { Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys) }
+    }
+
+    private var storage: Storage
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public var kind: Kind {
+        get { storage.kind }
+        set { makeUnique(); storage.kind = newValue }
+        _modify { makeUnique(); yield &storage.kind }
+    }
+    public var name: Located<String> {
+        get { storage.name }
+        set { makeUnique(); storage.name = newValue }
+        _modify { makeUnique(); yield &storage.name }
+    }
+    /// The file's path relative to the specs folder, with `/` separators (for generated headers).
+    public var relativePath: String {
+        get { storage.relativePath }
+        set { makeUnique(); storage.relativePath = newValue }
+        _modify { makeUnique(); yield &storage.relativePath }
+    }
+    public var summary: String? {
+        get { storage.summary }
+        set { makeUnique(); storage.summary = newValue }
+        _modify { makeUnique(); yield &storage.summary }
+    }
+    /// Kinds of warning turned off in this file (`"disabledWarnings": ["dead-end"]`), as written.
+    public var disabledWarnings: [Located<String>] {
+        get { storage.disabledWarnings }
+        set { makeUnique(); storage.disabledWarnings = newValue }
+        _modify { makeUnique(); yield &storage.disabledWarnings }
+    }
+    /// The traits a screen adopts, or a trait includes (its adopters adopt them too).
+    public var traits: [Located<String>] {
+        get { storage.traits }
+        set { makeUnique(); storage.traits = newValue }
+        _modify { makeUnique(); yield &storage.traits }
+    }
+    public var app: Located<String>? {
+        get { storage.app }
+        set { makeUnique(); storage.app = newValue }
+        _modify { makeUnique(); yield &storage.app }
+    }
+    public var verify: VerifySpec? {
+        get { storage.verify }
+        set { makeUnique(); storage.verify = newValue }
+        _modify { makeUnique(); yield &storage.verify }
+    }
+    public var opensFromAnywhere: Located<Bool>? {
+        get { storage.opensFromAnywhere }
+        set { makeUnique(); storage.opensFromAnywhere = newValue }
+        _modify { makeUnique(); yield &storage.opensFromAnywhere }
+    }
+    public var sectionOf: Located<String>? {
+        get { storage.sectionOf }
+        set { makeUnique(); storage.sectionOf = newValue }
+        _modify { makeUnique(); yield &storage.sectionOf }
+    }
+    /// Marks a screen that may come up over any other and how to dismiss it.
+    public var interruption: InterruptionSpec? {
+        get { storage.interruption }
+        set { makeUnique(); storage.interruption = newValue }
+        _modify { makeUnique(); yield &storage.interruption }
+    }
+    public var requires: [Located<String>] {
+        get { storage.requires }
+        set { makeUnique(); storage.requires = newValue }
+        _modify { makeUnique(); yield &storage.requires }
+    }
+    public var constants: [ConstantSpec] {
+        get { storage.constants }
+        set { makeUnique(); storage.constants = newValue }
+        _modify { makeUnique(); yield &storage.constants }
+    }
+    public var elements: [ElementSpec] {
+        get { storage.elements }
+        set { makeUnique(); storage.elements = newValue }
+        _modify { makeUnique(); yield &storage.elements }
+    }
+    public var actions: [ActionSpec] {
+        get { storage.actions }
+        set { makeUnique(); storage.actions = newValue }
+        _modify { makeUnique(); yield &storage.actions }
+    }
+    public var checks: [CheckSpec] {
+        get { storage.checks }
+        set { makeUnique(); storage.checks = newValue }
+        _modify { makeUnique(); yield &storage.checks }
+    }
+    public var getters: [GetterSpec] {
+        get { storage.getters }
+        set { makeUnique(); storage.getters = newValue }
+        _modify { makeUnique(); yield &storage.getters }
+    }
+    /// The keys of this spec its unknown keys were probably meant to be (`"elemnts"` →
+    /// `elements`): what follows only from their absence is not reported again.
+    public var misspelledKeys: Set<String> {
+        get { storage.misspelledKeys }
+        set { makeUnique(); storage.misspelledKeys = newValue }
+        _modify { makeUnique(); yield &storage.misspelledKeys }
+    }
+
+    public init(kind: Kind, name: Located<String>, relativePath: String) {
+        storage = Storage(kind: kind, name: name, relativePath: relativePath, summary: nil, traits: [], app: nil, verify: nil, opensFromAnywhere: nil, sectionOf: nil, interruption: nil, requires: [], constants: [], elements: [], actions: [], checks: [], getters: [])
+    }
 }
 
 /// What proves a screen is showing: anchors that must be present, ones that must be absent
