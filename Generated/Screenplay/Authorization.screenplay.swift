@@ -21,12 +21,10 @@ public enum AuthorizationActions: ScreenplayInteractions {
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var loginWithPassword: XCUIElement { Element.loginWithPassword.locator(self.application) }
 
-    public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) { self.perform("goToLogin") { self.tap(AuthorizationElements.Element.loginWithPassword, file: file, line: line) } }
+    public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) { self.tap(AuthorizationElements.Element.loginWithPassword, action: "goToLogin", file: file, line: line) }
 }
 public typealias AuthorizationElements = AuthorizationActions
 
-public final class GoToLogin: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { AuthorizationActions.goToLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
-}
+@MainActor public func GoToLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToLogin") { AuthorizationActions.goToLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
 
-public final class Authorization: PagewrightAuditedScreenQuestion<AuthorizationActions> {}
+public typealias Authorization = PagewrightAuditedScreenQuestion<AuthorizationActions>

@@ -27,17 +27,15 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
     public static var tiles: XCUIElementQuery { Element.tiles.query(self.application) }
     public static var backButton: XCUIElement { Element.backButton.locator(self.application) }
 
-    public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("openTile") { self.step(CompanyGalleryElements.tile(index: index), "tile", file: file, line: line) { $0.tap() } } }
-    public static func back(file: StaticString = #filePath, line: UInt = #line) { self.perform("back") { self.tap(CompanyGalleryElements.Element.backButton, file: file, line: line) } }
+    public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) { self.step(CompanyGalleryElements.tile(index: index), "tile", action: "openTile", file: file, line: line) { $0.tap() } }
+    public static func back(file: StaticString = #filePath, line: UInt = #line) { self.tap(CompanyGalleryElements.Element.backButton, action: "back", file: file, line: line) }
 }
 public typealias CompanyGalleryElements = CompanyGalleryActions
 
-public final class OpenTile: PagewrightScreenplayTask {
-    public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenTile { OpenTile { CompanyGalleryActions.openTile(index: index, file: file, line: line) } }
+@MainActor public enum OpenTile {
+    public static func atIndex(_ index: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenTile") { CompanyGalleryActions.openTile(index: index, file: file, line: line) } }
 }
 
-public final class Back: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { CompanyGalleryActions.back(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
-}
+@MainActor public func Back(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Back") { CompanyGalleryActions.back(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
-public final class CompanyGallery: PagewrightAuditedScreenQuestion<CompanyGalleryActions> {}
+public typealias CompanyGallery = PagewrightAuditedScreenQuestion<CompanyGalleryActions>

@@ -39,12 +39,8 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
 }
 public typealias ConfirmationAlertElements = ConfirmationAlertActions
 
-public final class Confirm: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ConfirmationAlertActions.confirm(file: file, line: line) } }
-}
+@MainActor public func Confirm(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Confirm") { ConfirmationAlertActions.confirm(file: file, line: line) } }
 
-public final class DismissAlert: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
-}
+@MainActor public func DismissAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DismissAlert") { ConfirmationAlertActions.dismissAlert(file: file, line: line) } }
 
-public final class ConfirmationAlert: PagewrightAuditedScreenQuestion<ConfirmationAlertActions> {}
+public typealias ConfirmationAlert = PagewrightAuditedScreenQuestion<ConfirmationAlertActions>

@@ -5,9 +5,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// Signs in from the main screen through the profile tab.
 ///
 /// Flow `signInAs` from `flows/JobFlows.json`, starting on Main: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
-public final class SignInAs: PagewrightScreenplayTask {
-    public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> SignInAs {
-        SignInAs {
+@MainActor public enum SignInAs {
+    public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
+        PagewrightScreenplayTask(named: "SignInAs") {
             TabBarUsableActions.openProfileTab(file: file, line: line)
             ProfileActions.verify(file: file, line: line)
             ProfileActions.goToAuthorization(file: file, line: line)
@@ -25,9 +25,9 @@ public final class SignInAs: PagewrightScreenplayTask {
 /// Responds to a vacancy while logged out: the app asks to sign in first.
 ///
 /// Flow `respondSigningIn` from `flows/JobFlows.json`, starting on Vacancy: tapResponseButton (as Authorization) → goToLogin → enterLogin → enterPassword → logIn.
-public final class RespondSigningIn: PagewrightScreenplayTask {
-    public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> RespondSigningIn {
-        RespondSigningIn {
+@MainActor public enum RespondSigningIn {
+    public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
+        PagewrightScreenplayTask(named: "RespondSigningIn") {
             VacancyActions.tapResponseButton(file: file, line: line)
             AuthorizationActions.verify(file: file, line: line)
             AuthorizationActions.goToLogin(file: file, line: line)
@@ -43,9 +43,9 @@ public final class RespondSigningIn: PagewrightScreenplayTask {
 /// Hides a vacancy from the list after confirming.
 ///
 /// Flow `hideVacancyConfirmed` from `flows/JobFlows.json`, starting on VacancyList: hideVacancy → confirm.
-public final class HideVacancyConfirmed: PagewrightScreenplayTask {
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancyConfirmed {
-        HideVacancyConfirmed {
+@MainActor public enum HideVacancyConfirmed {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
+        PagewrightScreenplayTask(named: "HideVacancyConfirmed") {
             VacancyListActions.hideVacancy(position: position, file: file, line: line)
             ConfirmationAlertActions.verify(file: file, line: line)
             ConfirmationAlertActions.confirm(file: file, line: line)

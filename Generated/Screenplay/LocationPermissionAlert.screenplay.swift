@@ -37,12 +37,8 @@ public enum LocationPermissionAlertActions: ScreenplayInteractions {
 }
 public typealias LocationPermissionAlertElements = LocationPermissionAlertActions
 
-public final class AllowWhileUsing: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }
-}
+@MainActor public func AllowWhileUsing(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "AllowWhileUsing") { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }
 
-public final class DontAllowLocationPermissionAlert: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
-}
+@MainActor public func DontAllowLocationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DontAllowLocationPermissionAlert") { LocationPermissionAlertActions.dontAllow(file: file, line: line) } }
 
-public final class LocationPermissionAlert: PagewrightAuditedScreenQuestion<LocationPermissionAlertActions> {}
+public typealias LocationPermissionAlert = PagewrightAuditedScreenQuestion<LocationPermissionAlertActions>

@@ -38,35 +38,30 @@ public enum LoginActions: ScreenplayInteractions {
     public static var logInButton: XCUIElement { Element.logInButton.locator(self.application) }
     public static var error: XCUIElement { Element.error.locator(self.application) }
 
-    public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("enterLogin") { self.type(login, into: LoginElements.Element.loginField, file: file, line: line) } }
-    public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("enterPassword") { self.type(password, into: LoginElements.Element.passwordField, file: file, line: line) } }
-    public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) { self.perform("clearLogin") { self.step(LoginElements.Element.loginField, file: file, line: line) { self.clearText(in: $0) } } }
-    public static func logIn(file: StaticString = #filePath, line: UInt = #line) { self.perform("logIn") { self.tap(LoginElements.Element.logInButton, file: file, line: line) } }
-    public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) { self.perform("logInExpectingError") { self.tap(LoginElements.Element.logInButton, file: file, line: line) } }
+    public static func enterLogin(_ login: String, file: StaticString = #filePath, line: UInt = #line) { self.type(login, into: LoginElements.Element.loginField, action: "enterLogin", file: file, line: line) }
+    public static func enterPassword(_ password: String, file: StaticString = #filePath, line: UInt = #line) { self.type(password, into: LoginElements.Element.passwordField, action: "enterPassword", file: file, line: line) }
+    public static func clearLogin(file: StaticString = #filePath, line: UInt = #line) { self.step(LoginElements.Element.loginField, action: "clearLogin", file: file, line: line) { self.clearText(in: $0) } }
+    public static func logIn(file: StaticString = #filePath, line: UInt = #line) { self.tap(LoginElements.Element.logInButton, action: "logIn", file: file, line: line) }
+    public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) { self.tap(LoginElements.Element.logInButton, action: "logInExpectingError", file: file, line: line) }
 }
 public typealias LoginElements = LoginActions
 
-public final class EnterLogin: PagewrightScreenplayTask {
-    public static func with(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> EnterLogin { EnterLogin { LoginActions.enterLogin(login, file: file, line: line) } }
+@MainActor public enum EnterLogin {
+    public static func with(_ login: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "EnterLogin") { LoginActions.enterLogin(login, file: file, line: line) } }
 }
 
-public final class EnterPassword: PagewrightScreenplayTask {
-    public static func with(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> EnterPassword { EnterPassword { LoginActions.enterPassword(password, file: file, line: line) } }
+@MainActor public enum EnterPassword {
+    public static func with(_ password: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "EnterPassword") { LoginActions.enterPassword(password, file: file, line: line) } }
 }
 
-public final class ClearLogin: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.clearLogin(file: file, line: line) } }
-}
+@MainActor public func ClearLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClearLogin") { LoginActions.clearLogin(file: file, line: line) } }
 
-public final class LogIn: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.logIn(file: file, line: line); ProfileActions.verify(file: file, line: line) } }
-}
+@MainActor public func LogIn(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "LogIn") { LoginActions.logIn(file: file, line: line); ProfileActions.verify(file: file, line: line) } }
 
-public final class LogInExpectingError: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { LoginActions.logInExpectingError(file: file, line: line) } }
-}
+@MainActor public func LogInExpectingError(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "LogInExpectingError") { LoginActions.logInExpectingError(file: file, line: line) } }
 
-public final class Login: PagewrightAuditedScreenQuestion<LoginActions> {
+public typealias Login = PagewrightAuditedScreenQuestion<LoginActions>
+extension Login {
     public static func errorIsShown(file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .exists, check: "Login.errorIsShown", file: file, line: line) } }
 
     public static func errorText(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Login { Login { LoginActions.expect(LoginElements.Element.error, .equals(.label, text), check: "Login.errorText", file: file, line: line) } }

@@ -50,30 +50,25 @@ public enum MainActions: ScreenplayInteractions {
     /// The app itself.
     public static var app: XCUIElement { Element.app.locator(self.application) }
 
-    public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("search") { self.type(query_, into: MainElements.Element.searchField, file: file, line: line) } }
-    public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacanciesList") { self.tap(MainElements.Element.vacanciesButton, file: file, line: line) } }
-    public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) { self.perform("openRefineSearch") { self.tap(MainElements.Element.refineButton, file: file, line: line) } }
-    public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) { self.perform("openSavedVacancies") { self.tap(MainElements.Element.savedButton, file: file, line: line) } }
+    public static func search(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.type(query_, into: MainElements.Element.searchField, action: "search", file: file, line: line) }
+    public static func openVacanciesList(file: StaticString = #filePath, line: UInt = #line) { self.tap(MainElements.Element.vacanciesButton, action: "openVacanciesList", file: file, line: line) }
+    public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) { self.tap(MainElements.Element.refineButton, action: "openRefineSearch", file: file, line: line) }
+    public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) { self.tap(MainElements.Element.savedButton, action: "openSavedVacancies", file: file, line: line) }
 }
 public typealias MainElements = MainActions
 
-public final class Search: PagewrightScreenplayTask {
-    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> Search { Search { MainActions.search(query: query_, file: file, line: line) } }
+@MainActor public enum Search {
+    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Search") { MainActions.search(query: query_, file: file, line: line) } }
 }
 
-public final class OpenVacanciesList: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openVacanciesList(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenVacanciesList(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenVacanciesList") { MainActions.openVacanciesList(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 
-public final class OpenRefineSearch: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openRefineSearch(file: file, line: line); RefineSearchActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenRefineSearch(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenRefineSearch") { MainActions.openRefineSearch(file: file, line: line); RefineSearchActions.verify(file: file, line: line) } }
 
-public final class OpenSavedVacancies: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openSavedVacancies(file: file, line: line); SavedVacanciesActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenSavedVacancies(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenSavedVacancies") { MainActions.openSavedVacancies(file: file, line: line); SavedVacanciesActions.verify(file: file, line: line) } }
 
-public final class Main: PagewrightAuditedScreenQuestion<MainActions> {
+public typealias Main = PagewrightAuditedScreenQuestion<MainActions>
+extension Main {
     public static func appIsRunning(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.app, "app", .exists, within: .uiInteraction, check: "Main.appIsRunning", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expect(MainElements.view, "view", .exists, within: .uiInteraction, check: "Main.viewIsShown", file: file, line: line) } }

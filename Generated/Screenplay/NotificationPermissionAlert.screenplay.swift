@@ -37,12 +37,8 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
 }
 public typealias NotificationPermissionAlertElements = NotificationPermissionAlertActions
 
-public final class Allow: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { NotificationPermissionAlertActions.allow(file: file, line: line) } }
-}
+@MainActor public func Allow(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Allow") { NotificationPermissionAlertActions.allow(file: file, line: line) } }
 
-public final class DontAllowNotificationPermissionAlert: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
-}
+@MainActor public func DontAllowNotificationPermissionAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "DontAllowNotificationPermissionAlert") { NotificationPermissionAlertActions.dontAllow(file: file, line: line) } }
 
-public final class NotificationPermissionAlert: PagewrightAuditedScreenQuestion<NotificationPermissionAlertActions> {}
+public typealias NotificationPermissionAlert = PagewrightAuditedScreenQuestion<NotificationPermissionAlertActions>

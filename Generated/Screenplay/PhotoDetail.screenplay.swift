@@ -20,12 +20,10 @@ public enum PhotoDetailActions: ScreenplayInteractions {
     public static var photo: XCUIElement { Element.photo.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(PhotoDetailElements.Element.closeButton, file: file, line: line) } }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.tap(PhotoDetailElements.Element.closeButton, action: "close", file: file, line: line) }
 }
 public typealias PhotoDetailElements = PhotoDetailActions
 
-public final class ClosePhotoDetail: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { PhotoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
-}
+@MainActor public func ClosePhotoDetail(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClosePhotoDetail") { PhotoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 
-public final class PhotoDetail: PagewrightAuditedScreenQuestion<PhotoDetailActions> {}
+public typealias PhotoDetail = PagewrightAuditedScreenQuestion<PhotoDetailActions>

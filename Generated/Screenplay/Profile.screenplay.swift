@@ -24,15 +24,14 @@ public enum ProfileActions: ScreenplayInteractions {
     public static var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
     public static var userName: XCUIElement { Element.userName.locator(self.application) }
 
-    public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) { self.perform("goToAuthorization") { self.tap(ProfileElements.Element.loginButton, file: file, line: line) } }
+    public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) { self.tap(ProfileElements.Element.loginButton, action: "goToAuthorization", file: file, line: line) }
 }
 public typealias ProfileElements = ProfileActions
 
-public final class GoToAuthorization: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ProfileActions.goToAuthorization(file: file, line: line); AuthorizationActions.verify(file: file, line: line) } }
-}
+@MainActor public func GoToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToAuthorization") { ProfileActions.goToAuthorization(file: file, line: line); AuthorizationActions.verify(file: file, line: line) } }
 
-public final class Profile: PagewrightAuditedScreenQuestion<ProfileActions> {
+public typealias Profile = PagewrightAuditedScreenQuestion<ProfileActions>
+extension Profile {
     public static func isLoggedInAs(name: String, file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.Element.userName, .equals(.label, name), check: "Profile.isLoggedInAs", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Profile { Profile { ProfileActions.expect(ProfileElements.view, "view", .exists, within: .uiInteraction, check: "Profile.viewIsShown", file: file, line: line) } }

@@ -36,35 +36,32 @@ public enum RefineSearchActions: ScreenplayInteractions {
     public static var applyButton: XCUIElement { Element.applyButton.locator(self.application) }
     public static func salaryOnlySwitch(on: Bool? = nil) -> XCUIElement { Element.salaryOnlySwitch(on: on).locator(self.application) }
 
-    public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("selectFilter") { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } } }
-    public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) { self.perform("setSalary") { self.step(RefineSearchElements.Element.salarySlider, file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } } }
-    public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("chooseExperience") { self.step(RefineSearchElements.Element.experienceWheel, file: file, line: line) { $0.adjust(toPickerWheelValue: years) } } }
-    public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) { self.perform("applyFilters") { self.step(RefineSearchElements.applyButton, "applyButton", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } } }
-    public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) { self.perform("toggleSalaryOnly") { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } } }
+    public static func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.filterCell(group: group, title: title), "filterCell", action: "selectFilter", firstOf: RefineSearchElements.Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
+    public static func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.Element.salarySlider, action: "setSalary", file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
+    public static func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.Element.experienceWheel, action: "chooseExperience", file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
+    public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.applyButton, "applyButton", action: "applyFilters", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
+    public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", action: "toggleSalaryOnly", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
 }
 public typealias RefineSearchElements = RefineSearchActions
 
-public final class SelectFilter: PagewrightScreenplayTask {
-    public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> SelectFilter { SelectFilter { RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line) } }
+@MainActor public enum SelectFilter {
+    public static func with(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "SelectFilter") { RefineSearchActions.selectFilter(group: group, title: title, file: file, line: line) } }
 }
 
-public final class SetSalary: PagewrightScreenplayTask {
-    public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> SetSalary { SetSalary { RefineSearchActions.setSalary(position: position, file: file, line: line) } }
+@MainActor public enum SetSalary {
+    public static func inPosition(_ position: Double, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "SetSalary") { RefineSearchActions.setSalary(position: position, file: file, line: line) } }
 }
 
-public final class ChooseExperience: PagewrightScreenplayTask {
-    public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> ChooseExperience { ChooseExperience { RefineSearchActions.chooseExperience(years: years, file: file, line: line) } }
+@MainActor public enum ChooseExperience {
+    public static func with(years: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ChooseExperience") { RefineSearchActions.chooseExperience(years: years, file: file, line: line) } }
 }
 
-public final class ApplyFilters: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { RefineSearchActions.applyFilters(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
-}
+@MainActor public func ApplyFilters(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ApplyFilters") { RefineSearchActions.applyFilters(file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 
-public final class ToggleSalaryOnly: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
-}
+@MainActor public func ToggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ToggleSalaryOnly") { RefineSearchActions.toggleSalaryOnly(file: file, line: line) } }
 
-public final class RefineSearch: PagewrightAuditedScreenQuestion<RefineSearchActions> {
+public typealias RefineSearch = PagewrightAuditedScreenQuestion<RefineSearchActions>
+extension RefineSearch {
     public static func facetIsShown(prefix: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.facetLabel(prefix: prefix), "facetLabel", .exists, within: .uiInteraction, check: "RefineSearch.facetIsShown", file: file, line: line) } }
 
     public static func filterIsSelected(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.filterCell(group: group, title: title), "filterCell", .isSelected(true), within: .uiInteraction, check: "RefineSearch.filterIsSelected", file: file, line: line) } }

@@ -21,7 +21,7 @@ public enum ResponseSentActions: ScreenplayInteractions {
     public static var message: XCUIElement { Element.message.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(ResponseSentElements.Element.closeButton, file: file, line: line) } }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.tap(ResponseSentElements.Element.closeButton, action: "close", file: file, line: line) }
 
     /// The sheet dismisses itself after a few seconds.
     public static func waitUntilClosed(file: StaticString = #filePath, line: UInt = #line) {
@@ -31,15 +31,12 @@ public enum ResponseSentActions: ScreenplayInteractions {
 }
 public typealias ResponseSentElements = ResponseSentActions
 
-public final class CloseResponseSent: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ResponseSentActions.close(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
-}
+@MainActor public func CloseResponseSent(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "CloseResponseSent") { ResponseSentActions.close(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
 /// The sheet dismisses itself after a few seconds.
-public final class WaitUntilClosed: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { ResponseSentActions.waitUntilClosed(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
-}
+@MainActor public func WaitUntilClosed(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitUntilClosed") { ResponseSentActions.waitUntilClosed(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
-public final class ResponseSent: PagewrightAuditedScreenQuestion<ResponseSentActions> {
+public typealias ResponseSent = PagewrightAuditedScreenQuestion<ResponseSentActions>
+extension ResponseSent {
     public static func messageMentions(text: String, file: StaticString = #filePath, line: UInt = #line) -> ResponseSent { ResponseSent { ResponseSentActions.expect(ResponseSentElements.Element.message, .contains(.label, text), check: "ResponseSent.messageMentions", file: file, line: line) } }
 }

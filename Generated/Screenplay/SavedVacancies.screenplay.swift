@@ -40,23 +40,20 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
         }
     }
 
-    public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) { self.perform("turnOnNotifications") { self.tap(SavedVacanciesElements.Element.notifyButton, file: file, line: line) } }
-    public static func clearAll(file: StaticString = #filePath, line: UInt = #line) { self.perform("clearAll") { self.tap(SavedVacanciesElements.Element.clearButton, file: file, line: line) } }
+    public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) { self.tap(SavedVacanciesElements.Element.notifyButton, action: "turnOnNotifications", file: file, line: line) }
+    public static func clearAll(file: StaticString = #filePath, line: UInt = #line) { self.tap(SavedVacanciesElements.Element.clearButton, action: "clearAll", file: file, line: line) }
 }
 public typealias SavedVacanciesElements = SavedVacanciesActions
 
-public final class RemoveSavedVacancy: PagewrightScreenplayTask {
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveSavedVacancy { RemoveSavedVacancy { SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line) } }
+@MainActor public enum RemoveSavedVacancy {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "RemoveSavedVacancy") { SavedVacanciesActions.removeSavedVacancy(position: position, file: file, line: line) } }
 }
 
-public final class TurnOnNotifications: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SavedVacanciesActions.turnOnNotifications(file: file, line: line); NotificationPermissionAlertActions.verify(file: file, line: line) } }
-}
+@MainActor public func TurnOnNotifications(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "TurnOnNotifications") { SavedVacanciesActions.turnOnNotifications(file: file, line: line); NotificationPermissionAlertActions.verify(file: file, line: line) } }
 
-public final class ClearAll: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SavedVacanciesActions.clearAll(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
-}
+@MainActor public func ClearAll(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClearAll") { SavedVacanciesActions.clearAll(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 
-public final class SavedVacancies: PagewrightAuditedScreenQuestion<SavedVacanciesActions> {
+public typealias SavedVacancies = PagewrightAuditedScreenQuestion<SavedVacanciesActions>
+extension SavedVacancies {
     public static func savedCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> SavedVacancies { SavedVacancies { SavedVacanciesActions.expectCount(SavedVacanciesElements.savedCells, "savedCells", equals: count, within: .uiInteraction, check: "SavedVacancies.savedCountIs", file: file, line: line) } }
 }

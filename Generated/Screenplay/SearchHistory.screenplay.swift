@@ -51,16 +51,14 @@ public enum SearchHistoryActions: ScreenplayInteractions {
         }
     }
 
-    public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.perform("repeatSearch") { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } } }
+    public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", action: "repeatSearch", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
 }
 public typealias SearchHistoryElements = SearchHistoryActions
 
-public final class WaitHistoryIsLoad: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }
+@MainActor public func WaitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitHistoryIsLoad") { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }
+
+@MainActor public enum RepeatSearch {
+    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "RepeatSearch") { SearchHistoryActions.repeatSearch(query: query_, file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
 }
 
-public final class RepeatSearch: PagewrightScreenplayTask {
-    public static func with(query query_: String, file: StaticString = #filePath, line: UInt = #line) -> RepeatSearch { RepeatSearch { SearchHistoryActions.repeatSearch(query: query_, file: file, line: line); VacancyListActions.verify(file: file, line: line) } }
-}
-
-public final class SearchHistory: PagewrightAuditedScreenQuestion<SearchHistoryActions> {}
+public typealias SearchHistory = PagewrightAuditedScreenQuestion<SearchHistoryActions>

@@ -45,10 +45,6 @@ public enum TabBarUsableActions: ScreenplayInteractions {
 }
 public typealias TabBarUsableElements = TabBarUsableActions
 
-public final class OpenSearchTab: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { TabBarUsableActions.openSearchTab(file: file, line: line); MainActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenSearchTab(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenSearchTab") { TabBarUsableActions.openSearchTab(file: file, line: line); MainActions.verify(file: file, line: line) } }
 
-public final class OpenProfileTab: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { TabBarUsableActions.openProfileTab(file: file, line: line); ProfileActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenProfileTab(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenProfileTab") { TabBarUsableActions.openProfileTab(file: file, line: line); ProfileActions.verify(file: file, line: line) } }

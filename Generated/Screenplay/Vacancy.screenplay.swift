@@ -34,31 +34,24 @@ public enum VacancyActions: ScreenplayInteractions {
     public static var saveButton: XCUIElement { Element.saveButton.locator(self.application) }
 
     /// Logged in, the response is sent; logged out, the app asks to sign in first.
-    public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) { self.perform("tapResponseButton") { self.tap(VacancyElements.Element.responseButton, file: file, line: line) } }
-    public static func openCompany(file: StaticString = #filePath, line: UInt = #line) { self.perform("openCompany") { self.tap(VacancyElements.Element.companyButton, file: file, line: line) } }
-    public static func openAlert(file: StaticString = #filePath, line: UInt = #line) { self.perform("openAlert") { self.tap(VacancyElements.Element.hideButton, file: file, line: line) } }
-    public static func save(file: StaticString = #filePath, line: UInt = #line) { self.perform("save") { self.tap(VacancyElements.Element.saveButton, file: file, line: line) } }
+    public static func tapResponseButton(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.responseButton, action: "tapResponseButton", file: file, line: line) }
+    public static func openCompany(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.companyButton, action: "openCompany", file: file, line: line) }
+    public static func openAlert(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.hideButton, action: "openAlert", file: file, line: line) }
+    public static func save(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.saveButton, action: "save", file: file, line: line) }
 }
 public typealias VacancyElements = VacancyActions
 
 /// Logged in, the response is sent; logged out, the app asks to sign in first.
-public final class TapResponseButton: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.tapResponseButton(file: file, line: line) } }
-}
+@MainActor public func TapResponseButton(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "TapResponseButton") { VacancyActions.tapResponseButton(file: file, line: line) } }
 
-public final class OpenCompany: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.openCompany(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenCompany(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenCompany") { VacancyActions.openCompany(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 
-public final class OpenAlert: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.openAlert(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenAlert(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenAlert") { VacancyActions.openAlert(file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 
-public final class Save: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyActions.save(file: file, line: line) } }
-}
+@MainActor public func Save(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Save") { VacancyActions.save(file: file, line: line) } }
 
-public final class Vacancy: PagewrightAuditedScreenQuestion<VacancyActions> {
+public typealias Vacancy = PagewrightAuditedScreenQuestion<VacancyActions>
+extension Vacancy {
     public static func title(is text: String, file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.Element.title, .equals(.label, text), check: "Vacancy.titleIs", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> Vacancy { Vacancy { VacancyActions.expect(VacancyElements.view, "view", .exists, within: .uiInteraction, check: "Vacancy.viewIsShown", file: file, line: line) } }

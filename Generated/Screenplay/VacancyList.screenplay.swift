@@ -33,32 +33,29 @@ public enum VacancyListActions: ScreenplayInteractions {
     public static var vacancyCells: XCUIElementQuery { Element.vacancyCells.query(self.application) }
     public static var cellWithSalary: XCUIElement { Element.cellWithSalary.locator(self.application) }
 
-    public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacancy") { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", file: file, line: line) { $0.tap() } } }
-    public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("openVacancyAt") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.tap() } } }
-    public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) { self.perform("openFirstVacancyWithSalary") { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", file: file, line: line) { $0.tap() } } }
+    public static func openVacancy(file: StaticString = #filePath, line: UInt = #line) { self.step(VacancyListElements.vacancyCell(position: 0), "vacancyCell", action: "openVacancy", file: file, line: line) { $0.tap() } }
+    public static func openVacancyAt(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", action: "openVacancyAt", file: file, line: line) { $0.tap() } }
+    public static func openFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) { self.step(VacancyListElements.cellWithSalary, "cellWithSalary", action: "openFirstVacancyWithSalary", file: file, line: line) { $0.tap() } }
     /// A long press offers to hide the vacancy.
-    public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.perform("hideVacancy") { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", file: file, line: line) { $0.press(forDuration: 1.5) } } }
+    public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", action: "hideVacancy", file: file, line: line) { $0.press(forDuration: 1.5) } }
 }
 public typealias VacancyListElements = VacancyListActions
 
-public final class OpenVacancy: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyListActions.openVacancy(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
+@MainActor public func OpenVacancy(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenVacancy") { VacancyListActions.openVacancy(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
+
+@MainActor public enum OpenVacancyAt {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenVacancyAt") { VacancyListActions.openVacancyAt(position: position, file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 }
 
-public final class OpenVacancyAt: PagewrightScreenplayTask {
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> OpenVacancyAt { OpenVacancyAt { VacancyListActions.openVacancyAt(position: position, file: file, line: line); VacancyActions.verify(file: file, line: line) } }
-}
-
-public final class OpenFirstVacancyWithSalary: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
-}
+@MainActor public func OpenFirstVacancyWithSalary(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenFirstVacancyWithSalary") { VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); VacancyActions.verify(file: file, line: line) } }
 
 /// A long press offers to hide the vacancy.
-public final class HideVacancy: PagewrightScreenplayTask {
-    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> HideVacancy { HideVacancy { VacancyListActions.hideVacancy(position: position, file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
+@MainActor public enum HideVacancy {
+    public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "HideVacancy") { VacancyListActions.hideVacancy(position: position, file: file, line: line); ConfirmationAlertActions.verify(file: file, line: line) } }
 }
 
-public final class VacancyList: PagewrightAuditedScreenQuestion<VacancyListActions> {
+public typealias VacancyList = PagewrightAuditedScreenQuestion<VacancyListActions>
+extension VacancyList {
     public static func showsVacancies(count: Int, file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expectCount(VacancyListElements.vacancyCells, "vacancyCells", equals: count, within: .uiInteraction, check: "VacancyList.showsVacancies", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> VacancyList { VacancyList { VacancyListActions.expect(VacancyListElements.view, "view", .exists, within: .uiInteraction, check: "VacancyList.viewIsShown", file: file, line: line) } }

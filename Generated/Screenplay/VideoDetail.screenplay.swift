@@ -23,17 +23,13 @@ public enum VideoDetailActions: ScreenplayInteractions {
     public static var playButton: XCUIElement { Element.playButton.locator(self.application) }
     public static var closeButton: XCUIElement { Element.closeButton.locator(self.application) }
 
-    public static func play(file: StaticString = #filePath, line: UInt = #line) { self.perform("play") { self.step(VideoDetailElements.Element.playButton, file: file, line: line) { $0.doubleTap() } } }
-    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.perform("close") { self.tap(VideoDetailElements.Element.closeButton, file: file, line: line) } }
+    public static func play(file: StaticString = #filePath, line: UInt = #line) { self.step(VideoDetailElements.Element.playButton, action: "play", file: file, line: line) { $0.doubleTap() } }
+    public static func close(file: StaticString = #filePath, line: UInt = #line) { self.tap(VideoDetailElements.Element.closeButton, action: "close", file: file, line: line) }
 }
 public typealias VideoDetailElements = VideoDetailActions
 
-public final class Play: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VideoDetailActions.play(file: file, line: line) } }
-}
+@MainActor public func Play(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Play") { VideoDetailActions.play(file: file, line: line) } }
 
-public final class CloseVideoDetail: PagewrightScreenplayTask {
-    public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { VideoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
-}
+@MainActor public func CloseVideoDetail(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "CloseVideoDetail") { VideoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }
 
-public final class VideoDetail: PagewrightAuditedScreenQuestion<VideoDetailActions> {}
+public typealias VideoDetail = PagewrightAuditedScreenQuestion<VideoDetailActions>

@@ -36,6 +36,6 @@ public enum ViewWaitableActions: ScreenplayInteractions {
 }
 public typealias ViewWaitableElements = ViewWaitableActions
 
-public final class WaitView: PagewrightScreenplayTask {
-    public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { ViewWaitableActions.waitView(on: screen, file: file, line: line) } }
+@MainActor public enum WaitView {
+    public static func on(_ screen: ViewWaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitView") { ViewWaitableActions.waitView(on: screen, file: file, line: line) } }
 }

@@ -62,8 +62,13 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// Version 6: `PagewrightLocating` no longer asks for `Hashable`, and `PagewrightWaitingTime`
     /// for neither `RawRepresentable` nor `Hashable` (its `rawValue` defaults to the case's name):
     /// generated `Element` and `WaitingTime` enums carry a `Never` case so that Swift derives no
-    /// `Equatable` for them, whose type-check looks at every `==` in scope (issue 22). Older code
-    /// still conforms, so this runtime serves versions 1 to 6.
+    /// `Equatable` for them, whose type-check looks at every `==` in scope (issue 22). Screenplay
+    /// Tasks are values of `PagewrightScreenplayTask` named for the report (`init(named:_:)`), made
+    /// by generated functions; a Screenplay action that is one step is one call
+    /// (`tap(_:action:file:line:)` and the like on `PagewrightScreenplayActions`, in
+    /// `ScreenplayActions.swift`); a screen's Question is a `typealias` of
+    /// `PagewrightScreenQuestion`, named after its screen in the report. Older code still conforms,
+    /// so this runtime serves versions 1 to 6.
     public static func pagewrightRuntimeVersion6() {}
 }
 

@@ -40,15 +40,25 @@ extension PagewrightQuestion {
     public func ask() { body() }
 }
 
-/// What a generated Task class inherits: its steps, made by the Task's initializer or
-/// sentence-like factory (`Save()`, `EnterLogin.with("ada")`), so a generated Task declares only
-/// how it is made. A class, so each Task inherits this initializer instead of declaring one.
+/// A Task that is its steps and, for the report, its name. Generated Tasks are values of it made
+/// by a function named like a type (`Save()`) or a sentence-like factory (`EnterLogin.with("ada")`,
+/// a static function of a caseless enum): a declaration per Task type costs the type checker
+/// more. A hand-written subclass is named after its class, as before.
 @MainActor
 open class PagewrightScreenplayTask: PagewrightTask {
     public let body: @MainActor @Sendable () -> Void
+    /// What the report calls the Task (`Ada attempts to Save`); the class's name unless given.
+    let name: String?
 
     public required init(_ body: @escaping @MainActor @Sendable () -> Void) {
         self.body = body
+        self.name = nil
+    }
+
+    /// A Task the report calls `name`: what a generated Task function returns.
+    public init(named name: String, _ body: @escaping @MainActor @Sendable () -> Void) {
+        self.body = body
+        self.name = name
     }
 }
 
@@ -72,6 +82,25 @@ open class PagewrightScreenQuestion<Screen: PagewrightScreenplayActions>: Pagewr
     /// waiting time (or `wait`).
     public static func isLoaded(within wait: Screen.Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
         Self { Screen.verifyLoaded(within: wait, file: file, line: line) }
+    }
+}
+
+/// A Question the report names otherwise than by its type.
+@MainActor
+protocol PagewrightNamedQuestion {
+    var name: String { get }
+}
+
+extension PagewrightScreenQuestion: PagewrightNamedQuestion {
+    /// A generated screen's Question is a `typealias` of this class (`Vacancy` for
+    /// `PagewrightAuditedScreenQuestion<VacancyActions>`): the report names it after its screen's
+    /// `…Actions` without the suffix, as it was named when it was a subclass; a hand-written
+    /// subclass is named after its class.
+    var name: String {
+        let type = type(of: self)
+        guard type == PagewrightScreenQuestion<Screen>.self || type == PagewrightAuditedScreenQuestion<Screen>.self else { return "\(type)" }
+        let screen = "\(Screen.self)"
+        return screen.hasSuffix("Actions") ? String(screen.dropLast("Actions".count)) : screen
     }
 }
 
@@ -108,12 +137,14 @@ public final class Actor {
     /// Asks questions about what the app shows; a wrong answer fails the test.
     public func sees(_ questions: any Question...) {
         for question in questions {
-            PagewrightReport.run("\(name) sees \(type(of: question))") { question.ask() }
+            let named = (question as? any PagewrightNamedQuestion)?.name ?? "\(type(of: question))"
+            PagewrightReport.run("\(name) sees \(named)") { question.ask() }
         }
     }
 
     private func perform(_ task: any Performable, _ verb: String) {
-        PagewrightReport.run("\(name) \(verb) \(type(of: task))") { task.perform() }
+        let named = (task as? PagewrightScreenplayTask)?.name ?? "\(type(of: task))"
+        PagewrightReport.run("\(name) \(verb) \(named)") { task.perform() }
     }
 }
 

@@ -66,6 +66,29 @@ final class ScreenplayTests: RuntimeTestCase {
                        ["Ada attempts to TypeName", "Ada attempts to Remember", "Ada sees Home", "Ada sees Home", "Ada sees Home"])
     }
 
+    /// A generated Task is a value of the runtime's class named for the report, a Question a name
+    /// of the runtime's class reported by its screen's name, and a one-step
+    /// action is one call that still runs as the named action and fails naming it.
+    func testNamedTasksAndOneCallActions() async throws {
+        launched()
+        var done: [String] = []
+        Actor(called: "Ada").attemptsTo(PagewrightScreenplayTask(named: "Save") { done.append("saved") })
+        XCTAssertEqual(done, ["saved"])
+        // A generated Question is a typealias of the runtime's class, named after its screen.
+        Actor(called: "Ada").sees(PagewrightAuditedScreenQuestion<HomeActions>.isDisplayed())
+        XCTAssertEqual(device.activities.map(\.name).filter { $0.hasPrefix("Ada") }, ["Ada attempts to Save", "Ada sees Home"])
+        let failures = recordingFailures {
+            HomeActions.type("Ada", into: ElementStepsTests.Element.field, action: "enterName", file: #filePath, line: #line)
+            HomeActions.step(ElementStepsTests.Element.disabled, .enabled, action: "press", within: .short, file: #filePath, line: #line) { _ in
+                XCTFail("a step that is not ready does not act")
+            }
+        }
+        XCTAssertEqual(HomeActions.application.textFields["Home.field"].value as? String, "Ada")
+        XCTAssertTrue(device.activities.map(\.name).contains("HomeActions: enterName"), "\(device.activities.map(\.name))")
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+        XCTAssertTrue(failures.first?.message.hasPrefix("HomeActions.press: 'disabled' exists but is not enabled after 1.0 s (short).") == true, "\(failures)")
+    }
+
     /// The questions every screen answers fail at the line that asked them, naming the screen.
     func testAScreenQuestionFailsAtTheTestsLine() async throws {
         launched()

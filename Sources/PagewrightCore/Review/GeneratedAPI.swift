@@ -69,9 +69,14 @@ public struct GeneratedAPI: Sendable {
         for file in files {
             guard let (style, source) = Self.styleAndSource(of: file.path, model: model) else { continue }
             for declaration in DeclarationScanner.declarations(in: file.contents) {
-                let isType = declaration.kind == .type
-                let owner = (isType ? declaration.path.dropLast() : declaration.path[...]).joined(separator: ".")
-                let member = Member(style: style, owner: owner, isType: isType, name: declaration.name, declaration: declaration.text,
+                // A Screenplay Task without parameters is a function named like the type it was
+                // (`LogIn()`): test code names it as a type, and a rename reads `GoToLogin` → `OpenLogin`.
+                let isTask = style == .screenplay && declaration.kind == .function && declaration.path.isEmpty
+                    && declaration.name.first?.isUppercase == true
+                let isType = declaration.kind == .type || isTask
+                let owner = (declaration.kind == .type ? declaration.path.dropLast() : declaration.path[...]).joined(separator: ".")
+                let name = isTask ? String(declaration.name.prefix { $0 != "(" }) : declaration.name
+                let member = Member(style: style, owner: owner, isType: isType, name: name, declaration: declaration.text,
                                     parameters: declaration.parameters.map { Parameter(label: $0.label, type: $0.type, hasDefault: $0.hasDefault) },
                                     result: declaration.result,
                                     origin: attribution.origin(of: declaration, style: style, source: source))
@@ -167,6 +172,11 @@ private struct Attribution {
         // A declared type, a Task type (or its factory), a destination type, a flow's Task.
         for type in declaration.path.reversed() {
             if let origin = types[type], origin.kind != .screen, origin.kind != .trait { return origin }
+        }
+        // Screenplay: a Task without parameters, a function named like its type (`LogIn()`).
+        if style == .screenplay, declaration.kind == .function, declaration.path.isEmpty, let origin = types[String(bare)],
+           origin.kind == .action || origin.kind == .flow {
+            return origin
         }
         // Screenplay: a screen's case among those that supply a trait's elements goes with the screen.
         if style == .screenplay, declaration.kind == .enumCase, declaration.path.last == "Screen",

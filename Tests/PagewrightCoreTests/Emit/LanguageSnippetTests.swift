@@ -126,9 +126,9 @@ struct LanguageSnippetTests {
         expectContains(page, "    @discardableResult public func showsAll(names: [String] = [\"a\", \"b\"], file: StaticString = #filePath, line: UInt = #line) -> Self {\n")
         let screenplay = emitted["Screenplay/Main.screenplay.swift"]
         expectContains(screenplay, "    public static func cell(at index: UInt) -> XCUIElement { Element.cell(at: index).locator(self.application) }\n")
-        expectContains(screenplay, "    public static func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) { self.perform(")
+        expectContains(screenplay, "    public static func openItem(at offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) { self.step(")
         // A first parameter's label names the Task's factory: `OpenItem.at(3)`.
-        expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> OpenItem { OpenItem { MainActions.openItem(at: offset, file: file, line: line) } }\n")
+        expectContains(screenplay, "    public static func at(_ offset: UInt = 0, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: \"OpenItem\") { MainActions.openItem(at: offset, file: file, line: line) } }\n")
         expectContains(emitted["Plain/Main.plain.swift"], "    @discardableResult public func choose(tf: Timeframe = .week, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
     }
 

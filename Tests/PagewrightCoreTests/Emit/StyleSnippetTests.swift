@@ -222,31 +222,32 @@ struct StyleSnippetTests {
     @Test func screenplayTasksHaveSentenceLikeFactories() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            public final class RemoveRow: PagewrightScreenplayTask {
-                public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> RemoveRow { RemoveRow { MainActions.removeRow(position: position, file: file, line: line) } }
+            @MainActor public enum RemoveRow {
+                public static func inPosition(_ position: Int, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "RemoveRow") { MainActions.removeRow(position: position, file: file, line: line) } }
             }
             """)
-        expectContains(main, "    public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> Search { Search { ")
-        expectContains(main, "    public static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> EnterName { EnterName { ")
+        expectContains(main, "    public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: \"Search\") { ")
+        expectContains(main, "    public static func with(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: \"EnterName\") { ")
     }
 
     @Test func aScreenplayTaskThatLeadsToAScreenWaitsForIt() throws {
         expectContains(try emit(demo)["Screenplay/Main.screenplay.swift"], """
-                public convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { MainActions.openLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
+            @MainActor public func OpenLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenLogin") { MainActions.openLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }
             """)
     }
 
     @Test func tasksOfActionsNamedAlikeOnSeveralScreensNameTheirScreen() throws {
         let files = try emit(demo)
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public final class CloseMain: PagewrightScreenplayTask {\n")
-        expectContains(files["Screenplay/Login.screenplay.swift"], "public final class CloseLogin: PagewrightScreenplayTask {\n")
-        expectContains(files["Screenplay/Main.screenplay.swift"], "public final class OpenLogin: PagewrightScreenplayTask {\n")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "@MainActor public func CloseMain(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {")
+        expectContains(files["Screenplay/Login.screenplay.swift"], "@MainActor public func CloseLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {")
+        expectContains(files["Screenplay/Main.screenplay.swift"], "@MainActor public func OpenLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {")
     }
 
     @Test func screenplayQuestionsAssertWhenAsked() throws {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, """
-            public final class Main: PagewrightScreenQuestion<MainActions> {
+            public typealias Main = PagewrightScreenQuestion<MainActions>
+            extension Main {
                 public static func rowCount(is count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { MainActions.expectCount(MainElements.rows, "rows", equals: count, within: .uiInteraction, check: "Main.rowCountIs", file: file, line: line) } }
 
                 public static func nameIsShown(name: String, file: StaticString = #filePath, line: UInt = #line) -> Main {
@@ -277,7 +278,7 @@ struct StyleSnippetTests {
                         if !screen.view.waitForExistence(timeout: WaitingTime.uiInteraction.seconds) {
             """)
         expectContains(trait, """
-                public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> WaitView { WaitView { WaitableActions.waitView(on: screen, file: file, line: line) } }
+                public static func on(_ screen: WaitableElements.Screen, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitView") { WaitableActions.waitView(on: screen, file: file, line: line) } }
             """)
         #expect(trait?.contains("class Waitable:") == false, "a trait has no question type: its checks are asked about each screen")
     }
@@ -293,8 +294,8 @@ struct StyleSnippetTests {
         var files = demo
         files["Flows.json"] = #"{ "flows": { "searchFor": { "from": "Main", "params": { "text": "String" }, "steps": ["search", "waitView", "openLogin"] } } }"#
         expectContains(try emit(files)["Screenplay/Flows.screenplay.swift"], """
-                public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> SearchFor {
-                    SearchFor {
+                public static func with(text: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
+                    PagewrightScreenplayTask(named: "SearchFor") {
                         MainActions.search(text: text, file: file, line: line)
                         WaitableActions.waitView(on: .main, file: file, line: line)
                         MainActions.openLogin(file: file, line: line)
@@ -396,8 +397,8 @@ struct StyleValidationTests {
         let files = ["pagewright.json": settings(#"["screenplay"]"#), "Main.json": main]
         #expect(diagnostics(files).isEmpty)
         let emitted = try #require(Pipeline.generate(files: specFiles(files)).files).first { $0.path == "Screenplay/Main.screenplay.swift" }
-        #expect(emitted?.contents.contains("final class StringMain: PagewrightScreenplayTask") == true)
-        #expect(emitted?.contents.contains("final class MainMain: PagewrightScreenplayTask") == true)
+        #expect(emitted?.contents.contains("func StringMain(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask") == true)
+        #expect(emitted?.contents.contains("func MainMain(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask") == true)
     }
 
     @Test func theDemoSpecsSelectEveryStyleWithoutProblems() throws {

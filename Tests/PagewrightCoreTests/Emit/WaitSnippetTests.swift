@@ -195,7 +195,7 @@ struct WaitSnippetTests {
         expectContains(support, "    public static let failureEvidence = false\n")
         expectContains(support, "    public static let defaultWait = WaitingTime.networking\n")
         // `passesAccessibilityAudit()` comes with the runtime's audited question class.
-        expectContains(configured["Screenplay/Main.screenplay.swift"], "public final class Main: PagewrightAuditedScreenQuestion<MainActions> {\n")
+        expectContains(configured["Screenplay/Main.screenplay.swift"], "public typealias Main = PagewrightAuditedScreenQuestion<MainActions>\nextension Main {\n")
         // `defaults.wait` is the waiting time wherever a spec names none; `defaults.ready` what taps wait for.
         expectContains(configured["Main.pagewright.swift"], #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
         expectContains(configured["Main.pagewright.swift"], #"guard self.step(self.row(position: position), "row", .exists, file: file, line: line, { $0.tap() }) else { return }"#)

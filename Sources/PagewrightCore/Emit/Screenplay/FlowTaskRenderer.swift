@@ -21,16 +21,18 @@ struct FlowTaskRenderer {
         let typeName = names.taskType(flow: flow.name.value, from: flow.start)
         printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`, starting on \(flow.start): \(FlowOutline.outline(of: flow))."]
             .compactMap { $0 }.joined(separator: "\n\n"))
-        printer.block("\(access)final class \(typeName): \(RuntimeAPI.screenplayTask)") { p in
-            if flow.parameters.isEmpty {
-                p.block("\(access)convenience init(file: StaticString = #filePath, line: UInt = #line)") { p in
-                    p.closure("self.init {") { p in p.lines(statements(flow)) }
-                }
-            } else {
+        // As an action's Task: a function named like a type, or a caseless enum with the factory.
+        let task = "\(RuntimeAPI.screenplayTask)(named: \"\(typeName)\")"
+        if flow.parameters.isEmpty {
+            printer.block("@MainActor \(access)func \(typeName)(file: StaticString = #filePath, line: UInt = #line) -> \(RuntimeAPI.screenplayTask)") { p in
+                p.closure("\(task) {") { p in p.lines(statements(flow)) }
+            }
+        } else {
+            printer.block("@MainActor \(access)enum \(typeName)") { p in
                 let name = names.taskFactory(flow.parameters)
                 let parameters = Signatures.parameterList(names.taskFactoryParameters(flow.parameters), memberName: name == "with" ? flow.name.value : name)
-                p.block("\(access)static func \(name)\(parameters) -> \(typeName)") { p in
-                    p.closure("\(typeName) {") { p in p.lines(statements(flow)) }
+                p.block("\(access)static func \(name)\(parameters) -> \(RuntimeAPI.screenplayTask)") { p in
+                    p.closure("\(task) {") { p in p.lines(statements(flow)) }
                 }
             }
         }

@@ -1,4 +1,5 @@
-/// Writes the Question type of a screen (`SavedVacancies`): a factory per check of the screen and
+/// Writes the Question type of a screen (`SavedVacancies`, a name of the runtime's
+/// `PagewrightScreenQuestion<SavedVacanciesActions>`): a factory per check of the screen and
 /// of the traits it adopts; `isDisplayed()` and the other questions every screen answers are the
 /// runtime's. Asking a question asserts, failing the test at
 /// the line that made the question. A check named `…Is` with one parameter reads
@@ -13,12 +14,14 @@ struct QuestionRenderer {
         let typeName = names.questionType(screen.name)
         let base = context.settings.accessibilityAudit ? RuntimeAPI.auditedScreenQuestion : RuntimeAPI.screenQuestion
         // The runtime's class asks `body` and has the questions every screen answers
-        // (`isDisplayed()`, `isLoaded()`, and `passesAccessibilityAudit()` when audits are on).
-        let declaration = "\(context.access)final class \(typeName): \(base)<\(names.actionsType(screen.name))>"
+        // (`isDisplayed()`, `isLoaded()`, and `passesAccessibilityAudit()` when audits are on). A
+        // name for it, not a subclass (a class declaration costs the type checker more); the
+        // screen's checks are in an extension of that name.
+        printer.line("\(context.access)typealias \(typeName) = \(base)<\(names.actionsType(screen.name))>")
         let checks = screen.page.checks + screen.traitChecks
-        guard !checks.isEmpty else { return printer.line(declaration + " {}") }
+        guard !checks.isEmpty else { return }
         let taken = Set(checks.map(\.name.value))
-        printer.block(declaration) { p in
+        printer.block("extension \(typeName)") { p in
             for (offset, check) in checks.enumerated() {
                 if offset > 0 { p.line() }
                 printCheck(check, typeName: typeName, taken: taken, into: &p)

@@ -1,4 +1,5 @@
-/// Writes the Task of one spec action: a value the test hands to an actor, made by a
+/// Writes the Task of one spec action: a value the test hands to an actor (the runtime's
+/// `PagewrightScreenplayTask`, named for the report), made by a function named like a type or a
 /// sentence-like factory — `LogIn()` without parameters, `RemoveSavedVacancy.inPosition(3)` when
 /// the first parameter is a position (`atIndex(_:)` for an index), `EnterLogin.with("ada")`
 /// otherwise, `WaitView.on(.main)` for a trait's action that needs an element each adopting
@@ -13,16 +14,16 @@ struct TaskRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         let onAdopter = action.usesRequiredElements
-        let usesFactory = !action.parameters.isEmpty || onAdopter
         printer.documentation(action.summary)
-        // The class inherits its steps and `perform()` from the runtime's; it declares how it is made.
-        printer.block("\(context.access)final class \(typeName): \(RuntimeAPI.screenplayTask)") { p in
-            if usesFactory {
-                printFactory(onAdopter: onAdopter, into: &p)
-            } else {
-                p.line("\(context.access)convenience init(file: StaticString = #filePath, line: UInt = #line) { self.init { \(statements(adopter: nil)) } }")
-            }
+        // No type per Task (a declaration per type costs the type checker more): a function named
+        // like one, `Save()`, or a caseless enum holding the sentence-like factory. Either returns
+        // the runtime's Task, named for the report.
+        guard !action.parameters.isEmpty || onAdopter else {
+            return printer.line("@MainActor \(context.access)func \(typeName)(file: StaticString = #filePath, line: UInt = #line) -> \(RuntimeAPI.screenplayTask) { \(task(adopter: nil)) }")
         }
+        printer.line("@MainActor \(context.access)enum \(typeName) {")
+        printer.indented { printFactory(onAdopter: onAdopter, into: &$0) }
+        printer.line("}")
     }
 
     private func printFactory(onAdopter: Bool, into printer: inout SwiftPrinter) {
@@ -38,7 +39,12 @@ struct TaskRenderer {
             name = names.taskFactory(action.parameters)
             parameters = Signatures.parameterList(names.taskFactoryParameters(action.parameters), memberName: name == "with" ? action.name.value : name)
         }
-        printer.line("\(context.access)static func \(name)\(parameters) -> \(typeName) { \(typeName) { \(statements(adopter: adopter)) } }")
+        printer.line("\(context.access)static func \(name)\(parameters) -> \(RuntimeAPI.screenplayTask) { \(task(adopter: adopter)) }")
+    }
+
+    /// The runtime's Task, named as the type was, doing the statements.
+    private func task(adopter: String?) -> String {
+        "\(RuntimeAPI.screenplayTask)(named: \"\(typeName)\") { \(statements(adopter: adopter)) }"
     }
 
     /// The action, then the wait for the screen it leads to, on one line: `A.x(…); B.verify(…)`.

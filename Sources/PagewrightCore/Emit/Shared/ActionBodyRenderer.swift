@@ -54,11 +54,11 @@ struct ActionBodyRenderer {
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
     }
 
-    /// The action's one runtime step as the runtime call that runs the action too (factory and
-    /// plain styles; nothing follows the step): one call with no closure around it, cheaper to
-    /// type-check than `perform` with one.
+    /// The action's one runtime step as the runtime call that runs the action too (nothing
+    /// follows the step): one call with no closure around it, cheaper to type-check than
+    /// `perform` with one.
     private func wholeActionCall(_ name: String) -> String? {
-        guard context.style != .screenplay, action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone else { return nil }
+        guard action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone else { return nil }
         var steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
         steps.wholeAction = name
         var call = SwiftPrinter()
