@@ -40,7 +40,7 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
 
     @discardableResult public func selectFilter(group: String, title: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(self.filterCell(group: group, title: title), "filterCell", action: "selectFilter", firstOf: Element.filterCell(group: group, title: title).query(self.application), file: file, line: line) { $0.tap() } }
 
-    @discardableResult public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.salarySlider, action: "setSalary", file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(position)) } }
+    @discardableResult public func setSalary(position: Double, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.salarySlider, action: "setSalary", file: file, line: line) { PagewrightSteps.adjustSlider($0, to: position) } }
 
     @discardableResult public func chooseExperience(years: String, file: StaticString = #filePath, line: UInt = #line) -> Self { self.step(Element.experienceWheel, action: "chooseExperience", file: file, line: line) { $0.adjust(toPickerWheelValue: years) } }
 

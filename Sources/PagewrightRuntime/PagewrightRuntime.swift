@@ -67,7 +67,8 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// by generated functions; a Screenplay action that is one step is one call
     /// (`tap(_:action:file:line:)` and the like on `PagewrightScreenplayActions`, in
     /// `ScreenplayActions.swift`); a screen's Question is a `typealias` of
-    /// `PagewrightScreenQuestion`, named after its screen in the report. Older code still conforms,
+    /// `PagewrightScreenQuestion`, named after its screen in the report; a slider step is
+    /// `PagewrightSteps.adjustSlider(_:to:)`. Older code still conforms,
     /// so this runtime serves versions 1 to 6.
     public static func pagewrightRuntimeVersion6() {}
 }

@@ -116,6 +116,16 @@ public enum PagewrightStepping<Settings: PagewrightProject> {
         field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
     }
 
+    /// Moves a slider to `position` (0 is its minimum, 1 its maximum) with XCUITest's
+    /// `adjust(toNormalizedSliderPosition:)`, which takes a `CGFloat`
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/adjust(tonormalizedsliderposition:)).
+    /// Specs give the position as a `Double`; converting it here, not in generated code, is why
+    /// this exists: `CGFloat(position)` in a generated step cost the type checker ~36 M
+    /// instructions on its own (CGFloat has dozens of initialisers), a tenth of a screen's file.
+    public static func adjustSlider(_ element: XCUIElement, to position: Double) {
+        element.adjust(toNormalizedSliderPosition: CGFloat(position))
+    }
+
     /// Taps a switch where it flips. A SwiftUI `Toggle` in a row is one switch element as
     /// wide as the row, and from iOS 16.4 a tap at its centre lands on its label and flips
     /// nothing (woocommerce/woocommerce-ios#9629); the switch control inside it takes the

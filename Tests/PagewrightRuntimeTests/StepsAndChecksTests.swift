@@ -99,6 +99,23 @@ final class StepsAndChecksTests: RuntimeTestCase {
         XCTAssertEqual(plain.value as? String, "1")
     }
 
+    /// A spec's slider position, a `Double`, reaches XCUITest as the `CGFloat` it takes.
+    func testAdjustSliderMovesTheSliderToTheSpecsPosition() async throws {
+        app.screen("Filters") {
+            SimulatedElement.slider("Filters.salary", label: "Salary")
+            SimulatedElement.slider("Filters.age", label: "Age")
+        }
+        let application = launched()
+        app.show("Filters")
+        let salary = application.sliders["Filters.salary"]
+        let age = application.sliders["Filters.age"]
+        PagewrightStepping<TestSettings>.adjustSlider(salary, to: 0.25)
+        PagewrightStepping<TestSettings>.adjustSlider(age, to: 1)
+        XCTAssertEqual(salary.normalizedSliderPosition, 0.25)
+        XCTAssertEqual(age.normalizedSliderPosition, 1)
+        XCTAssertEqual(salary.value as? String, "25%")
+    }
+
     func testAnActionWhoseStepFailedIsNotRecordedForCoverage() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-coverage-\(UUID().uuidString)").path
         setenv("PAGEWRIGHT_COVERAGE", log, 1)

@@ -63,5 +63,7 @@ extension Resolved {
     public enum Number: Sendable, Equatable {
         case literal(Double)
         case parameter(String)
+        /// An `Int` parameter where XCUITest takes a floating-point value: converted in the call.
+        case wholeParameter(String)
     }
 }

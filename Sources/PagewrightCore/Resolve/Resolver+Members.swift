@@ -52,12 +52,12 @@ extension Resolver {
         switch kind {
         case .tap: .tap
         case .doubleTap: .doubleTap
-        case .press(let duration): .press(duration: Self.number(duration))
+        case .press(let duration): .press(duration: Self.number(duration, parameters: parameters))
         case .typeText(let template): .typeText(text(template, parameters: parameters))
         case .clearText: .clearText
         case .paste: .paste
         case .swipe(let direction): .swipe(direction.value)
-        case .adjustSlider(let position): .adjustSlider(Self.number(position))
+        case .adjustSlider(let position): .adjustSlider(Self.number(position, parameters: parameters))
         case .adjustPicker(let template): .adjustPicker(text(template, parameters: parameters))
         case .waitFor(let wait, let absent): .waitFor(wait: wait?.value ?? defaultWait, absent: absent)
         case .typeKey(let key): .typeKey(key.value)
@@ -67,10 +67,12 @@ extension Resolver {
         }
     }
 
-    static func number(_ value: NumberValue) -> Resolved.Number {
+    /// A duration or position: a literal, or a parameter (the validator allows `Double` and `Int`).
+    static func number(_ value: NumberValue, parameters: [Resolved.Parameter]) -> Resolved.Number {
         switch value {
         case .literal(let number): .literal(number)
-        case .parameter(let name): .parameter(name.value)
+        case .parameter(let name):
+            parameters.contains { $0.name == name.value && $0.type == .int } ? .wholeParameter(name.value) : .parameter(name.value)
         }
     }
 

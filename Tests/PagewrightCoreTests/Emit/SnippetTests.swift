@@ -164,7 +164,7 @@ struct SnippetTests {
                         self.step(self.row(position: 0), "row", file: file, line: line) { $0.press(forDuration: 2.0) }
                     }
             """)
-        expectContains(main, #"self.step(Element.slider, action: "slide", file: file, line: line) { $0.adjust(toNormalizedSliderPosition: CGFloat(to)) }"#)
+        expectContains(main, #"self.step(Element.slider, action: "slide", file: file, line: line) { PagewrightSteps.adjustSlider($0, to: to) }"#)
         expectContains(main, """
                         if !self.view.waitForNonExistence(timeout: WaitingTime.networking.seconds) {
                             self.fail("\\(Self.self).waitGone: 'view' is still there after \\(WaitingTime.networking.seconds) s", file: file, line: line)

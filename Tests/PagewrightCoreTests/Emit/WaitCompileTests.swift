@@ -6,7 +6,7 @@ import Testing
 /// Every construct of issue 14 at once (hittable anchors, retries, a loaded level, unique and
 /// application elements, readiness per element and step, waits on steps, checks and getters,
 /// an interruption, launch configuration, a second app with an entry, no evidence, the
-/// accessibility audit), in every style, type-checks against XCUITest's API in both language
+/// accessibility audit, `Int` and `Double` parameters for a press and a slider), in every style, type-checks against XCUITest's API in both language
 /// modes and at both access levels, together with a test that calls what a test would call.
 @Suite("Waits and interruptions compile")
 struct WaitCompileTests {
@@ -23,9 +23,13 @@ struct WaitCompileTests {
                 "rows": { "type": "cell", "all": true },
                 "row": { "type": "cell", "params": { "position": { "type": "Int", "match": ["index"] } } },
                 "toggle": { "type": "switch", "id": "Main.toggle", "params": { "on": { "type": "Bool", "optional": true, "match": ["value", "label"] } } },
-                "app": { "type": "application" }
+                "app": { "type": "application" },
+                "slider": { "type": "slider", "id": "Main.slider" }
               },
               "actions": {
+                "hold": { "params": { "seconds": "Int" }, "press": "go", "duration": "$seconds" },
+                "slide": { "params": { "to": "Int" }, "adjust": "slider", "position": "$to" },
+                "slideBy": { "params": { "fraction": "Double" }, "adjust": "slider", "position": "$fraction" },
                 "goOn": { "tap": "go", "wait": "networking", "ready": "hittable", "to": "Main" },
                 "enter": { "params": { "text": "String" }, "wait": "networking",
                            "steps": [{ "tap": "field" }, { "clearText": "field" }, { "typeText": "$text", "into": "field", "ready": "exists", "wait": "uiInteraction" }] },

@@ -150,7 +150,7 @@ struct StepRenderer {
             let swipe = "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
             guard let until = step.until else { return printer.line(swipe) }
             printSwipes(swipe, until: until, max: step.maxSwipes, direction: direction.rawValue, on: use.name, into: &printer)
-        case .adjustSlider(let position): printer.line("\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))")
+        case .adjustSlider(let position): printer.line("\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))")
         case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
         case .waitFor(let wait, let absent):
             let waiting = Signatures.waitingTime(wait)
@@ -180,7 +180,7 @@ struct StepRenderer {
         case .clearText: return "self.clearText(in: \(element))"
         case .paste: return "self.paste(into: \(element), \(SwiftNames.literal(step.element?.name ?? "")), file: file, line: line)"
         case .swipe(let direction) where step.until == nil: return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
-        case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
+        case .adjustSlider(let position): return "\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .swipe, .waitFor, .perform, .repeatEach, .system, .repeatUntil: return nil
         }

@@ -50,6 +50,7 @@ enum SwiftValues {
         switch number {
         case .literal(let value): "\(value)"
         case .parameter(let name): SwiftNames.parameter(name)
+        case .wholeParameter(let name): "Double(\(SwiftNames.parameter(name)))"
         }
     }
 

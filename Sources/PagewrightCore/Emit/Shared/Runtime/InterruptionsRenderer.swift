@@ -46,7 +46,7 @@ struct InterruptionsRenderer {
         case .clearText: return "\(RuntimeAPI.steps).clearText(in: \(element))"
         case .paste: return "\(RuntimeAPI.steps).paste(into: \(element), \(SwiftNames.literal(use.name)), in: application)"
         case .swipe(let direction): return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
-        case .adjustSlider(let position): return "\(element).adjust(toNormalizedSliderPosition: CGFloat(\(SwiftValues.number(position))))"
+        case .adjustSlider(let position): return "\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .waitFor(let wait, let absent):
             return "_ = \(element).\(absent ? "waitForNonExistence" : "waitForExistence")(timeout: \(Signatures.waitingTime(wait)).seconds)"
