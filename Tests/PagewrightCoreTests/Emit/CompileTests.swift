@@ -42,6 +42,30 @@ struct CompileTests {
         return try SwiftCompiler.locate().typecheck(try swiftFiles(in: folder.path), languageMode: languageMode)
     }
 
+    /// A generated `Element` enum without payloads carries `case _none(Never)` so that Swift
+    /// derives no `Equatable` (docs/runtime.md, *Lean screens*); a test's exhaustive `switch` over
+    /// it must still need no `case ._none`, in both language modes.
+    @Test(arguments: TestDepth.languageModes())
+    func anExhaustiveSwitchOverAnElementEnumNeedsNoNoneCase(languageMode: String) throws {
+        // The factory style's files, at the output's root (the demo also writes other styles in subfolders).
+        let generated = try #require(Pipeline.generate(files: try SpecDirectory.read(RepositoryPaths.specs)).files).filter { !$0.path.contains("/") }
+        let login = try #require(generated.first { $0.path == "Login.pagewright.swift" })
+        #expect(login.contents.contains("case _none(Never)"))
+        let caller = GeneratedFile(path: "Caller.swift", contents: """
+            import PagewrightRuntime
+
+            @MainActor func identifier(of element: LoginPageObject.Element) -> String {
+                switch element {
+                case .view, .spinner, .loginField, .passwordField, .logInButton, .error: return element.rawValue
+                }
+            }
+
+            """)
+        let result = try typecheck(generated + [caller], languageMode: languageMode)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test(arguments: TestDepth.languageModes())
     func internalAccessAndAnotherSuffixTypeCheck(languageMode: String) throws {
         var files = try SpecDirectory.read(RepositoryPaths.specs)
