@@ -56,7 +56,6 @@ enum GeneratedCodeNames {
         BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightSettings shared/module
         Bool Swift factory/spec plain/spec screenplay/spec
         BooleanLiteralType Swift factory/spec plain/spec screenplay/spec shared/spec
-        CGFloat Foundation factory/spec plain/spec screenplay/spec
         CGVector XCUITest factory/spec plain/spec screenplay/spec
         CaseIterable Swift shared/WaitingTime shared/spec
         Double Swift factory/spec plain/spec screenplay/spec
