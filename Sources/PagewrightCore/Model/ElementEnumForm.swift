@@ -1,7 +1,9 @@
 extension Resolved {
-    /// What a page's `Element` enum is: a `String` enum `PagewrightElement` finds (compact), one
-    /// that states how each case is found (`PagewrightDescribedElement`), or one spelled out in full.
-    /// Decided once in Resolve; every renderer that names an element asks it.
+    /// What a page's `Element` enum is: one whose every element is found by its type and a
+    /// literal (compact: each element's form kept, which the verification reads), one that states
+    /// how each case is found (`PagewrightDescribedElement`; compact enums are written this way
+    /// too), or one spelled out in full. Decided once in Resolve; every renderer that names an
+    /// element asks it.
     public enum ElementEnumForm: Sendable {
         case compact([CompactElement])
         case described

@@ -10,8 +10,9 @@ struct ElementEnumRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         switch form {
-        case .compact(let forms): return printCompact(forms, into: &printer)
-        case .described: if let findings = findings() { return printDescribed(findings, into: &printer) }
+        // A compact enum is described too (each finding a literal); with `noneCase`, neither gets
+        // a derived `Equatable`. The spelled-out form below is the fallback for what no finding states.
+        case .compact, .described: if let findings = findings() { return printDescribed(findings, into: &printer) }
         case .spelledOut: break
         }
         let access = context.access
@@ -57,53 +58,9 @@ struct ElementEnumRenderer {
         }
     }
 
-    /// How `PagewrightElement` finds an element of a compact enum.
-    typealias CompactForm = Resolved.CompactElement
-
     /// What the enum is, as Resolve decided for the page the elements belong to.
     var form: Resolved.ElementEnumForm {
         elements.first.flatMap { context.model.elementEnum(of: $0.ref.page) } ?? .spelledOut
-    }
-
-    /// An enum whose every element is found by its type and a literal identifier, label or type
-    /// name: the described form (`PagewrightDescribedElement`), each case's finding a literal.
-    /// Not `String, PagewrightElement`: an enum without payloads gets a derived `Equatable`, whose
-    /// type-check weighs every `==` in scope (issue 22); see `noneCase`.
-    private func printCompact(_ forms: [CompactForm], into printer: inout SwiftPrinter) {
-        guard let findings = findings() else { return printStringEnum(forms, into: &printer) }
-        printDescribed(findings, into: &printer)
-    }
-
-    /// `enum Element: String, PagewrightElement`: kept for an enum the described form cannot state
-    /// (none the compact forms allow today).
-    private func printStringEnum(_ forms: [CompactForm], into printer: inout SwiftPrinter) {
-        let access = context.access
-        // What the enum offers is `PagewrightElement`'s, documented there.
-        printer.block("\(access)enum \(typeName): String, \(RuntimeAPI.element)") { p in
-            for (element, form) in zip(elements, forms) {
-                p.documentation(element.summary)
-                p.line("case \(SwiftNames.member(element.name)) = \(SwiftNames.literal(form.rawValue))")
-            }
-            p.line()
-            p.block("\(access)var elementType: XCUIElement.ElementType") { p in
-                // `return` in each case: a switch statement type-checks faster than a switch expression.
-                p.line("switch self {")
-                for element in elements {
-                    p.line("case .\(SwiftNames.member(element.name)): return .\(SwiftNames.elementType(element.locator.elementType))")
-                }
-                p.line("}")
-            }
-            let pairs = Array(zip(elements.map { "." + SwiftNames.member($0.name) }, forms))
-            let byLabel = pairs.filter { $0.1.match == .label }.map(\.0)
-            let byType = pairs.filter { $0.1.match == .type && !$0.1.isApplication }.map(\.0)
-            let contained = pairs.compactMap { pair in pair.1.container.map { "\(pair.0): .\(SwiftNames.member($0))" } }
-            if !byLabel.isEmpty || !byType.isEmpty || !contained.isEmpty { p.line() }
-            // Computed, as an enum nested in a generic page object cannot store a static.
-            if !byLabel.isEmpty { p.line("\(access)static var foundByLabel: Set<\(typeName)> { [\(byLabel.joined(separator: ", "))] }") }
-            if !byType.isEmpty { p.line("\(access)static var foundByType: Set<\(typeName)> { [\(byType.joined(separator: ", "))] }") }
-            if !contained.isEmpty { p.line("\(access)static var containerOf: [\(typeName): \(typeName)] { [\(contained.joined(separator: ", "))] }") }
-            printConstants(into: &p)
-        }
     }
 
     /// The case an enum whose cases have no payload gets: it holds `Never`, so no value is ever
