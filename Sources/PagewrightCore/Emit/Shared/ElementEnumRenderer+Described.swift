@@ -97,8 +97,9 @@ extension ElementEnumRenderer {
                 // `return` in each case: a switch statement type-checks faster than a switch expression.
                 p.line("switch self {")
                 for (element, finding) in zip(elements, findings) {
-                    let used = rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))
-                    p.line("\(casePattern(element, binding: used)) return \(finding)")
+                    // Only a case with parameters binds any: the others need no set of what is read.
+                    let used = element.parameters.isEmpty ? [] : rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))
+                    p.line(casePattern(element, binding: used) + " return " + finding)
                 }
                 p.line("}")
             }
