@@ -32,6 +32,18 @@ struct SwiftPrinter {
         text.append("\n")
     }
 
+    /// Starts a line written in parts (`append(_:)`, then `endLine()`), for hot paths that would
+    /// otherwise join the parts into a string first. The line must not be empty.
+    mutating func beginLine() {
+        lineCount += 1
+        lastIndentation = indentation
+        text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+    }
+
+    mutating func append(_ part: String) { text.append(part) }
+
+    mutating func endLine() { text.append("\n") }
+
     /// Where the text stands, to ask what was written since (`onlyLine(since:)`) or take it back
     /// (`rewind(to:)`): a renderer writes a body where it belongs and, when the body turns out
     /// to be one line, puts it on its opener's line, without writing it twice or splitting text.
