@@ -26,13 +26,14 @@ public enum Pipeline {
         var (project, log) = SpecLoader.load(files, catalogs: catalogs)
         // One index for every stage: building it walks every page and its traits.
         let index = ProjectIndex(project)
-        log.append(contentsOf: Validator.validate(index: index))
+        let validation = Validator.validateLowering(index: index)
+        log.append(contentsOf: validation.log)
         var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
         if !validated.log.hasErrors {
             let graph = GraphBuilder.build(index: index)
             // Names are checked on the resolved model, so every style's names are the ones its
             // renderers will write.
-            let model = Resolver.resolve(index: index, graph: graph)
+            let model = Resolver.resolve(index: index, graph: graph, predicates: validation.predicates)
             // Naming and its collisions, and the graph's warnings, read only what they are given:
             // both at once.
             let ((names, collisions), graphWarnings) = concurrently({ () -> (Namer, DiagnosticLog) in
