@@ -87,10 +87,10 @@ public struct OutputPlan: Sendable {
         let scan = OutputTarget.scan(outputDirectory, folders: OutputTarget.foldersToScan(files))
         for path in scan.owned where !produced.contains(path) && removal.allows(path) {
             changes.append(.remove(path: path))
-            writableFolders.insert((displayPath(outputDirectory, path) as NSString).deletingLastPathComponent)
+            writableFolders.insert(FileSystem.parent(of: displayPath(outputDirectory, path)))
         }
         if !scan.leftovers.isEmpty {
-            for path in scan.leftovers { writableFolders.insert((displayPath(outputDirectory, path) as NSString).deletingLastPathComponent) }
+            for path in scan.leftovers { writableFolders.insert(FileSystem.parent(of: displayPath(outputDirectory, path))) }
         }
         problems += OutputTarget.checkWritable(writableFolders)
         guard problems.isEmpty else { throw OutputError(OutputTarget.unique(problems)) }
@@ -133,7 +133,7 @@ public struct OutputPlan: Sendable {
             break
         }
         if blocked { return outcome }
-        outcome.writableFolder = (full as NSString).deletingLastPathComponent
+        outcome.writableFolder = FileSystem.parent(of: full)
         switch FileSystem.kind(atPath: full) {
         case .missing:
             outcome.state = .missing

@@ -59,7 +59,7 @@ enum OutputTarget {
     /// folder nested inside this one is never mistaken for stale files of this one.
     static func foldersToScan(_ files: [GeneratedFile]) -> [String] {
         var folders: Set<String> = ["", PlainNames.folder, ScreenplayNames.folder]
-        for file in files { folders.insert((file.path as NSString).deletingLastPathComponent) }
+        for file in files { folders.insert(FileSystem.parent(of: file.path)) }
         return folders.sorted()
     }
 

@@ -129,7 +129,7 @@ private struct Transaction {
             case .remove: continue
             }
             let destination = OutputPlan.displayPath(directory, file.path)
-            let folder = (destination as NSString).deletingLastPathComponent
+            let folder = FileSystem.parent(of: destination)
             try createFolder(folder)
             pending.append((file, folder, destination, temporaryPath(in: folder, for: destination)))
         }
@@ -199,7 +199,7 @@ private struct Transaction {
                 done.append(.replaced(path: destination, previous: previous.bytes, mode: previous.mode))
             case .remove(let relative):
                 let path = OutputPlan.displayPath(directory, relative)
-                let aside = temporaryPath(in: (path as NSString).deletingLastPathComponent, for: path)
+                let aside = temporaryPath(in: FileSystem.parent(of: path), for: path)
                 guard !injected, rename(path, aside) == 0 else {
                     let reason = injected ? "injected failure" : String(cString: strerror(errno))
                     throw OutputError(path: path, reason: "cannot remove the stale generated file (\(reason)); every other file was left as it was")
@@ -215,7 +215,7 @@ private struct Transaction {
         for step in done {
             guard case .movedAside(let path, let aside) = step else { continue }
             unlink(aside)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FileSystem.parent(of: path)
             if folder != directory { rmdir(folder) }  // only if empty: rmdir(2) leaves a folder holding anything
         }
         done = []
@@ -229,7 +229,7 @@ private struct Transaction {
             case .created(let path):
                 unlink(path)
             case .replaced(let path, let previous, let mode):
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = FileSystem.parent(of: path)
                 let restore = temporaryPath(in: folder, for: path)
                 if (try? FileSystem.createExclusively(restore, bytes: previous)) != nil {
                     chmod(restore, mode)

@@ -13,41 +13,46 @@ struct ActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation(action.summary)
         let body = ActionBodyRenderer(action: action, context: context)
-        let declaration = "@discardableResult " + context.access + signature(requirement: false)
-        if case .stay = action.destination, body.returnedType == nil {
-            // An action that is one runtime call stays on its page: the call returns the page.
-            var lines = SwiftPrinter()
-            body.print(into: &lines)
-            if lines.lineCount == 1, ["self.perform(", "self.tap(", "self.type(", "self.step("].contains(where: lines.text.hasPrefix) {
+        let returnedType = body.returnedType
+        let declaration = "@discardableResult " + context.access + signature(requirement: false, returned: returnedType)
+        let start = printer.mark
+        printer.line(declaration + " {")
+        // The body is written where a method of several lines has it; one of one line moves up.
+        let only = printer.indented { body.print(into: &$0) }
+        if returnedType == nil, let only {
+            switch action.destination {
+            case .stay where only.hasPrefix("self.perform(") || only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step("):
+                // An action that is one runtime call stays on its page: the call returns the page.
                 // One runtime call is the whole method, on its line, as a check is.
-                return printer.line("\(declaration) { \(lines.text.dropLast()) }")
+                printer.rewind(to: start)
+                return printer.line("\(declaration) { \(only) }")
+            case .screen(let target) where (only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(")) && !only.hasSuffix("}"):
+                // One runtime call, then the next page object from the one it returns.
+                printer.rewind(to: start)
+                return printer.block(declaration) { p in p.line("\(only).pageObjectsFactory.\(context.makeCall(target, from: "self"))") }
+            default:
+                break
             }
         }
-        if case .screen(let target) = action.destination, body.returnedType == nil {
-            // One runtime call, then the next page object from the one it returns.
-            var lines = SwiftPrinter()
-            body.print(into: &lines)
-            let call = String(lines.text.dropLast())
-            if lines.lineCount == 1, ["self.tap(", "self.type(", "self.step("].contains(where: call.hasPrefix), !call.hasSuffix("}") {
-                return printer.block(declaration) { p in p.line("\(call).pageObjectsFactory.\(context.makeCall(target, from: "self"))") }
-            }
-        }
-        printer.block(declaration) { p in
-            body.print(into: &p)
-            if body.returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
+        printer.indented { p in
+            if returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
             } else {
-                p.line(body.returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
+                p.line(returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
             }
         }
+        printer.line("}")
     }
 
     /// The action as its trait's protocol declares it.
-    var requirement: [String] { ["@discardableResult " + signature(requirement: true)] }
+    var requirement: [String] {
+        ["@discardableResult " + signature(requirement: true, returned: ActionBodyRenderer(action: action, context: context).returnedType)]
+    }
 
-    private func signature(requirement: Bool) -> String {
+    /// `reading`: the type of the reading the action returns, if it returns one.
+    private func signature(requirement: Bool, returned reading: String?) -> String {
         // An action that returns a reading returns it instead of a page object.
-        let returned = ActionBodyRenderer(action: action, context: context).returnedType ?? returnType
+        let returned = reading ?? returnType
         return "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returned)"
     }
 

@@ -16,19 +16,21 @@ struct PlainActionRenderer {
     func print(into printer: inout SwiftPrinter) {
         printer.documentation([action.summary, destinationNote].compactMap { $0 }.joined(separator: "\n\n"))
         let body = ActionBodyRenderer(action: action, context: context)
+        let returnedType = body.returnedType
         let declaration = (returnsValue ? "@discardableResult " : "") + context.access + signature(requirement: false)
-        if stays, body.returnedType == nil {
+        let start = printer.mark
+        printer.line(declaration + " {")
+        // The body is written where a method of several lines has it; one of one line moves up.
+        let only = printer.indented { body.print(into: &$0) }
+        if stays, returnedType == nil, let only,
+           only.hasPrefix("self.perform(") || only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(") {
             // An action that is one runtime call stays on its screen: the call returns the screen.
-            var lines = SwiftPrinter()
-            body.print(into: &lines)
-            if lines.lineCount == 1, ["self.perform(", "self.tap(", "self.type(", "self.step("].contains(where: lines.text.hasPrefix) {
-                // One runtime call is the whole method, on its line, as a check is.
-                return printer.line("\(declaration) { \(lines.text.dropLast()) }")
-            }
+            // One runtime call is the whole method, on its line, as a check is.
+            printer.rewind(to: start)
+            return printer.line("\(declaration) { \(only) }")
         }
-        printer.block(declaration) { p in
-            body.print(into: &p)
-            if body.returnedType != nil {
+        printer.indented { p in
+            if returnedType != nil {
                 p.line("return \(body.returnedLocal)")
             } else if case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
@@ -39,6 +41,7 @@ struct PlainActionRenderer {
                 p.line(arrival.plainArrivalLine())
             }
         }
+        printer.line("}")
     }
 
     /// The action as its trait's protocol declares it.

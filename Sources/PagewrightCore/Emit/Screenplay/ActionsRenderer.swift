@@ -25,20 +25,18 @@ struct ActionsRenderer {
             if !page.actions.isEmpty { p.line() }
             var previousWasBlock = false
             for (offset, action) in page.actions.enumerated() {
-                var function = SwiftPrinter()
-                printAction(action, into: &function)
-                let lines = function.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                let start = p.mark
+                let isBlock = !printAction(action, into: &p)
                 // One-line actions sit together; a longer one stands apart.
-                let isBlock = lines.filter { !$0.hasPrefix("///") }.count > 1
-                if offset > 0 && (isBlock || previousWasBlock) { p.line() }
-                p.lines(lines)
+                if offset > 0 && (isBlock || previousWasBlock) { p.insertBlankLine(at: start) }
                 previousWasBlock = isBlock
             }
         }
         printer.line("\(context.access)typealias \(names.elementsType(page.name)) = \(actionsType)")
     }
 
-    private func printAction(_ action: Resolved.Action, into printer: inout SwiftPrinter) {
+    /// True when the function is one line.
+    private func printAction(_ action: Resolved.Action, into printer: inout SwiftPrinter) -> Bool {
         var parameters = Signatures.parameterList(action.parameters, memberName: action.name.value)
         let adopter = names.adopterLocal(avoiding: action.parameters)
         if action.usesRequiredElements {
@@ -46,14 +44,12 @@ struct ActionsRenderer {
         }
         let body = ActionBodyRenderer(action: action, context: context, receiver: context.screenplayReceiver(adopter: adopter), adopter: adopter)
         printer.documentation(action.summary)
-        let declaration = "\(body.returnedType != nil ? "@discardableResult " : "")\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(body.returnedType.map { " -> \($0)" } ?? "")"
-        var statements = SwiftPrinter()
-        body.print(into: &statements)
-        if body.returnedType != nil { statements.line("return \(body.returnedLocal)") }
+        let returnedType = body.returnedType
+        let declaration = "\(returnedType != nil ? "@discardableResult " : "")\(context.access)static func \(SwiftNames.member(action.name.value))\(parameters)\(returnedType.map { " -> \($0)" } ?? "")"
         // One statement: the function is one line.
-        if statements.lineCount == 1 { return printer.line("\(declaration) { \(statements.text.dropLast()) }") }
-        printer.block(declaration) { p in
-            p.lines(statements.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        return printer.compactBlock(declaration) { p in
+            body.print(into: &p)
+            if returnedType != nil { p.line("return \(body.returnedLocal)") }
         }
     }
 }

@@ -23,7 +23,11 @@ struct ActionBodyRenderer {
 
     private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
 
-    func print(into printer: inout SwiftPrinter) {
+    /// Writes the body where it belongs and returns its content when it is one line (no
+    /// indentation, no newline), which the caller may put on its declaration's line.
+    @discardableResult
+    func print(into printer: inout SwiftPrinter) -> String? {
+        let start = printer.mark
         let name = SwiftNames.literal(action.name.value)
         var read: String?
         if let returns = action.returns {
@@ -34,43 +38,46 @@ struct ActionBodyRenderer {
         if action.steps.isEmpty && action.variants.allSatisfy(\.steps.isEmpty) && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
         } else {
-            var body = SwiftPrinter()
-            if let read, action.returns?.readFirst == true { body.line(read) }
-            // Nothing follows the steps: the last runtime step needs no guard.
-            printSteps(final: !action.isCustom && (read == nil || action.returns?.readFirst == true), into: &body)
-            // The escape hatch: what the team wrote, inside the action's activity.
-            if action.isCustom { body.line(CustomActionsRenderer.call(action, adopter: adopter)) }
-            if let read, action.returns?.readFirst != true { body.line(read) }
+            let open = printer.mark
+            printer.line("self.perform(\(name)) {")
+            let (bodyStart, oneRuntimeCall) = printer.indented { body in
+                let bodyStart = body.mark
+                if let read, action.returns?.readFirst == true { body.line(read) }
+                // Nothing follows the steps: the last runtime step needs no guard.
+                let oneRuntimeCall = printSteps(final: !action.isCustom && (read == nil || action.returns?.readFirst == true), into: &body)
+                // The escape hatch: what the team wrote, inside the action's activity.
+                if action.isCustom { body.line(CustomActionsRenderer.call(action, adopter: adopter)) }
+                if let read, action.returns?.readFirst != true { body.line(read) }
+                return (bodyStart, oneRuntimeCall)
+            }
             // One runtime step stays on the action's line.
-            if body.lineCount == 1, ["self.tap(", "self.type(", "self.step("].contains(where: body.text.hasPrefix) {
-                if let call = wholeActionCall(name) { return printer.line(call) }
-                printer.line("self.perform(\(name)) { \(body.text.dropLast()) }")
-            } else {
-                printer.block("self.perform(\(name))") { p in
-                    p.lines(body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+            if let only = printer.onlyLine(since: bodyStart), only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(") {
+                printer.rewind(to: open)
+                if oneRuntimeCall, action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone {
+                    printWholeActionCall(name, into: &printer)
+                } else {
+                    printer.line("self.perform(\(name)) { \(only) }")
                 }
+            } else {
+                printer.line("}")
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
+        return printer.onlyLine(since: start)
     }
 
     /// The action's one runtime step as the runtime call that runs the action too (nothing
     /// follows the step): one call with no closure around it, cheaper to type-check than
     /// `perform` with one.
-    private func wholeActionCall(_ name: String) -> String? {
-        guard action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone else { return nil }
+    private func printWholeActionCall(_ name: String, into printer: inout SwiftPrinter) {
         var steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
         steps.wholeAction = name
-        var call = SwiftPrinter()
-        steps.print(action.steps, final: true, into: &call)
-        // Searched as bytes: `String.contains(_:)` with Foundation imported goes through CFString.
-        guard call.lineCount == 1, call.text.utf8.firstRange(of: ", action: \(name)".utf8) != nil else { return nil }
-        return String(call.text.dropLast())
+        steps.print(action.steps, final: true, into: &printer)
     }
 
     /// The steps; with device variants, each variant's under its condition (the first that
-    /// applies), and the action's own on every other device.
-    private func printSteps(final: Bool, into printer: inout SwiftPrinter) {
+    /// applies), and the action's own on every other device. True when they wrote one runtime call that can carry the action's name (`StepRenderer`).
+    private func printSteps(final: Bool, into printer: inout SwiftPrinter) -> Bool {
         let steps = StepRenderer(action: action, context: context, receiver: receiver, adopter: adopter)
         guard !action.variants.isEmpty else { return steps.print(action.steps, final: final, into: &printer) }
         for (offset, variant) in action.variants.enumerated() {
@@ -83,5 +90,6 @@ struct ActionBodyRenderer {
         printer.line("} else {")
         printer.indented { steps.print(action.steps, final: final, into: &$0) }
         printer.line("}")
+        return false
     }
 }

@@ -90,15 +90,25 @@ extension ElementEnumRenderer {
         printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)", first: none) { p in
             for element in elements {
                 p.documentation(element.summary)
-                p.line(caseDeclaration(element))
+                if element.parameters.isEmpty { p.line("case ", SwiftNames.member(element.name)) } else { p.line(caseDeclaration(element)) }
             }
             p.line()
             p.block("\(access)var found: \(RuntimeAPI.finding)") { p in
                 // `return` in each case: a switch statement type-checks faster than a switch expression.
                 p.line("switch self {")
                 for (element, finding) in zip(elements, findings) {
-                    let used = rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))
-                    p.line("\(casePattern(element, binding: used)) return \(finding)")
+                    p.beginLine()
+                    if element.parameters.isEmpty {
+                        // `case .name: return …`: nothing to bind, so no set of what is read.
+                        p.append("case .")
+                        p.append(SwiftNames.member(element.name))
+                        p.append(":")
+                    } else {
+                        p.append(casePattern(element, binding: rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))))
+                    }
+                    p.append(" return ")
+                    p.append(finding)
+                    p.endLine()
                 }
                 p.line("}")
             }

@@ -326,16 +326,25 @@ struct ElementAccessorRenderer {
         let expressions = ElementExpressions(context: context)
         for element in elements {
             printer.documentation(element.summary)
-            let type = element.isCollection ? "XCUIElementQuery" : "XCUIElement"
-            let call = element.isCollection ? "query(self.application)" : "locator(self.application)"
-            let name = SwiftNames.member(element.name)
-            let expression = expressions.caseExpression(forwarding: element) + "." + call
-            if element.parameters.isEmpty {
-                printer.line("\(access)var \(name): \(type) { \(expression) }")
+            let isCollection = element.isCollection
+            let parameters = element.parameters
+            // `var name: XCUIElement { Element.name.locator(self.application) }`, in parts.
+            printer.beginLine()
+            printer.append(access)
+            if parameters.isEmpty {
+                printer.append("var ")
+                printer.append(SwiftNames.member(element.name))
+                printer.append(isCollection ? ": XCUIElementQuery { " : ": XCUIElement { ")
             } else {
-                let list = element.parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }
-                printer.line("\(access)func \(name)(\(list.joined(separator: ", "))) -> \(type) { \(expression) }")
+                printer.append("func ")
+                printer.append(SwiftNames.member(element.name))
+                printer.append("(")
+                printer.append(parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }.joined(separator: ", "))
+                printer.append(isCollection ? ") -> XCUIElementQuery { " : ") -> XCUIElement { ")
             }
+            printer.append(expressions.caseExpression(forwarding: element))
+            printer.append(isCollection ? ".query(self.application) }" : ".locator(self.application) }")
+            printer.endLine()
         }
     }
 }

@@ -4,9 +4,8 @@
 /// a module of page objects see its types by importing that module.
 enum FilePrologue {
     static func print(source: String, reexporting: Bool = false, into printer: inout SwiftPrinter) {
-        for line in GeneratedFile.header(source: source).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            printer.line(String(line))
-        }
+        printer.line(GeneratedFile.headerFirstLine(source: source))
+        printer.line(GeneratedFile.headerSecondLine)
         // A target without the runtime stops at the first file's import ("no such module", which
         // ends the compilation, so no cascade follows); the compiler shows that line, and with it
         // the dependency to add.

@@ -5,28 +5,43 @@ struct GraphDocumentRenderer {
 
     func render() -> GeneratedFile {
         let model = context.model
-        var lines = [
-            GeneratedFile.markdownHeader,
-            "",
-            "# Navigation graph",
-            "",
-            "Screens by app, and the actions that move between them. A hexagon is a trait, drawn once with its actions; a dotted line joins it to each adopting screen.",
-            "Dashed arrows lead to one of several screens (the app decides); thick arrows return to whichever screen opened the source.",
-            "",
-            "```mermaid",
-        ]
-        lines += MermaidDiagram.render(model.graph, traitEdges: model.traitEdges).split(separator: "\n").map(String.init)
-        lines += ["```"]
+        // One string, appended to: the diagram's text goes in as the diagram wrote it (every
+        // line of it has content, and it ends with a line break).
+        var text = GeneratedFile.markdownHeader + "\n"
+        text += """
+
+            # Navigation graph
+
+            Screens by app, and the actions that move between them. A hexagon is a trait, drawn once with its actions; a dotted line joins it to each adopting screen.
+            Dashed arrows lead to one of several screens (the app decides); thick arrows return to whichever screen opened the source.
+
+            ```mermaid
+
+            """
+        text += MermaidDiagram.render(model.graph, traitEdges: model.traitEdges)
+        text += "```\n"
         if let routes = model.routes {
-            lines += ["", "## Routes", "",
-                      "`PageObjectsFactory.open<Screen>()` follows a shortest way from the entry screen: the route to the screen it comes from, then one step.", "",
-                      "| screen | from | step |", "| --- | --- | --- |"]
+            text += """
+
+                ## Routes
+
+                `PageObjectsFactory.open<Screen>()` follows a shortest way from the entry screen: the route to the screen it comes from, then one step.
+
+                | screen | from | step |
+                | --- | --- | --- |
+
+                """
             for route in routes.routes {
-                let from = route.step.map { MarkdownText.escape($0.from) } ?? "(entry)"
-                lines.append("| \(MarkdownText.escape(route.screen)) | \(from) | \(route.step.map { MarkdownText.escape($0.name) } ?? "") |")
+                text += "| "
+                text += MarkdownText.escape(route.screen)
+                text += " | "
+                text += route.step.map { MarkdownText.escape($0.from) } ?? "(entry)"
+                text += " | "
+                if let step = route.step { text += MarkdownText.escape(step.name) }
+                text += " |\n"
             }
         }
-        return GeneratedFile(path: Namer.graphFile, contents: lines.joined(separator: "\n") + "\n")
+        return GeneratedFile(path: Namer.graphFile, contents: text)
     }
 }
 

@@ -5,6 +5,11 @@ enum Signatures {
     /// (`enterLogin(_ login:)`), as Swift's API guidelines suggest, unless the spec gives it a
     /// `label` (`"_"` for none). A protocol `requirement` has no default values.
     static func parameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true, requirement: Bool = false) -> String {
+        // Most members take no parameters of their own: their list is a constant.
+        if parameters.isEmpty {
+            guard withLocation else { return "()" }
+            return requirement ? "(file: StaticString, line: UInt)" : "(file: StaticString = #filePath, line: UInt = #line)"
+        }
         var list = parameters.enumerated().map { offset, parameter in
             declaration(parameter, label: memberLabel(parameter, at: offset, memberName: memberName), requirement: requirement)
         }

@@ -17,8 +17,12 @@ struct StepRenderer {
     private var actionName: String { SwiftNames.escaped(action.name.value) }
 
     /// The steps; `final` when nothing of the action follows them, so a runtime step that is
-    /// the last needs no `guard` to stop the action.
-    func print(_ steps: [Resolved.Step], final: Bool = false, into printer: inout SwiftPrinter) {
+    /// the last needs no `guard` to stop the action. True when they wrote one line, a runtime
+    /// call that names its wait (`within`), so it can carry the action's name (`wholeAction`).
+    @discardableResult
+    func print(_ steps: [Resolved.Step], final: Bool = false, into printer: inout SwiftPrinter) -> Bool {
+        let start = printer.lineCount
+        var namesItsWait = false
         var index = steps.startIndex
         while index < steps.endIndex {
             let step = steps[index]
@@ -26,15 +30,17 @@ struct StepRenderer {
             if index + 1 < steps.endIndex, let enumCase = typesInto(step, then: steps[index + 1]), case .typeText(let text) = steps[index + 1].kind {
                 let last = final && index + 2 == steps.endIndex
                 printer.line(stopping("self.type(\(SwiftValues.text(text)), into: \(enumCase)\(within(step)), file: file, line: line)", last: last))
+                namesItsWait = true
                 index += 2
                 continue
             }
-            print(step, final: final && index + 1 == steps.endIndex, into: &printer)
+            if print(step, final: final && index + 1 == steps.endIndex, into: &printer) { namesItsWait = true }
             index += 1
         }
+        return namesItsWait && printer.lineCount == start + 1
     }
 
-    private func print(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) {
+    private func print(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) -> Bool {
         guard !step.conditions.isEmpty else { return printBody(step, final: final, into: &printer) }
         // A condition with no waiting time (`"within": "now"`) looks once. Several are asked in
         // order, each only if those before it held (`&&`), as the app's own code would.
@@ -43,6 +49,7 @@ struct StepRenderer {
             return condition.negated ? "!(\(test))" : step.conditions.count > 1 && test.contains("&&") ? "(\(test))" : test
         }
         printer.block("if " + tests.joined(separator: " && ")) { p in printBody(step, final: final, into: &p) }
+        return false
     }
 
     // MARK: Runtime steps
@@ -70,11 +77,13 @@ struct StepRenderer {
         last ? call : "guard \(call) else { return }"
     }
 
-    private func printBody(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) {
+    /// True when the step was written as a runtime call that names its wait.
+    @discardableResult
+    private func printBody(_ step: Resolved.Step, final: Bool, into printer: inout SwiftPrinter) -> Bool {
         switch step.kind {
         case .perform(let call):
             printer.lines(perform(call))
-            return
+            return false
         case .repeatEach(let repetition):
             let variable = repetition.usesVariable ? SwiftNames.parameter(repetition.forEach.variable) : "_"
             let source = SwiftValues.reference(repetition.forEach.list, path: repetition.forEach.path)
@@ -87,10 +96,10 @@ struct StepRenderer {
             printer.block("for \(variable) in \(sequence)") { p in
                 print(repetition.steps, into: &p)
             }
-            return
+            return false
         case .repeatUntil(let steps):
             printRepeat(steps, until: step.until, max: step.maxSwipes, into: &printer)
-            return
+            return false
         default:
             break
         }
@@ -102,18 +111,20 @@ struct StepRenderer {
             case .typeKey(let key): printer.line("self.application.typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
             default: break
             }
-            return
+            return false
         }
         // A step that reveals its element first keeps the spelled-out form.
         if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
             // `tap(_:)` waits until the element is hittable; a tap on an element that need only exist (or be enabled) says its level.
             if case .tap = step.kind, act == "$0.tap()", readiness == .hittable {
-                return printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
+                printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
+                return true
             }
             let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
             // A trailing closure cannot stand in a `guard` condition.
             let head = "self.step(\(enumCase)\(level)\(within(step)), file: file, line: line"
-            return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            return true
         }
         let element = elements.single(use)
         if let reveal = step.reveal {
@@ -126,7 +137,8 @@ struct StepRenderer {
             let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
             let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
             let head = "self.step(\(element), \(SwiftNames.literal(use.name))\(level)\(within(step))\(query), file: file, line: line"
-            return printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            return true
         }
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
@@ -148,7 +160,7 @@ struct StepRenderer {
         case .paste: printer.line("guard self.paste(into: \(element), \(SwiftNames.literal(use.name)), file: file, line: line) else { return }")
         case .swipe(let direction):
             let swipe = "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
-            guard let until = step.until else { return printer.line(swipe) }
+            guard let until = step.until else { printer.line(swipe); return false }
             printSwipes(swipe, until: until, max: step.maxSwipes, direction: direction.rawValue, on: use.name, into: &printer)
         case .adjustSlider(let position): printer.line("\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))")
         case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
@@ -163,6 +175,7 @@ struct StepRenderer {
         case .perform, .repeatEach, .system, .repeatUntil:
             break
         }
+        return false
     }
 
     /// The one statement a step on `element` is, or nil for those that take more (a swipe

@@ -5,15 +5,94 @@ struct SwiftPrinter {
     /// Lines printed so far (the next line's number, less one).
     private(set) var lineCount = 0
     private var indentation = 0
+    /// The indentation the last line was written at (its content starts after it).
+    private var lastIndentation = 0
 
     mutating func line(_ content: String = "") {
         lineCount += 1
+        lastIndentation = indentation
         // Appended in place: no intermediate strings for the indentation or the line.
         if !content.isEmpty {
-            for _ in 0..<indentation { text.append("    ") }
+            text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
             text.append(content)
         }
         text.append("\n")
+    }
+
+    /// Indentation by level, made once.
+    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    /// One line of two parts, without joining them first.
+    mutating func line(_ first: String, _ second: String) {
+        lineCount += 1
+        lastIndentation = indentation
+        text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+        text.append(first)
+        text.append(second)
+        text.append("\n")
+    }
+
+    /// Starts a line written in parts (`append(_:)`, then `endLine()`), for hot paths that would
+    /// otherwise join the parts into a string first. The line must not be empty.
+    mutating func beginLine() {
+        lineCount += 1
+        lastIndentation = indentation
+        text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+    }
+
+    mutating func append(_ part: String) { text.append(part) }
+
+    mutating func endLine() { text.append("\n") }
+
+    /// Where the text stands, to ask what was written since (`onlyLine(since:)`) or take it back
+    /// (`rewind(to:)`): a renderer writes a body where it belongs and, when the body turns out
+    /// to be one line, puts it on its opener's line, without writing it twice or splitting text.
+    struct Mark {
+        fileprivate let offset: Int
+        fileprivate let lines: Int
+    }
+
+    var mark: Mark { Mark(offset: text.utf8.count, lines: lineCount) }
+
+    /// Takes back everything written since `mark`.
+    mutating func rewind(to mark: Mark) {
+        text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: mark.offset)...)
+        lineCount = mark.lines
+    }
+
+    /// The content of the one line written since `mark` (no indentation, no newline), or nil
+    /// when none or several were.
+    func onlyLine(since mark: Mark) -> String? {
+        guard lineCount == mark.lines + 1 else { return nil }
+        let utf8 = text.utf8
+        let end = utf8.index(before: utf8.endIndex)
+        var start = utf8.index(utf8.startIndex, offsetBy: mark.offset)
+        // An empty line has no indentation written.
+        if start < end { start = utf8.index(start, offsetBy: lastIndentation * 4) }
+        return String(text[start..<end])
+    }
+
+    /// `opener {`, the body indented, then `}`; or, when the body is one line, `opener { line }`
+    /// (then true).
+    @discardableResult
+    mutating func compactBlock(_ opener: String, _ body: (inout SwiftPrinter) -> Void) -> Bool {
+        let start = mark
+        line(opener + " {")
+        let bodyStart = mark
+        indented(body)
+        if let only = onlyLine(since: bodyStart) {
+            rewind(to: start)
+            line(opener + " { " + only + " }")
+            return true
+        }
+        line("}")
+        return false
+    }
+
+    /// A blank line where `mark` was: a separator that what was written after it decided.
+    mutating func insertBlankLine(at mark: Mark) {
+        text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: mark.offset))
+        lineCount += 1
     }
 
     mutating func lines(_ contents: [String]) {
@@ -31,10 +110,11 @@ struct SwiftPrinter {
     }
 
     /// The body one level deeper (for `} else {` chains, written line by line around it).
-    mutating func indented(_ body: (inout SwiftPrinter) -> Void) {
+    @discardableResult
+    mutating func indented<Result>(_ body: (inout SwiftPrinter) -> Result) -> Result {
         indentation += 1
-        body(&self)
-        indentation -= 1
+        defer { indentation -= 1 }
+        return body(&self)
     }
 
     /// `opener` as written (it ends in `{` or `{ _ in`), the body indented, then `}`.
@@ -62,6 +142,10 @@ struct SwiftPrinter {
     /// spec can end the comment or start code.
     mutating func documentation(_ text: String?) {
         guard let text, !text.isEmpty else { return }
+        // Printable ASCII is one line as it is (`commentLines`' rule), written without copies.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && text.utf8.last != UInt8(ascii: " ") {
+            return line("/// ", text)
+        }
         for part in SwiftNames.commentLines(text) { line(part.isEmpty ? "///" : "/// " + part) }
     }
 

@@ -24,17 +24,20 @@ public enum MermaidDiagram {
             lines.append("  \(ids.node(trait)){{\"\(escape(trait))\"}}")
         }
         for node in graph.nodes {
-            for edge in graph.edges(from: node.name) {
-                if case .action(_, _?) = edge.kind { continue }
-                lines += arrows(for: edge, from: ids.node(node.name), ids: ids)
+            // The node's edges and identifier, looked up once.
+            let edges = graph.edges(from: node.name)
+            let id = ids.node(node.name)
+            var adopted: [String] = []
+            for edge in edges {
+                if case .action(_, let trait?) = edge.kind {
+                    // Link an adopter to a trait only where the trait moves somewhere.
+                    if edge.target != .stay { adopted.append(trait) }
+                    continue
+                }
+                lines += arrows(for: edge, from: id, ids: ids)
             }
-            // Link an adopter to a trait only where the trait moves somewhere.
-            let adopted = Set(graph.edges(from: node.name).compactMap { edge -> String? in
-                if case .action(_, let trait?) = edge.kind, edge.target != .stay { return trait }
-                return nil
-            })
-            for trait in adopted.sorted() {
-                lines.append("  \(ids.node(node.name)) -.- \(ids.node(trait))")
+            for trait in Set(adopted).sorted() {
+                lines.append("  \(id) -.- \(ids.node(trait))")
             }
         }
         // Trait actions once, from the trait node.
