@@ -55,6 +55,28 @@ struct DecodingShortcutTests {
         #expect(try columns(accented) == columns(ascii))
     }
 
+    @Test func knownWordsAreFoundByTheirBytesAndNothingElseIs() throws {
+        let words = KnownWords(["a", "type", "elements", "placeholderValue", "staticTextField1", "seventeen letters"])
+        func found(_ text: String) -> String? {
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { words.word($0, 0, bytes.count) }
+        }
+        for word in ["a", "type", "elements", "placeholderValue", "staticTextField1"] { #expect(found(word) == word) }
+        for other in ["", "b", "typ", "types", "Type", "element", "placeholderValu", "seventeen letters", "staticTextField2"] {
+            #expect(found(other) == nil)
+        }
+        // Read from JSON: the same strings whether or not they are known words.
+        let json = #"{ "type": "button", "typ": "elements", "e\u006Cements": "x" }"#
+        let plain = try JSONReader.parse(Array(json.utf8), file: "f.json")
+        let fast = try JSONReader.parse(Array(json.utf8), file: "f.json", words: SpecWords.table)
+        guard case .object(let one) = plain.value, case .object(let two) = fast.value else { Issue.record("not objects"); return }
+        #expect(one.members.map(\.key) == two.members.map(\.key))
+        #expect(two.members.map(\.key) == ["type", "typ", "elements"])
+        #expect(two.members.map(\.keyIsASCII) == [true, true, false])
+        guard case .string(let value) = two.members[1].value.value else { Issue.record("not a string"); return }
+        #expect(value == "elements")
+    }
+
     @Test func templatesAreSplitTheSameWithAndWithoutAnASCIIShortCut() {
         func parts(_ text: String) -> [Template.Part] { TemplateParser.parse(text, at: .file("f.json")).parts }
         #expect(parts("") == [])
@@ -65,5 +87,16 @@ struct DecodingShortcutTests {
         #expect(parts("cost $$5 and $ 3\r\n$x") == [.literal("cost $5 and $ 3\r\n"), .parameter("x")])
         #expect(parts("é $x ü") == [.literal("é "), .parameter("x"), .literal(" ü")])
         #expect(parts("${title|underscored}!") == [.parameter("title", transforms: ["underscored"]), .literal("!")])
+    }
+}
+
+@Suite("What a file describes")
+struct FileKindHintTests {
+    @Test func theHintComesFromTheFirstKeyWrittenNotFromASetsOrder() {
+        // Each of the later keys is close to 'trait'; a set of the keys put one of them first in
+        // four runs out of five.
+        let spec = #"{ "scren": "Main", "traits": [], "trai": 1, "traitt": 2, "trait_": 3 }"#
+        let lines = diagnostics(["pagewright.json": settings(), "Main.json": spec])
+        #expect(lines.contains("specs/Main.json:1:1: error: expected a 'screen', 'trait' or 'flows' key naming what this file describes; did you mean 'screen'?"))
     }
 }

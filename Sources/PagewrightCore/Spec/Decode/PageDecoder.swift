@@ -33,16 +33,17 @@ struct PageDecoder {
             log.error("expected an object with a 'screen' or 'trait' key, found \(root.value.kindDescription)", at: root.location)
             return nil
         }
-        let keys = Set(object.members.map(\.key))
         let kind: PageSpec.Kind
-        switch (keys.contains("screen"), keys.contains("trait")) {
+        switch (object.members.contains { $0.key == "screen" }, object.members.contains { $0.key == "trait" }) {
         case (true, false): kind = .screen
         case (false, true): kind = .trait
         case (true, true):
             log.error("a spec file describes either a 'screen' or a 'trait', not both", at: root.location)
             return nil
         case (false, false):
-            let hint = keys.compactMap { Suggestions.closest(to: $0, in: ["screen", "trait", "flows"]) }.first
+            // The first key, in the order written, that is close to one: not a set's order, which
+            // changes from run to run.
+            let hint = object.members.lazy.compactMap { Suggestions.closest(to: $0.key, in: ["screen", "trait", "flows"]) }.first
             log.error("expected a 'screen', 'trait' or 'flows' key naming what this file describes" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
                       at: root.location)
             return nil
@@ -154,7 +155,8 @@ struct PageDecoder {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
-                steps = list.compactMap { decodeStep($0, owner: "a step of action '\(name.value)'") }
+                let owner = "a step of action '\(name.value)'"
+                steps = list.compactMap { decodeStep($0, owner: owner) }
             } else {
                 log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
             }

@@ -13,6 +13,7 @@ public struct JSONReader {
 
     private let bytes: [UInt8]
     private let file: String
+    private let words: KnownWords?
     private var offset = 0
     private var depth = 0
     // Line bookkeeping; the column is found by counting scalars from the last position asked
@@ -27,14 +28,16 @@ public struct JSONReader {
     private var lastStringIsASCII = false
 
     /// Reads one JSON document. `file` is the path shown in locations.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SyntaxError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes, file: file)
+    /// Strings that are one of `words` are that copy of it (see `KnownWords`).
+    public static func parse(_ bytes: [UInt8], file: String, words: KnownWords? = nil) throws(SyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, file: file, words: words)
         return try reader.document()
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, words: KnownWords?) {
         self.bytes = bytes
         self.file = file
+        self.words = words
     }
 
     // MARK: Document
@@ -198,6 +201,26 @@ public struct JSONReader {
         var runStart = offset
         var allBytes: UInt8 = 0
         defer { lastStringIsASCII = allBytes < 0x80 }
+        // Most strings hold no escape: run to the first byte that needs a look, without the
+        // bounds checks of the loop below; a whole string that is a known word is taken as is.
+        var known: String?
+        offset = bytes.withUnsafeBufferPointer { buffer in
+            var index = offset
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                allBytes |= byte
+                index += 1
+            }
+            if let words, index < buffer.count, buffer[index] == UInt8(ascii: "\""), allBytes < 0x80 {
+                known = words.word(buffer, offset, index - offset)
+            }
+            return index
+        }
+        if let known {
+            offset += 1  // closing quote
+            return known
+        }
         while true {
             guard offset < bytes.count else { throw error("unterminated string: expected '\"' before end of file") }
             let byte = bytes[offset]
