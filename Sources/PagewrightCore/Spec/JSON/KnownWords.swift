@@ -16,10 +16,13 @@ public struct KnownWords: Sendable {
 
     public init(_ words: [String]) {
         table = Array(repeating: nil, count: 1 << Self.bits)
+        var filled = 0
         for word in Set(words) {
             let bytes = Array(word.utf8)
+            // At most half full, so that a look for a word that is not there ends soon.
             guard bytes.count <= Self.longest, bytes.allSatisfy({ $0 < 0x80 && $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }),
-                  table.filter({ $0 != nil }).count < table.count / 2 else { continue }
+                  filled < table.count / 2 else { continue }
+            filled += 1
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, 0, bytes.count) }
             var slot = Self.slot(low, high, bytes.count)
             while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
