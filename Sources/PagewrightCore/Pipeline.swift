@@ -23,56 +23,122 @@ public enum Pipeline {
     /// With `warningsAsErrors` (or `"warningsAsErrors": true` in the settings) every warning is an
     /// error, so specs with only warnings have no graph and generate nothing.
     public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
+        let resolved = resolve(files: files, catalogs: catalogs)
+        guard let model = resolved.model, let names = resolved.names, let graph = resolved.graph else {
+            return resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: tour)
+        }
+        // Both read only what they are given: at once.
+        let (collisions, graphWarnings) = concurrently({ NameCollisions.check(model, names: names) },
+                                                       { GraphDiagnostics.check(graph, index: resolved.index) })
+        return resolved.finished(checks: LaterChecks(collisions: collisions, graphWarnings: graphWarnings),
+                                 warningsAsErrors: warningsAsErrors, tour: tour)
+    }
+
+    /// Loads, indexes, validates and, when there are no errors, builds the graph, resolves and
+    /// names: everything the later checks and the renderers read.
+    static func resolve(files: [SpecFile], catalogs: CatalogSource) -> Resolution {
         var (project, log) = SpecLoader.load(files, catalogs: catalogs)
         // One index for every stage: building it walks every page and its traits.
         let index = ProjectIndex(project)
-        log.append(contentsOf: Validator.validate(index: index))
-        var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: files.count)
-        if !validated.log.hasErrors {
-            let graph = GraphBuilder.build(index: index)
-            // Names are checked on the resolved model, so every style's names are the ones its
-            // renderers will write.
-            let model = Resolver.resolve(index: index, graph: graph)
-            // Naming and its collisions, and the graph's warnings, read only what they are given:
-            // both at once.
-            let ((names, collisions), graphWarnings) = concurrently({ () -> (Namer, DiagnosticLog) in
-                let names = Namer(model)
-                return (names, NameCollisions.check(model, names: names))
-            }, { GraphDiagnostics.check(graph, index: index) })
-            // A project with errors gets no graph warnings, as with any other error.
-            if !collisions.hasErrors {
-                validated.log.append(contentsOf: graphWarnings)
+        let validation = Validator.validateLowering(index: index)
+        log.append(contentsOf: validation.log)
+        var resolution = Resolution(project: project, index: index, log: log, fileCount: files.count)
+        guard !log.hasErrors else { return resolution }
+        let graph = GraphBuilder.build(index: index)
+        // Names are checked on the resolved model, so every style's names are the ones its
+        // renderers will write.
+        let model = Resolver.resolve(index: index, graph: graph, predicates: validation.predicates)
+        resolution.graph = graph
+        resolution.model = model
+        resolution.names = Namer(model)
+        return resolution
+    }
+
+    /// What the stages before the later checks made.
+    struct Resolution: Sendable {
+        var project: SpecProject
+        var index: ProjectIndex
+        var log: DiagnosticLog
+        var fileCount: Int
+        var graph: NavigationGraph?
+        var model: Resolved.Project?
+        var names: Namer?
+
+        /// The project's validation: the later checks' findings added, warnings the project turns
+        /// off taken out, warnings made errors when asked; no graph or model when there are errors.
+        func finished(checks: LaterChecks?, warningsAsErrors: Bool, tour: Bool) -> Validated {
+            var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: fileCount)
+            if let checks, let model {
+                // A project with errors gets no graph warnings, as with any other error.
+                if !checks.collisions.hasErrors {
+                    validated.log.append(contentsOf: checks.graphWarnings)
+                }
+                validated.log.append(contentsOf: checks.collisions)
+                if !validated.log.hasErrors, tour || model.settings.tour.generate {
+                    validated.log.append(contentsOf: TourDiagnostics.check(TourPlanner.plan(model), model: model))
+                }
+                validated.graph = graph
+                validated.model = model
+                validated.names = names
             }
-            validated.log.append(contentsOf: collisions)
-            if !validated.log.hasErrors, tour || model.settings.tour.generate {
-                validated.log.append(contentsOf: TourDiagnostics.check(TourPlanner.plan(model), model: model))
+            // Warnings the project turns off go before any are made errors.
+            validated.log = validated.log.withoutDisabledWarnings(of: project)
+            let strict = warningsAsErrors || project.settings.warningsAsErrors
+            if strict {
+                validated.warningsMadeErrors = validated.log.warningCount
+                validated.log = validated.log.treatingWarningsAsErrors()
             }
-            validated.graph = graph
-            validated.model = model
-            validated.names = names
+            // A broken project's graph and model are not worth trusting.
+            if validated.log.hasErrors {
+                validated.graph = nil
+                validated.model = nil
+                validated.names = nil
+            }
+            return validated
         }
-        // Warnings the project turns off go before any are made errors.
-        validated.log = validated.log.withoutDisabledWarnings(of: project)
-        let strict = warningsAsErrors || project.settings.warningsAsErrors
-        if strict {
-            validated.warningsMadeErrors = validated.log.warningCount
-            validated.log = validated.log.treatingWarningsAsErrors()
-        }
-        // A broken project's graph and model are not worth trusting.
-        if validated.log.hasErrors {
-            validated.graph = nil
-            validated.model = nil
-            validated.names = nil
-        }
-        return validated
+    }
+
+    /// The checks made on the resolved model and the graph, which can only add diagnostics.
+    struct LaterChecks: Sendable {
+        var collisions: DiagnosticLog
+        var graphWarnings: DiagnosticLog
     }
 }
 
 extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
+    ///
+    /// The later checks (name collisions, the graph's warnings) cannot change the model, so they
+    /// run beside the rendering, on whichever core is free, and the files are dropped when they
+    /// find an error: otherwise they hold up one core while the other waits.
     public static func generate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> (validated: Validated, files: [GeneratedFile]?) {
-        let validated = validate(files: files, warningsAsErrors: warningsAsErrors, catalogs: catalogs)
-        guard let model = validated.model, let names = validated.names else { return (validated, nil) }
-        return (validated, Emitter.emit(model, names: names))
+        let resolved = resolve(files: files, catalogs: catalogs)
+        guard let model = resolved.model, let names = resolved.names, let graph = resolved.graph else {
+            return (resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: false), nil)
+        }
+        let index = resolved.index
+        // The longest first: the name collisions take about as long as the graph document.
+        let jobs: [@Sendable () -> Piece] = [
+            { .log(NameCollisions.check(model, names: names)) },
+            { .log(GraphDiagnostics.check(graph, index: index)) },
+        ] + Emitter.jobs(model, names: names).map { job -> @Sendable () -> Piece in { .file(job()) } }
+        var pieces = jobs.concurrentMap { $0() }
+        guard case .log(let collisions) = pieces.removeFirst(), case .log(let graphWarnings) = pieces.removeFirst() else {
+            preconditionFailure("the later checks' results come first, in the jobs' order")
+        }
+        let validated = resolved.finished(checks: LaterChecks(collisions: collisions, graphWarnings: graphWarnings),
+                                          warningsAsErrors: warningsAsErrors, tour: false)
+        guard validated.model != nil else { return (validated, nil) }
+        let rendered = pieces.map { piece -> GeneratedFile in
+            guard case .file(let file) = piece else { preconditionFailure("only files follow the later checks") }
+            return file
+        }
+        return (validated, Emitter.finish(rendered, model, names: names))
+    }
+
+    /// One job's result when checks and rendering share the cores.
+    private enum Piece: Sendable {
+        case log(DiagnosticLog)
+        case file(GeneratedFile)
     }
 }

@@ -2,10 +2,14 @@
 /// each selected style. Pure: the same input gives the same files, byte for byte, in path order.
 public enum Emitter {
     public static func emit(_ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
+        finish(jobs(model, names: names).concurrentMap { $0() }, model, names: names)
+    }
+
+    /// Every file's rendering, to be run on the cores together (the graph document first: it is
+    /// the longest one).
+    static func jobs(_ model: Resolved.Project, names: Namer) -> [RenderJob] {
         let context = RenderContext(model: model, names: names, style: .factory)
         let styles = model.settings.styles
-        // Every file is rendered on its own from the model, so all of them, of every style, go to
-        // the cores together (the graph document first: it is the longest one).
         var jobs: [RenderJob] = [{ GraphDocumentRenderer(context: context).render() }]
         // Shared by every style: the waiting times and the screen verifier (and the factory's base).
         jobs.append { SupportRenderer(context: context).render() }
@@ -14,8 +18,13 @@ public enum Emitter {
         if styles.contains(.factory) { jobs += FactoryStyle.jobs(context) }
         if styles.contains(.plain) { jobs += PlainStyle.jobs(context) }
         if styles.contains(.screenplay) { jobs += ScreenplayStyle.jobs(context) }
-        var files = jobs.concurrentMap { $0() }
-        // The tour beside the page objects, when the settings ask for it (so the plugins make it).
+        return jobs
+    }
+
+    /// The rendered files with the tour beside them when the settings ask for it (so the plugins
+    /// make it), in path order.
+    static func finish(_ rendered: [GeneratedFile], _ model: Resolved.Project, names: Namer) -> [GeneratedFile] {
+        var files = rendered
         if model.settings.tour.generate {
             files += TourEmitter.files(model, names: names, plan: TourPlanner.plan(model)).map(\.file)
         }

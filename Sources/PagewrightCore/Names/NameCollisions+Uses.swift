@@ -40,40 +40,42 @@ extension NameCollisions {
         func parameters(_ list: [Resolved.Parameter], of owner: @autoclosure () -> String) {
             for parameter in list { add(SwiftNames.parameter(parameter.name), "parameter '\(parameter.name)' of \(owner())", parameter.location) }
         }
-        func loopVariables(_ steps: [Resolved.Step], of owner: String, at location: SourceLocation) {
+        func loopVariables(_ steps: [Resolved.Step], of owner: @autoclosure () -> String, at location: SourceLocation) {
             for step in steps {
                 guard case .repeatEach(let repetition) = step.kind else { continue }
-                add(SwiftNames.parameter(repetition.forEach.variable), "loop variable '\(repetition.forEach.variable)' of \(owner)", location)
-                loopVariables(repetition.steps, of: owner, at: location)
+                add(SwiftNames.parameter(repetition.forEach.variable), "loop variable '\(repetition.forEach.variable)' of \(owner())", location)
+                loopVariables(repetition.steps, of: owner(), at: location)
             }
         }
+        // Each description is written only when a name it describes is kept.
         for page in model.pages {
-            let of = "\(page.kind.rawValue) '\(page.name)'"
+            func of() -> String { "\(page.kind.rawValue) '\(page.name)'" }
             for element in page.elements {
-                add(SwiftNames.member(element.name), "element '\(element.name)' of \(of)", element.location)
-                parameters(element.parameters, of: "element '\(element.name)' of \(of)")
+                add(SwiftNames.member(element.name), "element '\(element.name)' of \(of())", element.location)
+                parameters(element.parameters, of: "element '\(element.name)' of \(of())")
             }
             for action in page.actions {
-                let owner = "action '\(action.name.value)' of \(of)"
-                add(SwiftNames.member(action.name.value), owner, action.name.location)
-                parameters(action.parameters, of: owner)
-                loopVariables(action.steps + action.variants.flatMap(\.steps), of: owner, at: action.name.location)
+                func owner() -> String { "action '\(action.name.value)' of \(of())" }
+                add(SwiftNames.member(action.name.value), owner(), action.name.location)
+                parameters(action.parameters, of: owner())
+                loopVariables(action.steps, of: owner(), at: action.name.location)
+                for variant in action.variants { loopVariables(variant.steps, of: owner(), at: action.name.location) }
                 if case .oneOf(let targets, _) = action.destination, styles.contains(.factory) || styles.contains(.plain) {
-                    for target in targets { add(names.factory.choiceMethod(target.name), "destination '\(target.name)' of \(owner)", action.name.location) }
+                    for target in targets { add(names.factory.choiceMethod(target.name), "destination '\(target.name)' of \(owner())", action.name.location) }
                 }
             }
             for check in page.checks {
-                let owner = "check '\(check.name.value)' of \(of)"
-                add(SwiftNames.member(check.name.value), owner, check.name.location)
-                parameters(check.parameters, of: owner)
-                if let loop = check.forEach { add(SwiftNames.parameter(loop.variable), "loop variable '\(loop.variable)' of \(owner)", check.name.location) }
+                func owner() -> String { "check '\(check.name.value)' of \(of())" }
+                add(SwiftNames.member(check.name.value), owner(), check.name.location)
+                parameters(check.parameters, of: owner())
+                if let loop = check.forEach { add(SwiftNames.parameter(loop.variable), "loop variable '\(loop.variable)' of \(owner())", check.name.location) }
             }
             for getter in page.getters {
-                add(SwiftNames.member(getter.name.value), "getter '\(getter.name.value)' of \(of)", getter.name.location)
-                parameters(getter.parameters, of: "getter '\(getter.name.value)' of \(of)")
+                add(SwiftNames.member(getter.name.value), "getter '\(getter.name.value)' of \(of())", getter.name.location)
+                parameters(getter.parameters, of: "getter '\(getter.name.value)' of \(of())")
             }
             for constant in page.constants {
-                add(SwiftNames.member(constant.name.value), "constant '\(constant.name.value)' of \(of)", constant.name.location)
+                add(SwiftNames.member(constant.name.value), "constant '\(constant.name.value)' of \(of())", constant.name.location)
             }
         }
         for type in model.types {

@@ -102,22 +102,45 @@ public struct ScreenplayNames: StyleNames {
     private func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
         let pages = project.pages
         let flows = project.flowFiles.flatMap(\.flows)
-        var taken = Set(Self.supportTypes).union(GeneratedCodeNames.table.keys)
+        // The names the generated code uses are looked up in their table, not copied into this set.
+        var taken = Set(Self.supportTypes)
+        taken.reserveCapacity(Self.supportTypes.count + 3 * pages.count)
         for page in pages {
-            taken.formUnion([elementsType(page.name), actionsType(page.name)])
+            taken.insert(elementsType(page.name))
+            taken.insert(actionsType(page.name))
             if page.kind == .screen { taken.insert(questionType(page.name)) }
         }
         func name(_ member: String) -> String { SwiftNames.type(SwiftNames.capitalized(member)) }
+        // Each member's plain name is made once, in the order of the loops below.
+        var plainNames: [String] = []
         var uses: [String: Int] = [:]
-        for member in pages.flatMap({ $0.actions.map(\.name.value) }) + flows.map(\.name.value) { uses[name(member), default: 0] += 1 }
+        for page in pages {
+            for action in page.actions {
+                let plain = name(action.name.value)
+                plainNames.append(plain)
+                uses[plain, default: 0] += 1
+            }
+        }
+        for flow in flows {
+            let plain = name(flow.name.value)
+            plainNames.append(plain)
+            uses[plain, default: 0] += 1
+        }
+        var next = 0
         func typeName(_ member: String, of owner: String) -> String {
-            let plain = name(member)
-            return uses[plain, default: 0] > 1 || taken.contains(plain) ? SwiftNames.type(SwiftNames.capitalized(member) + owner) : plain
+            let plain = plainNames[next]
+            next += 1
+            return uses[plain, default: 0] > 1 || GeneratedCodeNames.table[plain] != nil || taken.contains(plain)
+                ? SwiftNames.type(SwiftNames.capitalized(member) + owner) : plain
         }
         var actions: [String: [String: String]] = [:]
         var flowTypes: [String: [String: String]] = [:]
         for page in pages {
-            for action in page.actions { actions[page.name, default: [:]][action.name.value] = typeName(action.name.value, of: page.name) }
+            var pageActions: [String: String] = [:]
+            for action in page.actions { pageActions[action.name.value] = typeName(action.name.value, of: page.name) }
+            if !page.actions.isEmpty {
+                if actions[page.name] == nil { actions[page.name] = pageActions } else { actions[page.name]!.merge(pageActions) { _, new in new } }
+            }
         }
         for flow in flows { flowTypes[flow.start, default: [:]][flow.name.value] = typeName(flow.name.value, of: flow.start) }
         return (actions, flowTypes)

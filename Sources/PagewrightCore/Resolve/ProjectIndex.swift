@@ -24,12 +24,27 @@ public struct ProjectIndex: Sendable {
     private let adoptersByTrait: [String: [PageSpec]]
     /// Screens by the container they are a section of, in project order.
     private let sectionsByContainer: [String: [PageSpec]]
-    /// `visibleElements(of:)` of every page, by spec file (only files that hold one page), worked
-    /// out once: the stages ask for it once per element, which would otherwise rebuild it each time.
-    private let visibleByFile: [String: [String: VisibleElement]]
-    /// `effectiveParams(of:on:)` of every visible element of those pages, worked out once, each
-    /// element from its container's, so a long chain of `in` costs one step per element.
-    private let effectiveByFile: [String: [String: [ParamSpec]]]
+    /// What the stages ask of a page, worked out once per page, by spec file (only files that
+    /// hold one page): one lookup finds all of it.
+    private final class PageTables: Sendable {
+        /// `visibleElements(of:)`: the stages ask for it once per element, which would otherwise
+        /// rebuild it each time.
+        let visible: [String: VisibleElement]
+        /// `effectiveParams(of:on:)` of every visible element, each element from its
+        /// container's, so a long chain of `in` costs one step per element.
+        let effective: [String: [ParamSpec]]
+        /// `adoptedTraitsWithEntries(of:)`, and the traits alone: asked several times per page.
+        let withEntries: [(trait: PageSpec, entry: Located<String>)]
+        let traits: [PageSpec]
+
+        init(visible: [String: VisibleElement], effective: [String: [ParamSpec]], withEntries: [(trait: PageSpec, entry: Located<String>)], traits: [PageSpec]) {
+            self.visible = visible
+            self.effective = effective
+            self.withEntries = withEntries
+            self.traits = traits
+        }
+    }
+    private let tablesByFile: [String: PageTables]
     /// Elements walked while working out the effective parameters (for tests of linear growth).
     let containerSteps: Int
     /// `openers(of:)` of every screen, worked out once (see ProjectIndex+Openers.swift).
@@ -47,30 +62,33 @@ public struct ProjectIndex: Sendable {
             pagesPerFile[page.relativePath, default: 0] += 1
             if page.kind == .screen, let container = page.sectionOf?.value { sections[container, default: []].append(page) }
         }
-        for page in project.pages where page.kind == .screen && pages[page.name.value]?.relativePath == page.relativePath {
-            for trait in Self.adoptedTraits(of: page, pages: pages) { adopters[trait.name.value, default: []].append(page) }
-        }
-        var visible: [String: [String: VisibleElement]] = [:]
-        var effective: [String: [String: [ParamSpec]]] = [:]
+        var tablesByFile: [String: PageTables] = [:]
         var steps = 0
         // Each page's tables depend only on the pages by name, so the pages go to the cores.
         let single = project.pages.filter { pagesPerFile[$0.relativePath] == 1 }
         let named = pages
         let tables = single.concurrentMap { page in
             var steps = 0
-            let elements = Self.visibleElements(of: page, pages: named)
-            return (visible: elements, effective: Self.effectiveParams(of: elements, steps: &steps), steps: steps)
+            let withEntries = Self.adoptedTraitsWithEntries(of: page, pages: named)
+            let traits = withEntries.map(\.trait)
+            let elements = Self.visibleElements(of: page, traits: traits)
+            let effective = Self.effectiveParams(of: elements, steps: &steps)
+            return (tables: PageTables(visible: elements, effective: effective, withEntries: withEntries, traits: traits), steps: steps)
         }
+        tablesByFile.reserveCapacity(single.count)
         for (page, table) in zip(single, tables) {
-            visible[page.relativePath] = table.visible
-            effective[page.relativePath] = table.effective
+            tablesByFile[page.relativePath] = table.tables
             steps += table.steps
+        }
+        for page in project.pages where page.kind == .screen && pages[page.name.value]?.relativePath == page.relativePath {
+            for trait in tablesByFile[page.relativePath]?.traits ?? Self.adoptedTraits(of: page, pages: pages) {
+                adopters[trait.name.value, default: []].append(page)
+            }
         }
         self.pagesByName = pages
         self.adoptersByTrait = adopters
         self.sectionsByContainer = sections
-        self.visibleByFile = visible
-        self.effectiveByFile = effective
+        self.tablesByFile = tablesByFile
         self.containerSteps = steps
         self.openersByScreen = Self.openers(screens: project.pages.filter { $0.kind == .screen && pages[$0.name.value]?.relativePath == $0.relativePath },
                                             adopters: adopters, pages: pages)
@@ -89,13 +107,15 @@ public struct ProjectIndex: Sendable {
     /// The traits a screen adopts that exist, in the order written, each followed by the traits it
     /// includes (and those by theirs), without repeats. For a trait: the traits it includes, so.
     public func adoptedTraits(of page: PageSpec) -> [PageSpec] {
-        Self.adoptedTraits(of: page, pages: pagesByName)
+        if let cached = tablesByFile[page.relativePath] { return cached.traits }
+        return Self.adoptedTraits(of: page, pages: pagesByName)
     }
 
     /// Each trait `page` adopts (as `adoptedTraits(of:)`), with the entry of its own `traits` list
     /// through which it comes: the place to report a problem with it.
     public func adoptedTraitsWithEntries(of page: PageSpec) -> [(trait: PageSpec, entry: Located<String>)] {
-        Self.adoptedTraitsWithEntries(of: page, pages: pagesByName)
+        if let cached = tablesByFile[page.relativePath] { return cached.withEntries }
+        return Self.adoptedTraitsWithEntries(of: page, pages: pagesByName)
     }
 
     private static func adoptedTraits(of page: PageSpec, pages: [String: PageSpec]) -> [PageSpec] {
@@ -127,13 +147,18 @@ public struct ProjectIndex: Sendable {
 
     /// Every element name usable on `page`.
     public func visibleElements(of page: PageSpec) -> [String: VisibleElement] {
-        if let cached = visibleByFile[page.relativePath] { return cached }
+        if let cached = tablesByFile[page.relativePath] { return cached.visible }
         return Self.visibleElements(of: page, pages: pagesByName)
     }
 
     private static func visibleElements(of page: PageSpec, pages: [String: PageSpec]) -> [String: VisibleElement] {
+        visibleElements(of: page, traits: adoptedTraits(of: page, pages: pages))
+    }
+
+    /// `traits`: the traits the page adopts (`adoptedTraits(of:)`).
+    private static func visibleElements(of page: PageSpec, traits: [PageSpec]) -> [String: VisibleElement] {
         var visible: [String: VisibleElement] = [:]
-        let traits = adoptedTraits(of: page, pages: pages)
+        visible.reserveCapacity(page.elements.count + page.requires.count + traits.reduce(0) { $0 + $1.elements.count + $1.requires.count })
         // A trait's requirements and those of the traits it includes, which its adopters supply.
         for required in page.requires where visible[required.value] == nil { visible[required.value] = .required(required) }
         for trait in traits where page.kind == .trait {
@@ -153,9 +178,8 @@ public struct ProjectIndex: Sendable {
     /// of `in` has only its own: the validator reports the cycle, and parameters inherited around
     /// it mean nothing.
     public func effectiveParams(of element: ElementSpec, on page: PageSpec) -> [ParamSpec] {
-        if let table = effectiveByFile[page.relativePath],
-           visibleByFile[page.relativePath]?[element.name.value]?.spec?.location == element.location {
-            return table[element.name.value] ?? element.params
+        if let tables = tablesByFile[page.relativePath], tables.visible[element.name.value]?.spec?.location == element.location {
+            return tables.effective[element.name.value] ?? element.params
         }
         var steps = 0
         let elements = visibleElements(of: page)
@@ -166,7 +190,14 @@ public struct ProjectIndex: Sendable {
     /// `in` chain stops at the first element already known.
     private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [String: [ParamSpec]] {
         var table: [String: [ParamSpec]] = [:]
-        for name in visible.keys where table[name] == nil {
+        table.reserveCapacity(visible.count)
+        for (name, element) in visible where table[name] == nil {
+            // Most elements are in no other: their own parameters, with no chain to walk.
+            if let spec = element.spec, spec.container == nil {
+                steps += 1
+                table[name] = spec.params + standIns(for: spec, declared: spec.params)
+                continue
+            }
             var chain: [ElementSpec] = []
             var onChain: Set<String> = []
             var inherited: [ParamSpec] = []
@@ -187,12 +218,12 @@ public struct ProjectIndex: Sendable {
                 current = next
             }
             if cyclic {
-                for spec in chain { table[spec.name.value] = spec.params + standIns(for: spec, declared: Set(spec.params.map(\.name.value))) }
+                for spec in chain { table[spec.name.value] = spec.params + standIns(for: spec, declared: spec.params) }
                 continue
             }
             for spec in chain.reversed() {
                 inherited += spec.params
-                inherited += standIns(for: spec, declared: Set(inherited.map(\.name.value)))
+                inherited += standIns(for: spec, declared: inherited)
                 table[spec.name.value] = inherited
             }
         }
@@ -201,20 +232,29 @@ public struct ProjectIndex: Sendable {
 
     /// A stand-in for each `$name` the element's locator or `containing` uses that neither it nor
     /// its containers declare (see `ParamSpec.isStandIn`), in written order.
-    static func standIns(for element: ElementSpec, declared: Set<String>) -> [ParamSpec] {
-        var templates: [Template] = []
-        switch element.locator {
-        case .identifier(let template), .label(let template), .predicate(let template): templates = [template]
-        case .localizedLabel, .typeOnly: break
-        }
-        templates += (element.containing + element.notContaining).flatMap(\.templates)
-        var seen = declared
+    static func standIns(for element: ElementSpec, declared: [ParamSpec]) -> [ParamSpec] {
         var standIns: [ParamSpec] = []
-        for template in templates {
-            for name in template.parameters where seen.insert(name).inserted {
-                standIns.append(.standIn(name, at: template.location))
+        // Most templates use no `$name`, and the lists are short: searched, not hashed.
+        var declaredNames: Set<String>?
+        func isDeclared(_ name: String) -> Bool {
+            if declared.count <= 16 { return declared.contains { $0.name.value == name } }
+            if declaredNames == nil { declaredNames = Set(declared.map(\.name.value)) }
+            return declaredNames!.contains(name)
+        }
+        func visit(_ template: Template) {
+            for part in template.parts {
+                guard case .parameter(let name, _, _) = part else { continue }
+                if !isDeclared(name) && !standIns.contains(where: { $0.name.value == name }) {
+                    standIns.append(.standIn(name, at: template.location))
+                }
             }
         }
+        switch element.locator {
+        case .identifier(let template), .label(let template), .predicate(let template): visit(template)
+        case .localizedLabel, .typeOnly: break
+        }
+        for containing in element.containing { for template in containing.templates { visit(template) } }
+        for containing in element.notContaining { for template in containing.templates { visit(template) } }
         return standIns
     }
 }

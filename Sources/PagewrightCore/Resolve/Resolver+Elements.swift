@@ -13,12 +13,24 @@ extension Resolver {
     mutating func element(named name: String, on page: PageSpec) -> Resolved.Element {
         let ref = Resolved.ElementRef(page: Self.ref(page), name: name)
         if let cached = elementCache[ref] { return cached }
+        let spec = page.element(named: name)!
+        // Most elements are in no other: nothing to walk.
+        if spec.container == nil {
+            containerSteps += 1
+            return resolve(spec, on: page, ref: ref)
+        }
         // Up the chain to the first container already resolved (validation ruled out cycles; the
-        // walk stops at a repeat all the same).
+        // walk stops at a repeat all the same: searched along the chain while it is short).
         var pending: [(spec: ElementSpec, page: PageSpec, ref: Resolved.ElementRef)] = []
         var seen: Set<Resolved.ElementRef> = []
-        var current = (spec: page.element(named: name)!, page: page, ref: ref)
-        while seen.insert(current.ref).inserted {
+        var current = (spec: spec, page: page, ref: ref)
+        while true {
+            if pending.count < 16 {
+                if pending.contains(where: { $0.ref == current.ref }) { break }
+                if pending.count == 15 { seen = Set(pending.map(\.ref) + [current.ref]) }
+            } else if !seen.insert(current.ref).inserted {
+                break
+            }
             pending.append(current)
             containerSteps += 1
             guard let container = containerSpec(of: current.spec, on: current.page) else { break }
@@ -27,8 +39,9 @@ extension Resolver {
             if elementCache[containerRef] != nil { break }
             current = (container, owner, containerRef)
         }
-        for item in pending.reversed() { resolve(item.spec, on: item.page, ref: item.ref) }
-        return elementCache[ref]!
+        var resolved: Resolved.Element?
+        for item in pending.reversed() { resolved = resolve(item.spec, on: item.page, ref: item.ref) }
+        return resolved!
     }
 
     /// The element `spec` is `in`, as `page` sees it.
@@ -37,7 +50,8 @@ extension Resolver {
     }
 
     /// Resolves one element whose container, if any, is resolved already.
-    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, ref: Resolved.ElementRef) {
+    @discardableResult
+    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, ref: Resolved.ElementRef) -> Resolved.Element {
         var scope = Resolved.Locator.Scope.context
         var inherited: [Resolved.Parameter] = []
         if let container = containerSpec(of: spec, on: page) {
@@ -45,18 +59,21 @@ extension Resolver {
             inherited = elementCache[containerRef]?.parameters ?? []
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
-        let parameters = inherited + spec.params.map(parameter)
-        elementCache[ref] = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
-                                             parameters: parameters,
-                                             locator: locator(of: spec, scope: scope, parameters: parameters),
-                                             rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
-                                             isCollection: spec.all, readiness: spec.ready?.value)
+        let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map(parameter)
+        var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
+                                       parameters: parameters,
+                                       locator: locator(of: spec, scope: scope, parameters: parameters),
+                                       rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                       isCollection: spec.all, readiness: spec.ready?.value)
+        elementCache[ref] = element
         if !spec.variants.isEmpty {
             // Resolved after the element is cached, so a variant's container that is (on another
             // device) in this element finds it.
             let variants = variants(of: spec, on: page, parameters: parameters)
             elementCache[ref]?.variants = variants
+            element = elementCache[ref]!
         }
+        return element
     }
 
     /// A parameter with its type, default and label.
@@ -115,7 +132,14 @@ extension Resolver {
     /// parameter's `.field`s read a record; after a value that is no record they are text, so the
     /// argument is the text.
     func predicate(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Locator.Predicate {
-        guard let lowered = try? PredicateCheck.lower(template) else { return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: []) }
+        let lowered: PredicateCheck.Lowered
+        if let known = loweredPredicates[template.location], known.template == template {
+            lowered = known.lowered
+        } else if let parsed = try? PredicateCheck.lower(template) {
+            lowered = parsed
+        } else {
+            return Resolved.Locator.Predicate(format: "FALSEPREDICATE", arguments: [])
+        }
         return Resolved.Locator.Predicate(format: lowered.format, arguments: lowered.arguments.map { argument in
             switch argument {
             case .parameter(let name, let fields, let transforms):
@@ -214,29 +238,36 @@ extension Resolver {
             // Reported by validation; kept as a plain use of the page's own name.
             return Resolved.ElementUse(target: .element(Resolved.ElementRef(page: Self.ref(page), name: reference.name.value)),
                                        hasParameters: false, arguments: [], isCollection: false)
-        case .own(let spec)?, .fromTrait(let spec, _)?:
-            let element = element(named: spec.name.value, on: owner(of: spec, on: page))
-            var arguments: [Resolved.Argument] = []
-            var skipped: [Resolved.Parameter] = []
-            for param in element.parameters {
-                let value: Resolved.Value
-                if let argument = reference.arguments.first(where: { $0.name.value == param.name }) {
-                    value = self.value(argument.value, type: param.type, parameters: memberParams)
-                } else if memberParams.contains(where: { $0.name == param.name }) {
-                    value = .parameter(param.name)
-                } else {
-                    skipped.append(param)
-                    continue
-                }
-                for gap in skipped where gap.label == .none {
-                    arguments.append(Resolved.Argument(parameter: gap.name, value: .literal(gap.defaultValue ?? .null), label: .none))
-                }
-                skipped = []
-                arguments.append(Resolved.Argument(parameter: param.name, value: value, label: param.label))
-            }
-            return Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
-                                       arguments: arguments, isCollection: element.isCollection)
+        case .own(let spec)?:
+            return use(reference, of: element(named: spec.name.value, on: page), memberParams: memberParams)
+        case .fromTrait(let spec, let trait)?:
+            // The first adopted trait that defines it (`owner(of:on:)`), as the table says.
+            return use(reference, of: element(named: spec.name.value, on: index.trait(trait) ?? owner(of: spec, on: page)), memberParams: memberParams)
         }
+    }
+
+    /// Each of the element's parameters bound to an argument (see `use(_:on:memberParams:)`).
+    private func use(_ reference: ElementReference, of element: Resolved.Element, memberParams: [Resolved.Parameter]) -> Resolved.ElementUse {
+        var arguments: [Resolved.Argument] = []
+        var skipped: [Resolved.Parameter] = []
+        for param in element.parameters {
+            let value: Resolved.Value
+            if let argument = reference.arguments.first(where: { $0.name.value == param.name }) {
+                value = self.value(argument.value, type: param.type, parameters: memberParams)
+            } else if memberParams.contains(where: { $0.name == param.name }) {
+                value = .parameter(param.name)
+            } else {
+                skipped.append(param)
+                continue
+            }
+            for gap in skipped where gap.label == .none {
+                arguments.append(Resolved.Argument(parameter: gap.name, value: .literal(gap.defaultValue ?? .null), label: .none))
+            }
+            skipped = []
+            arguments.append(Resolved.Argument(parameter: param.name, value: value, label: param.label))
+        }
+        return Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
+                                   arguments: arguments, isCollection: element.isCollection)
     }
 
     /// A spec argument in the parameter's type: an integer given for a Double is a Double, a

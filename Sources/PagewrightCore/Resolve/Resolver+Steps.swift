@@ -6,9 +6,14 @@ extension Resolver {
     /// for the steps after it.
     mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
                                awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
-        steps.map { step in
-            let conditions = step.conditions.map { resolveCondition($0, on: page, parameters: parameters, waits: true) }
-            let element = step.element.map { use($0, on: page, memberParams: parameters) }
+        // A loop, not `map`: a closure would copy the resolver for each step.
+        var resolvedSteps: [Resolved.Step] = []
+        resolvedSteps.reserveCapacity(steps.count)
+        for step in steps {
+            var conditions: [Resolved.StepCondition] = []
+            for condition in step.conditions { conditions.append(resolveCondition(condition, on: page, parameters: parameters, waits: true)) }
+            var element: Resolved.ElementUse?
+            if let reference = step.element { element = use(reference, on: page, memberParams: parameters) }
             var kind = stepKind(step.kind, parameters: parameters)
             var readiness: Readiness?
             switch step.kind {
@@ -57,8 +62,9 @@ extension Resolver {
                                                   directions: (reveal.direction?.value ?? .vertical).swipes,
                                                   maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
             }
-            return resolved
+            resolvedSteps.append(resolved)
         }
+        return resolvedSteps
     }
 
     /// What a step's `forEach` goes through: a list (through record fields), a String's

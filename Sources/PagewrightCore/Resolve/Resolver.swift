@@ -10,14 +10,18 @@ public struct Resolver {
     var elementCache: [Resolved.ElementRef: Resolved.Element] = [:]
     /// Elements walked while resolving `in` chains (for tests of linear growth).
     var containerSteps = 0
+    /// Predicates validation has lowered already, by where they are written.
+    var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
 
     public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
         resolve(index: ProjectIndex(project), graph: graph)
     }
 
     /// With the index the other stages share (building one walks every page).
-    static func resolve(index: ProjectIndex, graph: NavigationGraph) -> Resolved.Project {
+    static func resolve(index: ProjectIndex, graph: NavigationGraph,
+                        predicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]) -> Resolved.Project {
         var resolver = Resolver(index: index, graph: graph)
+        resolver.loweredPredicates = predicates
         return resolver.run()
     }
 
@@ -38,9 +42,10 @@ public struct Resolver {
         var traits: [Resolved.Trait] = []
         // Each page resolves on its own, so runs of pages go to the cores, each with a resolver
         // (and element cache) of its own; joined in page order they are what one pass would give.
-        let (sharedIndex, sharedGraph) = (index, graph)
+        let (sharedIndex, sharedGraph, sharedPredicates) = (index, graph, loweredPredicates)
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
+            resolver.loweredPredicates = sharedPredicates
             // Sized once for the run's own elements: growing it rehashed every element again.
             resolver.elementCache.reserveCapacity(run.reduce(0) { $0 + $1.elements.count })
             var pages: [ResolvedPage] = []
@@ -157,13 +162,25 @@ public struct Resolver {
 
     private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
         let ref = Self.ref(spec)
-        let elements = spec.elements.map { element(named: $0.name.value, on: spec) }
+        // Loops, not `map`: a closure would copy the resolver for each member.
+        var elements: [Resolved.Element] = []
+        elements.reserveCapacity(spec.elements.count)
+        for element in spec.elements { elements.append(self.element(named: element.name.value, on: spec)) }
+        var actions: [Resolved.Action] = []
+        actions.reserveCapacity(spec.actions.count)
+        for action in spec.actions { actions.append(resolveAction(action, on: spec)) }
+        var checks: [Resolved.Check] = []
+        checks.reserveCapacity(spec.checks.count)
+        for check in spec.checks { checks.append(resolveCheck(check, on: spec, owner: ref)) }
+        var getters: [Resolved.Getter] = []
+        getters.reserveCapacity(spec.getters.count)
+        for getter in spec.getters { getters.append(resolveGetter(getter, on: spec)) }
         return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
                              elements: elements,
                              constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
-                             actions: spec.actions.map { resolveAction($0, on: spec) },
-                             checks: spec.checks.map { resolveCheck($0, on: spec, owner: ref) },
-                             getters: spec.getters.map { resolveGetter($0, on: spec) },
+                             actions: actions,
+                             checks: checks,
+                             getters: getters,
                              elementEnum: Self.elementEnumForm(elements))
     }
 

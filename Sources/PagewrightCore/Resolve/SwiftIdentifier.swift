@@ -11,6 +11,16 @@
 /// wildcard, never a name.
 public enum SwiftIdentifier {
     public static func isValid(_ name: String) -> Bool {
+        // Most names are ASCII: letters, digits and `_` decide them byte by byte, exactly as the
+        // ranges below do for those code points.
+        if let ascii = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
+            guard isLetter(first), !(bytes.count == 1 && first == 0x5F) else { return false }
+            return bytes.dropFirst().allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        }), let decided = ascii {
+            return decided
+        }
         guard name != "_", let first = name.unicodeScalars.first, isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(isBody)
     }

@@ -74,25 +74,31 @@ extension Validator {
         case .localizedLabel, .typeOnly:
             break
         }
-        let containingTemplates = (element.containing + element.notContaining).flatMap(\.templates)
+        let containingTemplates = element.containing.isEmpty && element.notContaining.isEmpty
+            ? [] : (element.containing + element.notContaining).flatMap(\.templates)
         let placeholders = placeholderTemplates.flatMap(\.parameters)
         // Its own undeclared `$name`s are reported here, so their stand-ins are left out; its
-        // containers' stand it for theirs, which are reported on them.
-        let ownTemplates = Set((placeholderTemplates + containingTemplates).map(\.location))
-        let effective = index.effectiveParams(of: element, on: page).filter { !($0.isStandIn && ownTemplates.contains($0.name.location)) }
+        // containers' stand it for theirs, which are reported on them. The lists are short:
+        // searched, not hashed.
+        var effective = index.effectiveParams(of: element, on: page)
+        if effective.contains(where: \.isStandIn) {
+            let ownTemplates = (placeholderTemplates + containingTemplates).map(\.location)
+            effective.removeAll { $0.isStandIn && ownTemplates.contains($0.name.location) }
+        }
         let inherited = effective.dropLast(element.params.count)
-        let inheritedNames = Set(inherited.filter { !$0.isStandIn }.map(\.name.value))
-        checkParamTypes(element.params, owner: "element '\(element.name.value)'")
+        if !element.params.isEmpty {
+            checkParamTypes(element.params, owner: "element '\(element.name.value)'")
+        }
         var used = Set<String>()
         for template in placeholderTemplates + containingTemplates {
             checkTemplate(template, in: effective, used: &used) { name in
                 "'$\(name)' is used in element '\(element.name.value)' but no parameter '\(name)' is declared"
             }
         }
-        let inContaining = Set(containingTemplates.flatMap(\.parameters))
+        let inContaining = element.params.isEmpty ? [] : containingTemplates.flatMap(\.parameters)
         for param in element.params {
             checkIdentifier(param.name, what: "parameter")
-            if inheritedNames.contains(param.name.value) {
+            if inherited.contains(where: { !$0.isStandIn && $0.name.value == param.name.value }) {
                 log.error("parameter '\(param.name.value)' of element '\(element.name.value)' repeats a parameter of the element it is 'in'", at: param.name.location)
             }
             let filled = placeholders.contains(param.name.value)
@@ -126,10 +132,15 @@ extension Validator {
     /// is walked once: a walk stops at an element an earlier walk has been through.
     private mutating func checkContainerCycles(of page: PageSpec) {
         let visible = index.visibleElements(of: page)
-        let order = Dictionary(page.elements.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var done: Set<String> = []
+        done.reserveCapacity(page.elements.count)
         var cycles: [[String]] = []
         for element in page.elements where !done.contains(element.name.value) {
+            // An element in no other starts no walk.
+            if element.container == nil {
+                done.insert(element.name.value)
+                continue
+            }
             var path: [String] = [element.name.value]
             var position: [String: Int] = [element.name.value: 0]
             var current = element
@@ -145,6 +156,8 @@ extension Validator {
             }
             done.formUnion(path)
         }
+        if cycles.isEmpty { return }
+        let order = Dictionary(page.elements.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for cycle in cycles {
             // Start the cycle at its element written first; one made only of a trait's elements is
             // reported on the trait.
@@ -157,12 +170,22 @@ extension Validator {
 
     /// Two elements found the same way are certainly a copy-paste slip.
     private mutating func checkIndistinguishableElements(of page: PageSpec) {
-        var seen: [String: ElementSpec] = [:]
+        var candidates: [(element: ElementSpec, id: String)] = []
         for element in page.elements {
             guard case .identifier(let template) = element.locator, let id = template.literal else { continue }
             // Only elements without the newer ways of narrowing are compared; those say enough.
             guard element.notContaining.isEmpty, !element.direct, element.containerKind == .first,
                   element.containing.allSatisfy({ if case .identifier = $0.matching { true } else { false } }) else { continue }
+            candidates.append((element, id))
+        }
+        guard candidates.count > 1 else { return }
+        // Only elements with the same id can be found the same way: the full description is
+        // written for those alone.
+        var elementsWithID: [String: Int] = [:]
+        elementsWithID.reserveCapacity(candidates.count)
+        for candidate in candidates { elementsWithID[candidate.id, default: 0] += 1 }
+        var seen: [String: ElementSpec] = [:]
+        for (element, id) in candidates where elementsWithID[id, default: 0] > 1 {
             let containing = element.containing.map { child -> String in
                 guard case .identifier(let identifier) = child.matching else { return "" }
                 return "\(child.type?.value ?? "")#\(identifier ?? "")"

@@ -129,7 +129,7 @@ extension Validator {
     /// right type; each required parameter must get a value, from `args` or from a parameter of
     /// the same name on the enclosing member.
     mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
-                                         used: inout Set<String>, allowCollection: Bool, context: String,
+                                         used: inout Set<String>, allowCollection: Bool, context: @autoclosure () -> String,
                                          requireCollection: Bool = false) {
         let visible = index.visibleElements(of: page)
         guard let found = visible[reference.name.value] else {
@@ -144,22 +144,22 @@ extension Validator {
             return
         }
         if element.all && !allowCollection {
-            log.error("'\(reference.name.value)' is a collection ('all'); \(context) needs a single element", at: reference.name.location)
+            log.error("'\(reference.name.value)' is a collection ('all'); \(context()) needs a single element", at: reference.name.location)
         }
         if requireCollection && !element.all {
-            log.error("\(context) needs a collection; mark '\(reference.name.value)' with \"all\": true", at: reference.name.location)
+            log.error("\(context()) needs a collection; mark '\(reference.name.value)' with \"all\": true", at: reference.name.location)
         }
         let elementParams = index.effectiveParams(of: element, on: page)
-        let byName = Dictionary(elementParams.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var given = Set<String>()
+        // An element has a few parameters: searched, not hashed.
+        var given: [String] = []
         for argument in reference.arguments {
-            guard let param = byName[argument.name.value] else {
+            guard let param = elementParams.first(where: { $0.name.value == argument.name.value }) else {
                 let names = elementParams.map(\.name.value)
                 let known = names.isEmpty ? "; it takes no arguments" : Suggestions.didYouMean(argument.name.value, in: names)
                 log.error("element '\(reference.name.value)' has no parameter '\(argument.name.value)'\(known)", at: argument.name.location)
                 continue
             }
-            given.insert(param.name.value)
+            given.append(param.name.value)
             checkArgument(argument, for: param, params: params, used: &used)
         }
         for param in elementParams where !given.contains(param.name.value) {

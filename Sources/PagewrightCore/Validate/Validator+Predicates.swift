@@ -12,7 +12,8 @@ extension Validator {
         }
         var warnings: [PredicateCheck.Problem] = []
         do {
-            _ = try PredicateCheck.lower(template) { warnings.append($0) }
+            let lowered = try PredicateCheck.lower(template) { warnings.append($0) }
+            if loweredPredicates[template.location] == nil { loweredPredicates[template.location] = (template, lowered) }
         } catch {
             log.error("malformed predicate: \(error.message)", at: located(error))
         }

@@ -185,6 +185,17 @@ extension Validator {
 
     /// An action that does (through `do`) an action that does it again would never end.
     mutating func checkPerformCycles(on page: PageSpec) {
+        func performs(_ steps: [StepSpec]) -> Bool {
+            steps.contains { step in
+                switch step.kind {
+                case .perform: true
+                case .forEach(_, let inner): performs(inner)
+                default: false
+                }
+            }
+        }
+        // Most pages have no action that does another: no cycle to look for.
+        guard page.actions.contains(where: { performs($0.steps) || $0.variants.contains { performs($0.steps) } }) else { return }
         let available = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions)
         func performed(_ steps: [StepSpec]) -> [Located<String>] {
             steps.flatMap { step -> [Located<String>] in

@@ -7,6 +7,9 @@ public struct Validator {
     var containerSteps = 0
     /// The actions that lead to each screen, as "'logIn' of Login", in project order.
     private var arrivalsByScreen: [String: [String]]?
+    /// Every predicate lowered while checking it, by where it is written: resolution reuses them
+    /// rather than parsing each again.
+    var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
 
     public static func validate(_ project: SpecProject) -> DiagnosticLog {
         validate(index: ProjectIndex(project))
@@ -14,9 +17,14 @@ public struct Validator {
 
     /// With the index the other stages share (building one walks every page).
     static func validate(index: ProjectIndex) -> DiagnosticLog {
+        validateLowering(index: index).log
+    }
+
+    /// The log, and each predicate lowered (see `loweredPredicates`).
+    static func validateLowering(index: ProjectIndex) -> (log: DiagnosticLog, predicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)]) {
         var validator = Validator(index: index)
         validator.run()
-        return validator.log
+        return (validator.log, validator.loweredPredicates)
     }
 
     init(index: ProjectIndex) {
@@ -37,11 +45,12 @@ public struct Validator {
         let checked = pages.runs().concurrentMap { run in
             var validator = Validator(index: shared)
             for page in run { validator.checkPage(page) }
-            return (log: validator.log, steps: validator.containerSteps)
+            return (log: validator.log, steps: validator.containerSteps, predicates: validator.loweredPredicates)
         }
         for part in checked {
             log.append(contentsOf: part.log)
             containerSteps += part.steps
+            loweredPredicates.merge(part.predicates) { first, _ in first }
         }
         checkSectionCycles()
         checkFlows()
@@ -284,11 +293,11 @@ public struct Validator {
     /// Every element a trait requires must be defined by each adopter itself, and two adopted
     /// traits (or a trait and the screen) must not define the same name.
     private mutating func checkTraitRequirements(of page: PageSpec) {
-        let own = Set(page.elements.map(\.name.value))
         if lost("elements", on: page) { return }
         for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
-            let through = listed.value == trait.name.value ? "" : " (through '\(listed.value)')"
-            for required in trait.requires where !own.contains(required.value) {
+            for required in trait.requires where page.element(named: required.value) == nil {
+                let through = listed.value == trait.name.value ? "" : " (through '\(listed.value)')"
+                let own = Set(page.elements.map(\.name.value))
                 log.error("screen '\(page.name.value)' adopts '\(trait.name.value)'\(through), which requires an element '\(required.value)' that the screen does not define\(Suggestions.didYouMean(required.value, in: own))",
                           at: listed.location)
             }
@@ -299,33 +308,35 @@ public struct Validator {
     /// The elements and members a page gets from the traits it adopts (or includes) must not have
     /// the names of its own or of one another's.
     private mutating func checkDefinitions(of page: PageSpec) {
+        let adopted = index.adoptedTraitsWithEntries(of: page)
+        // Nothing comes from a trait, so nothing can clash.
+        if adopted.isEmpty { return }
         let kind = page.kind.rawValue
         // Who defines each name, and through which entry of `traits` (nil: the page itself). Two
         // traits that come through one entry clash inside the trait listed there, which reports it.
-        // Each owner's description is written once and shared by its names.
+        // Each owner's description is written once and shared by its names. The page's own names
+        // are searched in the page; only the traits' are put in a table.
         let ownDescription = "\(kind) '\(page.name.value)'"
+        let own: (owner: String, entry: String?) = (ownDescription, nil)
         var definedBy: [String: (owner: String, entry: String?)] = [:]
-        definedBy.reserveCapacity(page.elements.count)
-        for element in page.elements { definedBy[element.name.value] = (ownDescription, nil) }
         var memberOwner: [String: (owner: String, entry: String?)] = [:]
-        memberOwner.reserveCapacity(page.actions.count + page.checks.count + page.getters.count)
-        for name in page.actions.map(\.name.value) + page.checks.map(\.name.value) + page.getters.map(\.name.value) {
-            memberOwner[name] = (ownDescription, nil)
-        }
-        for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
+        for (trait, listed) in adopted {
             let traitDescription = "trait '\(trait.name.value)'"
             for element in trait.elements {
-                if let earlier = definedBy[element.name.value] {
+                let name = element.name.value
+                if let earlier = page.element(named: name) != nil ? own : definedBy[name] {
                     if earlier.entry != listed.value {
-                        log.error("element '\(element.name.value)' of trait '\(trait.name.value)' clashes with the element of the same name in \(earlier.owner)",
+                        log.error("element '\(name)' of trait '\(trait.name.value)' clashes with the element of the same name in \(earlier.owner)",
                                   at: listed.location)
                     }
                 } else {
-                    definedBy[element.name.value] = (traitDescription, listed.value)
+                    definedBy[name] = (traitDescription, listed.value)
                 }
             }
-            for name in trait.actions.map(\.name.value) + trait.checks.map(\.name.value) + trait.getters.map(\.name.value) {
-                if let earlier = memberOwner[name] {
+            func member(_ name: String) {
+                let isOwn = page.actions.contains { $0.name.value == name } || page.checks.contains { $0.name.value == name }
+                    || page.getters.contains { $0.name.value == name }
+                if let earlier = isOwn ? own : memberOwner[name] {
                     if earlier.entry != listed.value {
                         log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(earlier.owner)", at: listed.location)
                     }
@@ -333,15 +344,17 @@ public struct Validator {
                     memberOwner[name] = (traitDescription, listed.value)
                 }
             }
+            for action in trait.actions { member(action.name.value) }
+            for check in trait.checks { member(check.name.value) }
+            for getter in trait.getters { member(getter.name.value) }
         }
     }
 
     /// Actions, checks and getters all become members of one type, so their names must differ.
     private mutating func checkDuplicateMemberNames(_ page: PageSpec) {
         var seen: [String: String] = [:]
-        let members = page.elements.map { ($0.name, "element") } + page.actions.map { ($0.name, "action") }
-            + page.checks.map { ($0.name, "check") } + page.getters.map { ($0.name, "getter") }
-        for (name, kind) in members {
+        seen.reserveCapacity(page.elements.count + page.actions.count + page.checks.count + page.getters.count)
+        func visit(_ name: Located<String>, _ kind: String) {
             if let first = seen[name.value] {
                 log.error("'\(name.value)' names both \(article(first)) \(first) and \(article(kind)) \(kind) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",
                           at: name.location)
@@ -349,6 +362,10 @@ public struct Validator {
                 seen[name.value] = kind
             }
         }
+        for element in page.elements { visit(element.name, "element") }
+        for action in page.actions { visit(action.name, "action") }
+        for check in page.checks { visit(check.name, "check") }
+        for getter in page.getters { visit(getter.name, "getter") }
     }
 
     private func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
