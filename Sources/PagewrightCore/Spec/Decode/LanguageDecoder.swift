@@ -3,6 +3,10 @@
 /// `forEach` and the newer single forms), an action's `returns`, and declared types.
 extension PageDecoder {
     static let typeFieldKeys = ["type", "optional", "default"]
+    static let paramKeysWithExample = paramKeys + ["example"]
+    static let paramKeysWithoutMatch = paramKeys.filter { $0 != "match" }
+    static let paramKeysWithoutMatchWithExample = paramKeysWithoutMatch + ["example"]
+    static let checkAndVerbKeys = checkKeys + checkVerbs
     static let containingKeys = ["type", "id", "label", "predicate"]
     static let forEachNote = "a 'forEach' binds one name to a list: { \"name\": \"$names\" }"
 
@@ -12,8 +16,8 @@ extension PageDecoder {
     /// (and, for an action's, `"example"`, the value the generated tour passes).
     /// A type name is kept as written even when no such type exists: validation reports it once,
     /// and the parameter still counts as declared (so no "needs an argument" follows).
-    mutating func decodeParams(_ node: JSONNode?, owner: String, allowMatch: Bool, fields: Bool = false, allowExample: Bool = false) -> [ParamSpec] {
-        guard let node, let map = ObjectReader(node, what: "the \(fields ? "fields" : "parameters") of \(owner)", known: [], log: &log) else { return [] }
+    mutating func decodeParams(_ node: JSONNode?, owner: @autoclosure () -> String, allowMatch: Bool, fields: Bool = false, allowExample: Bool = false) -> [ParamSpec] {
+        guard let node, let map = ObjectReader(node, what: "the \(fields ? "fields" : "parameters") of \(owner())", known: [], log: &log) else { return [] }
         var params: [ParamSpec] = []
         let what = fields ? "field" : "parameter"
         for key in map.orderedKeys {
@@ -23,9 +27,9 @@ extension PageDecoder {
             case .string(let typeName):
                 params.append(ParamSpec(name: name, type: Located(typeReference(typeName), at: value.location), optional: false, match: []))
             case .object:
-                let known = (fields ? Self.typeFieldKeys : allowMatch ? Self.paramKeys : Self.paramKeys.filter { $0 != "match" })
-                    + (allowExample ? ["example"] : [])
-                guard let reader = ObjectReader(value, what: "\(what) '\(key)'", known: known, log: &log) else { continue }
+                let known = fields ? (allowExample ? Self.typeFieldKeys + ["example"] : Self.typeFieldKeys) : allowMatch ? (allowExample ? Self.paramKeysWithExample : Self.paramKeys)
+                    : (allowExample ? Self.paramKeysWithoutMatchWithExample : Self.paramKeysWithoutMatch)
+                guard let reader = ObjectReader(value, kind: what, name: key, known: known, log: &log) else { continue }
                 reader.warnAboutUnknownKeys(log: &log)
                 guard let typeName = reader.string("type", log: &log) else {
                     if !reader.has("type") { log.error("\(what) '\(key)' needs a 'type' (String, Int, UInt, Double, Bool, a list such as [String], or a declared type)", at: value.location) }
@@ -73,19 +77,32 @@ extension PageDecoder {
     // MARK: Finding elements
 
     /// `in`/`inAny`, `containing`, `notContaining`, `direct` and `rawValue` of an element.
-    mutating func decodeFinding(_ reader: ObjectReader, into element: inout ElementSpec) {
+    /// `container` is what `in` says.
+    mutating func decodeFinding(_ reader: ObjectReader, container: Located<String>?) -> Finding {
+        var finding = Finding(container: container)
         if let every = reader.string("inAny", log: &log) {
             if reader.has("in") {
                 log.error("an element is searched 'in' one container or 'inAny' of a collection's elements, not both", at: reader.keyLocation("inAny")!)
             } else {
-                element.container = every
-                element.containerKind = .every
+                finding.container = every
+                finding.containerKind = .every
             }
         }
-        element.containing = containingList(reader["containing"], key: "containing")
-        element.notContaining = containingList(reader["notContaining"], key: "notContaining")
-        element.direct = reader.bool("direct", log: &log)?.value ?? false
-        element.rawValue = reader.string("rawValue", log: &log)
+        finding.containing = containingList(reader["containing"], key: "containing")
+        finding.notContaining = containingList(reader["notContaining"], key: "notContaining")
+        finding.direct = reader.bool("direct", log: &log)?.value ?? false
+        finding.rawValue = reader.string("rawValue", log: &log)
+        return finding
+    }
+
+    /// How an element is searched for, besides its locator.
+    struct Finding {
+        var container: Located<String>?
+        var containerKind = ElementSpec.ContainerKind.first
+        var containing: [ElementSpec.Containing] = []
+        var notContaining: [ElementSpec.Containing] = []
+        var direct = false
+        var rawValue: Located<String>?
     }
 
     /// One `{ "type", "id" | "label" | "predicate" }` object, or a list of them (all must hold).
@@ -127,7 +144,7 @@ extension PageDecoder {
     // MARK: Checks
 
     mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
-        guard let reader = ObjectReader(node, what: "check '\(name.value)'", known: Self.checkKeys + Self.checkVerbs, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "check", name: name.value, known: Self.checkAndVerbKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let owner = "check '\(name.value)'"
         var assertions: [Assertion] = []

@@ -2,54 +2,127 @@
 /// end warns about keys nobody asked for, suggesting the closest known key.
 struct ObjectReader {
     let location: SourceLocation
-    /// What the object is, for messages: "element 'loginField'", "the settings".
-    let what: String
+    /// What the object is, for messages: "element 'loginField'", "the settings". Made only when
+    /// a message needs it: most objects have nothing to report.
+    var what: String { Self.describe(subject, name) }
+    private let subject: String
+    private let name: String?
     private let known: [String]
-    /// The members, first of each key, in written order. Most objects have a handful of keys,
-    /// which a look along the list finds sooner than hashing; a table by key is made only for
-    /// big ones (`largeObject` members or more).
-    private var entries: [JSONObject.Member] = []
+    /// The members, first of each key, in written order: the object's own array (shared, not
+    /// copied) unless a key is repeated. Most objects have a handful of keys, which a look along
+    /// the list finds sooner than hashing; a table by key is made only for big ones
+    /// (`largeObject` members or more).
+    private(set) var members: [JSONObject.Member]
     private var entryByKey: [String: Int]?
     private static let largeObject = 16
-    private(set) var orderedKeys: [String] = []
+    /// Beyond this many members, repeated keys are looked for with a table, not pair by pair.
+    private static let largestScanned = 64
+    var orderedKeys: [String] { members.map(\.key) }
 
     /// Nil (after logging an error) when `node` is not an object.
     init?(_ node: JSONNode, what: String, known: [String], log: inout DiagnosticLog) {
+        self.init(node, subject: what, name: nil, known: known, log: &log)
+    }
+
+    /// An object named in messages as "`kind` '`name`'" (element 'loginField'), or "'`name`'"
+    /// when `kind` is empty.
+    init?(_ node: JSONNode, kind: String, name: String, known: [String], log: inout DiagnosticLog) {
+        self.init(node, subject: kind, name: name, known: known, log: &log)
+    }
+
+    /// `byKey: false` for an object that is only gone through in order (a table of elements by
+    /// name): no table by key is made for it, however big.
+    private init?(_ node: JSONNode, subject: String, name: String?, known: [String], byKey: Bool = true, log: inout DiagnosticLog) {
+        self.subject = subject
+        self.name = name
         guard case .object(let object) = node.value else {
-            log.error("expected an object for \(what), found \(node.value.kindDescription)", at: node.location)
+            log.error("expected an object for \(Self.describe(subject, name)), found \(node.value.kindDescription)", at: node.location)
             return nil
         }
         self.location = node.location
-        self.what = what
         self.known = known
-        entries.reserveCapacity(object.members.count)
-        for member in object.members {
-            if let first = self.member(member.key) {
+        members = object.members
+        if members.count >= Self.largeObject && (byKey || members.count > Self.largestScanned) {
+            var table: [String: Int] = [:]
+            table.reserveCapacity(members.count)
+            for (index, member) in members.enumerated() where table.updateValue(index, forKey: member.key) != nil {
+                table = [:]
+                break
+            }
+            if table.count == members.count { entryByKey = table; return }
+        } else if !Self.hasRepeatedKey(members) {
+            return
+        }
+        // A key written twice: each repeat is reported and left out.
+        let written = members
+        members = []
+        entryByKey = nil
+        for member in written {
+            // `==` here, not `sameKey`: a later key may be a canonical equivalent of another length.
+            let firstIndex = entryByKey.map { $0[member.key] } ?? members.firstIndex { $0.key == member.key }
+            if let first = firstIndex.map({ members[$0] }) {
                 log.error("duplicate key '\(member.key)' in \(what); the first is at line \(first.keyLocation.line), column \(first.keyLocation.column)",
                           at: member.keyLocation)
                 continue
             }
-            entries.append(member)
-            orderedKeys.append(member.key)
+            members.append(member)
             if entryByKey != nil {
-                entryByKey?[member.key] = entries.count - 1
-            } else if entries.count >= Self.largeObject {
-                entryByKey = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+                entryByKey?[member.key] = members.count - 1
+            } else if members.count >= Self.largeObject {
+                entryByKey = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
             }
         }
     }
 
-    private func member(_ key: String) -> JSONObject.Member? {
-        if let entryByKey { return entryByKey[key].map { entries[$0] } }
-        return entries.first { $0.key == key }
+    private static func describe(_ subject: String, _ name: String?) -> String {
+        guard let name else { return subject }
+        return subject.isEmpty ? "'\(name)'" : "\(subject) '\(name)'"
     }
 
-    subscript(key: String) -> JSONNode? { member(key)?.value }
-    func keyLocation(_ key: String) -> SourceLocation? { member(key)?.keyLocation }
-    func has(_ key: String) -> Bool { member(key) != nil }
+    private static func hasRepeatedKey(_ members: [JSONObject.Member]) -> Bool {
+        guard members.count > 1 else { return false }
+        for later in 1..<members.count {
+            let member = members[later]
+            for earlier in 0..<later where members[earlier].keyIsASCII && member.keyIsASCII
+                ? sameKey(members[earlier], member.key) : members[earlier].key == member.key {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the member's key is `key`, which is ASCII or a key of this object. Keys are short:
+    /// comparing lengths first skips most of the work of `==` for ASCII keys that differ (a key
+    /// with other scalars may equal one of another length: "\u{212A}" == "K").
+    @inline(__always)
+    static func sameKey(_ member: JSONObject.Member, _ key: String) -> Bool {
+        (!member.keyIsASCII || member.key.utf8.count == key.utf8.count) && member.key == key
+    }
+
+    private func index(_ key: String) -> Int? {
+        if let entryByKey { return entryByKey[key] }
+        return members.firstIndex { Self.sameKey($0, key) }
+    }
+
+    private func member(_ key: String) -> JSONObject.Member? {
+        index(key).map { members[$0] }
+    }
+
+    subscript(key: String) -> JSONNode? { index(key).map { members[$0].value } }
+    func keyLocation(_ key: String) -> SourceLocation? { index(key).map { members[$0].keyLocation } }
+    func has(_ key: String) -> Bool { index(key) != nil }
 
     /// Present keys out of `keys`, in the order they were written.
-    func present(_ keys: [String]) -> [String] { orderedKeys.filter { keys.contains($0) } }
+    func present(_ keys: [String]) -> [String] {
+        var result: [String] = []
+        for member in members where keys.contains(where: { Self.sameKey(member, $0) }) { result.append(member.key) }
+        return result
+    }
+
+    /// The first key of `keys` present, in the order they were written (`present(keys).first`).
+    func firstPresent(_ keys: [String]) -> String? {
+        members.first { member in keys.contains { Self.sameKey(member, $0) } }?.key
+    }
 
     /// Reports every key that is not known (an error unless the project opts out: see
     /// `DiagnosticLog.unknownKey`), with a suggestion when one is close. Returns the known keys
@@ -58,11 +131,12 @@ struct ObjectReader {
     @discardableResult
     func warnAboutUnknownKeys(log: inout DiagnosticLog) -> Set<String> {
         var suggested: Set<String> = []
-        for key in orderedKeys where !known.contains(key) && key != "$schema" {
+        for member in members where !known.contains(where: { Self.sameKey(member, $0) }) && member.key != "$schema" {
+            let key = member.key
             let closest = Suggestions.closest(to: key, in: known)
             if let closest, !has(closest) { suggested.insert(closest) }
             log.unknownKey(.unknownKey, "unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
-                           at: member(key)!.keyLocation)
+                           at: member.keyLocation)
         }
         return suggested
     }
@@ -106,10 +180,8 @@ struct ObjectReader {
     /// The members of an object whose keys are names (elements, actions, …), in written order.
     func namedMembers(_ key: String, log: inout DiagnosticLog) -> [(name: Located<String>, node: JSONNode)] {
         guard let node = self[key] else { return [] }
-        guard let map = ObjectReader(node, what: "'\(key)'", known: [], log: &log) else { return [] }
-        return map.orderedKeys.map { name in
-            (Located(name, at: map.keyLocation(name)!), map[name]!)
-        }
+        guard let map = ObjectReader(node, subject: "", name: key, known: [], byKey: false, log: &log) else { return [] }
+        return map.members.map { (Located($0.key, at: $0.keyLocation), $0.value) }
     }
 
     // MARK: Typed nodes

@@ -7,7 +7,8 @@ extension PageDecoder {
                                      "direct", "rawValue"]
 
     mutating func decodeElementVariants(_ reader: ObjectReader, base: ElementSpec) -> [ElementVariantSpec] {
-        conditions(reader, owner: "element '\(base.name.value)'").compactMap { condition, node in
+        guard Self.hasVariants(reader) else { return [] }
+        return conditions(reader, owner: "element '\(base.name.value)'").compactMap { condition, node in
             guard let override = ObjectReader(node, what: "the \(condition.value.value) variant of element '\(base.name.value)'",
                                               known: Self.elementVariantKeys, log: &log) else { return nil }
             for key in override.orderedKeys where !Self.elementVariantKeys.contains(key) && key != "$schema" {
@@ -54,6 +55,8 @@ extension PageDecoder {
     /// lead. A variant leading elsewhere than the action makes the action's destinations all of
     /// them: the app (here, the device) decides, and the test says which it expects.
     mutating func decodeActionVariants(_ reader: ObjectReader, into action: inout ActionSpec) {
+        // Without variants, the destination stays as it is.
+        guard Self.hasVariants(reader) else { return }
         let known = ["steps", "to"] + Self.stepVerbs + Self.stepModifiers
         var destinations: [Located<String>] = action.destination.map(Self.screens) ?? []
         for (condition, node) in conditions(reader, owner: "action '\(action.name.value)'") {
@@ -106,6 +109,11 @@ extension PageDecoder {
             log.error("expected a screen name or a list of screens for 'to', found \(node.value.kindDescription)", at: node.location)
             return nil
         }
+    }
+
+    /// Whether the object has any variant key (`idiom`, `orientation`).
+    private static func hasVariants(_ reader: ObjectReader) -> Bool {
+        variantKeys.contains { reader.has($0) }
     }
 
     private static func screens(_ destination: ActionSpec.Destination) -> [Located<String>] {

@@ -33,16 +33,17 @@ struct PageDecoder {
             log.error("expected an object with a 'screen' or 'trait' key, found \(root.value.kindDescription)", at: root.location)
             return nil
         }
-        let keys = Set(object.members.map(\.key))
         let kind: PageSpec.Kind
-        switch (keys.contains("screen"), keys.contains("trait")) {
+        switch (object.members.contains { $0.key == "screen" }, object.members.contains { $0.key == "trait" }) {
         case (true, false): kind = .screen
         case (false, true): kind = .trait
         case (true, true):
             log.error("a spec file describes either a 'screen' or a 'trait', not both", at: root.location)
             return nil
         case (false, false):
-            let hint = keys.compactMap { Suggestions.closest(to: $0, in: ["screen", "trait", "flows"]) }.first
+            // The first key, in the order written, that is close to one: not a set's order, which
+            // changes from run to run.
+            let hint = object.members.lazy.compactMap { Suggestions.closest(to: $0.key, in: ["screen", "trait", "flows"]) }.first
             log.error("expected a 'screen', 'trait' or 'flows' key naming what this file describes" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
                       at: root.location)
             return nil
@@ -101,7 +102,7 @@ struct PageDecoder {
     // MARK: Elements
 
     private mutating func decodeElement(name: Located<String>, node: JSONNode) -> ElementSpec? {
-        guard let reader = ObjectReader(node, what: "element '\(name.value)'", known: Self.elementKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "element", name: name.value, known: Self.elementKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let type = reader.string("type", log: &log) else {
             if !reader.has("type") {
@@ -121,25 +122,28 @@ struct PageDecoder {
             log.error("'index' counts from 0 and cannot be negative", at: value.location)
             index = nil
         }
-        var element = ElementSpec(name: name, type: type, locator: locator,
-                                  params: decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true),
-                                  container: reader.string("in", log: &log),
-                                  index: index,
-                                  all: reader.bool("all", log: &log)?.value ?? false,
-                                  summary: reader.string("summary", log: &log)?.value)
-        decodeFinding(reader, into: &element)
-        element.ready = readiness(reader)
-        element.unique = reader.bool("unique", log: &log)
+        // Every field is read first, in the order its problems are reported, and the element made
+        // once: each field set afterwards would cost a uniqueness check of its shared storage.
+        let params = decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true)
+        let container = reader.string("in", log: &log)
+        let all = reader.bool("all", log: &log)?.value ?? false
+        let summary = reader.string("summary", log: &log)?.value
+        let finding = decodeFinding(reader, container: container)
+        var element = ElementSpec(name: name, type: type, locator: locator, params: params,
+                                  container: finding.container, containerKind: finding.containerKind, index: index,
+                                  containing: finding.containing, notContaining: finding.notContaining,
+                                  direct: finding.direct, rawValue: finding.rawValue, all: all, summary: summary,
+                                  ready: readiness(reader), unique: reader.bool("unique", log: &log))
         // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
-        element.variants = decodeElementVariants(reader, base: element)
+        let variants = decodeElementVariants(reader, base: element)
+        if !variants.isEmpty { element.variants = variants }
         return element
     }
 
     // MARK: Actions and steps
 
     private mutating func decodeAction(name: Located<String>, node: JSONNode) -> ActionSpec? {
-        let known = Self.actionKeys + Self.stepVerbs + Self.stepModifiers
-        guard let reader = ObjectReader(node, what: "action '\(name.value)'", known: known, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "action", name: name.value, known: Self.actionAndStepKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let custom = reader.bool("custom", log: &log)
         let verbs = reader.present(Self.stepVerbs)
@@ -151,7 +155,8 @@ struct PageDecoder {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
-                steps = list.compactMap { decodeStep($0, owner: "a step of action '\(name.value)'") }
+                let owner = "a step of action '\(name.value)'"
+                steps = list.compactMap { decodeStep($0, owner: owner) }
             } else {
                 log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
             }
@@ -204,8 +209,25 @@ struct PageDecoder {
         }
     }
 
+    /// The modifiers each step verb takes, besides `anyStepModifiers`.
+    static let modifiersByVerb: [String: [String]] = {
+        var modifiers: [String: [String]] = [
+            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "paste": ["reveal"], "press": ["duration", "at", "reveal"],
+            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
+            "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
+            "repeat": ["until", "max"],
+        ]
+        // Every step on an element waits for it to be ready, within its own waiting time.
+        for verb in modifiers.keys where !["waitFor", "do", "forEach", "system", "repeat"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
+        return modifiers
+    }()
+    static let stepModifierKeys = stepModifiers + ["steps"]
+    static let actionAndStepKeys = actionKeys + stepVerbs + stepModifiers
+    static let getterAndVerbKeys = getterKeys + getterVerbs
+    static let stepKeys = stepVerbs + stepModifierKeys
+
     mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepVerbs + Self.stepModifiers + ["steps"], log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: owner, known: Self.stepKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
@@ -220,16 +242,11 @@ struct PageDecoder {
             log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
         }
         let verbNode = reader[verb]!
-        var modifiers: [String: [String]] = [
-            "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "paste": ["reveal"], "press": ["duration", "at", "reveal"],
-            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
-            "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
-            "repeat": ["until", "max"],
-        ]
-        // Every step on an element waits for it to be ready, within its own waiting time.
-        for verb in modifiers.keys where !["waitFor", "do", "forEach", "system", "repeat"].contains(verb) { modifiers[verb]! += ["wait", "ready"] }
-        for modifier in reader.present(Self.stepModifiers + ["steps"])
-        where !Self.anyStepModifiers.contains(modifier) && !modifiers[verb]!.contains(modifier) {
+        let modifiers = Self.modifiersByVerb
+        let ownModifiers = modifiers[verb]!
+        for member in reader.members where Self.stepModifierKeys.contains(member.key)
+        && !Self.anyStepModifiers.contains(member.key) && !ownModifiers.contains(member.key) {
+            let modifier = member.key
             let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.unknownKey(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'",
                            at: reader.keyLocation(modifier)!)
@@ -344,7 +361,7 @@ struct PageDecoder {
     // MARK: Checks and getters
 
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
-        guard let reader = ObjectReader(node, what: "getter '\(name.value)'", known: Self.getterKeys + Self.getterVerbs, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "getter", name: name.value, known: Self.getterAndVerbKeys, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
         var reading = comparedReading(verb, element, reader)
@@ -385,13 +402,14 @@ struct PageDecoder {
         return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
     }
 
-    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: String) -> (String, ElementReference)? {
+    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: @autoclosure () -> String) -> (String, ElementReference)? {
         let present = reader.present(verbs)
         guard let verb = present.first else {
-            log.error("\(owner) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)
+            log.error("\(owner()) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)
             return nil
         }
         if present.count > 1 {
+            let owner = owner()
             log.error("\(owner) has both '\(present[0])' and '\(present[1])'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(present[1])!)
         }
         guard let element = reader.string(verb, log: &log) else { return nil }

@@ -6,10 +6,26 @@
 /// closing `}` is literal text, as it was before transforms existed.
 enum TemplateParser {
     static func parse(_ text: String, at location: SourceLocation) -> Template {
+        // Most spec strings hold no `$` at all: one literal part, with no scan by Character.
+        let dollar = UInt8(ascii: "$")
+        guard text.utf8.contains(dollar) else {
+            return Template(parts: text.isEmpty ? [] : [.literal(text)], location: location)
+        }
+        // In ASCII text every byte but a CR LF pair is a Character of its own, so the text up to
+        // the next `$` can be taken as one literal run.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         var parts: [Template.Part] = []
         var literal = ""
         var index = text.startIndex
         while index < text.endIndex {
+            if isASCII {
+                let run = text.utf8[index...].firstIndex(of: dollar) ?? text.endIndex
+                if run > index {
+                    literal += text[index..<run]
+                    index = run
+                    continue
+                }
+            }
             let character = text[index]
             guard character == "$" else {
                 literal.append(character)
@@ -137,6 +153,13 @@ enum TemplateParser {
     }
 
     static func isNameCharacter(_ character: Character, first: Bool) -> Bool {
+        if let ascii = character.asciiValue, ascii != 0x0A {  // "\r\n" reads as 0x0A: neither
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
+            default: return false
+            }
+        }
         if character == "_" || character.isLetter { return true }
         return !first && character.isNumber
     }

@@ -13,6 +13,7 @@ public struct JSONReader {
 
     private let bytes: [UInt8]
     private let file: String
+    private let words: KnownWords?
     private var offset = 0
     private var depth = 0
     // Line bookkeeping; the column is found by counting scalars from the last position asked
@@ -21,22 +22,30 @@ public struct JSONReader {
     private var lineStart = 0
     private var columnCacheOffset = 0
     private var columnCacheValue = 1
+    /// Whether every byte is ASCII: then a column is the distance from the line's start.
+    private var isASCII = false
+    /// Whether the last string read was all ASCII (an escape counts as not: `\u0041` is "A").
+    private var lastStringIsASCII = false
 
     /// Reads one JSON document. `file` is the path shown in locations.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SyntaxError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes, file: file)
+    /// Strings that are one of `words` are that copy of it (see `KnownWords`).
+    public static func parse(_ bytes: [UInt8], file: String, words: KnownWords? = nil) throws(SyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, file: file, words: words)
         return try reader.document()
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, words: KnownWords?) {
         self.bytes = bytes
         self.file = file
+        self.words = words
     }
 
     // MARK: Document
 
     private mutating func document() throws(SyntaxError) -> JSONNode {
-        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+        let scan = UTF8Validation.scan(bytes)
+        isASCII = scan.isASCII
+        if let bad = scan.firstInvalidByte {
             advance(to: bad)
             throw error("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))")
         }
@@ -106,8 +115,9 @@ public struct JSONReader {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
             offset += 1
             skipWhitespace()
+            let keyIsASCII = lastStringIsASCII
             let member = try value()
-            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: member))
+            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: member, keyIsASCII: keyIsASCII))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { offset += 1; continue }
             if peek(UInt8(ascii: "}")) { offset += 1; break }
@@ -189,9 +199,32 @@ public struct JSONReader {
         offset += 1  // opening quote
         var scratch: [UInt8] = []
         var runStart = offset
+        var allBytes: UInt8 = 0
+        defer { lastStringIsASCII = allBytes < 0x80 }
+        // Most strings hold no escape: run to the first byte that needs a look, without the
+        // bounds checks of the loop below; a whole string that is a known word is taken as is.
+        var known: String?
+        offset = bytes.withUnsafeBufferPointer { buffer in
+            var index = offset
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                allBytes |= byte
+                index += 1
+            }
+            if let words, index < buffer.count, buffer[index] == UInt8(ascii: "\""), allBytes < 0x80 {
+                known = words.word(buffer, offset, index - offset)
+            }
+            return index
+        }
+        if let known {
+            offset += 1  // closing quote
+            return known
+        }
         while true {
             guard offset < bytes.count else { throw error("unterminated string: expected '\"' before end of file") }
             let byte = bytes[offset]
+            allBytes |= byte
             if byte == UInt8(ascii: "\"") {
                 if scratch.isEmpty {
                     let result = String(decoding: bytes[runStart..<offset], as: UTF8.self)
@@ -203,6 +236,7 @@ public struct JSONReader {
                 return String(decoding: scratch, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                allBytes = 0xFF
                 scratch.append(contentsOf: bytes[runStart..<offset])
                 try escape(into: &scratch)
                 runStart = offset
@@ -308,6 +342,7 @@ public struct JSONReader {
     }
 
     private mutating func currentLocation() -> SourceLocation {
+        if isASCII { return SourceLocation(file: file, line: line, column: offset - lineStart + 1) }
         if offset < columnCacheOffset {
             columnCacheOffset = lineStart
             columnCacheValue = 1

@@ -39,6 +39,9 @@ public struct JSONObject: Sendable {
         public var key: String
         public var keyLocation: SourceLocation
         public var value: JSONNode
+        /// Whether the key is all ASCII, so that a key of another length cannot equal it (`==` on
+        /// `String` compares canonical equivalents: "\u{212A}" == "K").
+        var keyIsASCII = false
     }
 
     public var members: [Member]

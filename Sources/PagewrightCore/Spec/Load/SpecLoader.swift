@@ -77,7 +77,7 @@ public enum SpecLoader {
         }
         let root: JSONNode
         do {
-            root = try JSONReader.parse(file.bytes, file: file.displayPath)
+            root = try JSONReader.parse(file.bytes, file: file.displayPath, words: SpecWords.table)
         } catch {
             result.log.error(error.message, at: error.location)
             if file.isSettings { result.content = .unreadableSettings(path: file.displayPath) } else { result.lost = guessedPageNames(file) }

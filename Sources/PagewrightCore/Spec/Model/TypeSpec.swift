@@ -13,6 +13,13 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
 
     /// Parses `String`, `[Int]`, `[[User]]`, `Timeframe`; nil for anything else (`Strin g`, `[Int`).
     public static func parse(_ text: String) -> TypeReference? {
+        // The built-in names, most types written, without the work on a Substring below.
+        switch text {
+        case "String": return .string
+        case "Int": return .int
+        case "Bool": return .bool
+        default: break
+        }
         var inner = Substring(text)
         var depth = 0
         while inner.hasPrefix("["), inner.hasSuffix("]"), inner.count > 2 {

@@ -1,0 +1,61 @@
+/// Short ASCII strings a reader meets again and again (a format's keys, common values), made once:
+/// a string read that is one of them is this copy, not a new `String` built and checked from
+/// the bytes. Looked up by the bytes themselves, packed into two words, in a small open table.
+public struct KnownWords: Sendable {
+    private struct Entry: Sendable {
+        var low: UInt64
+        var high: UInt64
+        var count: Int
+        var word: String
+    }
+
+    /// Words longer than this are never looked up.
+    static let longest = 16
+    private static let bits = 10
+    private var table: [Entry?]
+
+    public init(_ words: [String]) {
+        table = Array(repeating: nil, count: 1 << Self.bits)
+        var filled = 0
+        for word in Set(words) {
+            let bytes = Array(word.utf8)
+            // At most half full, so that a look for a word that is not there ends soon.
+            guard bytes.count <= Self.longest, bytes.allSatisfy({ $0 < 0x80 && $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }),
+                  filled < table.count / 2 else { continue }
+            filled += 1
+            let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, 0, bytes.count) }
+            var slot = Self.slot(low, high, bytes.count)
+            while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
+            table[slot] = Entry(low: low, high: high, count: bytes.count, word: word)
+        }
+    }
+
+    /// The word that `bytes[start..<start + count]` spells, if it is one.
+    @inline(__always)
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> String? {
+        guard count > 0 && count <= Self.longest else { return nil }
+        let (low, high) = Self.pack(bytes, start, count)
+        var slot = Self.slot(low, high, count)
+        while let entry = table[slot] {
+            if entry.low == low && entry.high == high && entry.count == count { return entry.word }
+            slot = (slot + 1) & (table.count - 1)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for index in 0..<min(count, 8) { low |= UInt64(bytes[start + index]) << (8 * index) }
+        if count > 8 {
+            for index in 8..<count { high |= UInt64(bytes[start + index]) << (8 * (index - 8)) }
+        }
+        return (low, high)
+    }
+
+    @inline(__always)
+    private static func slot(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+        let mixed = (low ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+    }
+}
