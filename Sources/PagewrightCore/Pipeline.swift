@@ -24,13 +24,10 @@ public enum Pipeline {
     /// error, so specs with only warnings have no graph and generate nothing.
     public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
         let resolved = resolve(files: files, catalogs: catalogs)
-        guard let model = resolved.model, let names = resolved.names, let graph = resolved.graph else {
+        guard let model = resolved.model, let names = resolved.names, let graphWarnings = resolved.graphWarnings else {
             return resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: tour)
         }
-        // Both read only what they are given: at once.
-        let (collisions, graphWarnings) = concurrently({ NameCollisions.check(model, names: names) },
-                                                       { GraphDiagnostics.check(graph, index: resolved.index) })
-        return resolved.finished(checks: LaterChecks(collisions: collisions, graphWarnings: graphWarnings),
+        return resolved.finished(checks: LaterChecks(collisions: NameCollisions.check(model, names: names), graphWarnings: graphWarnings),
                                  warningsAsErrors: warningsAsErrors, tour: tour)
     }
 
@@ -48,9 +45,12 @@ public enum Pipeline {
         // Names are checked on the resolved model, so every style's names are the ones its
         // renderers will write.
         let model = Resolver.resolve(index: index, graph: graph, predicates: validation.predicates)
+        // Naming and the graph's warnings read only what they are given: both at once.
+        let (names, graphWarnings) = concurrently({ Namer(model) }, { GraphDiagnostics.check(graph, index: index) })
         resolution.graph = graph
         resolution.model = model
-        resolution.names = Namer(model)
+        resolution.names = names
+        resolution.graphWarnings = graphWarnings
         return resolution
     }
 
@@ -63,6 +63,7 @@ public enum Pipeline {
         var graph: NavigationGraph?
         var model: Resolved.Project?
         var names: Namer?
+        var graphWarnings: DiagnosticLog?
 
         /// The project's validation: the later checks' findings added, warnings the project turns
         /// off taken out, warnings made errors when asked; no graph or model when there are errors.
@@ -108,23 +109,20 @@ public enum Pipeline {
 extension Pipeline {
     /// Validates and, when there are no errors, emits the files. Nothing is written here.
     ///
-    /// The later checks (name collisions, the graph's warnings) cannot change the model, so they
-    /// run beside the rendering, on whichever core is free, and the files are dropped when they
-    /// find an error: otherwise they hold up one core while the other waits.
+    /// The name collisions cannot change the model, so they are checked beside the rendering, on
+    /// whichever core is free, and the files are dropped when they find an error: otherwise one
+    /// core would wait while the other checks them.
     public static func generate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> (validated: Validated, files: [GeneratedFile]?) {
         let resolved = resolve(files: files, catalogs: catalogs)
-        guard let model = resolved.model, let names = resolved.names, let graph = resolved.graph else {
+        guard let model = resolved.model, let names = resolved.names, let graphWarnings = resolved.graphWarnings else {
             return (resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: false), nil)
         }
-        let index = resolved.index
-        // The longest first: the name collisions take about as long as the graph document.
-        let jobs: [@Sendable () -> Piece] = [
-            { .log(NameCollisions.check(model, names: names)) },
-            { .log(GraphDiagnostics.check(graph, index: index)) },
-        ] + Emitter.jobs(model, names: names).map { job -> @Sendable () -> Piece in { .file(job()) } }
+        // The name collisions first: they take about as long as the longest file.
+        let jobs: [@Sendable () -> Piece] = [{ .log(NameCollisions.check(model, names: names)) }]
+            + Emitter.jobs(model, names: names).map { job -> @Sendable () -> Piece in { .file(job()) } }
         var pieces = jobs.concurrentMap { $0() }
-        guard case .log(let collisions) = pieces.removeFirst(), case .log(let graphWarnings) = pieces.removeFirst() else {
-            preconditionFailure("the later checks' results come first, in the jobs' order")
+        guard case .log(let collisions) = pieces.removeFirst() else {
+            preconditionFailure("the name collisions come first, in the jobs' order")
         }
         let validated = resolved.finished(checks: LaterChecks(collisions: collisions, graphWarnings: graphWarnings),
                                           warningsAsErrors: warningsAsErrors, tour: false)
