@@ -24,11 +24,10 @@ public enum Pipeline {
     /// error, so specs with only warnings have no graph and generate nothing.
     public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
         let resolved = resolve(files: files, catalogs: catalogs)
-        guard let model = resolved.model, let names = resolved.names, let graphWarnings = resolved.graphWarnings else {
-            return resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: tour)
+        guard let model = resolved.model, let names = resolved.names else {
+            return resolved.finished(collisions: nil, warningsAsErrors: warningsAsErrors, tour: tour)
         }
-        return resolved.finished(checks: LaterChecks(collisions: NameCollisions.check(model, names: names), graphWarnings: graphWarnings),
-                                 warningsAsErrors: warningsAsErrors, tour: tour)
+        return resolved.finished(collisions: NameCollisions.check(model, names: names), warningsAsErrors: warningsAsErrors, tour: tour)
     }
 
     /// Loads, indexes, validates and, when there are no errors, builds the graph, resolves and
@@ -54,7 +53,7 @@ public enum Pipeline {
         return resolution
     }
 
-    /// What the stages before the later checks made.
+    /// What the stages before the name collisions made.
     struct Resolution: Sendable {
         var project: SpecProject
         var index: ProjectIndex
@@ -65,16 +64,17 @@ public enum Pipeline {
         var names: Namer?
         var graphWarnings: DiagnosticLog?
 
-        /// The project's validation: the later checks' findings added, warnings the project turns
-        /// off taken out, warnings made errors when asked; no graph or model when there are errors.
-        func finished(checks: LaterChecks?, warningsAsErrors: Bool, tour: Bool) -> Validated {
+        /// The project's validation: the graph's warnings and the name collisions added (given
+        /// when the project resolved), warnings the project turns off taken out, warnings made
+        /// errors when asked; no graph or model when there are errors.
+        func finished(collisions: DiagnosticLog?, warningsAsErrors: Bool, tour: Bool) -> Validated {
             var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: fileCount)
-            if let checks, let model {
+            if let collisions, let model {
                 // A project with errors gets no graph warnings, as with any other error.
-                if !checks.collisions.hasErrors {
-                    validated.log.append(contentsOf: checks.graphWarnings)
+                if !collisions.hasErrors, let graphWarnings {
+                    validated.log.append(contentsOf: graphWarnings)
                 }
-                validated.log.append(contentsOf: checks.collisions)
+                validated.log.append(contentsOf: collisions)
                 if !validated.log.hasErrors, tour || model.settings.tour.generate {
                     validated.log.append(contentsOf: TourDiagnostics.check(TourPlanner.plan(model), model: model))
                 }
@@ -98,12 +98,6 @@ public enum Pipeline {
             return validated
         }
     }
-
-    /// The checks made on the resolved model and the graph, which can only add diagnostics.
-    struct LaterChecks: Sendable {
-        var collisions: DiagnosticLog
-        var graphWarnings: DiagnosticLog
-    }
 }
 
 extension Pipeline {
@@ -114,8 +108,8 @@ extension Pipeline {
     /// core would wait while the other checks them.
     public static func generate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk) -> (validated: Validated, files: [GeneratedFile]?) {
         let resolved = resolve(files: files, catalogs: catalogs)
-        guard let model = resolved.model, let names = resolved.names, let graphWarnings = resolved.graphWarnings else {
-            return (resolved.finished(checks: nil, warningsAsErrors: warningsAsErrors, tour: false), nil)
+        guard let model = resolved.model, let names = resolved.names else {
+            return (resolved.finished(collisions: nil, warningsAsErrors: warningsAsErrors, tour: false), nil)
         }
         // The name collisions first: they take about as long as the longest file.
         let jobs: [@Sendable () -> Piece] = [{ .log(NameCollisions.check(model, names: names)) }]
@@ -124,8 +118,7 @@ extension Pipeline {
         guard case .log(let collisions) = pieces.removeFirst() else {
             preconditionFailure("the name collisions come first, in the jobs' order")
         }
-        let validated = resolved.finished(checks: LaterChecks(collisions: collisions, graphWarnings: graphWarnings),
-                                          warningsAsErrors: warningsAsErrors, tour: false)
+        let validated = resolved.finished(collisions: collisions, warningsAsErrors: warningsAsErrors, tour: false)
         guard validated.model != nil else { return (validated, nil) }
         let rendered = pieces.map { piece -> GeneratedFile in
             guard case .file(let file) = piece else { preconditionFailure("only files follow the later checks") }

@@ -9,14 +9,16 @@ struct SwiftPrinter {
     private var lastIndentation = 0
 
     mutating func line(_ content: String = "") {
-        lineCount += 1
-        lastIndentation = indentation
-        // Appended in place: no intermediate strings for the indentation or the line.
-        if !content.isEmpty {
-            text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
-            text.append(content)
+        // An empty line has no indentation written.
+        guard !content.isEmpty else {
+            lineCount += 1
+            lastIndentation = indentation
+            return text.append("\n")
         }
-        text.append("\n")
+        // Appended in place: no intermediate strings for the indentation or the line.
+        beginLine()
+        text.append(content)
+        endLine()
     }
 
     /// Indentation by level, made once.
@@ -24,12 +26,10 @@ struct SwiftPrinter {
 
     /// One line of two parts, without joining them first.
     mutating func line(_ first: String, _ second: String) {
-        lineCount += 1
-        lastIndentation = indentation
-        text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+        beginLine()
         text.append(first)
         text.append(second)
-        text.append("\n")
+        endLine()
     }
 
     /// Starts a line written in parts (`append(_:)`, then `endLine()`), for hot paths that would
@@ -142,11 +142,9 @@ struct SwiftPrinter {
     /// spec can end the comment or start code.
     mutating func documentation(_ text: String?) {
         guard let text, !text.isEmpty else { return }
-        // Printable ASCII is one line as it is (`commentLines`' rule), written without copies.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && text.utf8.last != UInt8(ascii: " ") {
-            return line("/// ", text)
+        for part in SwiftNames.commentLines(text) {
+            if part.isEmpty { line("///") } else { line("/// ", part) }
         }
-        for part in SwiftNames.commentLines(text) { line(part.isEmpty ? "///" : "/// " + part) }
     }
 
     /// Removes a trailing blank line left by a loop that separates members.
