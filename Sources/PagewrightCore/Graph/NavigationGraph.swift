@@ -80,7 +80,8 @@ public struct NavigationGraph: Sendable {
     public let nodes: [Node]
     public let apps: [AppSpec]
     private let edgesByScreen: [String: [Edge]]
-    private let nodeIndex: [String: Int]
+    /// The screens numbered, for the walks over the whole graph (see NavigationGraph+Numbers.swift).
+    let numbers: Numbers
 
     public init(nodes: [Node], apps: [AppSpec], edges: [Edge]) {
         self.nodes = nodes.sorted { $0.name < $1.name }
@@ -88,10 +89,10 @@ public struct NavigationGraph: Sendable {
         var grouped: [String: [Edge]] = [:]
         for edge in edges { grouped[edge.from, default: []].append(edge) }
         self.edgesByScreen = grouped
-        self.nodeIndex = Dictionary(uniqueKeysWithValues: self.nodes.enumerated().map { ($1.name, $0) })
+        self.numbers = Numbers(nodes: self.nodes, edgesByScreen: grouped)
     }
 
-    public func node(_ name: String) -> Node? { nodeIndex[name].map { nodes[$0] } }
+    public func node(_ name: String) -> Node? { numbers.node(name).map { nodes[$0] } }
 
     /// Edges leaving `screen`, in the order the spec declares them (own actions, then traits').
     public func edges(from screen: String) -> [Edge] { edgesByScreen[screen] ?? [] }

@@ -60,10 +60,11 @@ extension Resolver {
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
         let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map(parameter)
+        let locator = locator(of: spec, scope: scope, parameters: parameters)
         var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
                                        parameters: parameters,
-                                       locator: locator(of: spec, scope: scope, parameters: parameters),
-                                       rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                       locator: locator,
+                                       rawValue: rawValue(of: spec, locator: locator, constants: page.constants, parameters: parameters),
                                        isCollection: spec.all, readiness: spec.ready?.value)
         elementCache[ref] = element
         if !spec.variants.isEmpty {
@@ -210,7 +211,9 @@ extension Resolver {
     }
 
     /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
-    func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+    /// `locator`: the element's, made from the same `parameters`; its identifier's or label's text
+    /// is the raw value's, so it is not worked out twice.
+    func rawValue(of spec: ElementSpec, locator: Resolved.Locator, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
         if let described = spec.rawValue?.value { return .described(described) }
         let template: Template
         switch spec.locator {
@@ -221,7 +224,10 @@ extension Resolver {
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
             return .constant(constant.name.value)
         }
-        return .text(text(template, parameters: parameters))
+        switch (spec.locator, locator.matching) {
+        case (.identifier, .identifier(let text)), (.label, .label(let text)): return .text(text)
+        default: return .text(text(template, parameters: parameters))
+        }
     }
 
     // MARK: Uses

@@ -10,9 +10,9 @@ extension Resolver {
                 let resolved = self.element(named: container.name.value, on: owner)
                 scope = .container(resolved.ref, forwarding: resolved.parameters, every: element.containerKind == .every)
             }
-            return Resolved.ElementVariant(condition: variant.condition.value,
-                                           locator: locator(of: element, scope: scope, parameters: parameters),
-                                           rawValue: rawValue(of: element, constants: page.constants, parameters: parameters))
+            let locator = locator(of: element, scope: scope, parameters: parameters)
+            return Resolved.ElementVariant(condition: variant.condition.value, locator: locator,
+                                           rawValue: rawValue(of: element, locator: locator, constants: page.constants, parameters: parameters))
         }
     }
 
