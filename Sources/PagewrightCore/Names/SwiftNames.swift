@@ -39,13 +39,20 @@ public enum SwiftNames {
 
     /// A case of `XCUIElement.ElementType` as Swift spells it after a dot (`switch` in backticks).
     static func elementType(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
+
+    /// The names any of these functions changes (keywords, unescapable and reserved names):
+    /// almost no spec name is one, and the filter says so without hashing it.
+    private static let special = NameFilter(keywords.union(unescapable).union(reservedMembers).union(reservedLocals).union(reservedLabels)
+        .union(["rawValue", "allCases", "hashValue", "inout", "var", "let"]))
+
+    private static func isKeyword(_ name: String) -> Bool { special.mayContain(name) && keywords.contains(name) }
 
     /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
     /// the generator itself emits.
     public static func member(_ name: String) -> String {
-        memberSpellings[name] ?? name
+        special.mayContain(name) ? memberSpellings[name] ?? name : name
     }
 
     /// `member(_:)` of every name it changes, in one table: one lookup per name, not three.
@@ -60,7 +67,7 @@ public enum SwiftNames {
     /// suffixed rather than backticked here: `func tap(in in_: Int)` is the one spelling Swift
     /// accepts without a warning when the label is a keyword.
     public static func parameter(_ name: String) -> String {
-        suffixedParameters.contains(name) ? name + "_" : name
+        special.mayContain(name) && suffixedParameters.contains(name) ? name + "_" : name
     }
 
     /// The names `parameter(_:)` suffixes, in one set: one lookup per name, not three.
@@ -70,6 +77,7 @@ public enum SwiftNames {
     /// The argument label callers write. Keywords serve as labels unescaped (Swift warns about
     /// needless backticks at a call site), all but `inout`.
     public static func label(_ name: String) -> String {
+        guard special.mayContain(name) else { return name }
         if reservedLabels.contains(name) || unescapable.contains(name) { return name + "_" }
         return name == "inout" ? "`inout`" : name
     }
@@ -89,18 +97,21 @@ public enum SwiftNames {
     /// A case of a declared enum: what `RawRepresentable` and `CaseIterable` already declare, and
     /// names backticks cannot rescue, get a trailing underscore (the raw value keeps the name).
     public static func enumCase(_ name: String) -> String {
+        guard special.mayContain(name) else { return name }
         if unescapable.contains(name) || ["rawValue", "allCases", "hashValue"].contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A field of a declared record (a stored property and its initializer's label).
     public static func field(_ name: String) -> String {
+        guard special.mayContain(name) else { return name }
         if unescapable.contains(name) || name == "hashValue" { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type name.
     public static func type(_ name: String) -> String {
+        guard special.mayContain(name) else { return name }
         if unescapable.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }

@@ -5,7 +5,7 @@ extension Resolver {
         let parameters = action.params.map(parameter)
         // What each element was already waited for in this action: a later step on it waits again
         // only for more.
-        var awaited: [Resolved.ElementUse: Readiness] = [:]
+        var awaited = AwaitedElements()
         let steps = resolveSteps(action.steps, of: action, on: page, params: parameters, awaited: &awaited)
         let destination = destination(of: action, on: page)
         let waitsUntilGone: Bool

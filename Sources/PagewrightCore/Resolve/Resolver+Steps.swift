@@ -5,7 +5,7 @@ extension Resolver {
     /// not run (under a condition, or inside a repetition that may have no items) does not count
     /// for the steps after it.
     mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
-                               awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
+                               awaited: inout AwaitedElements) -> [Resolved.Step] {
         // A loop, not `map`: a closure would copy the resolver for each step.
         var resolvedSteps: [Resolved.Step] = []
         resolvedSteps.reserveCapacity(steps.count)

@@ -18,7 +18,7 @@ extension Resolver {
 
     mutating func variants(of action: ActionSpec, on page: PageSpec, parameters: [Resolved.Parameter]) -> [Resolved.ActionVariant] {
         action.variants.map { variant in
-            var awaited: [Resolved.ElementUse: Readiness] = [:]
+            var awaited = AwaitedElements()
             return Resolved.ActionVariant(condition: variant.condition.value,
                                           steps: resolveSteps(variant.steps, of: action, on: page, params: parameters, awaited: &awaited))
         }
