@@ -5,7 +5,7 @@ extension Resolver {
     /// else the first adopted trait that defines it.
     func owner(of element: ElementSpec, on page: PageSpec) -> PageSpec {
         if page.element(named: element.name.value) != nil { return page }
-        return index.adoptedTraits(of: page).first { $0.element(named: element.name.value) != nil } ?? page
+        return index.adoptedTraits(of: page, memo: memo).first { $0.element(named: element.name.value) != nil } ?? page
     }
 
     /// The element `name` defined on `page`, resolved once. Its containers are resolved first,
@@ -46,7 +46,7 @@ extension Resolver {
 
     /// The element `spec` is `in`, as `page` sees it.
     private func containerSpec(of spec: ElementSpec, on page: PageSpec) -> ElementSpec? {
-        spec.container.flatMap { index.visibleElements(of: page)[$0.value]?.spec }
+        spec.container.flatMap { index.visibleElements(of: page, memo: memo)[$0.value]?.spec }
     }
 
     /// Resolves one element whose container, if any, is resolved already.
@@ -237,7 +237,7 @@ extension Resolver {
     /// same name, else (optional ones, ones with a default) nothing. An unlabelled parameter left
     /// out before one that is given gets its default (or nil) written, so the call stays in order.
     mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter]) -> Resolved.ElementUse {
-        switch index.visibleElements(of: page)[reference.name.value] {
+        switch index.visibleElements(of: page, memo: memo)[reference.name.value] {
         case .required?:
             return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
         case nil:

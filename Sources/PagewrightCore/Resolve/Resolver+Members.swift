@@ -29,7 +29,7 @@ extension Resolver {
             Resolved.Example(location: example.location, arguments: exampleArguments(example.arguments, of: action),
                              destination: example.destination?.value,
                              before: example.before.map { step in
-                                 let target = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions).first { $0.name.value == step.action.value }
+                                 let target = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions).first { $0.name.value == step.action.value }
                                  return Resolved.ExampleStep(action: step.action.value,
                                                              arguments: target.map { exampleArguments(step.arguments, of: $0) } ?? [])
                              },
