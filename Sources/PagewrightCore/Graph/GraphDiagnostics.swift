@@ -20,8 +20,8 @@ public enum GraphDiagnostics {
         let entries = graph.entries
         guard !entries.isEmpty else { return log }
         let entryList = entries.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")
-        let numbers = graph.numbers
-        let homes = self.homes(graph, project: project)
+        let numbers = graph.numbers()
+        let homes = self.homes(graph, numbers: numbers, project: project)
         let homeList = homes.map { "\($0.screen) (\($0.app))" }.joined(separator: ", ")
         // Screens by number (see NavigationGraph+Numbers.swift): a node's number is its place in
         // `graph.nodes`.
@@ -47,8 +47,7 @@ public enum GraphDiagnostics {
     /// Each app's home other than its entry: the declared one, or the group of screens described
     /// above, named by its screen nearest the entry (then by name). Ties between groups go to the
     /// nearer, then the larger, then the one whose first screen's name comes first.
-    static func homes(_ graph: NavigationGraph, project: SpecProject) -> [(app: String, screen: String)] {
-        let numbers = graph.numbers
+    static func homes(_ graph: NavigationGraph, numbers: NavigationGraph.Numbers, project: SpecProject) -> [(app: String, screen: String)] {
         // Worked out by number: a node's number is its place in `graph.nodes`, which are sorted
         // by name, so comparing numbers compares names.
         let groups = numbers.nodeGroups()

@@ -80,8 +80,7 @@ public struct NavigationGraph: Sendable {
     public let nodes: [Node]
     public let apps: [AppSpec]
     private let edgesByScreen: [String: [Edge]]
-    /// The screens numbered, for the walks over the whole graph (see NavigationGraph+Numbers.swift).
-    let numbers: Numbers
+    private let nodeIndex: [String: Int]
 
     public init(nodes: [Node], apps: [AppSpec], edges: [Edge]) {
         self.nodes = nodes.sorted { $0.name < $1.name }
@@ -89,10 +88,15 @@ public struct NavigationGraph: Sendable {
         var grouped: [String: [Edge]] = [:]
         for edge in edges { grouped[edge.from, default: []].append(edge) }
         self.edgesByScreen = grouped
-        self.numbers = Numbers(nodes: self.nodes, edgesByScreen: grouped)
+        self.nodeIndex = Dictionary(uniqueKeysWithValues: self.nodes.enumerated().map { ($1.name, $0) })
     }
 
-    public func node(_ name: String) -> Node? { numbers.node(name).map { nodes[$0] } }
+    /// The screens numbered, for the walks over the whole graph (see NavigationGraph+Numbers.swift).
+    /// Made when asked (by the graph's warnings, which run beside naming), not while the graph is
+    /// built, when one core works alone.
+    func numbers() -> Numbers { Numbers(nodes: nodes, edgesByScreen: edgesByScreen) }
+
+    public func node(_ name: String) -> Node? { nodeIndex[name].map { nodes[$0] } }
 
     /// Edges leaving `screen`, in the order the spec declares them (own actions, then traits').
     public func edges(from screen: String) -> [Edge] { edgesByScreen[screen] ?? [] }

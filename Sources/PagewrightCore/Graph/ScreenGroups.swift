@@ -5,6 +5,6 @@ extension NavigationGraph {
     /// Tarjan's algorithm without recursion, so a chain of thousands of screens cannot overflow
     /// the stack (worked out over the screens' numbers: `Numbers.nodeGroups()`).
     public func screenGroups() -> [[String]] {
-        numbers.nodeGroups().map { group in group.map { nodes[$0].name } }
+        numbers().nodeGroups().map { group in group.map { nodes[$0].name } }
     }
 }

@@ -19,15 +19,16 @@ struct GraphNumbersTests {
         let graph = NavigationGraph(nodes: ["D", "C", "B", "A"].map(node), apps: [],
                                     edges: [edge("C", ["A"]), edge("A", ["C"]), edge("B", ["C", "Ghost"]), edge("Ghost", ["B"])])
         #expect(graph.screenGroups() == [["A", "C"], ["B"], ["D"]])
-        #expect(graph.numbers.names.prefix(4) == ["A", "B", "C", "D"])
-        #expect(graph.numbers.node("Ghost") == nil)
-        #expect(graph.numbers.number("Ghost") == 4)
+        let numbers = graph.numbers()
+        #expect(numbers.names.prefix(4) == ["A", "B", "C", "D"])
+        #expect(numbers.node("Ghost") == nil)
+        #expect(numbers.number("Ghost") == 4)
         #expect(graph.node("Ghost") == nil)
         #expect(graph.node("C")?.name == "C")
         // Reachable by number follows the edges from names that are no node, as `reachable(from:)` does.
-        var seen = Array(repeating: false, count: graph.numbers.names.count)
-        graph.numbers.reachable(from: graph.numbers.node("B")!, into: &seen)
-        let reached = Set(graph.numbers.names.indices.filter { seen[$0] }.map { graph.numbers.names[$0] })
+        var seen = Array(repeating: false, count: numbers.names.count)
+        numbers.reachable(from: numbers.node("B")!, into: &seen)
+        let reached = Set(numbers.names.indices.filter { seen[$0] }.map { numbers.names[$0] })
         #expect(reached == graph.reachable(from: "B"))
     }
 
