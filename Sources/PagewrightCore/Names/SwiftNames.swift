@@ -50,7 +50,7 @@ public enum SwiftNames {
         return memberSpellings[name] ?? name
     }
 
-    /// False for a name none of these rules changes, told from its length and first byte
+    /// False for a name none of these rules changes, told from its length and first two bytes
     /// without hashing it: most names pass through `member(_:)` and its kin unchanged, and a
     /// table lookup per name was a tenth of rendering.
     ///
@@ -60,11 +60,14 @@ public enum SwiftNames {
     /// equal to one of them has its bytes (`SwiftNamesShortcutTests` checks the lists).
     static func mayChange(_ name: String) -> Bool {
         let utf8 = name.utf8
-        guard let first = utf8.first, first < 0x80 else { return true }
         let count = utf8.count
-        guard count < firstBytesByLength.count else { return false }
-        let (low, high) = firstBytesByLength[count]
-        return first < 64 ? low & (1 << UInt64(first)) != 0 : high & (1 << UInt64(first - 64)) != 0
+        guard count > 1 else { return true }
+        guard count < leadsByLength.count else { return false }
+        var index = utf8.startIndex
+        let first = utf8[index]
+        utf8.formIndex(after: &index)
+        let lead = UInt16(first) << 8 | UInt16(utf8[index])
+        return first >= 0x80 || utf8[index] >= 0x80 || leadsByLength[count].contains(lead)
     }
 
     /// Every name some rule of this type changes: the keywords, the reserved names and the few
@@ -74,13 +77,13 @@ public enum SwiftNames {
             .union(["rawValue", "allCases", "hashValue", "inout", "var", "let"])
     }
 
-    /// For each length, the first bytes of the changed names of that length (two 64-bit masks).
-    private static let firstBytesByLength: [(UInt64, UInt64)] = {
+    /// For each length, the first two bytes of the changed names of that length: a handful each.
+    private static let leadsByLength: [[UInt16]] = {
         let names = changedNames
-        var table = Array(repeating: (UInt64(0), UInt64(0)), count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names {
-            let first = name.utf8.first!, count = name.utf8.count
-            if first < 64 { table[count].0 |= 1 << UInt64(first) } else { table[count].1 |= 1 << UInt64(first - 64) }
+        var table = Array(repeating: [UInt16](), count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names where name.utf8.count > 1 {
+            let bytes = Array(name.utf8)
+            table[bytes.count].append(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
         }
         return table
     }()
