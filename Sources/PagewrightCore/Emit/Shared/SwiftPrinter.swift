@@ -131,6 +131,15 @@ struct SwiftPrinter {
 
         var isEmpty: Bool { bytes.isEmpty && plain.isEmpty }
 
+        /// `other` after this, for an expression built in steps (`finding += ".only"`).
+        static func += (code: inout Code, other: Code) {
+            if code.bytes.isEmpty {
+                Interpolation.append(code.plain, to: &code.bytes)
+                code.plain = ""
+            }
+            if other.bytes.isEmpty { Interpolation.append(other.plain, to: &code.bytes) } else { code.bytes += other.bytes }
+        }
+
         struct Interpolation: StringInterpolationProtocol {
             fileprivate var bytes: [UInt8] = []
 
@@ -151,7 +160,7 @@ struct SwiftPrinter {
             /// Anything else as `String(describing:)`, which is what `"\(value)"` writes.
             mutating func appendInterpolation<Value>(_ value: Value) { Self.append(String(describing: value), to: &bytes) }
 
-            private static func append(_ text: String, to bytes: inout [UInt8]) {
+            fileprivate static func append(_ text: String, to bytes: inout [UInt8]) {
                 if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
                     bytes.append(contentsOf: text.utf8)
                 }
