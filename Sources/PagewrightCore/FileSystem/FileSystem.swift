@@ -109,6 +109,8 @@ enum FileSystem {
     /// `createExclusively(_:bytes:mode:)` of a string's UTF-8 bytes, written from the string's
     /// own storage: a generated file is not copied into an array first.
     static func createExclusively(_ path: String, text: String, mode: mode_t = 0o666) throws(Failure) {
+        // The pointer is used only inside the closure, while `text` keeps its storage alive;
+        // OutputTests and ConcurrentRunTests read every written file back.
         var text = text
         if let failure = text.withUTF8({ createExclusively(path, buffer: UnsafeRawBufferPointer($0), mode: mode) }) { throw failure }
     }
