@@ -97,6 +97,21 @@ struct DecodingShortcutTests {
         #expect(lines.contains("specs/Main.json:1:58: error: duplicate key 'summary' in the screen; the first is at line 1, column 21"))
     }
 
+    @Test func knownWordsAreFoundAtAnyOffsetOfALongerBuffer() {
+        // Sixteen bytes or more after the word: it is packed from two loads, not byte by byte.
+        let words = KnownWords(["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh"])
+        for word in ["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh", "abcdefg", "typ", "element", "placeholderValu"] {
+            for before in 0..<3 {
+                for after in [0, 1, 15, 16, 20] {
+                    let bytes = Array(String(repeating: "x", count: before).utf8) + Array(word.utf8) + Array(String(repeating: "y", count: after).utf8)
+                    let found = bytes.withUnsafeBufferPointer { words.word($0, before, word.utf8.count) }
+                    let expected = ["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh"].contains(word) ? word : nil
+                    #expect(found == expected, "\(word) after \(before) bytes, before \(after)")
+                }
+            }
+        }
+    }
+
     @Test func wordsAreNumberedInTheOrderGivenOnce() {
         let words = KnownWords(["b", "a", "b", "c"], numbersKeys: true)
         #expect(words.number(of: "b") == 0)

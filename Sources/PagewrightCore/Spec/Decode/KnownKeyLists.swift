@@ -20,6 +20,10 @@ extension PageDecoder {
     static let actionAndStepKeysList = KeyList(actionAndStepKeys)
     static let stepKeysList = KeyList(stepKeys)
     static let stepVerbsList = KeyList(stepVerbs)
+    static let stepModifierKeysList = KeyList(stepModifierKeys)
+    static let anyStepModifiersList = KeyList(anyStepModifiers)
+    static let modifierListsByVerb = modifiersByVerb.mapValues { KeyList($0) }
+    static let variantKeysList = KeyList(variantKeys)
     static let conditionKeysList = KeyList(conditionKeys)
     static let conditionVerbsList = KeyList(conditionVerbs)
     static let revealKeysList = KeyList(revealKeys)

@@ -113,7 +113,7 @@ extension PageDecoder {
 
     /// Whether the object has any variant key (`idiom`, `orientation`).
     private static func hasVariants(_ reader: ObjectReader) -> Bool {
-        variantKeys.contains { reader.has($0) }
+        reader.members.indices.contains { variantKeysList.contains(reader.members[$0]) }
     }
 
     private static func screens(_ destination: ActionSpec.Destination) -> [Located<String>] {

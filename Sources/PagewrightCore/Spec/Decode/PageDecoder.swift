@@ -242,14 +242,11 @@ struct PageDecoder {
             log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
         }
         let verbNode = reader[verb]!
-        let modifiers = Self.modifiersByVerb
-        let ownModifiers = modifiers[verb]!
-        for index in reader.members.indices {
-            // Lengths first (`sameKey`): most keys differ from most modifiers in length.
-            func among(_ keys: [String]) -> Bool { keys.contains { ObjectReader.sameKey(reader.members[index], $0) } }
-            guard among(Self.stepModifierKeys) && !among(Self.anyStepModifiers) && !among(ownModifiers) else { continue }
+        let ownModifiers = Self.modifierListsByVerb[verb]!
+        for index in reader.members.indices where Self.stepModifierKeysList.contains(reader.members[index])
+        && !Self.anyStepModifiersList.contains(reader.members[index]) && !ownModifiers.contains(reader.members[index]) {
             let modifier = reader.members[index].key
-            let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
+            let owners = Self.modifiersByVerb.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.unknownKey(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'",
                            at: reader.keyLocation(modifier)!)
         }

@@ -325,7 +325,14 @@ public struct JSONReader {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                // Indentation comes in runs of spaces: eight at a time.
+                offset = bytes.withUnsafeBytes { raw in
+                    var index = offset + 1
+                    while index + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
+                    return index
+                }
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 offset += 1

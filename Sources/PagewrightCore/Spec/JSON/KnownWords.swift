@@ -72,6 +72,16 @@ public struct KnownWords: Sendable {
 
     @inline(__always)
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (UInt64, UInt64) {
+        // Two loads, the bytes past `count` masked off, when sixteen bytes follow `start` (always
+        // within the buffer); the same packing byte by byte otherwise.
+        if start + 16 <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if count >= 16 { return (low, high) }
+            if count > 8 { return (low, high & ((1 << UInt64(8 * (count - 8))) - 1)) }
+            return (count == 8 ? low : low & ((1 << UInt64(8 * count)) - 1), 0)
+        }
         var low: UInt64 = 0, high: UInt64 = 0
         for index in 0..<min(count, 8) { low |= UInt64(bytes[start + index]) << (8 * index) }
         if count > 8 {
