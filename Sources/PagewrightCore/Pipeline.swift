@@ -119,6 +119,8 @@ extension Pipeline {
             preconditionFailure("the name collisions come first, in the jobs' order")
         }
         let validated = resolved.finished(collisions: collisions, warningsAsErrors: warningsAsErrors, tour: false)
+        // The index is needed by no one after this: freed on the other core.
+        releaseLater(consume resolved)
         guard validated.model != nil else { return (validated, nil) }
         let rendered = pieces.map { piece -> GeneratedFile in
             guard case .file(let file) = piece else { preconditionFailure("only files follow the later checks") }

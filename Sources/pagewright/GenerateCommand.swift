@@ -58,6 +58,10 @@ struct GenerateCommand: Command {
             Output.error("nothing generated: \(Output.summary(validated))")
             return .specErrors
         }
+        return check ? report(generated) : write(generated)
+    }
+
+    private func report(_ generated: [GeneratedFile]) -> ExitStatus {
         let plan: OutputPlan
         do {
             plan = try OutputPlan.make(files: generated, outputDirectory: outputDirectory)
@@ -65,10 +69,6 @@ struct GenerateCommand: Command {
             Output.error(error.description)
             return .specErrors
         }
-        return check ? report(plan) : write(plan, total: generated.count)
-    }
-
-    private func report(_ plan: OutputPlan) -> ExitStatus {
         guard !plan.isUpToDate else {
             Output.error("\(outputDirectory) is up to date (\(plan.unchanged.count) files)")
             return .success
@@ -91,10 +91,13 @@ struct GenerateCommand: Command {
         return .specErrors
     }
 
-    private func write(_ planned: OutputPlan, total: Int) -> ExitStatus {
+    /// The plan is made once, under the folder's lock, where it cannot go stale: a plan made
+    /// before taking the lock would only be made again (every file looked at twice).
+    private func write(_ generated: [GeneratedFile]) -> ExitStatus {
+        let total = generated.count
         let plan: OutputPlan
         do {
-            plan = try OutputWriter.apply(planned)  // made again under the folder's lock
+            plan = try OutputWriter.write(generated, to: outputDirectory)
         } catch {
             Output.error(error.description)
             return .specErrors

@@ -45,15 +45,38 @@ public enum SpecDirectory {
         }
         var walker = Walker(display: display, root: directory)
         walker.walk(directory, relative: "")
-        guard walker.problems.isEmpty else { throw ReadError(problems: walker.problems) }
-        return walker.files.sorted { $0.relativePath < $1.relativePath }
+        // The folders are listed first, then the files read on every core: at 1,000 screens
+        // reading was a tenth of the run on one core. What each file gave, a file or a problem,
+        // keeps its place in the walk's order.
+        let walked = walker
+        let found = walked.found.concurrentMap { item -> Found in
+            guard case .file(let path, let relative, let size) = item else { return item }
+            return walked.read(path, relative: relative, size: size)
+        }
+        var files: [SpecFile] = []
+        var problems: [ReadError.Problem] = []
+        for item in found {
+            switch item {
+            case .read(let file): files.append(file)
+            case .problem(let problem): problems.append(problem)
+            case .file: preconditionFailure("every file was read above")
+            }
+        }
+        guard problems.isEmpty else { throw ReadError(problems: problems) }
+        return files.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// What the walk found, in its order: a file still to read, a file read, or a problem.
+    private enum Found: Sendable {
+        case file(path: String, relative: String, size: Int)
+        case read(SpecFile)
+        case problem(ReadError.Problem)
     }
 
     private struct Walker {
         let display: String
         let rootReal: String?
-        var files: [SpecFile] = []
-        var problems: [ReadError.Problem] = []
+        var found: [Found] = []
         var visitedFolders: Set<FileIdentity> = []
         var readFiles: Set<FileIdentity> = []
 
@@ -65,7 +88,7 @@ public enum SpecDirectory {
         private func shown(_ relative: String) -> String { relative.isEmpty ? display : "\(display)/\(relative)" }
 
         private mutating func problem(_ relative: String, _ reason: String) {
-            problems.append(ReadError.Problem(path: shown(relative), reason: reason))
+            found.append(.problem(ReadError.Problem(path: shown(relative), reason: reason)))
         }
 
         mutating func walk(_ path: String, relative: String) {
@@ -83,8 +106,15 @@ public enum SpecDirectory {
             for name in names.valid.sorted() where !name.hasPrefix(".") {
                 let child = path.hasSuffix("/") ? path + name : path + "/" + name
                 let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
-                var kind = FileSystem.kind(atPath: child)
+                // One `lstat` gives the kind and, for anything but a link, the identity.
+                guard let status = FileSystem.linkStatus(atPath: child) else {
+                    problem(childRelative, "the file disappeared while the folder was read")
+                    continue
+                }
+                var kind = status.kind
+                var identity: FileIdentity? = status.identity
                 if kind == .symbolicLink {
+                    identity = FileSystem.identity(atPath: child)
                     kind = FileSystem.targetKind(atPath: child)
                     let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) ?? "?"
                     if kind == .missing {
@@ -108,8 +138,8 @@ public enum SpecDirectory {
                         walk(child, relative: childRelative)
                     }
                 case .regular(let size) where isJSON:
-                    guard let identity = FileSystem.identity(atPath: child), readFiles.insert(identity).inserted else { continue }
-                    read(child, relative: childRelative, size: size)
+                    guard let identity, readFiles.insert(identity).inserted else { continue }
+                    found.append(.file(path: child, relative: childRelative, size: size))
                 case .missing:
                     problem(childRelative, "the file disappeared while the folder was read")
                 case let special where special.isSpecial && isJSON:
@@ -120,17 +150,18 @@ public enum SpecDirectory {
             }
         }
 
-        private mutating func read(_ path: String, relative: String, size: Int) {
+        /// Only reads: the walk's state is not changed, so files can be read on several cores.
+        func read(_ path: String, relative: String, size: Int) -> Found {
             // A file too large to be a spec is not read: the loader reports its size.
             guard size <= SpecLoader.maximumFileSize else {
-                files.append(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: [], size: size))
-                return
+                return .read(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: [], size: size))
             }
             do {
                 let bytes = try FileSystem.read(path, limit: SpecLoader.maximumFileSize + 1, followLinks: true)
-                files.append(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: bytes, size: max(size, bytes.count)))
+                return .read(SpecFile(relativePath: relative, displayPath: shown(relative), bytes: bytes, size: max(size, bytes.count)))
             } catch {
-                problem(relative, "cannot read the file: \(error.errorNumber == EINVAL ? "it is not a regular file" : error.message)")
+                let reason = "cannot read the file: \(error.errorNumber == EINVAL ? "it is not a regular file" : error.message)"
+                return .problem(ReadError.Problem(path: shown(relative), reason: reason))
             }
         }
     }
