@@ -103,19 +103,30 @@ enum FileSystem {
     /// Creates `path` exclusively (never through a link, never over an existing file) and writes
     /// all of `bytes` to it.
     static func createExclusively(_ path: String, bytes: [UInt8], mode: mode_t = 0o666) throws(Failure) {
+        if let failure = bytes.withUnsafeBytes({ createExclusively(path, buffer: $0, mode: mode) }) { throw failure }
+    }
+
+    /// `createExclusively(_:bytes:mode:)` of a string's UTF-8 bytes, written from the string's
+    /// own storage: a generated file is not copied into an array first.
+    static func createExclusively(_ path: String, text: String, mode: mode_t = 0o666) throws(Failure) {
+        // The pointer is used only inside the closure, while `text` keeps its storage alive;
+        // OutputTests and ConcurrentRunTests read every written file back.
+        var text = text
+        if let failure = text.withUTF8({ createExclusively(path, buffer: UnsafeRawBufferPointer($0), mode: mode) }) { throw failure }
+    }
+
+    private static func createExclusively(_ path: String, buffer: UnsafeRawBufferPointer, mode: mode_t) -> Failure? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+        guard descriptor >= 0 else { return Failure(errorNumber: errno) }
         var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+        while written < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 let failure = Failure(errorNumber: errno)
                 close(descriptor)
                 unlink(path)
-                throw failure
+                return failure
             }
             written += result
         }
@@ -124,8 +135,9 @@ enum FileSystem {
         if close(descriptor) != 0 && errno != EINTR {
             let failure = Failure(errorNumber: errno)
             unlink(path)
-            throw failure
+            return failure
         }
+        return nil
     }
 
     /// Names in a folder (not `.` and `..`), unsorted; names that are not valid UTF-8 are

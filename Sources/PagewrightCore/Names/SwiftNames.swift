@@ -39,21 +39,54 @@ public enum SwiftNames {
 
     /// A case of `XCUIElement.ElementType` as Swift spells it after a dot (`switch` in backticks).
     static func elementType(_ name: String) -> String {
-        isKeyword(name) ? "`\(name)`" : name
+        guard mayChange(name) else { return name }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
-
-    /// The names any of these functions changes (keywords, unescapable and reserved names):
-    /// almost no spec name is one, and the filter says so without hashing it.
-    private static let special = NameFilter(keywords.union(unescapable).union(reservedMembers).union(reservedLocals).union(reservedLabels)
-        .union(["rawValue", "allCases", "hashValue", "inout", "var", "let"]))
-
-    private static func isKeyword(_ name: String) -> Bool { special.mayContain(name) && keywords.contains(name) }
 
     /// A member name (property, method, enum case) that is valid Swift and clashes with nothing
     /// the generator itself emits.
     public static func member(_ name: String) -> String {
-        special.mayContain(name) ? memberSpellings[name] ?? name : name
+        guard mayChange(name) else { return name }
+        return memberSpellings[name] ?? name
     }
+
+    /// False for a name none of these rules changes, told from its length and first two bytes
+    /// without hashing it: most names pass through `member(_:)` and its kin unchanged, and a
+    /// table lookup per name was a tenth of rendering.
+    ///
+    /// Exact because every name the rules look up is ASCII with no `K`, `;` or `` ` ``: Swift
+    /// compares strings by canonical equivalence, and the only non-ASCII characters equivalent
+    /// to ASCII ones are the Kelvin sign, the Greek question mark and the Greek varia; so a name
+    /// equal to one of them has its bytes (`SwiftNamesShortcutTests` checks the lists).
+    static func mayChange(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        let count = utf8.count
+        guard count > 1 else { return true }
+        guard count < leadsByLength.count else { return false }
+        var index = utf8.startIndex
+        let first = utf8[index]
+        utf8.formIndex(after: &index)
+        let lead = UInt16(first) << 8 | UInt16(utf8[index])
+        return first >= 0x80 || utf8[index] >= 0x80 || leadsByLength[count].contains(lead)
+    }
+
+    /// Every name some rule of this type changes: the keywords, the reserved names and the few
+    /// spelled in the functions below.
+    static var changedNames: Set<String> {
+        keywords.union(unescapable).union(reservedMembers).union(reservedLabels).union(reservedLocals)
+            .union(["rawValue", "allCases", "hashValue", "inout", "var", "let"])
+    }
+
+    /// For each length, the first two bytes of the changed names of that length: a handful each.
+    private static let leadsByLength: [[UInt16]] = {
+        let names = changedNames
+        var table = Array(repeating: [UInt16](), count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names where name.utf8.count > 1 {
+            let bytes = Array(name.utf8)
+            table[bytes.count].append(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
+        }
+        return table
+    }()
 
     /// `member(_:)` of every name it changes, in one table: one lookup per name, not three.
     private static let memberSpellings: [String: String] = {
@@ -67,7 +100,8 @@ public enum SwiftNames {
     /// suffixed rather than backticked here: `func tap(in in_: Int)` is the one spelling Swift
     /// accepts without a warning when the label is a keyword.
     public static func parameter(_ name: String) -> String {
-        special.mayContain(name) && suffixedParameters.contains(name) ? name + "_" : name
+        guard mayChange(name) else { return name }
+        return suffixedParameters.contains(name) ? name + "_" : name
     }
 
     /// The names `parameter(_:)` suffixes, in one set: one lookup per name, not three.
@@ -77,7 +111,7 @@ public enum SwiftNames {
     /// The argument label callers write. Keywords serve as labels unescaped (Swift warns about
     /// needless backticks at a call site), all but `inout`.
     public static func label(_ name: String) -> String {
-        guard special.mayContain(name) else { return name }
+        guard mayChange(name) else { return name }
         if reservedLabels.contains(name) || unescapable.contains(name) { return name + "_" }
         return name == "inout" ? "`inout`" : name
     }
@@ -85,7 +119,7 @@ public enum SwiftNames {
     /// The label in a declaration, where `inout`, `var` and `let` would read as modifiers.
     public static func declarationLabel(_ name: String) -> String {
         let plain = label(name)
-        return ["var", "let"].contains(plain) ? "`\(plain)`" : plain
+        return plain == "var" || plain == "let" ? "`\(plain)`" : plain
     }
 
     /// `label name: Type` for a declaration, or `name: Type` when label and name agree.
@@ -97,21 +131,21 @@ public enum SwiftNames {
     /// A case of a declared enum: what `RawRepresentable` and `CaseIterable` already declare, and
     /// names backticks cannot rescue, get a trailing underscore (the raw value keeps the name).
     public static func enumCase(_ name: String) -> String {
-        guard special.mayContain(name) else { return name }
+        guard mayChange(name) else { return name }
         if unescapable.contains(name) || ["rawValue", "allCases", "hashValue"].contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A field of a declared record (a stored property and its initializer's label).
     public static func field(_ name: String) -> String {
-        guard special.mayContain(name) else { return name }
+        guard mayChange(name) else { return name }
         if unescapable.contains(name) || name == "hashValue" { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type name.
     public static func type(_ name: String) -> String {
-        guard special.mayContain(name) else { return name }
+        guard mayChange(name) else { return name }
         if unescapable.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }

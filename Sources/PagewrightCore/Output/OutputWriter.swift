@@ -137,7 +137,7 @@ private struct Transaction {
         // staged (a roll-back removes it) before the first failure, in change order, is reported.
         let failures = pending.concurrentMap { item -> FileSystem.Failure? in
             do throws(FileSystem.Failure) {
-                try FileSystem.createExclusively(item.temporary, bytes: Array(item.file.contents.utf8))
+                try FileSystem.createExclusively(item.temporary, text: item.file.contents)
                 return nil
             } catch {
                 return error
@@ -151,7 +151,7 @@ private struct Transaction {
                 // A name left by another process with our process number: take the next.
                 temporary = temporaryPath(in: item.folder, for: item.destination)
                 do throws(FileSystem.Failure) {
-                    try FileSystem.createExclusively(temporary, bytes: Array(item.file.contents.utf8))
+                    try FileSystem.createExclusively(temporary, text: item.file.contents)
                     failure = nil
                 } catch {
                     failure = error

@@ -16,7 +16,7 @@ struct ParentPathTests {
 
     @Test func agreesWithFoundationWhereFoundationAnswers() {
         for path in ["ab", "a/b", "/a", "/", "./o", "a/b/", "a//b", "/a/b/c.swift", "Generated/Plain", "../out", "x.swift",
-                     "ab///", "//ab", "ab//", "ab/cd//ef"] {
+                     "ab///", "//ab", "ab//", "ab/cd//ef", "é/ü", "a/é/", "/ü", "Généré/Plain/x.swift"] {
             #expect(FileSystem.parent(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
     }

@@ -77,6 +77,50 @@ struct DecodingShortcutTests {
         #expect(value == "elements")
     }
 
+    @Test func keysNumberedAsSpecWordsAreFoundByNumberAndOthersByText() throws {
+        // "type" is a spec word (numbered), "t\u0079pe" is the same key written with an escape
+        // (not numbered), "\u212Aind" is not a word but equals "Kind" to Swift's `==`.
+        let json = #"{ "type": 1, "t\u0079pe": 2, "summary": 3, "\u212Aind": 4, "idd": 5 }"#
+        let root = try JSONReader.parse(Array(json.utf8), file: "f.json", words: SpecWords.table)
+        guard case .object(let object) = root.value else { Issue.record("not an object"); return }
+        #expect(object.members.map { $0.keyWord >= 0 } == [true, false, true, false, false])
+        let list: KeyList = ["type", "Kind", "id"]
+        #expect(object.members.map(list.contains) == [true, true, false, true, false])
+        let words = KeyList(PageDecoder.elementKeys)
+        #expect(object.members.map(words.contains) == [true, true, true, false, false])
+    }
+
+    @Test func numberedKeysWrittenTwiceAreDuplicatesWhateverTheirSpelling() {
+        let spec = #"{ "screen": "Main", "summary": "a", "s\u0075mmary": "b", "summary": "c", "verify": { "present": ["v"] }, "elements": { "v": { "type": "other", "id": "v" } } }"#
+        let lines = diagnostics(["pagewright.json": settings(), "Main.json": spec])
+        #expect(lines.contains("specs/Main.json:1:37: error: duplicate key 'summary' in the screen; the first is at line 1, column 21"))
+        #expect(lines.contains("specs/Main.json:1:58: error: duplicate key 'summary' in the screen; the first is at line 1, column 21"))
+    }
+
+    @Test func knownWordsAreFoundAtAnyOffsetOfALongerBuffer() {
+        // Sixteen bytes or more after the word: it is packed from two loads, not byte by byte.
+        let words = KnownWords(["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh"])
+        for word in ["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh", "abcdefg", "typ", "element", "placeholderValu"] {
+            for before in 0..<3 {
+                for after in [0, 1, 15, 16, 20] {
+                    let bytes = Array(String(repeating: "x", count: before).utf8) + Array(word.utf8) + Array(String(repeating: "y", count: after).utf8)
+                    let found = bytes.withUnsafeBufferPointer { words.word($0, before, word.utf8.count) }
+                    let expected = ["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh"].contains(word) ? word : nil
+                    #expect(found == expected, "\(word) after \(before) bytes, before \(after)")
+                }
+            }
+        }
+    }
+
+    @Test func wordsAreNumberedInTheOrderGivenOnce() {
+        let words = KnownWords(["b", "a", "b", "c"], numbersKeys: true)
+        #expect(words.number(of: "b") == 0)
+        #expect(words.number(of: "a") == 1)
+        #expect(words.number(of: "c") == 2)
+        #expect(words.number(of: "d") == nil)
+        #expect(words.count == 3)
+    }
+
     @Test func templatesAreSplitTheSameWithAndWithoutAnASCIIShortCut() {
         func parts(_ text: String) -> [Template.Part] { TemplateParser.parse(text, at: .file("f.json")).parts }
         #expect(parts("") == [])

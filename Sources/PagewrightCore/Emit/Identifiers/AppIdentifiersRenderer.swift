@@ -24,7 +24,10 @@ public struct AppIdentifiersRenderer {
 
     public func render() -> GeneratedFile {
         var printer = SwiftPrinter()
-        printer.lines(GeneratedFile.identifiersHeader(source: model.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        // `GeneratedFile.identifiersHeader(source:)`, line by line: its two lines and a blank one.
+        printer.line(GeneratedFile.headerFirstLine(source: model.settings.source))
+        printer.line(GeneratedFile.identifiersSecondLine)
+        printer.line()
         let access = model.settings.accessLevel == .public ? "public " : ""
         // Transforms are Foundation calls (`replacingOccurrences(of:with:)`).
         if usesTransforms {

@@ -7,9 +7,9 @@
 /// parameter); those keep the spelled-out switches.
 extension ElementEnumRenderer {
     /// Each element's `found` expression, or nil when any element needs the spelled-out form.
-    func findings() -> [String]? {
+    func findings() -> [SwiftPrinter.Code]? {
         guard !elements.isEmpty else { return nil }
-        var result: [String] = []
+        var result: [SwiftPrinter.Code] = []
         for element in elements {
             guard let finding = finding(element) else { return nil }
             result.append(finding)
@@ -18,12 +18,13 @@ extension ElementEnumRenderer {
     }
 
     /// `.identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)`.
-    func finding(_ element: Resolved.Element) -> String? {
+    func finding(_ element: Resolved.Element) -> SwiftPrinter.Code? {
         let locator = element.locator
         guard element.variants.isEmpty, !Self.asksTheDevice(element), locator.notContaining.isEmpty,
               locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return nil }
         let rawValue = rawValueExpression(element)
-        var finding: String
+        // Built as bytes (`SwiftPrinter.Code`), each step appended without a `String` between.
+        var finding: SwiftPrinter.Code
         if locator.pick == .context {
             // An element of type `application` is the app it is asked of.
             guard locator.elementType == "application", case .none = locator.matching, !locator.direct,
@@ -83,7 +84,7 @@ extension ElementEnumRenderer {
     }
 
     /// `enum Element: PagewrightDescribedElement`: the cases, then one switch of how each is found.
-    func printDescribed(_ findings: [String], into printer: inout SwiftPrinter) {
+    func printDescribed(_ findings: [SwiftPrinter.Code], into printer: inout SwiftPrinter) {
         let access = context.access
         // What the enum offers is `PagewrightDescribedElement`'s, documented there.
         let none = elements.allSatisfy { $0.parameters.isEmpty } ? Self.noneCase : nil

@@ -342,7 +342,7 @@ struct ElementAccessorRenderer {
                 printer.append(parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }.joined(separator: ", "))
                 printer.append(isCollection ? ") -> XCUIElementQuery { " : ") -> XCUIElement { ")
             }
-            printer.append(expressions.caseExpression(forwarding: element))
+            expressions.appendCaseExpression(forwarding: element, into: &printer)
             printer.append(isCollection ? ".query(self.application) }" : ".locator(self.application) }")
             printer.endLine()
         }

@@ -6,7 +6,7 @@ struct ElementExpressions {
     /// `Element.filterCell(group: group, title: title)` or `Element.view`, with `arguments` as
     /// (label, expression) pairs (a nil label for an unlabelled one).
     func caseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, arguments: [(String?, String)]) -> String {
-        let enumCase = "\(context.styleNames.elementEnum(ref.page)).\(SwiftNames.member(ref.name))"
+        let enumCase = context.elementEnum(of: ref.page) + "." + SwiftNames.member(ref.name)
         guard hasParameters else { return enumCase }
         return enumCase + "(" + arguments.map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
     }
@@ -14,6 +14,25 @@ struct ElementExpressions {
     /// The case of an element with every parameter passed on under its own name.
     func caseExpression(forwarding element: Resolved.Element) -> String {
         caseExpression(element.ref, hasParameters: !element.parameters.isEmpty, forwarding: element.parameters)
+    }
+
+    /// `caseExpression(forwarding:)` appended to the line in parts.
+    func appendCaseExpression(forwarding element: Resolved.Element, into printer: inout SwiftPrinter) {
+        printer.append(context.elementEnum(of: element.ref.page))
+        printer.append(".")
+        printer.append(SwiftNames.member(element.ref.name))
+        guard !element.parameters.isEmpty else { return }
+        printer.append("(")
+        for (offset, parameter) in element.parameters.enumerated() {
+            if offset > 0 { printer.append(", ") }
+            // `Signatures.argument(_:label:)`, in parts.
+            if let label = Signatures.elementLabel(parameter) {
+                printer.append(SwiftNames.label(label))
+                printer.append(": ")
+            }
+            printer.append(SwiftNames.parameter(parameter.name))
+        }
+        printer.append(")")
     }
 
     /// The case of an element whose `parameters` are passed on under their own names.

@@ -8,6 +8,16 @@ struct RenderContext {
     var settings: Resolved.Settings { model.settings }
     var styleNames: any StyleNames { names.style(style) }
 
+    /// `styleNames.elementEnum(_:)` without boxing the style's names in an existential, for
+    /// every element a generated file names.
+    func elementEnum(of page: Resolved.PageRef) -> String {
+        switch style {
+        case .factory: names.factory.elementEnum(page)
+        case .plain: names.plain.elementEnum(page)
+        case .screenplay: names.screenplay.elementEnum(page)
+        }
+    }
+
     /// `public ` or nothing, prefixed to every declaration.
     var access: String { settings.accessLevel == .public ? "public " : "" }
     /// `open ` for members subclasses may override, when the output is public.

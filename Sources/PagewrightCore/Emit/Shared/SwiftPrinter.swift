@@ -1,48 +1,172 @@
 /// Accumulates Swift source line by line with four-space indentation. Generators describe
 /// structure (`block`), the printer owns layout, so every file is formatted the same way.
+///
+/// The file is one buffer of UTF-8 bytes, reserved once: appending a part copies its bytes and
+/// nothing else. A `String` buffer paid a few hundred instructions per append (its count, flags
+/// and breadcrumbs kept up to date), which at a few thousand appends a page was most of rendering.
 struct SwiftPrinter {
-    private(set) var text = ""
+    /// The file so far. Every part comes from a `String`, so the bytes are valid UTF-8.
+    private var bytes: [UInt8]
     /// Lines printed so far (the next line's number, less one).
     private(set) var lineCount = 0
     private var indentation = 0
     /// The indentation the last line was written at (its content starts after it).
     private var lastIndentation = 0
 
-    mutating func line(_ content: String = "") {
-        // An empty line has no indentation written.
-        guard !content.isEmpty else {
-            lineCount += 1
-            lastIndentation = indentation
-            return text.append("\n")
-        }
-        // Appended in place: no intermediate strings for the indentation or the line.
+    /// `capacity`: the bytes the file is expected to take (a page object takes about 10 KB).
+    init(capacity: Int = 16_384) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The file as written.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// An empty line (no indentation written).
+    mutating func line() {
+        lineCount += 1
+        lastIndentation = indentation
+        bytes.append(Self.newline)
+    }
+
+    /// One line of a string made elsewhere. Disfavoured so that a literal with interpolations
+    /// (`p.line("case .\(name):")`) is the `Code` below, written without a `String` between.
+    @_disfavoredOverload
+    mutating func line(_ content: String) {
+        guard !content.isEmpty else { return line() }
         beginLine()
-        text.append(content)
+        append(content)
         endLine()
     }
 
-    /// Indentation by level, made once.
-    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
+    /// One line written from a literal and its interpolations.
+    mutating func line(_ content: Code) {
+        guard !content.isEmpty else { return line() }
+        beginLine()
+        append(content)
+        endLine()
+    }
+
+    /// Appends a part written from a literal and its interpolations.
+    mutating func append(_ code: Code) {
+        if code.bytes.isEmpty { append(code.plain) } else { bytes.append(contentsOf: code.bytes) }
+    }
 
     /// One line of two parts, without joining them first.
     mutating func line(_ first: String, _ second: String) {
         beginLine()
-        text.append(first)
-        text.append(second)
+        append(first)
+        append(second)
         endLine()
     }
+
+    /// One line of three parts, without joining them first.
+    mutating func line(_ first: String, _ second: String, _ third: String) {
+        beginLine()
+        append(first)
+        append(second)
+        append(third)
+        endLine()
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
 
     /// Starts a line written in parts (`append(_:)`, then `endLine()`), for hot paths that would
     /// otherwise join the parts into a string first. The line must not be empty.
     mutating func beginLine() {
         lineCount += 1
         lastIndentation = indentation
-        text.append(indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "    ", count: indentation))
+        for _ in 0..<(indentation * 4) { bytes.append(Self.space) }
     }
 
-    mutating func append(_ part: String) { text.append(part) }
+    /// Appends a part of the current line: its UTF-8 bytes, copied once.
+    mutating func append(_ part: String) {
+        // Native and small strings (all the generator makes) hand over their bytes in place.
+        if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: part.utf8)
+        }
+    }
 
-    mutating func endLine() { text.append("\n") }
+    /// Appends a substring of the current line, without making a `String` of it.
+    mutating func append(_ part: Substring) {
+        if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: part.utf8)
+        }
+    }
+
+    /// Appends a whole number in decimal, as `"\(number)"` writes it.
+    mutating func append(_ number: Int) {
+        append(String(number))
+    }
+
+    mutating func endLine() { bytes.append(Self.newline) }
+
+    /// A line or part of one written as a string literal with interpolations. Its interpolations
+    /// are appended as UTF-8 bytes to one buffer (reserved from the literal's size), where a
+    /// `String` interpolation grew a string with a `String` append for every segment, each a few
+    /// hundred instructions, only to copy it into the file and free it. It writes every value as
+    /// `"\(value)"` does.
+    struct Code: ExpressibleByStringInterpolation {
+        /// The text of an interpolated literal (empty for a plain literal).
+        fileprivate var bytes: [UInt8]
+        /// A literal without interpolations, kept as the string it is (no copy).
+        fileprivate var plain: String
+
+        init(stringLiteral value: String) {
+            plain = value
+            bytes = []
+        }
+
+        /// A string made elsewhere, where a `Code` is asked for.
+        init(_ text: String) {
+            plain = text
+            bytes = []
+        }
+
+        init(stringInterpolation: Interpolation) {
+            plain = ""
+            bytes = stringInterpolation.bytes
+        }
+
+        var isEmpty: Bool { bytes.isEmpty && plain.isEmpty }
+
+        /// `other` after this, for an expression built in steps (`finding += ".only"`).
+        static func += (code: inout Code, other: Code) {
+            if code.bytes.isEmpty {
+                Interpolation.append(code.plain, to: &code.bytes)
+                code.plain = ""
+            }
+            if other.bytes.isEmpty { Interpolation.append(other.plain, to: &code.bytes) } else { code.bytes += other.bytes }
+        }
+
+        struct Interpolation: StringInterpolationProtocol {
+            fileprivate var bytes: [UInt8] = []
+
+            init(literalCapacity: Int, interpolationCount: Int) {
+                bytes.reserveCapacity(literalCapacity + interpolationCount * 16)
+            }
+
+            mutating func appendLiteral(_ literal: String) { Self.append(literal, to: &bytes) }
+
+            mutating func appendInterpolation(_ value: String) { Self.append(value, to: &bytes) }
+
+            mutating func appendInterpolation(_ value: Substring) {
+                if value.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                    bytes.append(contentsOf: value.utf8)
+                }
+            }
+
+            /// Anything else as `String(describing:)`, which is what `"\(value)"` writes.
+            mutating func appendInterpolation<Value>(_ value: Value) { Self.append(String(describing: value), to: &bytes) }
+
+            fileprivate static func append(_ text: String, to bytes: inout [UInt8]) {
+                if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                    bytes.append(contentsOf: text.utf8)
+                }
+            }
+        }
+    }
 
     /// Where the text stands, to ask what was written since (`onlyLine(since:)`) or take it back
     /// (`rewind(to:)`): a renderer writes a body where it belongs and, when the body turns out
@@ -52,11 +176,11 @@ struct SwiftPrinter {
         fileprivate let lines: Int
     }
 
-    var mark: Mark { Mark(offset: text.utf8.count, lines: lineCount) }
+    var mark: Mark { Mark(offset: bytes.count, lines: lineCount) }
 
     /// Takes back everything written since `mark`.
     mutating func rewind(to mark: Mark) {
-        text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: mark.offset)...)
+        bytes.removeLast(bytes.count - mark.offset)
         lineCount = mark.lines
     }
 
@@ -64,12 +188,11 @@ struct SwiftPrinter {
     /// when none or several were.
     func onlyLine(since mark: Mark) -> String? {
         guard lineCount == mark.lines + 1 else { return nil }
-        let utf8 = text.utf8
-        let end = utf8.index(before: utf8.endIndex)
-        var start = utf8.index(utf8.startIndex, offsetBy: mark.offset)
+        let end = bytes.count - 1
+        var start = mark.offset
         // An empty line has no indentation written.
-        if start < end { start = utf8.index(start, offsetBy: lastIndentation * 4) }
-        return String(text[start..<end])
+        if start < end { start += lastIndentation * 4 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// `opener {`, the body indented, then `}`; or, when the body is one line, `opener { line }`
@@ -77,12 +200,17 @@ struct SwiftPrinter {
     @discardableResult
     mutating func compactBlock(_ opener: String, _ body: (inout SwiftPrinter) -> Void) -> Bool {
         let start = mark
-        line(opener + " {")
+        line(opener, " {")
         let bodyStart = mark
         indented(body)
         if let only = onlyLine(since: bodyStart) {
             rewind(to: start)
-            line(opener + " { " + only + " }")
+            beginLine()
+            append(opener)
+            append(" { ")
+            append(only)
+            append(" }")
+            endLine()
             return true
         }
         line("}")
@@ -91,7 +219,7 @@ struct SwiftPrinter {
 
     /// A blank line where `mark` was: a separator that what was written after it decided.
     mutating func insertBlankLine(at mark: Mark) {
-        text.insert("\n", at: text.utf8.index(text.startIndex, offsetBy: mark.offset))
+        bytes.insert(Self.newline, at: mark.offset)
         lineCount += 1
     }
 
@@ -101,12 +229,25 @@ struct SwiftPrinter {
 
     /// `opener {`, the body indented, then `}` (or `closer`); `first`, when given, follows the
     /// brace on the opener's line.
-    mutating func block(_ opener: String, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
-        line(first.map { opener + " { " + $0 } ?? opener + " {")
+    mutating func block(_ opener: Code, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
+        beginLine()
+        append(opener)
+        if let first {
+            append(" { ")
+            append(first)
+        } else {
+            append(" {")
+        }
+        endLine()
         indentation += 1
         body(&self)
         indentation -= 1
         line(closer)
+    }
+
+    @_disfavoredOverload
+    mutating func block(_ opener: String, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
+        block(Code(opener), closer: closer, first: first, body)
     }
 
     /// The body one level deeper (for `} else {` chains, written line by line around it).
@@ -118,7 +259,7 @@ struct SwiftPrinter {
     }
 
     /// `opener` as written (it ends in `{` or `{ _ in`), the body indented, then `}`.
-    mutating func closure(_ opener: String, _ body: (inout SwiftPrinter) -> Void) {
+    mutating func closure(_ opener: Code, _ body: (inout SwiftPrinter) -> Void) {
         line(opener)
         indentation += 1
         body(&self)
@@ -142,6 +283,21 @@ struct SwiftPrinter {
     /// spec can end the comment or start code.
     mutating func documentation(_ text: String?) {
         guard let text, !text.isEmpty else { return }
+        // Printable ASCII is one line as it is, less trailing spaces (`commentLines`' rule),
+        // written without making the array of lines.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var kept = text.utf8.count
+            for byte in text.utf8.reversed() {
+                guard byte == Self.space else { break }
+                kept -= 1
+            }
+            guard kept < text.utf8.count else { return line("/// ", text) }
+            guard kept > 0 else { return line("///") }
+            beginLine()
+            append("/// ")
+            append(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: kept)])
+            return endLine()
+        }
         for part in SwiftNames.commentLines(text) {
             if part.isEmpty { line("///") } else { line("/// ", part) }
         }
@@ -149,6 +305,8 @@ struct SwiftPrinter {
 
     /// Removes a trailing blank line left by a loop that separates members.
     mutating func trimTrailingBlankLine() {
-        while text.hasSuffix("\n\n") { text.removeLast() }
+        while bytes.count >= 2 && bytes[bytes.count - 1] == Self.newline && bytes[bytes.count - 2] == Self.newline {
+            bytes.removeLast()
+        }
     }
 }

@@ -41,9 +41,9 @@ struct TourRenderer {
 
     func render() -> TourFile {
         var printer = SwiftPrinter()
-        for line in GeneratedFile.header(source: context.settings.source).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            printer.line(String(line))
-        }
+        // `GeneratedFile.header(source:)`, line by line.
+        printer.line(GeneratedFile.headerFirstLine(source: context.settings.source))
+        printer.line(GeneratedFile.headerSecondLine)
         printer.line("import Foundation")
         printer.line("import XCTest")
         printer.line("#if canImport(XCUIAutomation)")

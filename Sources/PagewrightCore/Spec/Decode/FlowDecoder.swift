@@ -15,14 +15,14 @@ enum FlowDecoder {
 
 extension PageDecoder {
     mutating func decodeFlows(_ root: JSONNode, relativePath: String) -> FlowFileSpec? {
-        guard let reader = ObjectReader(root, what: "the flows file", known: FlowDecoder.fileKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(root, what: "the flows file", known: FlowDecoder.fileKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let flows = reader.namedMembers("flows", log: &log).compactMap { decodeFlow(name: $0.name, node: $0.node) }
         return FlowFileSpec(relativePath: relativePath, location: root.location, flows: flows)
     }
 
     private mutating func decodeFlow(name: Located<String>, node: JSONNode) -> FlowSpec? {
-        guard let reader = ObjectReader(node, what: "flow '\(name.value)'", known: FlowDecoder.flowKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "flow '\(name.value)'", known: FlowDecoder.flowKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let start = reader.string("from", log: &log) else {
             if !reader.has("from") { log.error("flow '\(name.value)' needs 'from': the screen it starts on", at: reader.location) }
@@ -47,7 +47,7 @@ extension PageDecoder {
         if case .string(let action) = node.value {
             return FlowStep(kind: .action(Located(action, at: node.location), arguments: [], as: nil), location: node.location)
         }
-        guard let reader = ObjectReader(node, what: "a step of flow '\(flow)'", known: FlowDecoder.stepKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "a step of flow '\(flow)'", known: FlowDecoder.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         if let section = reader.string("section", log: &log) {
             return FlowStep(kind: .section(section), location: node.location)

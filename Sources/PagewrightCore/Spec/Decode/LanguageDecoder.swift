@@ -20,15 +20,16 @@ extension PageDecoder {
         guard let node, let map = ObjectReader(node, what: "the \(fields ? "fields" : "parameters") of \(owner())", known: [], log: &log) else { return [] }
         var params: [ParamSpec] = []
         let what = fields ? "field" : "parameter"
-        for key in map.orderedKeys {
-            let name = Located(key, at: map.keyLocation(key)!)
-            let value = map[key]!
+        for member in map.members {
+            let key = member.key
+            let name = Located(key, at: member.keyLocation)
+            let value = member.value
             switch value.value {
             case .string(let typeName):
                 params.append(ParamSpec(name: name, type: Located(typeReference(typeName), at: value.location), optional: false, match: []))
             case .object:
-                let known = fields ? (allowExample ? Self.typeFieldKeys + ["example"] : Self.typeFieldKeys) : allowMatch ? (allowExample ? Self.paramKeysWithExample : Self.paramKeys)
-                    : (allowExample ? Self.paramKeysWithoutMatchWithExample : Self.paramKeysWithoutMatch)
+                let known = fields ? (allowExample ? Self.typeFieldKeysWithExampleList : Self.typeFieldKeysList) : allowMatch ? (allowExample ? Self.paramKeysWithExampleList : Self.paramKeysList)
+                    : (allowExample ? Self.paramKeysWithoutMatchWithExampleList : Self.paramKeysWithoutMatchList)
                 guard let reader = ObjectReader(value, kind: what, name: key, known: known, log: &log) else { continue }
                 reader.warnAboutUnknownKeys(log: &log)
                 guard let typeName = reader.string("type", log: &log) else {
@@ -116,10 +117,10 @@ extension PageDecoder {
     }
 
     private mutating func decodeContaining(_ node: JSONNode, key: String) -> ElementSpec.Containing? {
-        guard let reader = ObjectReader(node, what: "'\(key)'", known: Self.containingKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'\(key)'", known: Self.containingKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let type = reader.string("type", log: &log)
-        let ways = reader.present(["id", "label", "predicate"])
+        let ways = reader.present(Self.locatorKeysList)
         if ways.count > 1 {
             log.error("'\(key)' finds its descendant by one of 'id', 'label' or 'predicate'; this one has both '\(ways[0])' and '\(ways[1])'",
                       at: reader.keyLocation(ways[1])!)
@@ -144,7 +145,7 @@ extension PageDecoder {
     // MARK: Checks
 
     mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
-        guard let reader = ObjectReader(node, kind: "check", name: name.value, known: Self.checkAndVerbKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "check", name: name.value, known: Self.checkAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let owner = "check '\(name.value)'"
         var assertions: [Assertion] = []
@@ -160,7 +161,7 @@ extension PageDecoder {
             if items.isEmpty { log.error("'assert' lists no assertions", at: list.location) }
             for (offset, item) in items.enumerated() {
                 let what = "assertion \(offset + 1) of \(owner)"
-                guard let itemReader = ObjectReader(item, what: what, known: Self.assertionKeys, log: &log) else { continue }
+                guard let itemReader = ObjectReader(item, what: what, known: Self.assertionKeysList, log: &log) else { continue }
                 itemReader.warnAboutUnknownKeys(log: &log)
                 if let assertion = decodeAssertion(itemReader, owner: what) { assertions.append(assertion) }
             }
@@ -261,7 +262,7 @@ extension PageDecoder {
 
     mutating func decodeReturns(_ node: JSONNode, action: String) -> ReturnSpec? {
         let owner = "'returns' of action '\(action)'"
-        guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeysList, log: &log) else { return nil }
         if let index = reader.keyLocation("index") {
             log.error("an action returns a label, value, count or state; an 'index' is a getter's (\"getters\": { \"…\": { \"index\": …, \"among\": … } })",
                       at: index)
@@ -291,9 +292,10 @@ extension PageDecoder {
     mutating func decodeTypes(_ node: JSONNode, source: String) -> [TypeDeclSpec] {
         guard let map = ObjectReader(node, what: "'types'", known: [], log: &log) else { return [] }
         var types: [TypeDeclSpec] = []
-        for key in map.orderedKeys {
-            let name = Located(key, at: map.keyLocation(key)!)
-            let value = map[key]!
+        for member in map.members {
+            let key = member.key
+            let name = Located(key, at: member.keyLocation)
+            let value = member.value
             switch value.value {
             case .array:
                 if let cases = enumCases(value, type: key) {
@@ -384,7 +386,7 @@ enum TypesDecoder {
 
 extension PageDecoder {
     mutating func decodeTypesFile(_ root: JSONNode, relativePath: String) -> [TypeDeclSpec] {
-        guard let reader = ObjectReader(root, what: "the types file", known: TypesDecoder.fileKeys, log: &log) else { return [] }
+        guard let reader = ObjectReader(root, what: "the types file", known: TypesDecoder.fileKeysList, log: &log) else { return [] }
         reader.warnAboutUnknownKeys(log: &log)
         return reader["types"].map { decodeTypes($0, source: relativePath) } ?? []
     }

@@ -7,7 +7,7 @@ struct ObjectReader {
     var what: String { Self.describe(subject, name) }
     private let subject: String
     private let name: String?
-    private let known: [String]
+    private let known: KeyList
     /// The members, first of each key, in written order: the object's own array (shared, not
     /// copied) unless a key is repeated. Most objects have a handful of keys, which a look along
     /// the list finds sooner than hashing; a table by key is made only for big ones
@@ -20,19 +20,19 @@ struct ObjectReader {
     var orderedKeys: [String] { members.map(\.key) }
 
     /// Nil (after logging an error) when `node` is not an object.
-    init?(_ node: JSONNode, what: String, known: [String], log: inout DiagnosticLog) {
+    init?(_ node: JSONNode, what: String, known: KeyList, log: inout DiagnosticLog) {
         self.init(node, subject: what, name: nil, known: known, log: &log)
     }
 
     /// An object named in messages as "`kind` '`name`'" (element 'loginField'), or "'`name`'"
     /// when `kind` is empty.
-    init?(_ node: JSONNode, kind: String, name: String, known: [String], log: inout DiagnosticLog) {
+    init?(_ node: JSONNode, kind: String, name: String, known: KeyList, log: inout DiagnosticLog) {
         self.init(node, subject: kind, name: name, known: known, log: &log)
     }
 
     /// `byKey: false` for an object that is only gone through in order (a table of elements by
     /// name): no table by key is made for it, however big.
-    private init?(_ node: JSONNode, subject: String, name: String?, known: [String], byKey: Bool = true, log: inout DiagnosticLog) {
+    private init?(_ node: JSONNode, subject: String, name: String?, known: KeyList, byKey: Bool = true, log: inout DiagnosticLog) {
         self.subject = subject
         self.name = name
         guard case .object(let object) = node.value else {
@@ -79,12 +79,16 @@ struct ObjectReader {
         return subject.isEmpty ? "'\(name)'" : "\(subject) '\(name)'"
     }
 
+    // The loops below go by index and touch only keys: `for member in members` would copy each
+    // member, retaining and releasing its key, its value and both locations' paths.
     private static func hasRepeatedKey(_ members: [JSONObject.Member]) -> Bool {
         guard members.count > 1 else { return false }
         for later in 1..<members.count {
-            let member = members[later]
-            for earlier in 0..<later where members[earlier].keyIsASCII && member.keyIsASCII
-                ? sameKey(members[earlier], member.key) : members[earlier].key == member.key {
+            // Two keys numbered as words are the same key when they are the same word.
+            for earlier in 0..<later where members[earlier].keyWord >= 0 && members[later].keyWord >= 0
+                ? members[earlier].keyWord == members[later].keyWord
+                : members[earlier].keyIsASCII && members[later].keyIsASCII
+                ? sameKey(members[earlier], members[later].key) : members[earlier].key == members[later].key {
                 return true
             }
         }
@@ -115,13 +119,26 @@ struct ObjectReader {
     /// Present keys out of `keys`, in the order they were written.
     func present(_ keys: [String]) -> [String] {
         var result: [String] = []
-        for member in members where keys.contains(where: { Self.sameKey(member, $0) }) { result.append(member.key) }
+        for index in members.indices where isOneOf(index, keys) { result.append(members[index].key) }
+        return result
+    }
+
+    /// Present keys out of `keys`, in the order they were written.
+    func present(_ keys: KeyList) -> [String] {
+        var result: [String] = []
+        for index in members.indices where keys.contains(members[index]) { result.append(members[index].key) }
         return result
     }
 
     /// The first key of `keys` present, in the order they were written (`present(keys).first`).
     func firstPresent(_ keys: [String]) -> String? {
-        members.first { member in keys.contains { Self.sameKey(member, $0) } }?.key
+        members.indices.first { isOneOf($0, keys) }.map { members[$0].key }
+    }
+
+    /// Whether the key of the member at `index` is one of `keys`.
+    @inline(__always)
+    private func isOneOf(_ index: Int, _ keys: [String]) -> Bool {
+        keys.contains { Self.sameKey(members[index], $0) }
     }
 
     /// Reports every key that is not known (an error unless the project opts out: see
@@ -131,9 +148,10 @@ struct ObjectReader {
     @discardableResult
     func warnAboutUnknownKeys(log: inout DiagnosticLog) -> Set<String> {
         var suggested: Set<String> = []
-        for member in members where !known.contains(where: { Self.sameKey(member, $0) }) && member.key != "$schema" {
+        for index in members.indices where !known.contains(members[index]) && members[index].key != "$schema" {
+            let member = members[index]
             let key = member.key
-            let closest = Suggestions.closest(to: key, in: known)
+            let closest = Suggestions.closest(to: key, in: known.keys)
             if let closest, !has(closest) { suggested.insert(closest) }
             log.unknownKey(.unknownKey, "unknown key '\(key)' in \(what)\(closest.map { "; did you mean '\($0)'?" } ?? "")",
                            at: member.keyLocation)

@@ -24,7 +24,7 @@ extension PageDecoder {
     }
 
     private mutating func decodeExample(_ node: JSONNode, action: String) -> ExampleSpec? {
-        guard let reader = ObjectReader(node, what: "an example of action '\(action)'", known: Self.exampleKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "an example of action '\(action)'", known: Self.exampleKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         var before: [ExampleStep] = []
         if let list = reader["before"] {
@@ -42,7 +42,7 @@ extension PageDecoder {
     /// An action name, or `{ "action": "enterLogin", "args": { "login": "ada" } }`.
     private mutating func decodeExampleStep(_ node: JSONNode, action: String) -> ExampleStep? {
         if case .string(let name) = node.value { return ExampleStep(action: Located(name, at: node.location), arguments: []) }
-        guard let reader = ObjectReader(node, what: "a step before the example of action '\(action)'", known: Self.exampleStepKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "a step before the example of action '\(action)'", known: Self.exampleStepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let name = reader.string("action", log: &log) else {
             if !reader.has("action") {
@@ -56,6 +56,6 @@ extension PageDecoder {
     /// Values by parameter name; checked against the parameters' types by validation.
     private mutating func decodeExampleArguments(_ node: JSONNode?) -> [ExampleArgument] {
         guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
-        return map.orderedKeys.map { ExampleArgument(name: Located($0, at: map.keyLocation($0)!), value: map[$0]!) }
+        return map.members.map { ExampleArgument(name: Located($0.key, at: $0.keyLocation), value: $0.value) }
     }
 }

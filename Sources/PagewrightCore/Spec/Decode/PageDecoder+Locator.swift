@@ -32,7 +32,7 @@ extension PageDecoder {
     }
 
     mutating func decodeLocalizedKey(_ node: JSONNode) -> ElementSpec.LocalizedKey? {
-        guard let reader = ObjectReader(node, what: "a localised label", known: Self.localizedKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "a localised label", known: Self.localizedKeysList, log: &log) else { return nil }
         // Without 'localized' the object is not a localised label at all: one error saying what
         // one looks like, not one more for each key it holds instead.
         guard reader.has("localized") else {

@@ -9,7 +9,7 @@ extension PageDecoder {
             return RevealSpec(container: ElementReference(name: Located(name, at: node.location), arguments: []),
                               direction: nil, max: nil, location: node.location)
         }
-        guard let reader = ObjectReader(node, what: "'reveal'", known: Self.revealKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'reveal'", known: Self.revealKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let container = reader.string("in", log: &log) else {
             if !reader.has("in") {

@@ -114,9 +114,9 @@ extension PageDecoder {
     /// One assertion form about one element, as a check has it: `{ "exists": "notNowButton" }`,
     /// `{ "isSelected": "filterCell", "args": {…}, "equals": false }`, `{ "label": "title", "equals": "Done" }`.
     mutating func decodeCondition(_ node: JSONNode, what: String, negated: Bool) -> ConditionSpec? {
-        guard let reader = ObjectReader(node, what: "the condition of \(what)", known: Self.conditionKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "the condition of \(what)", known: Self.conditionKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        let verbs = reader.present(Self.conditionVerbs)
+        let verbs = reader.present(Self.conditionVerbsList)
         guard let verb = verbs.first else {
             log.error("\(what) needs one of \(Self.conditionVerbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: node.location)
             return nil

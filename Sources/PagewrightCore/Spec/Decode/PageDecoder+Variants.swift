@@ -10,7 +10,7 @@ extension PageDecoder {
         guard Self.hasVariants(reader) else { return [] }
         return conditions(reader, owner: "element '\(base.name.value)'").compactMap { condition, node in
             guard let override = ObjectReader(node, what: "the \(condition.value.value) variant of element '\(base.name.value)'",
-                                              known: Self.elementVariantKeys, log: &log) else { return nil }
+                                              known: Self.elementVariantKeysList, log: &log) else { return nil }
             for key in override.orderedKeys where !Self.elementVariantKeys.contains(key) && key != "$schema" {
                 if Self.elementKeys.contains(key) {
                     log.unknownKey(.ignoredKey, "'\(key)' is the same on every device; a variant says only how the element is found",
@@ -23,7 +23,7 @@ extension PageDecoder {
             var element = base
             element.variants = []
             if let type = override.string("type", log: &log) { element.type = type }
-            let locatorKeys = override.present(["id", "label", "predicate"])
+            let locatorKeys = override.present(Self.locatorKeysList)
             if locatorKeys.count > 1 {
                 log.error("an element is found by one of 'id', 'label' or 'predicate'; this variant has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
                           at: override.keyLocation(locatorKeys[1])!)
@@ -57,14 +57,14 @@ extension PageDecoder {
     mutating func decodeActionVariants(_ reader: ObjectReader, into action: inout ActionSpec) {
         // Without variants, the destination stays as it is.
         guard Self.hasVariants(reader) else { return }
-        let known = ["steps", "to"] + Self.stepVerbs + Self.stepModifiers
+        let known = KeyList(["steps", "to"] + Self.stepVerbs + Self.stepModifiers)
         var destinations: [Located<String>] = action.destination.map(Self.screens) ?? []
         for (condition, node) in conditions(reader, owner: "action '\(action.name.value)'") {
             let what = "the \(condition.value.value) variant of action '\(action.name.value)'"
             guard let override = ObjectReader(node, what: what, known: known, log: &log) else { continue }
             override.warnAboutUnknownKeys(log: &log)
             var steps = action.steps
-            let verbs = override.present(Self.stepVerbs)
+            let verbs = override.present(Self.stepVerbsList)
             if let stepsNode = override["steps"] {
                 if let verb = verbs.first {
                     log.error("\(what) has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: override.keyLocation(verb)!)
@@ -113,7 +113,7 @@ extension PageDecoder {
 
     /// Whether the object has any variant key (`idiom`, `orientation`).
     private static func hasVariants(_ reader: ObjectReader) -> Bool {
-        variantKeys.contains { reader.has($0) }
+        reader.members.indices.contains { variantKeysList.contains(reader.members[$0]) }
     }
 
     private static func screens(_ destination: ActionSpec.Destination) -> [Located<String>] {
@@ -130,15 +130,16 @@ extension PageDecoder {
         var result: [(Located<DeviceCondition>, JSONNode)] = []
         for kind in DeviceCondition.Kind.allCases {
             guard let node = reader[kind.rawValue],
-                  let map = ObjectReader(node, what: "the '\(kind.rawValue)' variants of \(owner)", known: DeviceCondition.values(of: kind), log: &log) else { continue }
+                  let map = ObjectReader(node, what: "the '\(kind.rawValue)' variants of \(owner)", known: KeyList(DeviceCondition.values(of: kind)), log: &log) else { continue }
             let values = DeviceCondition.values(of: kind)
-            for key in map.orderedKeys {
+            for member in map.members {
+                let key = member.key
                 guard values.contains(key) else {
                     log.error("unknown \(kind.rawValue) '\(key)'; expected \(values.joined(separator: " or "))\(Suggestions.didYouMean(key, in: values))",
-                              at: map.keyLocation(key)!)
+                              at: member.keyLocation)
                     continue
                 }
-                result.append((Located(DeviceCondition(kind: kind, value: key), at: map.keyLocation(key)!), map[key]!))
+                result.append((Located(DeviceCondition(kind: kind, value: key), at: member.keyLocation), member.value))
             }
         }
         return result

@@ -36,7 +36,7 @@ extension PageDecoder {
     }
 
     mutating func decodeInterruption(_ node: JSONNode) -> InterruptionSpec? {
-        guard let reader = ObjectReader(node, what: "'interruption'", known: Self.interruptionKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'interruption'", known: Self.interruptionKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let dismiss = reader.string("dismiss", log: &log) else {
             if !reader.has("dismiss") {

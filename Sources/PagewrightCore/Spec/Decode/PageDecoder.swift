@@ -49,7 +49,7 @@ struct PageDecoder {
             return nil
         }
         let what = kind == .screen ? "the screen" : "the trait"
-        guard let reader = ObjectReader(root, what: what, known: kind == .screen ? Self.screenKeys : Self.traitKeys, log: &log),
+        guard let reader = ObjectReader(root, what: what, known: kind == .screen ? Self.screenKeysList : Self.traitKeysList, log: &log),
               let name = reader.string(kind.rawValue, log: &log) else { return nil }
         let misspelled = reader.warnAboutUnknownKeys(log: &log)
 
@@ -89,7 +89,7 @@ struct PageDecoder {
     // MARK: Verify
 
     private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
-        guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         var verify = VerifySpec(present: reader.stringList("present", log: &log),
                                 absent: reader.stringList("absent", log: &log),
@@ -102,7 +102,7 @@ struct PageDecoder {
     // MARK: Elements
 
     private mutating func decodeElement(name: Located<String>, node: JSONNode) -> ElementSpec? {
-        guard let reader = ObjectReader(node, kind: "element", name: name.value, known: Self.elementKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "element", name: name.value, known: Self.elementKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let type = reader.string("type", log: &log) else {
             if !reader.has("type") {
@@ -110,7 +110,7 @@ struct PageDecoder {
             }
             return nil
         }
-        let locatorKeys = reader.present(["id", "label", "predicate"])
+        let locatorKeys = reader.present(Self.locatorKeysList)
         if locatorKeys.count > 1 {
             log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
                       at: reader.keyLocation(locatorKeys[1])!)
@@ -143,10 +143,10 @@ struct PageDecoder {
     // MARK: Actions and steps
 
     private mutating func decodeAction(name: Located<String>, node: JSONNode) -> ActionSpec? {
-        guard let reader = ObjectReader(node, kind: "action", name: name.value, known: Self.actionAndStepKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "action", name: name.value, known: Self.actionAndStepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let custom = reader.bool("custom", log: &log)
-        let verbs = reader.present(Self.stepVerbs)
+        let verbs = reader.present(Self.stepVerbsList)
         var steps: [StepSpec] = []
         if let stepsNode = reader["steps"] {
             if verbs.first == "forEach" {
@@ -227,13 +227,13 @@ struct PageDecoder {
     static let stepKeys = stepVerbs + stepModifierKeys
 
     mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: owner, known: Self.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
 
     mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
-        let verbs = reader.present(Self.stepVerbs)
+        let verbs = reader.present(Self.stepVerbsList)
         guard let verb = verbs.first else {
             log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)
             return nil
@@ -242,12 +242,11 @@ struct PageDecoder {
             log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
         }
         let verbNode = reader[verb]!
-        let modifiers = Self.modifiersByVerb
-        let ownModifiers = modifiers[verb]!
-        for member in reader.members where Self.stepModifierKeys.contains(member.key)
-        && !Self.anyStepModifiers.contains(member.key) && !ownModifiers.contains(member.key) {
-            let modifier = member.key
-            let owners = modifiers.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
+        let ownModifiers = Self.modifierListsByVerb[verb]!
+        for index in reader.members.indices where Self.stepModifierKeysList.contains(reader.members[index])
+        && !Self.anyStepModifiersList.contains(reader.members[index]) && !ownModifiers.contains(reader.members[index]) {
+            let modifier = reader.members[index].key
+            let owners = Self.modifiersByVerb.filter { $0.value.contains(modifier) }.keys.sorted().map { "'\($0)'" }
             log.unknownKey(.ignoredKey, "'\(modifier)' belongs to \(owners.joined(separator: " and ")) steps, not '\(verb)'",
                            at: reader.keyLocation(modifier)!)
         }
@@ -336,8 +335,9 @@ struct PageDecoder {
 
     mutating func decodeArguments(_ node: JSONNode?) -> [ArgumentSpec] {
         guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
-        return map.orderedKeys.compactMap { key in
-            let value = map[key]!
+        return map.members.compactMap { member in
+            let key = member.key
+            let value = member.value
             let argument: ArgumentValue
             switch value.value {
             case .string(let text):
@@ -354,14 +354,14 @@ struct PageDecoder {
                 log.error("expected a value or \"$parameter\" for the argument '\(key)', found \(value.value.kindDescription)", at: value.location)
                 return nil
             }
-            return ArgumentSpec(name: Located(key, at: map.keyLocation(key)!), value: argument)
+            return ArgumentSpec(name: Located(key, at: member.keyLocation), value: argument)
         }
     }
 
     // MARK: Checks and getters
 
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
-        guard let reader = ObjectReader(node, kind: "getter", name: name.value, known: Self.getterAndVerbKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, kind: "getter", name: name.value, known: Self.getterAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
         var reading = comparedReading(verb, element, reader)

@@ -7,15 +7,15 @@ extension SettingsDecoder {
 
     static func decodeDefaults(_ node: JSONNode, log: inout DiagnosticLog) -> DefaultsSpec {
         var defaults = DefaultsSpec()
-        guard let reader = ObjectReader(node, what: "'defaults'", known: defaultsKeys, log: &log) else { return defaults }
+        guard let reader = ObjectReader(node, what: "'defaults'", known: KeyList(defaultsKeys), log: &log) else { return defaults }
         reader.warnAboutUnknownKeys(log: &log)
         defaults.wait = reader.string("wait", log: &log)
-        if let ready = reader["ready"], let readyReader = ObjectReader(ready, what: "'ready'", known: readyKeys, log: &log) {
+        if let ready = reader["ready"], let readyReader = ObjectReader(ready, what: "'ready'", known: KeyList(readyKeys), log: &log) {
             readyReader.warnAboutUnknownKeys(log: &log)
             if let tap = readiness(readyReader, "tap", log: &log) { defaults.gestureReadiness = tap }
             if let typing = readiness(readyReader, "typeText", log: &log) { defaults.typingReadiness = typing }
         }
-        if let verify = reader["verify"], let verifyReader = ObjectReader(verify, what: "'verify'", known: verifyKeys, log: &log) {
+        if let verify = reader["verify"], let verifyReader = ObjectReader(verify, what: "'verify'", known: KeyList(verifyKeys), log: &log) {
             verifyReader.warnAboutUnknownKeys(log: &log)
             if let anchors = verifyReader.string("anchors", log: &log) {
                 if let check = AnchorCheck(rawValue: anchors.value) {

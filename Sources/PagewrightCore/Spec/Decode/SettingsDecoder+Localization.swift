@@ -3,7 +3,7 @@ extension SettingsDecoder {
     static let localizationKeys = ["catalog", "sourceLanguage", "languages"]
 
     static func decodeLocalization(_ node: JSONNode, log: inout DiagnosticLog) -> LocalizationSpec? {
-        guard let reader = ObjectReader(node, what: "'localization'", known: localizationKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "'localization'", known: KeyList(localizationKeys), log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         var spec = LocalizationSpec(location: node.location)
         spec.catalogs = reader.stringList("catalog", log: &log)

@@ -4,7 +4,7 @@ extension SettingsDecoder {
 
     static func decodePlain(_ node: JSONNode, log: inout DiagnosticLog) -> PlainOptionsSpec {
         var options = PlainOptionsSpec()
-        guard let reader = ObjectReader(node, what: "'plain'", known: plainKeys, log: &log) else { return options }
+        guard let reader = ObjectReader(node, what: "'plain'", known: KeyList(plainKeys), log: &log) else { return options }
         reader.warnAboutUnknownKeys(log: &log)
         options.suffix = reader.string("suffix", log: &log)
         options.verifyOnCreate = reader.bool("verifyOnCreate", log: &log)?.value ?? false
@@ -19,7 +19,7 @@ extension SettingsDecoder {
 
     static func decodeTour(_ node: JSONNode, log: inout DiagnosticLog) -> TourOptionsSpec {
         var options = TourOptionsSpec()
-        guard let reader = ObjectReader(node, what: "'tour'", known: tourKeys, log: &log) else { return options }
+        guard let reader = ObjectReader(node, what: "'tour'", known: KeyList(tourKeys), log: &log) else { return options }
         reader.warnAboutUnknownKeys(log: &log)
         options.generate = reader.bool("generate", log: &log)
         options.testCase = reader.string("testCase", log: &log)

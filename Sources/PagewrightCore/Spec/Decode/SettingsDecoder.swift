@@ -13,7 +13,7 @@ enum SettingsDecoder {
             accessLevel: .internal,
             styles: [.factory],
             file: file)
-        guard let node, let reader = ObjectReader(node, what: "the settings", known: keys, log: &log) else { return settings }
+        guard let node, let reader = ObjectReader(node, what: "the settings", known: KeyList(keys), log: &log) else { return settings }
         reader.warnAboutUnknownKeys(log: &log)
 
         if reader.has("apps") {
@@ -43,7 +43,7 @@ enum SettingsDecoder {
         }
         settings.waits = waits.values.sorted { $0.name.value < $1.name.value }
 
-        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: namingKeys, log: &log) {
+        if let naming = reader["naming"], let namingReader = ObjectReader(naming, what: "'naming'", known: KeyList(namingKeys), log: &log) {
             namingReader.warnAboutUnknownKeys(log: &log)
             if let suffix = namingReader.string("pageSuffix", log: &log) { settings.pageSuffix = suffix }
             if let constants = namingReader.string("constants", log: &log) {
@@ -97,7 +97,7 @@ enum SettingsDecoder {
     }
 
     private static func decodeApp(name: Located<String>, node: JSONNode, log: inout DiagnosticLog) -> AppSpec? {
-        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: appKeys, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: KeyList(appKeys), log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         var app = AppSpec(name: name,
                           entry: reader.string("entry", log: &log),

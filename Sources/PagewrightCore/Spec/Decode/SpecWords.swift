@@ -8,5 +8,6 @@ enum SpecWords {
             + PageDecoder.interruptionKeys + PageDecoder.revealKeys + PageDecoder.exampleKeys + PageDecoder.exampleStepKeys
             + PageDecoder.localizedKeys + PageDecoder.containingKeys + PageDecoder.typeFieldKeys + PageDecoder.conditionKeys
             + PageDecoder.elementVariantKeys + PageDecoder.paramKeysWithExample
-            + XCUITestVocabulary.elementTypes + ["String", "Int", "UInt", "Double", "Bool", "networking", "index"])
+            + XCUITestVocabulary.elementTypes + ["String", "Int", "UInt", "Double", "Bool", "networking", "index"],
+        numbersKeys: true)
 }

@@ -8,12 +8,14 @@ enum TemplateParser {
     static func parse(_ text: String, at location: SourceLocation) -> Template {
         // Most spec strings hold no `$` at all: one literal part, with no scan by Character.
         let dollar = UInt8(ascii: "$")
-        guard text.utf8.contains(dollar) else {
+        // A native string's bytes are contiguous: a plain loop over them, not the view's indices.
+        let hasDollar = text.utf8.withContiguousStorageIfAvailable { $0.contains(dollar) } ?? text.utf8.contains(dollar)
+        guard hasDollar else {
             return Template(parts: text.isEmpty ? [] : [.literal(text)], location: location)
         }
         // In ASCII text every byte but a CR LF pair is a Character of its own, so the text up to
         // the next `$` can be taken as one literal run.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
         var parts: [Template.Part] = []
         var literal = ""
         var index = text.startIndex

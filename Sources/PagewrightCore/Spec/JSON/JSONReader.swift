@@ -26,6 +26,8 @@ public struct JSONReader {
     private var isASCII = false
     /// Whether the last string read was all ASCII (an escape counts as not: `\u0041` is "A").
     private var lastStringIsASCII = false
+    /// The number of the known word the last string was read as, or -1 (see `KnownWords.numbersKeys`).
+    private var lastStringWord = -1
 
     /// Reads one JSON document. `file` is the path shown in locations.
     /// Strings that are one of `words` are that copy of it (see `KnownWords`).
@@ -97,6 +99,9 @@ public struct JSONReader {
         try enter()
         offset += 1  // {
         var members: [JSONObject.Member] = []
+        // Most spec objects hold one to four members: one allocation for them, not three as
+        // the array grows from one.
+        members.reserveCapacity(4)
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             offset += 1
@@ -109,15 +114,16 @@ public struct JSONReader {
                 if peek(UInt8(ascii: "}")) { throw error("expected a key after ',', found '}' (trailing commas are not allowed in JSON)") }
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
-            let keyLocation = currentLocation()
+            let (keyLine, keyColumn) = currentPosition()
             let key = try string()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
             offset += 1
             skipWhitespace()
             let keyIsASCII = lastStringIsASCII
+            let keyWord = lastStringWord
             let member = try value()
-            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: member, keyIsASCII: keyIsASCII))
+            members.append(JSONObject.Member(key: key, line: keyLine, column: keyColumn, value: member, keyIsASCII: keyIsASCII, keyWord: keyWord))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { offset += 1; continue }
             if peek(UInt8(ascii: "}")) { offset += 1; break }
@@ -131,6 +137,7 @@ public struct JSONReader {
         try enter()
         offset += 1  // [
         var elements: [JSONNode] = []
+        elements.reserveCapacity(4)
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             offset += 1
@@ -204,6 +211,7 @@ public struct JSONReader {
         // Most strings hold no escape: run to the first byte that needs a look, without the
         // bounds checks of the loop below; a whole string that is a known word is taken as is.
         var known: String?
+        lastStringWord = -1
         offset = bytes.withUnsafeBufferPointer { buffer in
             var index = offset
             while index < buffer.count {
@@ -213,7 +221,10 @@ public struct JSONReader {
                 index += 1
             }
             if let words, index < buffer.count, buffer[index] == UInt8(ascii: "\""), allBytes < 0x80 {
-                known = words.word(buffer, offset, index - offset)
+                if let found = words.numbered(buffer, offset, index - offset) {
+                    known = found.word
+                    if words.numbersKeys { lastStringWord = found.number }
+                }
             }
             return index
         }
@@ -314,7 +325,14 @@ public struct JSONReader {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                // Indentation comes in runs of spaces: eight at a time.
+                offset = bytes.withUnsafeBytes { raw in
+                    var index = offset + 1
+                    while index + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
+                    return index
+                }
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 offset += 1
@@ -342,7 +360,12 @@ public struct JSONReader {
     }
 
     private mutating func currentLocation() -> SourceLocation {
-        if isASCII { return SourceLocation(file: file, line: line, column: offset - lineStart + 1) }
+        let (line, column) = currentPosition()
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private mutating func currentPosition() -> (line: Int, column: Int) {
+        if isASCII { return (line, offset - lineStart + 1) }
         if offset < columnCacheOffset {
             columnCacheOffset = lineStart
             columnCacheValue = 1
@@ -355,7 +378,7 @@ public struct JSONReader {
         }
         columnCacheOffset = offset
         columnCacheValue = column
-        return SourceLocation(file: file, line: line, column: column)
+        return (line, column)
     }
 
     private mutating func error(_ message: String) -> SyntaxError {

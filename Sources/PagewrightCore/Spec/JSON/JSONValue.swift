@@ -37,11 +37,33 @@ public enum JSONValue: Sendable {
 public struct JSONObject: Sendable {
     public struct Member: Sendable {
         public var key: String
-        public var keyLocation: SourceLocation
+        /// The key's line and column; its file is the value's (a key and its value are in one
+        /// file), so that a member holds one copy of the path, not two.
+        private var keyLine: Int32
+        private var keyColumn: Int32
         public var value: JSONNode
         /// Whether the key is all ASCII, so that a key of another length cannot equal it (`==` on
         /// `String` compares canonical equivalents: "\u{212A}" == "K").
         var keyIsASCII = false
+        /// The key's number in `SpecWords.table` when it was read as one of its words, else -1:
+        /// `KeyList` then knows whether the key is one of its own with a bit test.
+        var keyWord: Int16 = -1
+
+        public var keyLocation: SourceLocation {
+            SourceLocation(file: value.location.file, line: Int(keyLine), column: Int(keyColumn))
+        }
+
+        /// `line` and `column` are the key's, in the value's file.
+        init(key: String, line: Int, column: Int, value: JSONNode, keyIsASCII: Bool, keyWord: Int) {
+            self.key = key
+            // Lines and columns past 2^31 would need a file of over 2 GiB in memory; spec files
+            // are at most 16 MiB.
+            keyLine = Int32(truncatingIfNeeded: line)
+            keyColumn = Int32(truncatingIfNeeded: column)
+            self.value = value
+            self.keyIsASCII = keyIsASCII
+            self.keyWord = Int16(keyWord)  // less than `KnownWords.maximumCount`
+        }
     }
 
     public var members: [Member]

@@ -1,0 +1,39 @@
+/// Keys an object of a spec may hold, or a decoder looks for, made once per list: whether a
+/// member's key is one of them is one bit test when the reader numbered the key (it is one of
+/// `SpecWords`), and a comparison of strings only for other keys.
+struct KeyList: ExpressibleByArrayLiteral, Sendable {
+    let keys: [String]
+    /// Bit n is set when word n of `SpecWords.table` is one of `keys` (`KnownWords.maximumCount`
+    /// is 512 bits).
+    private var words = SIMD8<UInt64>()
+    /// Keys with other scalars than ASCII that are not words: only these may equal a numbered key
+    /// without being its word ("\u{212A}ind" == "Kind"), so this is almost always empty.
+    private let otherKeys: [String]
+
+    init(_ keys: [String]) {
+        self.keys = keys
+        var others: [String] = []
+        for key in keys {
+            if let number = SpecWords.table.number(of: key) {
+                words[number >> 6] |= 1 << UInt64(number & 63)
+            } else if !key.utf8.allSatisfy({ $0 < 0x80 }) {
+                others.append(key)
+            }
+        }
+        otherKeys = others
+    }
+
+    init(arrayLiteral keys: String...) {
+        self.init(keys)
+    }
+
+    /// Whether the member's key is one of the list's.
+    @inline(__always)
+    func contains(_ member: JSONObject.Member) -> Bool {
+        if member.keyWord >= 0 {
+            let number = Int(member.keyWord)
+            return words[number >> 6] & (1 << UInt64(number & 63)) != 0 || (!otherKeys.isEmpty && otherKeys.contains(member.key))
+        }
+        return keys.contains { ObjectReader.sameKey(member, $0) }
+    }
+}
