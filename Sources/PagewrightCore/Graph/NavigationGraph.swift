@@ -91,6 +91,11 @@ public struct NavigationGraph: Sendable {
         self.nodeIndex = Dictionary(uniqueKeysWithValues: self.nodes.enumerated().map { ($1.name, $0) })
     }
 
+    /// The screens numbered, for the walks over the whole graph (see NavigationGraph+Numbers.swift).
+    /// Made when asked (by the graph's warnings, which run beside naming), not while the graph is
+    /// built, when one core works alone.
+    func numbers() -> Numbers { Numbers(nodes: nodes, edgesByScreen: edgesByScreen) }
+
     public func node(_ name: String) -> Node? { nodeIndex[name].map { nodes[$0] } }
 
     /// Edges leaving `screen`, in the order the spec declares them (own actions, then traits').

@@ -25,7 +25,7 @@ enum GeneratedCodeNames {
 
     /// How `name` is used by the code of `outputs`, in `container` (nil: in any container).
     static func use(of name: String, in outputs: Set<String>, container: String? = nil) -> Use? {
-        guard let use = table[name] else { return nil }
+        guard let use = lookUp(name) else { return nil }
         let places = use.places.filter { place in
             let parts = place.split(separator: "/", maxSplits: 1).map(String.init)
             return parts.count == 2 && outputs.contains(parts[0]) && (container == nil || parts[1] == container)
@@ -39,6 +39,13 @@ enum GeneratedCodeNames {
         if use.origin == "module" { return "the module name '\(name)'" }
         return use.origin.hasSuffix(".swift") ? "'\(name)' of \(use.origin)" : "\(use.origin.replacingOccurrences(of: "-", with: " "))'s '\(name)'"
     }
+
+    /// `table[name]`, with the filter answering first for the many names not in it.
+    static func lookUp(_ name: String) -> Use? {
+        filter.mayContain(name) ? table[name] : nil
+    }
+
+    private static let filter = NameFilter(table.keys)
 
     static let table: [String: Use] = {
         var result: [String: Use] = [:]

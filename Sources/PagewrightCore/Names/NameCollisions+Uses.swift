@@ -34,7 +34,7 @@ extension NameCollisions {
         // Only a name the generated code uses can collide, so only those are kept, and the
         // description of where each comes from is written only for them.
         func add(_ name: String, _ origin: @autoclosure () -> String, _ location: SourceLocation, in container: String = "spec", outputs: Set<String>? = nil) {
-            guard GeneratedCodeNames.table[name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name] != nil else { return }
+            guard GeneratedCodeNames.lookUp(name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name) != nil else { return }
             members.append(DeclaredMember(name: name, container: container, outputs: outputs ?? allOutputs, origin: origin(), location: location))
         }
         func parameters(_ list: [Resolved.Parameter], of owner: @autoclosure () -> String) {

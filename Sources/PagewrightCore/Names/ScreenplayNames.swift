@@ -130,7 +130,7 @@ public struct ScreenplayNames: StyleNames {
         func typeName(_ member: String, of owner: String) -> String {
             let plain = plainNames[next]
             next += 1
-            return uses[plain, default: 0] > 1 || GeneratedCodeNames.table[plain] != nil || taken.contains(plain)
+            return uses[plain, default: 0] > 1 || GeneratedCodeNames.lookUp(plain) != nil || taken.contains(plain)
                 ? SwiftNames.type(SwiftNames.capitalized(member) + owner) : plain
         }
         var actions: [String: [String: String]] = [:]

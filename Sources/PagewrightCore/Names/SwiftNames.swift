@@ -152,6 +152,19 @@ public enum SwiftNames {
 
     /// `name` with the first letter uppercased, for building names such as `asPhotoDetail`.
     public static func capitalized(_ name: String) -> String {
+        // Most names start with an ASCII letter: its uppercase is 32 below, and the rest is
+        // copied as UTF-8 (a Character's `uppercased()` goes through Unicode's tables).
+        if let byte = name.utf8.first, byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+            return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: name.utf8)
+                buffer[0] = byte - 32
+                return name.utf8.count
+            }
+        }
+        if let byte = name.utf8.first, byte < 0x80, !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) {
+            // Any other ASCII first character has no uppercase of its own.
+            return name
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

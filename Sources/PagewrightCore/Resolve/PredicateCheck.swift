@@ -31,27 +31,21 @@ enum PredicateCheck {
     /// Parses and lowers a predicate; unknown attribute keys are reported to `warn`.
     static func lower(_ template: Template, warn: (Problem) -> Void = { _ in }) throws(Problem) -> Lowered {
         var units: [PredicateUnit] = []
-        var widths: [Int] = []  // source scalars of each unit
         var parameters: [(name: String, fields: [String], transforms: [String])] = []
         for (index, part) in template.parts.enumerated() {
             switch part {
             case .parameter(let name, let fields, let transforms):
                 units.append(.placeholder(parameters.count))
-                widths.append(part.sourceWidth)
                 parameters.append((name, fields, transforms))
             case .localized:
                 throw Problem(message: "a predicate cannot hold a localised text; find the element by \"label\": { \"localized\": … } or an \"id\" with ${localized:…}",
                               column: 1 + template.parts.prefix(index).reduce(0) { $0 + $1.sourceWidth })
             case .literal(let text):
-                let characters = Array(text)
-                for (position, character) in characters.enumerated() {
-                    units.append(.character(character))
-                    let next = position + 1 < characters.count ? characters[position + 1] : nextCharacter(after: index, in: template)
-                    widths.append(sourceWidth(of: character, before: next))
-                }
+                for character in text { units.append(.character(character)) }
             }
         }
-        func column(_ offset: Int) -> Int { 1 + widths.prefix(offset).reduce(0, +) }
+        // Columns are needed only for a problem: the units' widths are worked out then.
+        func column(_ offset: Int) -> Int { 1 + sourceWidths(of: template).prefix(offset).reduce(0, +) }
 
         let tokens: [PredicateToken]
         let node: PredicateNode
@@ -133,6 +127,26 @@ enum PredicateCheck {
         }
         visit(node)
         return keys
+    }
+
+    /// The source scalars of each unit `lower` makes of `template`, in the same order.
+    private static func sourceWidths(of template: Template) -> [Int] {
+        var widths: [Int] = []
+        for (index, part) in template.parts.enumerated() {
+            switch part {
+            case .parameter:
+                widths.append(part.sourceWidth)
+            case .localized:
+                continue
+            case .literal(let text):
+                let characters = Array(text)
+                for (position, character) in characters.enumerated() {
+                    let next = position + 1 < characters.count ? characters[position + 1] : nextCharacter(after: index, in: template)
+                    widths.append(sourceWidth(of: character, before: next))
+                }
+            }
+        }
+        return widths
     }
 
     private static func nextCharacter(after part: Int, in template: Template) -> Character? {

@@ -26,7 +26,7 @@ public struct ProjectIndex: Sendable {
     private let sectionsByContainer: [String: [PageSpec]]
     /// What the stages ask of a page, worked out once per page, by spec file (only files that
     /// hold one page): one lookup finds all of it.
-    private final class PageTables: Sendable {
+    fileprivate final class PageTables: Sendable {
         /// `visibleElements(of:)`: the stages ask for it once per element, which would otherwise
         /// rebuild it each time.
         let visible: [String: VisibleElement]
@@ -45,6 +45,56 @@ public struct ProjectIndex: Sendable {
         }
     }
     private let tablesByFile: [String: PageTables]
+
+    /// The tables of the page a stage is working on, fetched once when it starts on the page:
+    /// the many questions it then asks about that page (one per element, step and use) compare
+    /// the page's path with the memo's, which for the same page is the same string and costs a
+    /// comparison of two words, instead of hashing the path for `tablesByFile` each time.
+    struct PageMemo: Sendable {
+        fileprivate var path = ""
+        fileprivate var tables: PageTables?
+
+        init() {}
+
+        fileprivate init(path: String, tables: PageTables?) {
+            self.path = path
+            self.tables = tables
+        }
+    }
+
+    func memo(for page: PageSpec) -> PageMemo { PageMemo(path: page.relativePath, tables: tablesByFile[page.relativePath]) }
+
+    /// `page`'s tables: the memo's when it is of `page`, else looked up.
+    private func tables(of page: PageSpec, memo: PageMemo) -> PageTables? {
+        if let tables = memo.tables, memo.path == page.relativePath { return tables }
+        return tablesByFile[page.relativePath]
+    }
+
+    /// `adoptedTraits(of:)`, through the memo of the page being worked on.
+    func adoptedTraits(of page: PageSpec, memo: PageMemo) -> [PageSpec] {
+        if let cached = tables(of: page, memo: memo) { return cached.traits }
+        return Self.adoptedTraits(of: page, pages: pagesByName)
+    }
+
+    /// `adoptedTraitsWithEntries(of:)`, through the memo of the page being worked on.
+    func adoptedTraitsWithEntries(of page: PageSpec, memo: PageMemo) -> [(trait: PageSpec, entry: Located<String>)] {
+        if let cached = tables(of: page, memo: memo) { return cached.withEntries }
+        return Self.adoptedTraitsWithEntries(of: page, pages: pagesByName)
+    }
+
+    /// `visibleElements(of:)`, through the memo of the page being worked on.
+    func visibleElements(of page: PageSpec, memo: PageMemo) -> [String: VisibleElement] {
+        if let cached = tables(of: page, memo: memo) { return cached.visible }
+        return Self.visibleElements(of: page, pages: pagesByName)
+    }
+
+    /// `effectiveParams(of:on:)`, through the memo of the page being worked on.
+    func effectiveParams(of element: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
+        if let tables = tables(of: page, memo: memo), tables.visible[element.name.value]?.spec?.location == element.location {
+            return tables.effective[element.name.value] ?? element.params
+        }
+        return effectiveParams(of: element, on: page)
+    }
     /// Elements walked while working out the effective parameters (for tests of linear growth).
     let containerSteps: Int
     /// `openers(of:)` of every screen, worked out once (see ProjectIndex+Openers.swift).

@@ -5,7 +5,7 @@ extension Resolver {
     /// else the first adopted trait that defines it.
     func owner(of element: ElementSpec, on page: PageSpec) -> PageSpec {
         if page.element(named: element.name.value) != nil { return page }
-        return index.adoptedTraits(of: page).first { $0.element(named: element.name.value) != nil } ?? page
+        return index.adoptedTraits(of: page, memo: memo).first { $0.element(named: element.name.value) != nil } ?? page
     }
 
     /// The element `name` defined on `page`, resolved once. Its containers are resolved first,
@@ -46,7 +46,7 @@ extension Resolver {
 
     /// The element `spec` is `in`, as `page` sees it.
     private func containerSpec(of spec: ElementSpec, on page: PageSpec) -> ElementSpec? {
-        spec.container.flatMap { index.visibleElements(of: page)[$0.value]?.spec }
+        spec.container.flatMap { index.visibleElements(of: page, memo: memo)[$0.value]?.spec }
     }
 
     /// Resolves one element whose container, if any, is resolved already.
@@ -60,10 +60,11 @@ extension Resolver {
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
         let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map(parameter)
+        let locator = locator(of: spec, scope: scope, parameters: parameters)
         var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
                                        parameters: parameters,
-                                       locator: locator(of: spec, scope: scope, parameters: parameters),
-                                       rawValue: rawValue(of: spec, constants: page.constants, parameters: parameters),
+                                       locator: locator,
+                                       rawValue: rawValue(of: spec, locator: locator, constants: page.constants, parameters: parameters),
                                        isCollection: spec.all, readiness: spec.ready?.value)
         elementCache[ref] = element
         if !spec.variants.isEmpty {
@@ -210,7 +211,9 @@ extension Resolver {
     }
 
     /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
-    func rawValue(of spec: ElementSpec, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
+    /// `locator`: the element's, made from the same `parameters`; its identifier's or label's text
+    /// is the raw value's, so it is not worked out twice.
+    func rawValue(of spec: ElementSpec, locator: Resolved.Locator, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
         if let described = spec.rawValue?.value { return .described(described) }
         let template: Template
         switch spec.locator {
@@ -221,7 +224,10 @@ extension Resolver {
         if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
             return .constant(constant.name.value)
         }
-        return .text(text(template, parameters: parameters))
+        switch (spec.locator, locator.matching) {
+        case (.identifier, .identifier(let text)), (.label, .label(let text)): return .text(text)
+        default: return .text(text(template, parameters: parameters))
+        }
     }
 
     // MARK: Uses
@@ -231,7 +237,7 @@ extension Resolver {
     /// same name, else (optional ones, ones with a default) nothing. An unlabelled parameter left
     /// out before one that is given gets its default (or nil) written, so the call stays in order.
     mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter]) -> Resolved.ElementUse {
-        switch index.visibleElements(of: page)[reference.name.value] {
+        switch index.visibleElements(of: page, memo: memo)[reference.name.value] {
         case .required?:
             return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
         case nil:

@@ -20,7 +20,7 @@ extension Resolver {
                 place = .screen(section)
                 steps.append(Resolved.FlowStep(screen: screenName, kind: .section(section), arrival: section, place: place))
             case .action(let name, let arguments, let choice):
-                guard let owner = ([screen] + index.adoptedTraits(of: screen)).first(where: { $0.action(named: name) != nil }),
+                guard let owner = ([screen] + index.adoptedTraits(of: screen, memo: memo)).first(where: { $0.action(named: name) != nil }),
                       let action = owner.action(named: name) else { break }
                 if let choice {
                     place = arrive(at: choice, from: place)

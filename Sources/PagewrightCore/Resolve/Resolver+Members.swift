@@ -5,7 +5,7 @@ extension Resolver {
         let parameters = action.params.map(parameter)
         // What each element was already waited for in this action: a later step on it waits again
         // only for more.
-        var awaited: [Resolved.ElementUse: Readiness] = [:]
+        var awaited = AwaitedElements()
         let steps = resolveSteps(action.steps, of: action, on: page, params: parameters, awaited: &awaited)
         let destination = destination(of: action, on: page)
         let waitsUntilGone: Bool
@@ -29,7 +29,7 @@ extension Resolver {
             Resolved.Example(location: example.location, arguments: exampleArguments(example.arguments, of: action),
                              destination: example.destination?.value,
                              before: example.before.map { step in
-                                 let target = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions).first { $0.name.value == step.action.value }
+                                 let target = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions).first { $0.name.value == step.action.value }
                                  return Resolved.ExampleStep(action: step.action.value,
                                                              arguments: target.map { exampleArguments(step.arguments, of: $0) } ?? [])
                              },

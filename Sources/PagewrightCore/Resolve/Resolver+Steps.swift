@@ -5,7 +5,7 @@ extension Resolver {
     /// not run (under a condition, or inside a repetition that may have no items) does not count
     /// for the steps after it.
     mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
-                               awaited: inout [Resolved.ElementUse: Readiness]) -> [Resolved.Step] {
+                               awaited: inout AwaitedElements) -> [Resolved.Step] {
         // A loop, not `map`: a closure would copy the resolver for each step.
         var resolvedSteps: [Resolved.Step] = []
         resolvedSteps.reserveCapacity(steps.count)
@@ -102,7 +102,7 @@ extension Resolver {
     /// `do`: a call of another action of the page or of a trait it adopts; each parameter gets the
     /// argument written for it, else the parameter of the same name in scope.
     private func call(_ name: String, arguments: [ArgumentSpec], on page: PageSpec, parameters scope: [Resolved.Parameter]) -> Resolved.ActionCall {
-        let owner = ([page] + index.adoptedTraits(of: page)).first { $0.action(named: name) != nil } ?? page
+        let owner = ([page] + index.adoptedTraits(of: page, memo: memo)).first { $0.action(named: name) != nil } ?? page
         let target = owner.action(named: name)
         let parameters = (target?.params ?? []).map(parameter)
         var bound: [Resolved.Argument] = []
@@ -134,7 +134,7 @@ extension Resolver {
                 case .forEach(_, let inner), .repeatUntil(let inner): return uses(inner)
                 case .perform(let name, _):
                     guard visited.insert(name.value).inserted,
-                          let target = ([page] + index.adoptedTraits(of: page)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
+                          let target = ([page] + index.adoptedTraits(of: page, memo: memo)).lazy.compactMap({ $0.action(named: name.value) }).first else { return false }
                     return uses(target.steps) || target.variants.contains { uses($0.steps) }
                 default: return false
                 }

@@ -5,20 +5,20 @@ extension Resolver {
         spec.variants.map { variant in
             let element = variant.element
             var scope = Resolved.Locator.Scope.context
-            if let name = element.container?.value, let container = index.visibleElements(of: page)[name]?.spec {
+            if let name = element.container?.value, let container = index.visibleElements(of: page, memo: memo)[name]?.spec {
                 let owner = owner(of: container, on: page)
                 let resolved = self.element(named: container.name.value, on: owner)
                 scope = .container(resolved.ref, forwarding: resolved.parameters, every: element.containerKind == .every)
             }
-            return Resolved.ElementVariant(condition: variant.condition.value,
-                                           locator: locator(of: element, scope: scope, parameters: parameters),
-                                           rawValue: rawValue(of: element, constants: page.constants, parameters: parameters))
+            let locator = locator(of: element, scope: scope, parameters: parameters)
+            return Resolved.ElementVariant(condition: variant.condition.value, locator: locator,
+                                           rawValue: rawValue(of: element, locator: locator, constants: page.constants, parameters: parameters))
         }
     }
 
     mutating func variants(of action: ActionSpec, on page: PageSpec, parameters: [Resolved.Parameter]) -> [Resolved.ActionVariant] {
         action.variants.map { variant in
-            var awaited: [Resolved.ElementUse: Readiness] = [:]
+            var awaited = AwaitedElements()
             return Resolved.ActionVariant(condition: variant.condition.value,
                                           steps: resolveSteps(variant.steps, of: action, on: page, params: parameters, awaited: &awaited))
         }

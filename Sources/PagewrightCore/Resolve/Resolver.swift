@@ -12,6 +12,8 @@ public struct Resolver {
     var containerSteps = 0
     /// Predicates validation has lowered already, by where they are written.
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
+    /// The tables of the page being resolved (see `ProjectIndex.PageMemo`).
+    var memo = ProjectIndex.PageMemo()
 
     public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
         resolve(index: ProjectIndex(project), graph: graph)
@@ -51,6 +53,7 @@ public struct Resolver {
             var pages: [ResolvedPage] = []
             pages.reserveCapacity(run.count)
             for page in run {
+                resolver.memo = sharedIndex.memo(for: page)
                 switch page.kind {
                 case .screen: pages.append(.screen(resolver.resolveScreen(page)))
                 case .trait: pages.append(.trait(resolver.resolveTrait(page)))
@@ -186,7 +189,7 @@ public struct Resolver {
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {
         let page = resolvePage(spec)
-        let traits = index.adoptedTraits(of: spec)
+        let traits = index.adoptedTraits(of: spec, memo: memo)
         // A trait's checks seen from this screen: its required elements are the screen's own.
         let traitChecks = traits.flatMap { trait in trait.checks.map { resolveCheck($0, on: spec, owner: Self.ref(trait)) } }
         return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: index.remembersOpener(spec.name.value),
@@ -215,7 +218,7 @@ public struct Resolver {
 
     /// An anchor found by a fixed identifier alone can be answered by a snapshot of the app.
     private mutating func anchor(_ name: String, on screen: PageSpec) -> Resolved.Anchor {
-        guard let spec = index.visibleElements(of: screen)[name]?.spec else {
+        guard let spec = index.visibleElements(of: screen, memo: memo)[name]?.spec else {
             return Resolved.Anchor(name: name, element: nil, elementType: "any", snapshotIdentifier: nil)
         }
         let owner = owner(of: spec, on: screen)

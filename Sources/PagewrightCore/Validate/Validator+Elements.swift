@@ -1,6 +1,6 @@
 extension Validator {
     mutating func checkElements(of page: PageSpec) {
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         for element in page.elements {
             checkIdentifier(element.name, what: "element")
             if !XCUITestVocabulary.isElementType(element.type.value) {
@@ -80,7 +80,7 @@ extension Validator {
         // Its own undeclared `$name`s are reported here, so their stand-ins are left out; its
         // containers' stand it for theirs, which are reported on them. The lists are short:
         // searched, not hashed.
-        var effective = index.effectiveParams(of: element, on: page)
+        var effective = index.effectiveParams(of: element, on: page, memo: memo)
         if effective.contains(where: \.isStandIn) {
             let ownTemplates = (placeholderTemplates + containingTemplates).map(\.location)
             effective.removeAll { $0.isStandIn && ownTemplates.contains($0.name.location) }
@@ -131,7 +131,7 @@ extension Validator {
     /// Reports each cycle of `in` once, at the first of its elements in written order. Each element
     /// is walked once: a walk stops at an element an earlier walk has been through.
     private mutating func checkContainerCycles(of page: PageSpec) {
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         var done: Set<String> = []
         done.reserveCapacity(page.elements.count)
         var cycles: [[String]] = []

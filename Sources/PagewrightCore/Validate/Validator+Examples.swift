@@ -20,12 +20,12 @@ extension Validator {
         checkExampleDestination(example.destination, of: action, owner: owner, at: example.location)
         // `from` names screens that have the action: the screen itself, or adopters of the trait.
         let having = page.kind == .screen ? [page.name.value]
-            : index.project.screens.filter { screen in index.adoptedTraits(of: screen).contains { $0.name.value == page.name.value } }.map(\.name.value)
+            : index.project.screens.filter { screen in index.adoptedTraits(of: screen, memo: memo).contains { $0.name.value == page.name.value } }.map(\.name.value)
         for screen in example.from where !having.contains(screen.value) {
             log.error("'\(screen.value)' does not have \(owner); an example's 'from' names screens that do (\(having.sorted().joined(separator: ", ")))\(Suggestions.didYouMean(screen.value, in: having))",
                       at: screen.location)
         }
-        let available = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions)
+        let available = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions)
         for step in example.before {
             guard let target = available.first(where: { $0.name.value == step.action.value }) else {
                 unknown("action", step.action, among: available.map(\.name.value), on: page)

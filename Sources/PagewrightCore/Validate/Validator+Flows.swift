@@ -12,7 +12,7 @@ extension Validator {
                 if let screen = index.screen(flow.start.value) {
                     let members = Set(screen.elements.map(\.name.value) + walker.availableActions(on: screen).map(\.name.value)
                         + screen.checks.map(\.name.value) + screen.getters.map(\.name.value)
-                        + index.adoptedTraits(of: screen).flatMap { $0.elements.map(\.name.value) + $0.checks.map(\.name.value) + $0.getters.map(\.name.value) })
+                        + index.adoptedTraits(of: screen, memo: memo).flatMap { $0.elements.map(\.name.value) + $0.checks.map(\.name.value) + $0.getters.map(\.name.value) })
                     if members.contains(flow.name.value) {
                         log.error("flow '\(flow.name.value)' has the name of a member of screen '\(screen.name.value)'; it becomes a method of that screen's page object", at: flow.name.location)
                     }

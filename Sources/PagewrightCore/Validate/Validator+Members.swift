@@ -113,7 +113,7 @@ extension Validator {
         case .index(let element, let among):
             checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: context)
             checkReference(among, on: page, params: params, used: &used, allowCollection: true, context: "the 'among' of \(context)", requireCollection: true)
-            let visible = index.visibleElements(of: page)
+            let visible = index.visibleElements(of: page, memo: memo)
             if let counted = visible[element.name.value]?.spec?.type.value, let listed = visible[among.name.value]?.spec?.type.value, counted != listed {
                 log.error("'\(among.name.value)' lists \(listed) elements and '\(element.name.value)' is a \(counted): an index counts elements of its own type",
                           at: among.name.location)
@@ -131,7 +131,7 @@ extension Validator {
     mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
                                          used: inout Set<String>, allowCollection: Bool, context: @autoclosure () -> String,
                                          requireCollection: Bool = false) {
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         guard let found = visible[reference.name.value] else {
             unknown("element", reference.name, among: visible.keys, on: page)
             return
@@ -149,7 +149,7 @@ extension Validator {
         if requireCollection && !element.all {
             log.error("\(context()) needs a collection; mark '\(reference.name.value)' with \"all\": true", at: reference.name.location)
         }
-        let elementParams = index.effectiveParams(of: element, on: page)
+        let elementParams = index.effectiveParams(of: element, on: page, memo: memo)
         // An element has a few parameters: searched, not hashed.
         var given: [String] = []
         for argument in reference.arguments {

@@ -98,7 +98,7 @@ extension Validator {
     /// with an argument for each parameter it needs.
     private mutating func checkPerform(_ name: Located<String>, arguments: [ArgumentSpec], of action: ActionSpec, on page: PageSpec,
                                        params: [ParamSpec], used: inout Set<String>) {
-        let available = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions)
+        let available = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions)
         guard let target = available.first(where: { $0.name.value == name.value }) else {
             unknown("action", name, among: available.map(\.name.value), on: page)
             return
@@ -196,7 +196,7 @@ extension Validator {
         }
         // Most pages have no action that does another: no cycle to look for.
         guard page.actions.contains(where: { performs($0.steps) || $0.variants.contains { performs($0.steps) } }) else { return }
-        let available = ([page] + index.adoptedTraits(of: page)).flatMap(\.actions)
+        let available = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions)
         func performed(_ steps: [StepSpec]) -> [Located<String>] {
             steps.flatMap { step -> [Located<String>] in
                 switch step.kind {

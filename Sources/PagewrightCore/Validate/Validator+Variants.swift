@@ -38,7 +38,7 @@ extension Validator {
         case .localizedLabel, .typeOnly: break
         }
         templates += (element.containing + element.notContaining).flatMap(\.templates)
-        let effective = index.effectiveParams(of: base, on: page)
+        let effective = index.effectiveParams(of: base, on: page, memo: memo)
         var used = Set<String>()
         for template in templates where !baseTemplateLocations(base).contains(template.location) {
             checkTemplate(template, in: effective, used: &used) { name in
@@ -68,13 +68,13 @@ extension Validator {
     /// The names and types of the parameters an element's container gives it.
     private func containerParameters(of element: ElementSpec, visible: [String: ProjectIndex.VisibleElement], on page: PageSpec) -> [String] {
         guard let name = element.container?.value, let container = visible[name]?.spec else { return [] }
-        return index.effectiveParams(of: container, on: page).map { "\($0.name.value): \($0.type.value)" }
+        return index.effectiveParams(of: container, on: page, memo: memo).map { "\($0.name.value): \($0.type.value)" }
     }
 
     /// On each device the element's containers, with that device's variants, must not lead back
     /// to it: the generated locator would look for itself forever.
     mutating func checkVariantContainerCycles(of page: PageSpec) {
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         var reported: Set<[String]> = []
         for element in page.elements {
             for variant in element.variants where variant.element.container?.location != element.container?.location {

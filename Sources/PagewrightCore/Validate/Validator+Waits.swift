@@ -65,13 +65,13 @@ extension Validator {
     /// The `loaded` elements must exist and need no arguments, like anchors.
     private mutating func checkLoaded(of page: PageSpec) {
         guard let verify = page.verify else { return }
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         for name in verify.loaded {
             guard let element = visible[name.value] else {
                 unknown("element", name, among: visible.keys, on: page)
                 continue
             }
-            if let spec = element.spec, let param = index.effectiveParams(of: spec, on: page).first(where: { !$0.optional }) {
+            if let spec = element.spec, let param = index.effectiveParams(of: spec, on: page, memo: memo).first(where: { !$0.optional }) {
                 log.error("the 'loaded' element '\(name.value)' needs an argument for '\(param.name.value)'; verification checks elements without required parameters",
                           at: name.location)
             }
@@ -83,7 +83,7 @@ extension Validator {
     /// themselves.
     private mutating func checkInterruption(_ interruption: InterruptionSpec, of page: PageSpec) {
         let name = interruption.dismiss
-        let actions = page.actions + index.adoptedTraits(of: page).flatMap(\.actions)
+        let actions = page.actions + index.adoptedTraits(of: page, memo: memo).flatMap(\.actions)
         guard let action = actions.first(where: { $0.name.value == name.value }) else {
             unknown("action", name, among: actions.map(\.name.value), on: page)
             return
@@ -96,7 +96,7 @@ extension Validator {
         if action.steps.isEmpty {
             log.error("the interruption's 'dismiss' action '\(name.value)' has no steps, so nothing would dismiss the screen", at: name.location)
         }
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         for step in action.steps {
             // A monitor takes plain steps on the screen's elements, at once.
             guard let reference = step.element, step.conditions.isEmpty, step.until == nil, step.offset == nil, step.reveal == nil else {
@@ -106,7 +106,7 @@ extension Validator {
             }
             guard let spec = visible[reference.name.value]?.spec else { continue }
             let given = Set(reference.arguments.map(\.name.value))
-            if let param = index.effectiveParams(of: spec, on: page).first(where: { !$0.optional && !given.contains($0.name.value) }) {
+            if let param = index.effectiveParams(of: spec, on: page, memo: memo).first(where: { !$0.optional && !given.contains($0.name.value) }) {
                 log.error("the interruption's 'dismiss' action '\(name.value)' uses '\(reference.name.value)', which needs an argument for '\(param.name.value)'",
                           at: name.location)
             }

@@ -10,6 +10,8 @@ public struct Validator {
     /// Every predicate lowered while checking it, by where it is written: resolution reuses them
     /// rather than parsing each again.
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
+    /// The tables of the page being checked (see `ProjectIndex.PageMemo`).
+    var memo = ProjectIndex.PageMemo()
 
     public static func validate(_ project: SpecProject) -> DiagnosticLog {
         validate(index: ProjectIndex(project))
@@ -67,6 +69,7 @@ public struct Validator {
     }
 
     private mutating func checkPage(_ page: PageSpec) {
+        memo = index.memo(for: page)
         checkIdentifier(page.name, what: page.kind.rawValue)
         checkWarningNames(page.disabledWarnings)
         if page.kind == .screen { checkScreenHeader(page) } else { checkTraitHeader(page) }
@@ -122,7 +125,7 @@ public struct Validator {
     func lost(_ section: String, on page: PageSpec) -> Bool {
         if page.misspelledKeys.contains(section) || page.misspelledKeys.contains("traits") && section != "verify" { return true }
         guard section != "verify" else { return false }
-        return index.adoptedTraitsWithEntries(of: page).contains { $0.0.misspelledKeys.contains(section) }
+        return index.adoptedTraitsWithEntries(of: page, memo: memo).contains { $0.0.misspelledKeys.contains(section) }
     }
 
     /// A screen without anchors is one problem, reported once at the screen, however many actions
@@ -139,14 +142,14 @@ public struct Validator {
                         at: verify.location)
         }
         if let wait = verify.wait { checkWaitName(wait) }
-        let visible = index.visibleElements(of: page)
+        let visible = index.visibleElements(of: page, memo: memo)
         for anchor in verify.present + verify.absent {
             guard let element = visible[anchor.value] else {
                 unknown("element", anchor, among: visible.keys, on: page)
                 continue
             }
             if let spec = element.spec {
-                let params = index.effectiveParams(of: spec, on: page).filter { !$0.mayBeOmitted }
+                let params = index.effectiveParams(of: spec, on: page, memo: memo).filter { !$0.mayBeOmitted }
                 if let param = params.first {
                     log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
                               at: anchor.location)
@@ -258,9 +261,9 @@ public struct Validator {
                           at: entry.location)
             }
         }
-        for trait in index.adoptedTraits(of: page) {
+        for trait in index.adoptedTraits(of: page, memo: memo) {
             for required in trait.requires where page.element(named: required.value) != nil {
-                let listed = index.adoptedTraitsWithEntries(of: page).first { $0.trait.name.value == trait.name.value }!.entry
+                let listed = index.adoptedTraitsWithEntries(of: page, memo: memo).first { $0.trait.name.value == trait.name.value }!.entry
                 log.error("trait '\(page.name.value)' defines '\(required.value)', which the trait '\(trait.name.value)' it includes requires of each adopter; define it on each adopting screen instead",
                           at: listed.location)
             }
@@ -294,7 +297,7 @@ public struct Validator {
     /// traits (or a trait and the screen) must not define the same name.
     private mutating func checkTraitRequirements(of page: PageSpec) {
         if lost("elements", on: page) { return }
-        for (trait, listed) in index.adoptedTraitsWithEntries(of: page) {
+        for (trait, listed) in index.adoptedTraitsWithEntries(of: page, memo: memo) {
             for required in trait.requires where page.element(named: required.value) == nil {
                 let through = listed.value == trait.name.value ? "" : " (through '\(listed.value)')"
                 let own = Set(page.elements.map(\.name.value))
@@ -308,7 +311,7 @@ public struct Validator {
     /// The elements and members a page gets from the traits it adopts (or includes) must not have
     /// the names of its own or of one another's.
     private mutating func checkDefinitions(of page: PageSpec) {
-        let adopted = index.adoptedTraitsWithEntries(of: page)
+        let adopted = index.adoptedTraitsWithEntries(of: page, memo: memo)
         // Nothing comes from a trait, so nothing can clash.
         if adopted.isEmpty { return }
         let kind = page.kind.rawValue
