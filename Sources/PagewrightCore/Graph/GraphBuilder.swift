@@ -10,28 +10,25 @@ public enum GraphBuilder {
         let screens = index.pagesByName.values.filter { $0.kind == .screen }.sorted { $0.name.value < $1.name.value }
         let defaultApp = project.settings.defaultApp?.name.value ?? Settings.defaultAppName
 
-        var edges: [NavigationGraph.Edge] = []
-        for screen in screens {
-            let traitActions = index.adoptedTraits(of: screen).flatMap { trait in trait.actions.map { ($0, Optional(trait.name.value)) } }
-            for (action, trait) in screen.actions.map({ ($0, String?.none) }) + traitActions {
-                let target: NavigationGraph.Edge.Target
-                switch action.destination {
-                case nil: target = .stay
-                case .screen(let name)? where index.trait(name.value) != nil:
-                    // Back to whichever adopter the test came from: the app decides, as it were.
-                    target = .oneOf(index.arrivals(of: name.value, reaching: screen.name.value))
-                case .screen(let name)?: target = .screen(name.value)
-                case .oneOf(let names)?: target = .oneOf(names.map(\.value))
-                case .source?: target = .source(openers: index.openers(of: screen.name.value))
+        // Each screen's edges depend only on the index: built on every core, joined in screen order.
+        let edges = screens.concurrentMap { screen -> [NavigationGraph.Edge] in
+            var edges: [NavigationGraph.Edge] = []
+            // The screen's own actions, then each adopted trait's, without copying them into a
+            // list of pairs first.
+            for action in screen.actions {
+                edges.append(edge(action, trait: nil, from: screen, index: index))
+            }
+            for trait in index.adoptedTraits(of: screen) {
+                for action in trait.actions {
+                    edges.append(edge(action, trait: trait.name.value, from: screen, index: index))
                 }
-                edges.append(.init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
-                                   target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value))
             }
             if let container = screen.sectionOf?.value {
                 edges.append(.init(from: container, kind: .section, target: .screen(screen.name.value), needsArguments: false))
                 edges.append(.init(from: screen.name.value, kind: .container, target: .screen(container), needsArguments: false))
             }
-        }
+            return edges
+        }.flatMap { $0 }
         let nodes = screens.map { screen in
             NavigationGraph.Node(name: screen.name.value,
                                  app: screen.app?.value ?? defaultApp,
@@ -40,6 +37,22 @@ public enum GraphBuilder {
                                  canVerify: !(screen.verify?.present.isEmpty ?? true))
         }
         return NavigationGraph(nodes: nodes, apps: project.settings.apps, edges: edges)
+    }
+
+    /// The edge one action of `screen` (its own, or a trait's it adopts) makes.
+    private static func edge(_ action: ActionSpec, trait: String?, from screen: PageSpec, index: ProjectIndex) -> NavigationGraph.Edge {
+        let target: NavigationGraph.Edge.Target
+        switch action.destination {
+        case nil: target = .stay
+        case .screen(let name)? where index.trait(name.value) != nil:
+            // Back to whichever adopter the test came from: the app decides, as it were.
+            target = .oneOf(index.arrivals(of: name.value, reaching: screen.name.value))
+        case .screen(let name)?: target = .screen(name.value)
+        case .oneOf(let names)?: target = .oneOf(names.map(\.value))
+        case .source?: target = .source(openers: index.openers(of: screen.name.value))
+        }
+        return .init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
+                     target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value)
     }
 }
 
