@@ -12,7 +12,7 @@ struct ElementEnumRenderer {
         switch form {
         // A compact enum is described too (each finding a literal); with `noneCase`, neither gets
         // a derived `Equatable`. The spelled-out form below is the fallback for what no finding states.
-        case .compact, .described: if let findings = findings() { return printDescribed(findings, into: &printer) }
+        case .compact, .described: if canDescribe() { return printDescribed(into: &printer) }
         case .spelledOut: break
         }
         let access = context.access
@@ -110,6 +110,76 @@ struct ElementEnumRenderer {
         return "case .\(name)(\(bindings.joined(separator: ", "))):"
     }
 
+    /// The described switch's `case .filterCell(let group, _):` (or `case .view:`), binding by
+    /// position the parameters its finding reads, asked of the locator parameter by parameter
+    /// instead of gathered into sets of names.
+    func appendDescribedCasePattern(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        p.append("case .")
+        p.append(SwiftNames.member(element.name))
+        let parameters = element.parameters
+        guard !parameters.isEmpty else { return p.append(":") }
+        var bound = 0, reads: [Bool] = []
+        reads.reserveCapacity(parameters.count)
+        for parameter in parameters {
+            let read = findingReads(parameter.name, element)
+            reads.append(read)
+            if read { bound += 1 }
+        }
+        guard bound > 0 else { return p.append(":") }
+        p.append("(")
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { p.append(", ") }
+            if reads[offset] {
+                p.append("let ")
+                p.append(SwiftNames.parameter(parameter.name))
+            } else {
+                p.append("_")
+            }
+        }
+        p.append("):")
+    }
+
+    /// Whether the element's `rawValue`, `query(_:)` or `locator(_:)` reads the parameter `name`
+    /// (the union of `rawValueParameters`, `queryParameters` and `locatorParameters`).
+    private func findingReads(_ name: String, _ element: Resolved.Element) -> Bool {
+        if case .text(let text) = element.rawValue, Self.reads(name, text) { return true }
+        let locator = element.locator
+        if case .container(_, let forwarding, _) = locator.scope, forwarding.contains(where: { $0.name == name }) { return true }
+        if locator.filters.contains(where: { $0.parameter == name }) { return true }
+        switch locator.matching {
+        case .predicate(let predicate): if Self.reads(name, predicate) { return true }
+        case .label(let text) where isDescribed(element): if Self.reads(name, text) { return true }
+        default: break
+        }
+        if locator.containing.contains(where: { Self.reads(name, $0) }) || locator.notContaining.contains(where: { Self.reads(name, $0) }) { return true }
+        if case .indexParameter(let parameter, _, _) = locator.pick, parameter == name { return true }
+        return false
+    }
+
+    private static func reads(_ name: String, _ text: Resolved.Text) -> Bool {
+        text.parts.contains { part in
+            if case .parameter(let parameter, _, _, _) = part { return parameter == name }
+            return false
+        }
+    }
+
+    private static func reads(_ name: String, _ containing: Resolved.Locator.Containing) -> Bool {
+        switch containing.matching {
+        case .identifier: false
+        case .label(let text): reads(name, text)
+        case .predicate(let predicate): reads(name, predicate)
+        }
+    }
+
+    private static func reads(_ name: String, _ predicate: Resolved.Locator.Predicate) -> Bool {
+        predicate.arguments.contains { argument in
+            switch argument {
+            case .parameter(let parameter, _, _): parameter == name
+            case .text(let text): reads(name, text)
+            }
+        }
+    }
+
     // MARK: rawValue
 
     func rawValueParameters(_ element: Resolved.Element) -> Set<String> {
@@ -130,6 +200,25 @@ struct ElementEnumRenderer {
         case .text(let text): SwiftValues.text(text)
         case .elementType: SwiftNames.literal(element.type)
         case .described(let text): SwiftNames.literal(text)
+        }
+    }
+
+    /// `rawValueExpression(_:)` appended to the current line.
+    func appendRawValue(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        switch element.rawValue {
+        case .constant(let name):
+            p.append(Namer.constantsEnum)
+            if context.settings.constantsStyle == .stringEnum {
+                p.append(".")
+                p.append(SwiftNames.enumCase(name))
+                p.append(".rawValue")
+            } else {
+                p.append(".")
+                p.append(SwiftNames.member(name))
+            }
+        case .text(let text): SwiftValues.appendText(text, into: &p)
+        case .elementType: p.appendLiteral(element.type)
+        case .described(let text): p.appendLiteral(text)
         }
     }
 

@@ -18,12 +18,18 @@ struct ElementExpressions {
 
     /// `caseExpression(forwarding:)` appended to the line in parts.
     func appendCaseExpression(forwarding element: Resolved.Element, into printer: inout SwiftPrinter) {
-        printer.append(context.elementEnum(of: element.ref.page))
+        appendCaseExpression(element.ref, hasParameters: !element.parameters.isEmpty, forwarding: element.parameters, into: &printer)
+    }
+
+    /// `caseExpression(_:hasParameters:forwarding:)` appended to the line in parts.
+    func appendCaseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, forwarding parameters: [Resolved.Parameter],
+                              into printer: inout SwiftPrinter) {
+        printer.append(context.elementEnum(of: ref.page))
         printer.append(".")
-        printer.append(SwiftNames.member(element.ref.name))
-        guard !element.parameters.isEmpty else { return }
+        printer.append(SwiftNames.member(ref.name))
+        guard hasParameters else { return }
         printer.append("(")
-        for (offset, parameter) in element.parameters.enumerated() {
+        for (offset, parameter) in parameters.enumerated() {
             if offset > 0 { printer.append(", ") }
             // `Signatures.argument(_:label:)`, in parts.
             if let label = Signatures.elementLabel(parameter) {
