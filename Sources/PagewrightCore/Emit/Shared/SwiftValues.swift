@@ -34,6 +34,15 @@ enum SwiftValues {
         }
     }
 
+    /// `value(_:)` appended to the current line.
+    static func appendValue(_ value: Resolved.Value, into p: inout SwiftPrinter) {
+        switch value {
+        case .literal(let literal): p.append(Self.literal(literal))
+        case .parameter(let name): p.append(SwiftNames.parameter(name))
+        case .text(let text): appendText(text, typed: true, into: &p)
+        }
+    }
+
     static func literal(_ literal: Resolved.Literal) -> String {
         switch literal {
         case .string(let text): SwiftNames.literal(text)
