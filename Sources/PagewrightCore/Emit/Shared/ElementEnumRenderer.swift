@@ -428,7 +428,10 @@ struct ElementAccessorRenderer {
                 printer.append("func ")
                 printer.append(SwiftNames.member(element.name))
                 printer.append("(")
-                printer.append(parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }.joined(separator: ", "))
+                for (offset, parameter) in parameters.enumerated() {
+                    if offset > 0 { printer.append(", ") }
+                    printer.append(Signatures.declaration(parameter, label: Signatures.elementLabel(parameter)))
+                }
                 printer.append(isCollection ? ") -> XCUIElementQuery { " : ") -> XCUIElement { ")
             }
             expressions.appendCaseExpression(forwarding: element, into: &printer)
