@@ -33,7 +33,7 @@ struct ActionRenderer {
                 // One runtime call, then the next page object from the one it returns.
                 printer.reopenLastLine()
                 printer.append(".pageObjectsFactory.")
-                printer.append(context.makeCall(target, from: "self"))
+                context.appendMakeCall(target, from: "self", into: &printer)
                 printer.endLine()
                 return printer.line("}")
             default:
@@ -71,7 +71,9 @@ struct ActionRenderer {
         Signatures.appendParameterList(action.parameters, memberName: action.name.value, requirement: requirement, into: &printer)
         printer.append(" -> ")
         // An action that returns a reading returns it instead of a page object.
-        printer.append(reading ?? returnType)
+        if let reading { return printer.append(reading) }
+        if case .screen(let target) = action.destination { return context.appendFactoryType(of: target, openedBy: origin, into: &printer) }
+        printer.append(returnType)
     }
 
     private var returnType: String {

@@ -51,8 +51,12 @@ struct ActionBodyRenderer {
             // One runtime step stays on the action's line.
             if printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.runtimeSteps) {
                 if oneRuntimeCall, action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone {
-                    printer.rewind(to: open)
-                    printWholeActionCall(name, into: &printer)
+                    // The step as written, with the action's name where its wait is named, in
+                    // place of `perform`: what `StepRenderer` writes with `wholeAction`.
+                    if !printer.liftOnlyLine(since: bodyStart, replacing: open, inserting: ", action: " + name) {
+                        printer.rewind(to: open)
+                        printWholeActionCall(name, into: &printer)
+                    }
                 } else {
                     printer.foldOnlyLine(since: bodyStart)
                 }

@@ -137,7 +137,9 @@ extension ElementEnumRenderer {
         printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)", first: none) { p in
             for element in elements {
                 p.documentation(element.summary)
-                if element.parameters.isEmpty { p.line("case ", SwiftNames.member(element.name)) } else { p.line(caseDeclaration(element)) }
+                p.beginLine()
+                appendCaseDeclaration(element, into: &p)
+                p.endLine()
             }
             p.line()
             p.block("\(access)var found: \(RuntimeAPI.finding)") { p in

@@ -102,6 +102,23 @@ struct ElementEnumRenderer {
         return "case \(name)(\(list.joined(separator: ", ")))"
     }
 
+    /// `caseDeclaration(_:)` appended to the current line in parts.
+    func appendCaseDeclaration(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        p.append("case ")
+        p.append(SwiftNames.member(element.name))
+        guard !element.parameters.isEmpty else { return }
+        p.append("(")
+        for (offset, parameter) in element.parameters.enumerated() {
+            if offset > 0 { p.append(", ") }
+            if let label = Signatures.elementLabel(parameter) {
+                p.append(SwiftNames.declarationLabel(label))
+                p.append(": ")
+            }
+            p.append(SwiftValues.declaredType(parameter))
+        }
+        p.append(")")
+    }
+
     /// `case .filterCell(let group, _):`, binding only the parameters in `used`.
     func casePattern(_ element: Resolved.Element, binding used: Set<String>) -> String {
         let name = SwiftNames.member(element.name)

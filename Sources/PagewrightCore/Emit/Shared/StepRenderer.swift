@@ -78,6 +78,8 @@ struct StepRenderer {
     /// Appends `, within: .networking` unless the step waits the project's default time; after
     /// the action's name when the step is the whole action.
     private func appendWithin(_ step: Resolved.Step, _ printer: inout SwiftPrinter) {
+        // Where `, action: …` goes when the step turns out to be the whole action (`ActionBodyRenderer`).
+        printer.setBookmark()
         if let wholeAction {
             printer.append(", action: ")
             printer.append(wholeAction)

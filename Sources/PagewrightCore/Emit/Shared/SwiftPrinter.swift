@@ -243,6 +243,28 @@ struct SwiftPrinter {
         lastIndentation = indentation
     }
 
+    /// A byte offset a renderer marks while writing a line (`setBookmark()`), to insert at later
+    /// (`liftOnlyLine`).
+    private(set) var bookmark = -1
+
+    mutating func setBookmark() { bookmark = bytes.count }
+
+    /// Replaces everything written since `open` (an opener line, then the one line written since
+    /// `bodyStart`, one level deeper) with that line alone at the opener's indentation, with
+    /// `insertion` put in at `bookmark`; false, with nothing changed, when the bookmark is not
+    /// inside that line.
+    mutating func liftOnlyLine(since bodyStart: Mark, replacing open: Mark, inserting insertion: String) -> Bool {
+        guard lineCount == bodyStart.lines + 1, bodyStart.offset < bytes.count - 1 else { return false }
+        let contentStart = bodyStart.offset + lastIndentation * 4
+        guard bookmark >= contentStart, bookmark < bytes.count else { return false }
+        bytes.insert(contentsOf: insertion.utf8, at: bookmark)
+        bytes.replaceSubrange(open.offset..<contentStart, with: repeatElement(Self.space, count: indentation * 4))
+        lineCount = open.lines + 1
+        lastIndentation = indentation
+        bookmark = -1
+        return true
+    }
+
     /// Opens the last line again, to append to it (then `endLine()`).
     mutating func reopenLastLine() {
         bytes.removeLast()
