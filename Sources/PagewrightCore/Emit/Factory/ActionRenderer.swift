@@ -43,6 +43,12 @@ struct ActionRenderer {
         printer.indented { p in
             if returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+            } else if returnedType == nil, case .screen(let target) = action.destination {
+                // `returnStatement`, in parts.
+                p.beginLine()
+                p.append("return self.pageObjectsFactory.")
+                context.appendMakeCall(target, from: "self", into: &p)
+                p.endLine()
             } else {
                 p.line(returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
             }

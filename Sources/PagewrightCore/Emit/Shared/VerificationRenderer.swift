@@ -68,7 +68,13 @@ struct VerificationRenderer {
             return
         }
         printer.line("    \(label): [")
-        for anchor in anchors { printer.line("        \(expression(anchor)),") }
+        for anchor in anchors {
+            printer.beginLine()
+            printer.append("        ")
+            appendExpression(anchor, into: &printer)
+            printer.append(",")
+            printer.endLine()
+        }
         printer.line("    ]\(comma)")
     }
 
@@ -91,17 +97,22 @@ struct VerificationRenderer {
         }
     }
 
-    private func expression(_ anchor: Resolved.Anchor) -> String {
-        guard let use = anchor.element else {
-            return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .any, identifier: nil) { _ in fatalError() }"
-        }
-        let enumCase = ElementExpressions(context: context).caseExpression(use)
+    /// `ScreenVerification.Anchor("view", .other, identifier: "Login.view") { Element.view.locator($0) }`,
+    /// appended to the current line in parts.
+    private func appendExpression(_ anchor: Resolved.Anchor, into p: inout SwiftPrinter) {
+        p.append("ScreenVerification.Anchor(")
+        p.appendLiteral(anchor.name)
+        guard let use = anchor.element else { return p.append(", .any, identifier: nil) { _ in fatalError() }") }
+        p.append(", .")
+        p.append(SwiftNames.member(anchor.elementType))
+        p.append(", identifier: ")
+        if let identifier = anchor.snapshotIdentifier { p.appendLiteral(identifier) } else { p.append("nil") }
+        p.append(") { ")
+        ElementExpressions(context: context).appendCaseExpression(use, into: &p)
         // An anchor proves the screen by being there: a unique element's or a collection's first
         // match will do (`unique` is about the steps and checks that use the element).
         let element = use.elementRef.flatMap { context.model.element($0) }
         let firstMatch = use.isCollection || element?.locator.pick == .unique
-        let finder = firstMatch ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
-        let identifier = anchor.snapshotIdentifier.map(SwiftNames.literal) ?? "nil"
-        return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .\(SwiftNames.member(anchor.elementType)), identifier: \(identifier)) { \(finder) }"
+        p.append(firstMatch ? ".query($0).firstMatch }" : ".locator($0) }")
     }
 }
