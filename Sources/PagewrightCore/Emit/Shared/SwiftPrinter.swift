@@ -77,8 +77,22 @@ struct SwiftPrinter {
     mutating func beginLine() {
         lineCount += 1
         lastIndentation = indentation
-        for _ in 0..<(indentation * 4) { bytes.append(Self.space) }
+        appendIndentation()
     }
+
+    /// The current indentation's spaces, copied in one piece (a byte at a time took a capacity
+    /// check per space, on every line).
+    private mutating func appendIndentation() {
+        let count = indentation * 4
+        guard count > 0 else { return }
+        if count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(Self.space, count: count))
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Appends a part of the current line: its UTF-8 bytes, copied once.
     mutating func append(_ part: String) {
