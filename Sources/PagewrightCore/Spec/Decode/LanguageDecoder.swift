@@ -150,7 +150,7 @@ extension PageDecoder {
     mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
         guard let reader = ObjectReader(node, kind: "check", name: name.value, known: Self.checkAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        let owner = "check '\(name.value)'"
+        let owner = Subject(kind: "check", name: name.value)
         var assertions: [Assertion] = []
         if let list = reader[.assert] {
             let verbs = reader.present(Self.checkVerbs + ["equals", "contains", "atLeast", "args"])
@@ -166,7 +166,7 @@ extension PageDecoder {
                 let what = "assertion \(offset + 1) of \(owner)"
                 guard let itemReader = ObjectReader(item, what: what, known: Self.assertionKeysList, log: &log) else { continue }
                 itemReader.warnAboutUnknownKeys(log: &log)
-                if let assertion = decodeAssertion(itemReader, owner: what) { assertions.append(assertion) }
+                if let assertion = decodeAssertion(itemReader, owner: Subject(what)) { assertions.append(assertion) }
             }
             if assertions.count != items.count { return nil }
         } else {
@@ -200,8 +200,8 @@ extension PageDecoder {
     }
 
     /// One assertion form: a verb naming an element, with its comparison and `args`.
-    private mutating func decodeAssertion(_ reader: ObjectReader, owner: String) -> Assertion? {
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, owner: owner) else { return nil }
+    private mutating func decodeAssertion(_ reader: ObjectReader, owner: Subject) -> Assertion? {
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, list: Self.checkVerbsList, owner: owner.description) else { return nil }
         let comparisons = reader.present(["equals", "contains", "atLeast"])
         func misplaced(_ allowed: [String]) {
             for key in comparisons where !allowed.contains(key) {
@@ -264,15 +264,15 @@ extension PageDecoder {
     }
 
     mutating func decodeReturns(_ node: JSONNode, action: String) -> ReturnSpec? {
-        let owner = "'returns' of action '\(action)'"
-        guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeysList, log: &log) else { return nil }
+        let owner = Subject(prefix: "'returns' of ", kind: "action", name: action)
+        guard let reader = ObjectReader(node, subject: owner, known: Self.returnsKeysList, log: &log) else { return nil }
         if let index = reader.keyLocation(.index) {
             log.error("an action returns a label, value, count or state; an 'index' is a getter's (\"getters\": { \"…\": { \"index\": …, \"among\": … } })",
                       at: index)
             return nil
         }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, owner: owner) else { return nil }
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, list: Self.returnsVerbsList, owner: owner.description) else { return nil }
         return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool(.readFirst, log: &log)?.value ?? false,
                           location: node.location)
     }

@@ -10,10 +10,8 @@ struct ObjectReader {
     /// What the object is, for messages: "element 'loginField'", "the settings". Made only when
     /// a message needs it: most objects have nothing to report. `prefix` and `subject` are
     /// literals, so holding them costs nothing.
-    var what: String { Self.describe(prefix, subject, name) }
-    private let prefix: String
-    private let subject: String
-    private let name: String?
+    var what: String { subject.description }
+    private let subject: Subject
     private let known: KeyList
     /// The members, first of each key, in written order: the object's own array (shared, not
     /// copied) unless a key is repeated or spelled otherwise than its word. Most objects have a
@@ -28,23 +26,25 @@ struct ObjectReader {
 
     /// Nil (after logging an error) when `node` is not an object.
     init?(_ node: JSONNode, what: String, known: KeyList, log: inout DiagnosticLog) {
-        self.init(node, prefix: "", subject: what, name: nil, known: known, log: &log)
+        self.init(node, subject: Subject(what), known: known, log: &log)
+    }
+
+    init?(_ node: JSONNode, subject: Subject, known: KeyList, log: inout DiagnosticLog) {
+        self.init(node, subject: subject, known: known, byKey: true, log: &log)
     }
 
     /// An object named in messages as "`kind` '`name`'" (element 'loginField'), or "'`name`'"
     /// when `kind` is empty; `prefix` goes before it ("the parameters of ").
     init?(_ node: JSONNode, prefix: String = "", kind: String, name: String, known: KeyList, log: inout DiagnosticLog) {
-        self.init(node, prefix: prefix, subject: kind, name: name, known: known, log: &log)
+        self.init(node, subject: Subject(prefix: prefix, kind: kind, name: name), known: known, log: &log)
     }
 
     /// `byKey: false` for an object that is only gone through in order (a table of elements by
     /// name): no table by key is made for it, however big.
-    private init?(_ node: JSONNode, prefix: String, subject: String, name: String?, known: KeyList, byKey: Bool = true, log: inout DiagnosticLog) {
-        self.prefix = prefix
+    private init?(_ node: JSONNode, subject: Subject, known: KeyList, byKey: Bool, log: inout DiagnosticLog) {
         self.subject = subject
-        self.name = name
         guard case .object(let object) = node.value else {
-            log.error("expected an object for \(Self.describe(prefix, subject, name)), found \(node.value.kindDescription)", at: node.location)
+            log.error("expected an object for \(subject), found \(node.value.kindDescription)", at: node.location)
             return nil
         }
         self.location = node.location
@@ -93,11 +93,6 @@ struct ObjectReader {
             let key = members[index].key
             if let number = SpecWords.table.words.firstIndex(where: { $0 == key }) { members[index].keyWord = Int16(number) }
         }
-    }
-
-    private static func describe(_ prefix: String, _ subject: String, _ name: String?) -> String {
-        guard let name else { return prefix + subject }
-        return prefix + (subject.isEmpty ? "'\(name)'" : "\(subject) '\(name)'")
     }
 
     // The loops below go by index and touch only keys: `for member in members` would copy each
@@ -163,6 +158,20 @@ struct ObjectReader {
         return result
     }
 
+    /// The first two keys of `keys` present, in written order: which one an object names, and
+    /// whether it names two (an error), without a list made for each object.
+    func firstTwo(_ keys: KeyList) -> (first: String?, second: String?) {
+        var first: String?
+        for index in members.indices where keys.contains(members[index]) {
+            guard let found = first else {
+                first = members[index].key
+                continue
+            }
+            return (found, members[index].key)
+        }
+        return (first, nil)
+    }
+
     /// The first key of `keys` present, in the order they were written (`present(keys).first`).
     func firstPresent(_ keys: [String]) -> String? {
         members.indices.first { isOneOf($0, keys) }.map { members[$0].key }
@@ -224,7 +233,7 @@ struct ObjectReader {
     /// the object's own array, not a copy of each member.
     func namedMembers(_ key: SpecKey, log: inout DiagnosticLog) -> [JSONObject.Member] {
         guard let node = self[key] else { return [] }
-        guard let map = ObjectReader(node, prefix: "", subject: "", name: key.text, known: .empty, byKey: false, log: &log) else { return [] }
+        guard let map = ObjectReader(node, subject: Subject(kind: "", name: key.text), known: .empty, byKey: false, log: &log) else { return [] }
         return map.members
     }
 
@@ -257,7 +266,7 @@ struct ObjectReader {
     /// The members of an object whose keys are names (elements, actions, …), in written order.
     func namedMembers(_ key: String, log: inout DiagnosticLog) -> [(name: Located<String>, node: JSONNode)] {
         guard let node = self[key] else { return [] }
-        guard let map = ObjectReader(node, prefix: "", subject: "", name: key, known: .empty, byKey: false, log: &log) else { return [] }
+        guard let map = ObjectReader(node, subject: Subject(kind: "", name: key), known: .empty, byKey: false, log: &log) else { return [] }
         return map.members.map { (Located($0.key, at: $0.keyLocation), $0.value) }
     }
 

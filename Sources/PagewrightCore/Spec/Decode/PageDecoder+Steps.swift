@@ -13,7 +13,7 @@ extension PageDecoder {
     /// The most swipes `until` makes when `max` is not given.
     static let defaultMaxSwipes = 10
 
-    mutating func decodeConstructStep(_ verb: String, _ reader: ObjectReader, owner: String) -> StepSpec? {
+    mutating func decodeConstructStep(_ verb: String, _ reader: ObjectReader, owner: Subject) -> StepSpec? {
         let location = reader.keyLocation(verb)!
         let node = reader[verb]!
         switch verb {
@@ -51,7 +51,7 @@ extension PageDecoder {
             if items.isEmpty {
                 log.error("'repeat' has no steps; give the steps to take before 'until' is asked again", at: node.location)
             }
-            let steps = items.compactMap { decodeStep($0, owner: "a step of 'repeat'") }
+            let steps = items.compactMap { decodeStep($0, owner: Subject("a step of 'repeat'")) }
             var step = StepSpec(kind: .repeatUntil(steps: steps), element: nil, location: location)
             decodeUntil(reader, verb: verb, into: &step)
             if step.until == nil, reader[.until] == nil {
@@ -90,7 +90,7 @@ extension PageDecoder {
             log.warning(.emptyLoop, "this 'forEach' has no steps; it does nothing", at: stepsNode.location)
         }
         return (ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!), list: template),
-                items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
+                items.compactMap { decodeStep($0, owner: Subject("a step of 'forEach'")) })
     }
 
     /// `if` or `unless` (not both): one condition, or a list of them (`if`: all hold; `unless`:

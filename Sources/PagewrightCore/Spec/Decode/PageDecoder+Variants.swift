@@ -70,11 +70,11 @@ extension PageDecoder {
                     log.error("\(what) has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: override.keyLocation(verb)!)
                 }
                 if case .array(let list) = stepsNode.value {
-                    steps = list.compactMap { decodeStep($0, owner: "a step of \(what)") }
+                    steps = list.compactMap { decodeStep($0, owner: Subject("a step of \(what)")) }
                 } else {
                     log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
                 }
-            } else if !verbs.isEmpty, let step = decodeStep(override, owner: what) {
+            } else if !verbs.isEmpty, let step = decodeStep(override, owner: Subject(what)) {
                 steps = [step]
             }
             if let to = override[.to] {

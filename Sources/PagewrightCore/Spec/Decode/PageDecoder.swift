@@ -110,10 +110,10 @@ struct PageDecoder {
             }
             return nil
         }
-        let locatorKeys = reader.present(Self.locatorKeysList)
-        if locatorKeys.count > 1 {
-            log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
-                      at: reader.keyLocation(locatorKeys[1])!)
+        let locatorKeys = reader.firstTwo(Self.locatorKeysList)
+        if let first = locatorKeys.first, let second = locatorKeys.second {
+            log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(first)' and '\(second)'",
+                      at: reader.keyLocation(second)!)
         }
         var locator = ElementSpec.Locator.typeOnly
         if let key = locatorKeys.first, let decoded = decodeLocator(key, in: reader) { locator = decoded }
@@ -146,7 +146,7 @@ struct PageDecoder {
         guard let reader = ObjectReader(node, kind: "action", name: name.value, known: Self.actionAndStepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         let custom = reader.bool(.custom, log: &log)
-        let verbs = reader.present(Self.stepVerbsList)
+        let verbs = reader.firstTwo(Self.stepVerbsList)
         var steps: [StepSpec] = []
         if let stepsNode = reader[.steps] {
             if verbs.first == "forEach" {
@@ -155,14 +155,14 @@ struct PageDecoder {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
-                let owner = "a step of action '\(name.value)'"
+                let owner = Subject(prefix: "a step of ", kind: "action", name: name.value)
                 steps = list.compactMap { decodeStep($0, owner: owner) }
             } else {
                 log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
             }
-        } else if !verbs.isEmpty {
+        } else if verbs.first != nil {
             // The action object doubles as its single step.
-            if let step = decodeStep(reader, owner: "action '\(name.value)'") { steps = [step] }
+            if let step = decodeStep(reader, owner: Subject(kind: "action", name: name.value)) { steps = [step] }
         } else if custom?.value != true && (custom != nil || !reader.has(.custom)) {
             log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself, or \"custom\": true for one written in Swift",
                       at: reader.location)
@@ -226,20 +226,20 @@ struct PageDecoder {
     static let getterAndVerbKeys = getterKeys + getterVerbs
     static let stepKeys = stepVerbs + stepModifierKeys
 
-    mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepKeysList, log: &log) else { return nil }
+    mutating func decodeStep(_ node: JSONNode, owner: Subject) -> StepSpec? {
+        guard let reader = ObjectReader(node, subject: owner, known: Self.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
 
-    mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
-        let verbs = reader.present(Self.stepVerbsList)
+    mutating func decodeStep(_ reader: ObjectReader, owner: Subject) -> StepSpec? {
+        let verbs = reader.firstTwo(Self.stepVerbsList)
         guard let verb = verbs.first else {
             log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)
             return nil
         }
-        if verbs.count > 1 {
-            log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
+        if let second = verbs.second {
+            log.error("\(owner) has both '\(verb)' and '\(second)'; write one step per action or use 'steps'", at: reader.keyLocation(second)!)
         }
         let verbNode = reader[verb]!
         let ownModifiers = Self.modifierListsByVerb[verb]!
@@ -363,7 +363,7 @@ struct PageDecoder {
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
         guard let reader = ObjectReader(node, kind: "getter", name: name.value, known: Self.getterAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, list: Self.getterVerbsList, owner: "getter '\(name.value)'") else { return nil }
         var reading = comparedReading(verb, element, reader)
         if verb == "index" {
             // The collection whose matches the index counts: what `element(boundBy:)` is asked of.
@@ -402,15 +402,16 @@ struct PageDecoder {
         return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
     }
 
-    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: @autoclosure () -> String) -> (String, ElementReference)? {
-        let present = reader.present(verbs)
+    /// `list` holds `verbs`.
+    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], list: KeyList, owner: @autoclosure () -> String) -> (String, ElementReference)? {
+        let present = reader.firstTwo(list)
         guard let verb = present.first else {
             log.error("\(owner()) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)
             return nil
         }
-        if present.count > 1 {
+        if let second = present.second {
             let owner = owner()
-            log.error("\(owner) has both '\(present[0])' and '\(present[1])'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(present[1])!)
+            log.error("\(owner) has both '\(verb)' and '\(second)'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(second)!)
         }
         guard let element = reader.string(verb, log: &log) else { return nil }
         return (verb, ElementReference(name: element, arguments: decodeArguments(reader[.args])))
