@@ -131,6 +131,16 @@ struct DecodingShortcutTests {
         #expect(parts("cost $$5 and $ 3\r\n$x") == [.literal("cost $5 and $ 3\r\n"), .parameter("x")])
         #expect(parts("é $x ü") == [.literal("é "), .parameter("x"), .literal(" ü")])
         #expect(parts("${title|underscored}!") == [.parameter("title", transforms: ["underscored"]), .literal("!")])
+        // ASCII text is split over its bytes; the same text with a euro sign after it (no name character) goes the long way.
+        for (ascii, expected) in [("a$", [Template.Part.literal("a$")]), ("$$", [.literal("$")]), ("$1x $_a1", [.literal("$1x "), .parameter("_a1")]),
+                                  ("x.$a.b.c", [.literal("x."), .parameter("a", fields: ["b", "c"])]), ("$a.", [.parameter("a"), .literal(".")]),
+                                  ("$a.1b", [.parameter("a"), .literal(".1b")]), ("a\r\n$b\r\n", [.literal("a\r\n"), .parameter("b"), .literal("\r\n")]),
+                                  ("${x $y", [.literal("${x "), .parameter("y")]), ("$$$a$", [.literal("$"), .parameter("a"), .literal("$")])] {
+            #expect(parts(ascii) == expected, "\(ascii)")
+            var accented = expected
+            if case .literal(let last)? = accented.last { accented[accented.count - 1] = .literal(last + "€") } else { accented.append(.literal("€")) }
+            #expect(parts(ascii + "€") == accented, "\(ascii)€")
+        }
     }
 }
 
