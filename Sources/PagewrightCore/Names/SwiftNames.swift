@@ -59,16 +59,53 @@ public enum SwiftNames {
     /// to ASCII ones are the Kelvin sign, the Greek question mark and the Greek varia; so a name
     /// equal to one of them has its bytes (`SwiftNamesShortcutTests` checks the lists).
     static func mayChange(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        let count = utf8.count
-        guard count > 1 else { return true }
-        guard count < leadsByLength.count else { return false }
-        var index = utf8.startIndex
-        let first = utf8[index]
-        utf8.formIndex(after: &index)
-        let lead = UInt16(first) << 8 | UInt16(utf8[index])
-        return first >= 0x80 || utf8[index] >= 0x80 || leadsByLength[count].contains(lead)
+        // Over the contiguous bytes (native and small strings have them): walking
+        // `String.UTF8View` by index, and reading a table held in an array, cost several times
+        // this check. A string without them is simply looked up.
+        name.utf8.withContiguousStorageIfAvailable(mayChange(bytes:)) ?? true
     }
+
+    private static func mayChange(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 1 else { return true }
+        let leads = changedLeads
+        guard count <= leads.longest else { return false }
+        let first = bytes[0], second = bytes[1]
+        return first >= 0x80 || second >= 0x80 || leads.contains(count: count, first: first, second: second)
+    }
+
+    /// The length and first two bytes of every changed name, as bits of a small table: a set
+    /// bit means "some changed name may have these", a clear one "none has".
+    private struct Leads: @unchecked Sendable {
+        // Written only while the table is made, then only read, and never freed: safe to share.
+        private let bits: UnsafeMutablePointer<UInt64>
+        let longest: Int
+        private static let wordCount = 64
+
+        init(_ names: Set<String>) {
+            bits = .allocate(capacity: Self.wordCount)
+            bits.initialize(repeating: 0, count: Self.wordCount)
+            var longest = 0
+            for name in names where name.utf8.count > 1 {
+                let bytes = Array(name.utf8)
+                let bit = Self.bit(count: bytes.count, first: bytes[0], second: bytes[1])
+                bits[bit >> 6] |= 1 << UInt64(bit & 63)
+                longest = max(longest, bytes.count)
+            }
+            self.longest = longest
+        }
+
+        func contains(count: Int, first: UInt8, second: UInt8) -> Bool {
+            let bit = Self.bit(count: count, first: first, second: second)
+            return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+
+        private static func bit(count: Int, first: UInt8, second: UInt8) -> Int {
+            (count &* 613 &+ Int(first) &* 67 &+ Int(second)) & (wordCount * 64 - 1)
+        }
+    }
+
+    private static let changedLeads = Leads(changedNames)
 
     /// Every name some rule of this type changes: the keywords, the reserved names and the few
     /// spelled in the functions below.
@@ -76,17 +113,6 @@ public enum SwiftNames {
         keywords.union(unescapable).union(reservedMembers).union(reservedLabels).union(reservedLocals)
             .union(["rawValue", "allCases", "hashValue", "inout", "var", "let"])
     }
-
-    /// For each length, the first two bytes of the changed names of that length: a handful each.
-    private static let leadsByLength: [[UInt16]] = {
-        let names = changedNames
-        var table = Array(repeating: [UInt16](), count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names where name.utf8.count > 1 {
-            let bytes = Array(name.utf8)
-            table[bytes.count].append(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
-        }
-        return table
-    }()
 
     /// `member(_:)` of every name it changes, in one table: one lookup per name, not three.
     private static let memberSpellings: [String: String] = {
@@ -186,7 +212,8 @@ public enum SwiftNames {
     /// changing characters written as `\u{…}` so reviewers see them.
     public static func escaped(_ text: String) -> String {
         // Most spec text is printable ASCII with nothing to escape: it stands as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return text }
+        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) ?? text.utf8.allSatisfy(plain) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

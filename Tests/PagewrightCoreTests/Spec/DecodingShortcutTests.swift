@@ -97,6 +97,27 @@ struct DecodingShortcutTests {
         #expect(lines.contains("specs/Main.json:1:58: error: duplicate key 'summary' in the screen; the first is at line 1, column 21"))
     }
 
+    @Test func stringsAreScannedEightBytesAtATimeYetEverySpecialByteIsSeen() throws {
+        for length in 1..<24 {
+            for position in 0..<length {
+                let before = String(repeating: "a", count: position), after = String(repeating: "b", count: length - position)
+                for (written, read) in [("\\\"", "\""), ("\\n", "\n"), ("é", "é"), ("\\u0041", "A"), ("\\\\", "\\")] {
+                    let json = "{\"k\": \"" + before + written + after + "\", \"type\": 1}"
+                    let root = try JSONReader.parse(Array(json.utf8), file: "f.json", words: SpecWords.table)
+                    guard case .object(let object) = root.value, case .string(let value) = object.members[0].value.value else {
+                        Issue.record("not an object holding a string")
+                        continue
+                    }
+                    #expect(value == before + read + after, "\(json)")
+                    #expect(object.members[1].keyWord >= 0)
+                }
+                // A control character anywhere in a long string is still found.
+                let tab = Array(("\"" + before + "\t" + after + "\"").utf8)
+                #expect(throws: JSONReader.SyntaxError.self) { try JSONReader.parse(tab, file: "f.json") }
+            }
+        }
+    }
+
     @Test func knownWordsAreFoundAtAnyOffsetOfALongerBuffer() {
         // Sixteen bytes or more after the word: it is packed from two loads, not byte by byte.
         let words = KnownWords(["a", "type", "elements", "placeholderValue", "notContaining", "abcdefgh"])
@@ -131,6 +152,16 @@ struct DecodingShortcutTests {
         #expect(parts("cost $$5 and $ 3\r\n$x") == [.literal("cost $5 and $ 3\r\n"), .parameter("x")])
         #expect(parts("é $x ü") == [.literal("é "), .parameter("x"), .literal(" ü")])
         #expect(parts("${title|underscored}!") == [.parameter("title", transforms: ["underscored"]), .literal("!")])
+        // ASCII text is split over its bytes; the same text with a euro sign after it (no name character) goes the long way.
+        for (ascii, expected) in [("a$", [Template.Part.literal("a$")]), ("$$", [.literal("$")]), ("$1x $_a1", [.literal("$1x "), .parameter("_a1")]),
+                                  ("x.$a.b.c", [.literal("x."), .parameter("a", fields: ["b", "c"])]), ("$a.", [.parameter("a"), .literal(".")]),
+                                  ("$a.1b", [.parameter("a"), .literal(".1b")]), ("a\r\n$b\r\n", [.literal("a\r\n"), .parameter("b"), .literal("\r\n")]),
+                                  ("${x $y", [.literal("${x "), .parameter("y")]), ("$$$a$", [.literal("$"), .parameter("a"), .literal("$")])] {
+            #expect(parts(ascii) == expected, "\(ascii)")
+            var accented = expected
+            if case .literal(let last)? = accented.last { accented[accented.count - 1] = .literal(last + "€") } else { accented.append(.literal("€")) }
+            #expect(parts(ascii + "€") == accented, "\(ascii)€")
+        }
     }
 }
 

@@ -39,7 +39,7 @@ extension PageDecoder {
             log.error("flow '\(name.value)' needs 'steps': the actions it takes, in order", at: reader.location)
         }
         return FlowSpec(name: name, start: start,
-                        params: decodeParams(reader["params"], owner: "flow '\(name.value)'", allowMatch: false),
+                        params: decodeParams(reader["params"], ownerKind: "flow", ownerName: name.value, allowMatch: false),
                         steps: steps, summary: reader.string("summary", log: &log)?.value)
     }
 

@@ -33,6 +33,9 @@ extension PageDecoder {
     static let assertionKeysList = KeyList(assertionKeys)
     static let returnsKeysList = KeyList(returnsKeys)
     static let getterAndVerbKeysList = KeyList(getterAndVerbKeys)
+    static let getterVerbsList = KeyList(getterVerbs)
+    static let checkVerbsList = KeyList(checkVerbs)
+    static let returnsVerbsList = KeyList(returnsVerbs)
 }
 
 extension FlowDecoder {

@@ -16,8 +16,11 @@ extension PageDecoder {
     /// (and, for an action's, `"example"`, the value the generated tour passes).
     /// A type name is kept as written even when no such type exists: validation reports it once,
     /// and the parameter still counts as declared (so no "needs an argument" follows).
-    mutating func decodeParams(_ node: JSONNode?, owner: @autoclosure () -> String, allowMatch: Bool, fields: Bool = false, allowExample: Bool = false) -> [ParamSpec] {
-        guard let node, let map = ObjectReader(node, what: "the \(fields ? "fields" : "parameters") of \(owner())", known: [], log: &log) else { return [] }
+    /// The owner is named in messages as "`ownerKind` '`ownerName`'" (element 'row'): its parts,
+    /// so that no text is made for the many objects that have nothing to report.
+    mutating func decodeParams(_ node: JSONNode?, ownerKind: String, ownerName: String, allowMatch: Bool, fields: Bool = false, allowExample: Bool = false) -> [ParamSpec] {
+        guard let node, let map = ObjectReader(node, prefix: fields ? "the fields of " : "the parameters of ", kind: ownerKind, name: ownerName,
+                                               known: .empty, log: &log) else { return [] }
         var params: [ParamSpec] = []
         let what = fields ? "field" : "parameter"
         for member in map.members {
@@ -32,13 +35,13 @@ extension PageDecoder {
                     : (allowExample ? Self.paramKeysWithoutMatchWithExampleList : Self.paramKeysWithoutMatchList)
                 guard let reader = ObjectReader(value, kind: what, name: key, known: known, log: &log) else { continue }
                 reader.warnAboutUnknownKeys(log: &log)
-                guard let typeName = reader.string("type", log: &log) else {
-                    if !reader.has("type") { log.error("\(what) '\(key)' needs a 'type' (String, Int, UInt, Double, Bool, a list such as [String], or a declared type)", at: value.location) }
+                guard let typeName = reader.string(.type, log: &log) else {
+                    if !reader.has(.type) { log.error("\(what) '\(key)' needs a 'type' (String, Int, UInt, Double, Bool, a list such as [String], or a declared type)", at: value.location) }
                     continue
                 }
                 var match: [Located<ParamSpec.Match>] = []
                 if allowMatch && !fields {
-                    for attribute in reader.stringList("match", log: &log) {
+                    for attribute in reader.stringList(.match, log: &log) {
                         if let known = ParamSpec.Match(rawValue: attribute.value) {
                             match.append(Located(known, at: attribute.location))
                         } else {
@@ -49,7 +52,7 @@ extension PageDecoder {
                     }
                 }
                 var label: Located<String>?
-                if !fields, let written = reader.string("label", log: &log) {
+                if !fields, let written = reader.string(.label, log: &log) {
                     if written.value == "_" || SwiftIdentifier.isValid(written.value) {
                         label = written
                     } else {
@@ -58,9 +61,9 @@ extension PageDecoder {
                     }
                 }
                 var param = ParamSpec(name: name, type: Located(typeReference(typeName.value), at: typeName.location),
-                                      optional: reader.bool("optional", log: &log)?.value ?? false, match: match,
-                                      defaultValue: reader["default"], label: label)
-                if allowExample { param.example = reader["example"] }
+                                      optional: reader.bool(.optional, log: &log)?.value ?? false, match: match,
+                                      defaultValue: reader[.default], label: label)
+                if allowExample { param.example = reader[.example] }
                 params.append(param)
             default:
                 log.error("expected a type name such as \"String\" or an object with 'type' for \(what) '\(key)', found \(value.value.kindDescription)",
@@ -81,18 +84,18 @@ extension PageDecoder {
     /// `container` is what `in` says.
     mutating func decodeFinding(_ reader: ObjectReader, container: Located<String>?) -> Finding {
         var finding = Finding(container: container)
-        if let every = reader.string("inAny", log: &log) {
-            if reader.has("in") {
-                log.error("an element is searched 'in' one container or 'inAny' of a collection's elements, not both", at: reader.keyLocation("inAny")!)
+        if let every = reader.string(.inAny, log: &log) {
+            if reader.has(.in) {
+                log.error("an element is searched 'in' one container or 'inAny' of a collection's elements, not both", at: reader.keyLocation(.inAny)!)
             } else {
                 finding.container = every
                 finding.containerKind = .every
             }
         }
-        finding.containing = containingList(reader["containing"], key: "containing")
-        finding.notContaining = containingList(reader["notContaining"], key: "notContaining")
-        finding.direct = reader.bool("direct", log: &log)?.value ?? false
-        finding.rawValue = reader.string("rawValue", log: &log)
+        finding.containing = containingList(reader[.containing], key: "containing")
+        finding.notContaining = containingList(reader[.notContaining], key: "notContaining")
+        finding.direct = reader.bool(.direct, log: &log)?.value ?? false
+        finding.rawValue = reader.string(.rawValue, log: &log)
         return finding
     }
 
@@ -119,14 +122,14 @@ extension PageDecoder {
     private mutating func decodeContaining(_ node: JSONNode, key: String) -> ElementSpec.Containing? {
         guard let reader = ObjectReader(node, what: "'\(key)'", known: Self.containingKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        let type = reader.string("type", log: &log)
+        let type = reader.string(.type, log: &log)
         let ways = reader.present(Self.locatorKeysList)
         if ways.count > 1 {
             log.error("'\(key)' finds its descendant by one of 'id', 'label' or 'predicate'; this one has both '\(ways[0])' and '\(ways[1])'",
                       at: reader.keyLocation(ways[1])!)
         }
         guard let way = ways.first else {
-            if type == nil, !reader.has("type") {
+            if type == nil, !reader.has(.type) {
                 log.error("'\(key)' needs the 'type' of the descendant, or its 'id', 'label' or 'predicate'", at: node.location)
                 return nil
             }
@@ -147,9 +150,9 @@ extension PageDecoder {
     mutating func decodeCheck(name: Located<String>, node: JSONNode) -> CheckSpec? {
         guard let reader = ObjectReader(node, kind: "check", name: name.value, known: Self.checkAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        let owner = "check '\(name.value)'"
+        let owner = Subject(kind: "check", name: name.value)
         var assertions: [Assertion] = []
-        if let list = reader["assert"] {
+        if let list = reader[.assert] {
             let verbs = reader.present(Self.checkVerbs + ["equals", "contains", "atLeast", "args"])
             if let verb = verbs.first {
                 log.error("\(owner) has both 'assert' and '\(verb)'; move '\(verb)' into an item of 'assert'", at: reader.keyLocation(verb)!)
@@ -163,7 +166,7 @@ extension PageDecoder {
                 let what = "assertion \(offset + 1) of \(owner)"
                 guard let itemReader = ObjectReader(item, what: what, known: Self.assertionKeysList, log: &log) else { continue }
                 itemReader.warnAboutUnknownKeys(log: &log)
-                if let assertion = decodeAssertion(itemReader, owner: what) { assertions.append(assertion) }
+                if let assertion = decodeAssertion(itemReader, owner: Subject(what)) { assertions.append(assertion) }
             }
             if assertions.count != items.count { return nil }
         } else {
@@ -172,8 +175,8 @@ extension PageDecoder {
         }
         guard !assertions.isEmpty else { return nil }
         var forEach: ForEachSpec?
-        if let node = reader["forEach"] {
-            guard let map = ObjectReader(node, what: "'forEach'", known: [], log: &log) else { return nil }
+        if let node = reader[.forEach] {
+            guard let map = ObjectReader(node, what: "'forEach'", known: .empty, log: &log) else { return nil }
             guard map.orderedKeys.count == 1, let variable = map.orderedKeys.first else {
                 log.error(Self.forEachNote + (map.orderedKeys.isEmpty ? "" : "; this one binds \(map.orderedKeys.count)"), at: node.location)
                 return nil
@@ -187,18 +190,18 @@ extension PageDecoder {
             forEach = ForEachSpec(variable: Located(variable, at: map.keyLocation(variable)!), list: template)
         }
         var check = CheckSpec(name: name,
-                              params: decodeParams(reader["params"], owner: owner, allowMatch: false),
+                              params: decodeParams(reader[.params], ownerKind: "check", ownerName: name.value, allowMatch: false),
                               assertions: assertions, forEach: forEach,
-                              summary: reader.string("summary", log: &log)?.value)
-        check.wait = reader.string("wait", log: &log)
-        check.message = reader.string("message", log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
-        if let node = reader["reveal"] { check.reveal = decodeReveal(node) }
+                              summary: reader.string(.summary, log: &log)?.value)
+        check.wait = reader.string(.wait, log: &log)
+        check.message = reader.string(.message, log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
+        if let node = reader[.reveal] { check.reveal = decodeReveal(node) }
         return check
     }
 
     /// One assertion form: a verb naming an element, with its comparison and `args`.
-    private mutating func decodeAssertion(_ reader: ObjectReader, owner: String) -> Assertion? {
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, owner: owner) else { return nil }
+    private mutating func decodeAssertion(_ reader: ObjectReader, owner: Subject) -> Assertion? {
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, list: Self.checkVerbsList, owner: owner.description) else { return nil }
         let comparisons = reader.present(["equals", "contains", "atLeast"])
         func misplaced(_ allowed: [String]) {
             for key in comparisons where !allowed.contains(key) {
@@ -238,7 +241,7 @@ extension PageDecoder {
             return present[0] == "equals" ? .count(element, equals: value) : .countAtLeast(element, value)
         default:
             misplaced(["equals"])
-            let expected = reader.bool("equals", log: &log)?.value ?? true
+            let expected = reader.bool(.equals, log: &log)?.value ?? true
             switch verb {
             case "isEnabled": return .isEnabled(element, expected: expected)
             case "isSelected": return .isSelected(element, expected: expected)
@@ -261,16 +264,16 @@ extension PageDecoder {
     }
 
     mutating func decodeReturns(_ node: JSONNode, action: String) -> ReturnSpec? {
-        let owner = "'returns' of action '\(action)'"
-        guard let reader = ObjectReader(node, what: owner, known: Self.returnsKeysList, log: &log) else { return nil }
-        if let index = reader.keyLocation("index") {
+        let owner = Subject(prefix: "'returns' of ", kind: "action", name: action)
+        guard let reader = ObjectReader(node, subject: owner, known: Self.returnsKeysList, log: &log) else { return nil }
+        if let index = reader.keyLocation(.index) {
             log.error("an action returns a label, value, count or state; an 'index' is a getter's (\"getters\": { \"…\": { \"index\": …, \"among\": … } })",
                       at: index)
             return nil
         }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, owner: owner) else { return nil }
-        return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool("readFirst", log: &log)?.value ?? false,
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, list: Self.returnsVerbsList, owner: owner.description) else { return nil }
+        return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool(.readFirst, log: &log)?.value ?? false,
                           location: node.location)
     }
 
@@ -290,7 +293,7 @@ extension PageDecoder {
     /// `{ "Timeframe": ["today", "week"], "Sort": { "enum": { "newest": "Newest first" } },
     /// "User": { "login": "String", "age": { "type": "Int", "default": 0 } } }`.
     mutating func decodeTypes(_ node: JSONNode, source: String) -> [TypeDeclSpec] {
-        guard let map = ObjectReader(node, what: "'types'", known: [], log: &log) else { return [] }
+        guard let map = ObjectReader(node, what: "'types'", known: .empty, log: &log) else { return [] }
         var types: [TypeDeclSpec] = []
         for member in map.members {
             let key = member.key
@@ -311,10 +314,10 @@ extension PageDecoder {
                     guard let reader = ObjectReader(value, what: "type '\(key)'", known: ["enum", "summary"], log: &log) else { continue }
                     reader.warnAboutUnknownKeys(log: &log)
                     if let cases = enumCases(enumNode, type: key) {
-                        types.append(TypeDeclSpec(name: name, kind: .enumeration(cases), summary: reader.string("summary", log: &log)?.value, source: source, isExternal: external))
+                        types.append(TypeDeclSpec(name: name, kind: .enumeration(cases), summary: reader.string(.summary, log: &log)?.value, source: source, isExternal: external))
                     }
                 } else {
-                    let fields = decodeParams(value, owner: "type '\(key)'", allowMatch: false, fields: true)
+                    let fields = decodeParams(value, ownerKind: "type", ownerName: key, allowMatch: false, fields: true)
                     if fields.isEmpty && object.members.isEmpty {
                         log.error("type '\(key)' has no fields; a record lists its fields ({ \"login\": \"String\" }), an enum its cases ([\"a\", \"b\"])", at: value.location)
                         continue
@@ -355,7 +358,7 @@ extension PageDecoder {
                 cases.append(EnumCaseSpec(name: name, rawValue: name.value))
             }
         case .object:
-            guard let map = ObjectReader(node, what: "the cases of enum '\(type)'", known: [], log: &log) else { return nil }
+            guard let map = ObjectReader(node, what: "the cases of enum '\(type)'", known: .empty, log: &log) else { return nil }
             for key in map.orderedKeys {
                 guard let raw = ObjectReader.string(map[key]!, for: key, log: &log) else { continue }
                 cases.append(EnumCaseSpec(name: Located(key, at: map.keyLocation(key)!), rawValue: raw.value))
@@ -388,7 +391,7 @@ extension PageDecoder {
     mutating func decodeTypesFile(_ root: JSONNode, relativePath: String) -> [TypeDeclSpec] {
         guard let reader = ObjectReader(root, what: "the types file", known: TypesDecoder.fileKeysList, log: &log) else { return [] }
         reader.warnAboutUnknownKeys(log: &log)
-        return reader["types"].map { decodeTypes($0, source: relativePath) } ?? []
+        return reader[.types].map { decodeTypes($0, source: relativePath) } ?? []
     }
 }
 

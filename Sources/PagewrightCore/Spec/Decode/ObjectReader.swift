@@ -1,17 +1,22 @@
 /// Reads one JSON object of a spec: hands out members by key, reports duplicate keys, and at the
 /// end warns about keys nobody asked for, suggesting the closest known key.
+///
+/// The decoders look members up by `SpecKey`, a number fixed when they are compiled: the reader
+/// numbered every key it knew as it read the bytes (`JSONObject.Member.keyWord`), so a look-up is
+/// a scan of small integers, not a comparison of strings. Other keys (chosen at run time, or of
+/// the settings, read once) are still looked up by text.
 struct ObjectReader {
     let location: SourceLocation
     /// What the object is, for messages: "element 'loginField'", "the settings". Made only when
-    /// a message needs it: most objects have nothing to report.
-    var what: String { Self.describe(subject, name) }
-    private let subject: String
-    private let name: String?
+    /// a message needs it: most objects have nothing to report. `prefix` and `subject` are
+    /// literals, so holding them costs nothing.
+    var what: String { subject.description }
+    private let subject: Subject
     private let known: KeyList
     /// The members, first of each key, in written order: the object's own array (shared, not
-    /// copied) unless a key is repeated. Most objects have a handful of keys, which a look along
-    /// the list finds sooner than hashing; a table by key is made only for big ones
-    /// (`largeObject` members or more).
+    /// copied) unless a key is repeated or spelled otherwise than its word. Most objects have a
+    /// handful of keys, which a look along the list finds sooner than hashing; a table by key is
+    /// made only for big ones (`largeObject` members or more).
     private(set) var members: [JSONObject.Member]
     private var entryByKey: [String: Int]?
     private static let largeObject = 16
@@ -21,27 +26,31 @@ struct ObjectReader {
 
     /// Nil (after logging an error) when `node` is not an object.
     init?(_ node: JSONNode, what: String, known: KeyList, log: inout DiagnosticLog) {
-        self.init(node, subject: what, name: nil, known: known, log: &log)
+        self.init(node, subject: Subject(what), known: known, log: &log)
+    }
+
+    init?(_ node: JSONNode, subject: Subject, known: KeyList, log: inout DiagnosticLog) {
+        self.init(node, subject: subject, known: known, byKey: true, log: &log)
     }
 
     /// An object named in messages as "`kind` '`name`'" (element 'loginField'), or "'`name`'"
-    /// when `kind` is empty.
-    init?(_ node: JSONNode, kind: String, name: String, known: KeyList, log: inout DiagnosticLog) {
-        self.init(node, subject: kind, name: name, known: known, log: &log)
+    /// when `kind` is empty; `prefix` goes before it ("the parameters of ").
+    init?(_ node: JSONNode, prefix: String = "", kind: String, name: String, known: KeyList, log: inout DiagnosticLog) {
+        self.init(node, subject: Subject(prefix: prefix, kind: kind, name: name), known: known, log: &log)
     }
 
     /// `byKey: false` for an object that is only gone through in order (a table of elements by
     /// name): no table by key is made for it, however big.
-    private init?(_ node: JSONNode, subject: String, name: String?, known: KeyList, byKey: Bool = true, log: inout DiagnosticLog) {
+    private init?(_ node: JSONNode, subject: Subject, known: KeyList, byKey: Bool, log: inout DiagnosticLog) {
         self.subject = subject
-        self.name = name
         guard case .object(let object) = node.value else {
-            log.error("expected an object for \(Self.describe(subject, name)), found \(node.value.kindDescription)", at: node.location)
+            log.error("expected an object for \(subject), found \(node.value.kindDescription)", at: node.location)
             return nil
         }
         self.location = node.location
         self.known = known
         members = object.members
+        Self.numberOtherSpellings(&members)
         if members.count >= Self.largeObject && (byKey || members.count > Self.largestScanned) {
             var table: [String: Int] = [:]
             table.reserveCapacity(members.count)
@@ -74,9 +83,16 @@ struct ObjectReader {
         }
     }
 
-    private static func describe(_ subject: String, _ name: String?) -> String {
-        guard let name else { return subject }
-        return subject.isEmpty ? "'\(name)'" : "\(subject) '\(name)'"
+    /// Gives a key the number of the word it equals when the reader could not number it from its
+    /// bytes: a key written with an escape (`"sum\u006dary"`) or with other scalars that are
+    /// canonically equivalent to a word (`==` on `String`: "\u{212A}" == "K"). Both are rare, and
+    /// only then is the shared array copied. An ASCII key without escapes that has no number is no
+    /// word at all: the reader looked it up (`JSONObject.Member.keyIsASCII`).
+    private static func numberOtherSpellings(_ members: inout [JSONObject.Member]) {
+        for index in members.indices where members[index].keyWord < 0 && !members[index].keyIsASCII {
+            let key = members[index].key
+            if let number = SpecWords.table.words.firstIndex(where: { $0 == key }) { members[index].keyWord = Int16(number) }
+        }
     }
 
     // The loops below go by index and touch only keys: `for member in members` would copy each
@@ -108,13 +124,25 @@ struct ObjectReader {
         return members.firstIndex { Self.sameKey($0, key) }
     }
 
-    private func member(_ key: String) -> JSONObject.Member? {
-        index(key).map { members[$0] }
+    /// The member whose key is `key`: every member that equals a word carries its number.
+    @inline(__always)
+    private func index(_ key: SpecKey) -> Int? {
+        let word = key.rawValue
+        var index = 0
+        while index < members.count {
+            if members[index].keyWord == word { return index }
+            index += 1
+        }
+        return nil
     }
 
     subscript(key: String) -> JSONNode? { index(key).map { members[$0].value } }
     func keyLocation(_ key: String) -> SourceLocation? { index(key).map { members[$0].keyLocation } }
     func has(_ key: String) -> Bool { index(key) != nil }
+
+    subscript(key: SpecKey) -> JSONNode? { index(key).map { members[$0].value } }
+    func keyLocation(_ key: SpecKey) -> SourceLocation? { index(key).map { members[$0].keyLocation } }
+    func has(_ key: SpecKey) -> Bool { index(key) != nil }
 
     /// Present keys out of `keys`, in the order they were written.
     func present(_ keys: [String]) -> [String] {
@@ -128,6 +156,20 @@ struct ObjectReader {
         var result: [String] = []
         for index in members.indices where keys.contains(members[index]) { result.append(members[index].key) }
         return result
+    }
+
+    /// The first two keys of `keys` present, in written order: which one an object names, and
+    /// whether it names two (an error), without a list made for each object.
+    func firstTwo(_ keys: KeyList) -> (first: String?, second: String?) {
+        var first: String?
+        for index in members.indices where keys.contains(members[index]) {
+            guard let found = first else {
+                first = members[index].key
+                continue
+            }
+            return (found, members[index].key)
+        }
+        return (first, nil)
     }
 
     /// The first key of `keys` present, in the order they were written (`present(keys).first`).
@@ -161,6 +203,40 @@ struct ObjectReader {
 
     // MARK: Typed members
 
+    func string(_ key: SpecKey, log: inout DiagnosticLog) -> Located<String>? {
+        guard let node = self[key] else { return nil }
+        return Self.string(node, for: key.text, log: &log)
+    }
+
+    func bool(_ key: SpecKey, log: inout DiagnosticLog) -> Located<Bool>? {
+        guard let node = self[key] else { return nil }
+        return Self.bool(node, for: key.text, log: &log)
+    }
+
+    func int(_ key: SpecKey, log: inout DiagnosticLog) -> Located<Int>? {
+        guard let node = self[key] else { return nil }
+        return Self.int(node, for: key.text, log: &log)
+    }
+
+    func number(_ key: SpecKey, log: inout DiagnosticLog) -> Located<Double>? {
+        guard let node = self[key] else { return nil }
+        return Self.number(node, for: key.text, log: &log)
+    }
+
+    /// A list of strings; a single string is accepted as a list of one.
+    func stringList(_ key: SpecKey, log: inout DiagnosticLog) -> [Located<String>] {
+        guard let node = self[key] else { return [] }
+        return Self.stringList(node, for: key.text, log: &log)
+    }
+
+    /// The members of an object whose keys are names (elements, actions, …), in written order:
+    /// the object's own array, not a copy of each member.
+    func namedMembers(_ key: SpecKey, log: inout DiagnosticLog) -> [JSONObject.Member] {
+        guard let node = self[key] else { return [] }
+        guard let map = ObjectReader(node, subject: Subject(kind: "", name: key.text), known: .empty, byKey: false, log: &log) else { return [] }
+        return map.members
+    }
+
     func string(_ key: String, log: inout DiagnosticLog) -> Located<String>? {
         guard let node = self[key] else { return nil }
         return Self.string(node, for: key, log: &log)
@@ -168,11 +244,7 @@ struct ObjectReader {
 
     func bool(_ key: String, log: inout DiagnosticLog) -> Located<Bool>? {
         guard let node = self[key] else { return nil }
-        guard case .bool(let value) = node.value else {
-            log.error("expected true or false for '\(key)', found \(node.value.kindDescription)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
+        return Self.bool(node, for: key, log: &log)
     }
 
     func int(_ key: String, log: inout DiagnosticLog) -> Located<Int>? {
@@ -182,11 +254,7 @@ struct ObjectReader {
 
     func number(_ key: String, log: inout DiagnosticLog) -> Located<Double>? {
         guard let node = self[key] else { return nil }
-        guard case .number(let value, _) = node.value else {
-            log.error("expected a number for '\(key)', found \(node.value.kindDescription)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
+        return Self.number(node, for: key, log: &log)
     }
 
     /// A list of strings; a single string is accepted as a list of one.
@@ -198,11 +266,27 @@ struct ObjectReader {
     /// The members of an object whose keys are names (elements, actions, …), in written order.
     func namedMembers(_ key: String, log: inout DiagnosticLog) -> [(name: Located<String>, node: JSONNode)] {
         guard let node = self[key] else { return [] }
-        guard let map = ObjectReader(node, subject: "", name: key, known: [], byKey: false, log: &log) else { return [] }
+        guard let map = ObjectReader(node, subject: Subject(kind: "", name: key), known: .empty, byKey: false, log: &log) else { return [] }
         return map.members.map { (Located($0.key, at: $0.keyLocation), $0.value) }
     }
 
     // MARK: Typed nodes
+
+    static func bool(_ node: JSONNode, for key: String, log: inout DiagnosticLog) -> Located<Bool>? {
+        guard case .bool(let value) = node.value else {
+            log.error("expected true or false for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    static func number(_ node: JSONNode, for key: String, log: inout DiagnosticLog) -> Located<Double>? {
+        guard case .number(let value, _) = node.value else {
+            log.error("expected a number for '\(key)', found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
 
     static func string(_ node: JSONNode, for key: String, log: inout DiagnosticLog) -> Located<String>? {
         guard case .string(let value) = node.value else {

@@ -27,16 +27,16 @@ extension PageDecoder {
         guard let reader = ObjectReader(node, what: "an example of action '\(action)'", known: Self.exampleKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         var before: [ExampleStep] = []
-        if let list = reader["before"] {
+        if let list = reader[.before] {
             if case .array(let items) = list.value {
                 before = items.compactMap { decodeExampleStep($0, action: action) }
             } else if let step = decodeExampleStep(list, action: action) {
                 before = [step]
             }
         }
-        return ExampleSpec(location: node.location, arguments: decodeExampleArguments(reader["args"]),
-                           destination: reader.string("to", log: &log), before: before,
-                           endsWalk: reader.bool("endsWalk", log: &log), from: reader.stringList("from", log: &log))
+        return ExampleSpec(location: node.location, arguments: decodeExampleArguments(reader[.args]),
+                           destination: reader.string(.to, log: &log), before: before,
+                           endsWalk: reader.bool(.endsWalk, log: &log), from: reader.stringList(.from, log: &log))
     }
 
     /// An action name, or `{ "action": "enterLogin", "args": { "login": "ada" } }`.
@@ -44,18 +44,18 @@ extension PageDecoder {
         if case .string(let name) = node.value { return ExampleStep(action: Located(name, at: node.location), arguments: []) }
         guard let reader = ObjectReader(node, what: "a step before the example of action '\(action)'", known: Self.exampleStepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let name = reader.string("action", log: &log) else {
-            if !reader.has("action") {
+        guard let name = reader.string(.action, log: &log) else {
+            if !reader.has(.action) {
                 log.error("a step before an example names the 'action' to take (an action of the same screen that stays on it)", at: reader.location)
             }
             return nil
         }
-        return ExampleStep(action: name, arguments: decodeExampleArguments(reader["args"]))
+        return ExampleStep(action: name, arguments: decodeExampleArguments(reader[.args]))
     }
 
     /// Values by parameter name; checked against the parameters' types by validation.
     private mutating func decodeExampleArguments(_ node: JSONNode?) -> [ExampleArgument] {
-        guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
+        guard let node, let map = ObjectReader(node, what: "'args'", known: .empty, log: &log) else { return [] }
         return map.members.map { ExampleArgument(name: Located($0.key, at: $0.keyLocation), value: $0.value) }
     }
 }

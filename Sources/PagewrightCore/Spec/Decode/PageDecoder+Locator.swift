@@ -35,16 +35,16 @@ extension PageDecoder {
         guard let reader = ObjectReader(node, what: "a localised label", known: Self.localizedKeysList, log: &log) else { return nil }
         // Without 'localized' the object is not a localised label at all: one error saying what
         // one looks like, not one more for each key it holds instead.
-        guard reader.has("localized") else {
+        guard reader.has(.localized) else {
             log.error("a label written as an object names its key in the app's string tables: { \"localized\": \"general.save\" }", at: node.location)
             return nil
         }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let key = reader.string("localized", log: &log) else { return nil }
+        guard let key = reader.string(.localized, log: &log) else { return nil }
         guard !key.value.isEmpty else {
             log.error("the localised key is empty", at: key.location)
             return nil
         }
-        return ElementSpec.LocalizedKey(key: key, table: reader.string("table", log: &log), location: node.location)
+        return ElementSpec.LocalizedKey(key: key, table: reader.string(.table, log: &log), location: node.location)
     }
 }

@@ -13,22 +13,22 @@ extension PageDecoder {
     /// The most swipes `until` makes when `max` is not given.
     static let defaultMaxSwipes = 10
 
-    mutating func decodeConstructStep(_ verb: String, _ reader: ObjectReader, owner: String) -> StepSpec? {
+    mutating func decodeConstructStep(_ verb: String, _ reader: ObjectReader, owner: Subject) -> StepSpec? {
         let location = reader.keyLocation(verb)!
         let node = reader[verb]!
         switch verb {
         case "typeKey":
             guard let key = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             var into: ElementReference?
-            if let name = reader.string("into", log: &log) {
-                into = ElementReference(name: name, arguments: decodeArguments(reader["args"]))
-            } else if reader.has("into") {
+            if let name = reader.string(.into, log: &log) {
+                into = ElementReference(name: name, arguments: decodeArguments(reader[.args]))
+            } else if reader.has(.into) {
                 return nil
             }
             return StepSpec(kind: .typeKey(key), element: into, location: location)
         case "do":
             guard let action = ObjectReader.string(node, for: verb, log: &log) else { return nil }
-            return StepSpec(kind: .perform(action, arguments: decodeArguments(reader["args"])), element: nil, location: location)
+            return StepSpec(kind: .perform(action, arguments: decodeArguments(reader[.args])), element: nil, location: location)
         case "system":
             guard let name = ObjectReader.string(node, for: verb, log: &log) else { return nil }
             let names = SystemStep.allCases.map(\.rawValue)
@@ -51,10 +51,10 @@ extension PageDecoder {
             if items.isEmpty {
                 log.error("'repeat' has no steps; give the steps to take before 'until' is asked again", at: node.location)
             }
-            let steps = items.compactMap { decodeStep($0, owner: "a step of 'repeat'") }
+            let steps = items.compactMap { decodeStep($0, owner: Subject("a step of 'repeat'")) }
             var step = StepSpec(kind: .repeatUntil(steps: steps), element: nil, location: location)
             decodeUntil(reader, verb: verb, into: &step)
-            if step.until == nil, reader["until"] == nil {
+            if step.until == nil, reader[.until] == nil {
                 log.error("a 'repeat' step needs 'until': the condition that ends it, e.g. \"until\": { \"exists\": \"row\" }", at: location)
             }
             return step
@@ -66,7 +66,7 @@ extension PageDecoder {
 
     /// `"forEach": { "digit": "$pin" }, "steps": [ … ]`.
     private mutating func decodeForEach(_ node: JSONNode, reader: ObjectReader, location: SourceLocation) -> (ForEachSpec, [StepSpec])? {
-        guard let binding = ObjectReader(node, what: "'forEach'", known: [], log: &log) else { return nil }
+        guard let binding = ObjectReader(node, what: "'forEach'", known: .empty, log: &log) else { return nil }
         guard binding.orderedKeys.count == 1, let variable = binding.orderedKeys.first else {
             log.error("a step's 'forEach' binds one name to a list, a String or a count: { \"digit\": \"$pin\" }", at: node.location)
             return nil
@@ -78,7 +78,7 @@ extension PageDecoder {
                       at: list.location)
             return nil
         }
-        guard let stepsNode = reader["steps"] else {
+        guard let stepsNode = reader[.steps] else {
             log.error("a 'forEach' step needs 'steps': the steps to take for each item", at: location)
             return nil
         }
@@ -90,7 +90,7 @@ extension PageDecoder {
             log.warning(.emptyLoop, "this 'forEach' has no steps; it does nothing", at: stepsNode.location)
         }
         return (ForEachSpec(variable: Located(variable, at: binding.keyLocation(variable)!), list: template),
-                items.compactMap { decodeStep($0, owner: "a step of 'forEach'") })
+                items.compactMap { decodeStep($0, owner: Subject("a step of 'forEach'")) })
     }
 
     /// `if` or `unless` (not both): one condition, or a list of them (`if`: all hold; `unless`:
@@ -142,20 +142,20 @@ extension PageDecoder {
             }
             test = .text(TextAttribute(rawValue: verb)!, Assertion.Comparison(rawValue: comparisons[0])!, text)
         default:
-            let expected = reader.bool("equals", log: &log)?.value ?? true
+            let expected = reader.bool(.equals, log: &log)?.value ?? true
             test = verb == "isEnabled" ? .isEnabled(expected) : verb == "isSelected" ? .isSelected(expected) : .isHittable(expected)
         }
-        return ConditionSpec(test: test, element: ElementReference(name: name, arguments: decodeArguments(reader["args"])),
-                             within: reader.string("within", log: &log), negated: negated, location: reader.keyLocation(verb)!)
+        return ConditionSpec(test: test, element: ElementReference(name: name, arguments: decodeArguments(reader[.args])),
+                             within: reader.string(.within, log: &log), negated: negated, location: reader.keyLocation(verb)!)
     }
 
     /// `at` on a tap, double tap or press; `until` and `max` on a swipe.
     mutating func decodeGestureModifiers(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
-        if ["tap", "doubleTap", "press"].contains(verb), let node = reader["at"] {
+        if ["tap", "doubleTap", "press"].contains(verb), let node = reader[.at] {
             step.offset = decodeOffset(node)
         }
         if verb == "tap" { decodeTapCount(reader, into: &step) }
-        if Self.revealingVerbs.contains(verb), let node = reader["reveal"] {
+        if Self.revealingVerbs.contains(verb), let node = reader[.reveal] {
             step.reveal = decodeReveal(node)
         }
         guard verb == "swipe" else { return }
@@ -165,15 +165,15 @@ extension PageDecoder {
     /// `until` and `max` on a swipe or a `repeat`: a condition asked at once after each round.
     private mutating func decodeUntil(_ reader: ObjectReader, verb: String, into step: inout StepSpec) {
         let rounds = verb == "swipe" ? "swipes" : "rounds"
-        if let node = reader["until"] {
+        if let node = reader[.until] {
             step.until = decodeCondition(node, what: "'until'", negated: false)
             if let within = step.until?.within {
                 log.unknownKey(.ignoredKey, "'within' waits before an 'if'; 'until' looks after each \(verb == "swipe" ? "swipe" : "round (wait with a 'waitFor' step)") without waiting", at: within.location)
                 step.until?.within = nil
             }
         }
-        if let max = reader.int("max", log: &log) {
-            if reader["until"] == nil {
+        if let max = reader.int(.max, log: &log) {
+            if reader[.until] == nil {
                 log.unknownKey(.ignoredKey, "'max' bounds the swipes of 'until', and this swipe has no 'until'", at: max.location)
             } else if max.value < 1 {
                 log.error("'max' is the most \(rounds) 'until' makes and must be at least 1", at: max.location)
@@ -188,7 +188,7 @@ extension PageDecoder {
     /// `"taps": 3`, `"touches": 2` on a tap: `tap(withNumberOfTaps:numberOfTouches:)`. A gesture at
     /// a point (`at`) has no count: `XCUICoordinate` taps once or twice.
     private mutating func decodeTapCount(_ reader: ObjectReader, into step: inout StepSpec) {
-        let taps = reader.int("taps", log: &log), touches = reader.int("touches", log: &log)
+        let taps = reader.int(.taps, log: &log), touches = reader.int(.touches, log: &log)
         guard taps != nil || touches != nil else { return }
         for (key, count) in [("taps", taps), ("touches", touches)] {
             guard let count, count.value < 1 || count.value > Self.mostTapsOrTouches else { continue }
@@ -215,15 +215,15 @@ extension PageDecoder {
     private mutating func decodeOffset(_ node: JSONNode) -> OffsetSpec? {
         guard let reader = ObjectReader(node, what: "'at'", known: ["x", "y", "dx", "dy"], log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        if reader.has("dx") || reader.has("dy") {
-            let dx = reader.has("dx") ? reader.number("dx", log: &log) : Located(0, at: node.location)
-            let dy = reader.has("dy") ? reader.number("dy", log: &log) : Located(0, at: node.location)
-            let x = reader.has("x") ? reader.number("x", log: &log) : Located(0, at: node.location)
-            let y = reader.has("y") ? reader.number("y", log: &log) : Located(0, at: node.location)
+        if reader.has(.dx) || reader.has(.dy) {
+            let dx = reader.has(.dx) ? reader.number(.dx, log: &log) : Located(0, at: node.location)
+            let dy = reader.has(.dy) ? reader.number(.dy, log: &log) : Located(0, at: node.location)
+            let x = reader.has(.x) ? reader.number(.x, log: &log) : Located(0, at: node.location)
+            let y = reader.has(.y) ? reader.number(.y, log: &log) : Located(0, at: node.location)
             guard let dx, let dy, let x, let y else { return nil }
             return OffsetSpec(x: x.value, y: y.value, dx: dx.value, dy: dy.value, location: node.location)
         }
-        guard let x = reader.number("x", log: &log), let y = reader.number("y", log: &log) else {
+        guard let x = reader.number(.x, log: &log), let y = reader.number(.y, log: &log) else {
             let missing = ["x", "y"].filter { !reader.has($0) }
             if !missing.isEmpty {
                 log.error("'at' needs 'x' and 'y': fractions of the element's width and height from its top left corner (0.5, 0.5 is its centre), or 'dx' and 'dy' in points",

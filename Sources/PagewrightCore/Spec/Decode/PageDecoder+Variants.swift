@@ -22,7 +22,7 @@ extension PageDecoder {
             }
             var element = base
             element.variants = []
-            if let type = override.string("type", log: &log) { element.type = type }
+            if let type = override.string(.type, log: &log) { element.type = type }
             let locatorKeys = override.present(Self.locatorKeysList)
             if locatorKeys.count > 1 {
                 log.error("an element is found by one of 'id', 'label' or 'predicate'; this variant has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
@@ -36,17 +36,17 @@ extension PageDecoder {
                 element.container = container
                 element.containerKind = key == "in" ? .first : .every
             }
-            if let index = override.int("index", log: &log) {
+            if let index = override.int(.index, log: &log) {
                 if index.value < 0 {
                     log.error("'index' counts from 0 and cannot be negative", at: index.location)
                 } else {
                     element.index = index
                 }
             }
-            if override.has("containing") { element.containing = containingList(override["containing"], key: "containing") }
-            if override.has("notContaining") { element.notContaining = containingList(override["notContaining"], key: "notContaining") }
-            if let direct = override.bool("direct", log: &log) { element.direct = direct.value }
-            if let rawValue = override.string("rawValue", log: &log) { element.rawValue = rawValue }
+            if override.has(.containing) { element.containing = containingList(override[.containing], key: "containing") }
+            if override.has(.notContaining) { element.notContaining = containingList(override[.notContaining], key: "notContaining") }
+            if let direct = override.bool(.direct, log: &log) { element.direct = direct.value }
+            if let rawValue = override.string(.rawValue, log: &log) { element.rawValue = rawValue }
             return ElementVariantSpec(condition: condition, element: element)
         }
     }
@@ -65,19 +65,19 @@ extension PageDecoder {
             override.warnAboutUnknownKeys(log: &log)
             var steps = action.steps
             let verbs = override.present(Self.stepVerbsList)
-            if let stepsNode = override["steps"] {
+            if let stepsNode = override[.steps] {
                 if let verb = verbs.first {
                     log.error("\(what) has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: override.keyLocation(verb)!)
                 }
                 if case .array(let list) = stepsNode.value {
-                    steps = list.compactMap { decodeStep($0, owner: "a step of \(what)") }
+                    steps = list.compactMap { decodeStep($0, owner: Subject("a step of \(what)")) }
                 } else {
                     log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
                 }
-            } else if !verbs.isEmpty, let step = decodeStep(override, owner: what) {
+            } else if !verbs.isEmpty, let step = decodeStep(override, owner: Subject(what)) {
                 steps = [step]
             }
-            if let to = override["to"] {
+            if let to = override[.to] {
                 switch (action.destination, decodeVariantDestination(to)) {
                 case (nil, _), (_, nil):
                     log.error("\(what) leads elsewhere, but the action stays on its screen; every variant of an action stays, or every one leads on",

@@ -6,7 +6,7 @@ extension PageDecoder {
 
     /// `"ready": "hittable"` on an element or a step.
     mutating func readiness(_ reader: ObjectReader) -> Located<Readiness>? {
-        guard let text = reader.string("ready", log: &log) else { return nil }
+        guard let text = reader.string(.ready, log: &log) else { return nil }
         guard let readiness = Readiness(rawValue: text.value) else {
             let names = Readiness.allCases.map(\.rawValue)
             log.error("unknown readiness '\(text.value)'; expected \(names.joined(separator: ", "))\(Suggestions.didYouMean(text.value, in: names))",
@@ -17,7 +17,7 @@ extension PageDecoder {
     }
 
     mutating func decodeVerifyLevels(_ reader: ObjectReader, into verify: inout VerifySpec) {
-        if let anchors = reader.string("anchors", log: &log) {
+        if let anchors = reader.string(.anchors, log: &log) {
             if let check = AnchorCheck(rawValue: anchors.value) {
                 verify.anchors = Located(check, at: anchors.location)
             } else {
@@ -25,21 +25,21 @@ extension PageDecoder {
                           at: anchors.location)
             }
         }
-        if let retries = reader.int("retries", log: &log) {
+        if let retries = reader.int(.retries, log: &log) {
             if retries.value < 0 {
                 log.error("'retries' counts further attempts and cannot be negative", at: retries.location)
             } else {
                 verify.retries = retries
             }
         }
-        verify.loaded = reader.stringList("loaded", log: &log)
+        verify.loaded = reader.stringList(.loaded, log: &log)
     }
 
     mutating func decodeInterruption(_ node: JSONNode) -> InterruptionSpec? {
         guard let reader = ObjectReader(node, what: "'interruption'", known: Self.interruptionKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let dismiss = reader.string("dismiss", log: &log) else {
-            if !reader.has("dismiss") {
+        guard let dismiss = reader.string(.dismiss, log: &log) else {
+            if !reader.has(.dismiss) {
                 log.error("'interruption' needs 'dismiss': the action of this screen that makes it go away", at: node.location)
             }
             return nil

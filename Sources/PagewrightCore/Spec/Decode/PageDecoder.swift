@@ -55,34 +55,34 @@ struct PageDecoder {
 
         var page = PageSpec(kind: kind, name: name, relativePath: relativePath)
         page.misspelledKeys = misspelled
-        page.summary = reader.string("summary", log: &log)?.value
-        page.disabledWarnings = reader.stringList("disabledWarnings", log: &log)
+        page.summary = reader.string(.summary, log: &log)?.value
+        page.disabledWarnings = reader.stringList(.disabledWarnings, log: &log)
         if kind == .screen {
-            page.app = reader.string("app", log: &log)
-            page.verify = reader["verify"].flatMap { decodeVerify($0) }
-            page.traits = reader.stringList("traits", log: &log)
-            if let opens = reader.string("opensFrom", log: &log) {
+            page.app = reader.string(.app, log: &log)
+            page.verify = reader[.verify].flatMap { decodeVerify($0) }
+            page.traits = reader.stringList(.traits, log: &log)
+            if let opens = reader.string(.opensFrom, log: &log) {
                 if opens.value == "anywhere" {
                     page.opensFromAnywhere = Located(true, at: opens.location)
                 } else {
                     log.error("expected \"anywhere\" for 'opensFrom', found \"\(opens.value)\"", at: opens.location)
                 }
             }
-            page.sectionOf = reader.string("sectionOf", log: &log)
-            page.interruption = reader["interruption"].flatMap { decodeInterruption($0) }
+            page.sectionOf = reader.string(.sectionOf, log: &log)
+            page.interruption = reader[.interruption].flatMap { decodeInterruption($0) }
         } else {
-            page.requires = reader.stringList("requires", log: &log)
-            page.traits = reader.stringList("traits", log: &log)
+            page.requires = reader.stringList(.requires, log: &log)
+            page.traits = reader.stringList(.traits, log: &log)
         }
-        for (constantName, node) in reader.namedMembers("constants", log: &log) {
-            if let value = ObjectReader.string(node, for: constantName.value, log: &log) {
-                page.constants.append(ConstantSpec(name: constantName, value: value.value))
+        for member in reader.namedMembers(.constants, log: &log) {
+            if let value = ObjectReader.string(member.value, for: member.key, log: &log) {
+                page.constants.append(ConstantSpec(name: Located(member.key, at: member.keyLocation), value: value.value))
             }
         }
-        page.elements = reader.namedMembers("elements", log: &log).compactMap { decodeElement(name: $0.name, node: $0.node) }
-        page.actions = reader.namedMembers("actions", log: &log).compactMap { decodeAction(name: $0.name, node: $0.node) }
-        page.checks = reader.namedMembers("checks", log: &log).compactMap { decodeCheck(name: $0.name, node: $0.node) }
-        page.getters = reader.namedMembers("getters", log: &log).compactMap { decodeGetter(name: $0.name, node: $0.node) }
+        page.elements = reader.namedMembers(.elements, log: &log).compactMap { decodeElement(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
+        page.actions = reader.namedMembers(.actions, log: &log).compactMap { decodeAction(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
+        page.checks = reader.namedMembers(.checks, log: &log).compactMap { decodeCheck(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
+        page.getters = reader.namedMembers(.getters, log: &log).compactMap { decodeGetter(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
         return page
     }
 
@@ -91,9 +91,9 @@ struct PageDecoder {
     private mutating func decodeVerify(_ node: JSONNode) -> VerifySpec? {
         guard let reader = ObjectReader(node, what: "'verify'", known: Self.verifyKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        var verify = VerifySpec(present: reader.stringList("present", log: &log),
-                                absent: reader.stringList("absent", log: &log),
-                                wait: reader.string("wait", log: &log),
+        var verify = VerifySpec(present: reader.stringList(.present, log: &log),
+                                absent: reader.stringList(.absent, log: &log),
+                                wait: reader.string(.wait, log: &log),
                                 location: node.location)
         decodeVerifyLevels(reader, into: &verify)
         return verify
@@ -104,36 +104,36 @@ struct PageDecoder {
     private mutating func decodeElement(name: Located<String>, node: JSONNode) -> ElementSpec? {
         guard let reader = ObjectReader(node, kind: "element", name: name.value, known: Self.elementKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let type = reader.string("type", log: &log) else {
-            if !reader.has("type") {
+        guard let type = reader.string(.type, log: &log) else {
+            if !reader.has(.type) {
                 log.error("element '\(name.value)' needs a 'type', such as \"button\" or \"staticText\"", at: reader.location)
             }
             return nil
         }
-        let locatorKeys = reader.present(Self.locatorKeysList)
-        if locatorKeys.count > 1 {
-            log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(locatorKeys[0])' and '\(locatorKeys[1])'",
-                      at: reader.keyLocation(locatorKeys[1])!)
+        let locatorKeys = reader.firstTwo(Self.locatorKeysList)
+        if let first = locatorKeys.first, let second = locatorKeys.second {
+            log.error("an element is found by one of 'id', 'label' or 'predicate'; element '\(name.value)' has both '\(first)' and '\(second)'",
+                      at: reader.keyLocation(second)!)
         }
         var locator = ElementSpec.Locator.typeOnly
         if let key = locatorKeys.first, let decoded = decodeLocator(key, in: reader) { locator = decoded }
-        var index = reader.int("index", log: &log)
+        var index = reader.int(.index, log: &log)
         if let value = index, value.value < 0 {
             log.error("'index' counts from 0 and cannot be negative", at: value.location)
             index = nil
         }
         // Every field is read first, in the order its problems are reported, and the element made
         // once: each field set afterwards would cost a uniqueness check of its shared storage.
-        let params = decodeParams(reader["params"], owner: "element '\(name.value)'", allowMatch: true)
-        let container = reader.string("in", log: &log)
-        let all = reader.bool("all", log: &log)?.value ?? false
-        let summary = reader.string("summary", log: &log)?.value
+        let params = decodeParams(reader[.params], ownerKind: "element", ownerName: name.value, allowMatch: true)
+        let container = reader.string(.in, log: &log)
+        let all = reader.bool(.all, log: &log)?.value ?? false
+        let summary = reader.string(.summary, log: &log)?.value
         let finding = decodeFinding(reader, container: container)
         var element = ElementSpec(name: name, type: type, locator: locator, params: params,
                                   container: finding.container, containerKind: finding.containerKind, index: index,
                                   containing: finding.containing, notContaining: finding.notContaining,
                                   direct: finding.direct, rawValue: finding.rawValue, all: all, summary: summary,
-                                  ready: readiness(reader), unique: reader.bool("unique", log: &log))
+                                  ready: readiness(reader), unique: reader.bool(.unique, log: &log))
         // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
         let variants = decodeElementVariants(reader, base: element)
         if !variants.isEmpty { element.variants = variants }
@@ -145,38 +145,38 @@ struct PageDecoder {
     private mutating func decodeAction(name: Located<String>, node: JSONNode) -> ActionSpec? {
         guard let reader = ObjectReader(node, kind: "action", name: name.value, known: Self.actionAndStepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        let custom = reader.bool("custom", log: &log)
-        let verbs = reader.present(Self.stepVerbsList)
+        let custom = reader.bool(.custom, log: &log)
+        let verbs = reader.firstTwo(Self.stepVerbsList)
         var steps: [StepSpec] = []
-        if let stepsNode = reader["steps"] {
+        if let stepsNode = reader[.steps] {
             if verbs.first == "forEach" {
-                log.error("a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]", at: reader.keyLocation("forEach")!)
+                log.error("a 'forEach' step goes inside the action's 'steps': \"steps\": [{ \"forEach\": …, \"steps\": […] }]", at: reader.keyLocation(.forEach)!)
             } else if let verb = verbs.first {
                 log.error("action '\(name.value)' has both 'steps' and the shorthand '\(verb)'; move '\(verb)' into 'steps'", at: reader.keyLocation(verb)!)
             }
             if case .array(let list) = stepsNode.value {
-                let owner = "a step of action '\(name.value)'"
+                let owner = Subject(prefix: "a step of ", kind: "action", name: name.value)
                 steps = list.compactMap { decodeStep($0, owner: owner) }
             } else {
                 log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
             }
-        } else if !verbs.isEmpty {
+        } else if verbs.first != nil {
             // The action object doubles as its single step.
-            if let step = decodeStep(reader, owner: "action '\(name.value)'") { steps = [step] }
-        } else if custom?.value != true && (custom != nil || !reader.has("custom")) {
+            if let step = decodeStep(reader, owner: Subject(kind: "action", name: name.value)) { steps = [step] }
+        } else if custom?.value != true && (custom != nil || !reader.has(.custom)) {
             log.error("action '\(name.value)' needs 'steps' or a single step such as \"tap\"; write \"steps\": [] for a move the app makes by itself, or \"custom\": true for one written in Swift",
                       at: reader.location)
         }
         var action = ActionSpec(name: name,
-                                params: decodeParams(reader["params"], owner: "action '\(name.value)'", allowMatch: false, allowExample: true),
+                                params: decodeParams(reader[.params], ownerKind: "action", ownerName: name.value, allowMatch: false, allowExample: true),
                                 steps: steps,
-                                destination: reader["to"].flatMap { decodeDestination($0) },
-                                routeDefault: reader.string("route", log: &log),
-                                summary: reader.string("summary", log: &log)?.value,
-                                returns: reader["returns"].flatMap { decodeReturns($0, action: name.value) })
-        if reader.has("steps") {
-            action.wait = reader.string("wait", log: &log)
-            if let ready = reader.keyLocation("ready") {
+                                destination: reader[.to].flatMap { decodeDestination($0) },
+                                routeDefault: reader.string(.route, log: &log),
+                                summary: reader.string(.summary, log: &log)?.value,
+                                returns: reader[.returns].flatMap { decodeReturns($0, action: name.value) })
+        if reader.has(.steps) {
+            action.wait = reader.string(.wait, log: &log)
+            if let ready = reader.keyLocation(.ready) {
                 log.unknownKey(.ignoredKey, "'ready' belongs on a step or an element; action '\(name.value)' has 'steps'", at: ready)
             }
         } else if verbs.first != "waitFor" {
@@ -184,7 +184,7 @@ struct PageDecoder {
         }
         action.custom = custom
         decodeActionVariants(reader, into: &action)
-        if let example = reader["example"] {
+        if let example = reader[.example] {
             action.examples = decodeExamples(example, action: name.value)
             if case .bool(false) = example.value { action.leftOutOfTour = Located(true, at: example.location) }
         }
@@ -226,20 +226,20 @@ struct PageDecoder {
     static let getterAndVerbKeys = getterKeys + getterVerbs
     static let stepKeys = stepVerbs + stepModifierKeys
 
-    mutating func decodeStep(_ node: JSONNode, owner: String) -> StepSpec? {
-        guard let reader = ObjectReader(node, what: owner, known: Self.stepKeysList, log: &log) else { return nil }
+    mutating func decodeStep(_ node: JSONNode, owner: Subject) -> StepSpec? {
+        guard let reader = ObjectReader(node, subject: owner, known: Self.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         return decodeStep(reader, owner: owner)
     }
 
-    mutating func decodeStep(_ reader: ObjectReader, owner: String) -> StepSpec? {
-        let verbs = reader.present(Self.stepVerbsList)
+    mutating func decodeStep(_ reader: ObjectReader, owner: Subject) -> StepSpec? {
+        let verbs = reader.firstTwo(Self.stepVerbsList)
         guard let verb = verbs.first else {
             log.error("\(owner) needs one of \(Self.stepVerbs.map { "'\($0)'" }.joined(separator: ", "))", at: reader.location)
             return nil
         }
-        if verbs.count > 1 {
-            log.error("\(owner) has both '\(verbs[0])' and '\(verbs[1])'; write one step per action or use 'steps'", at: reader.keyLocation(verbs[1])!)
+        if let second = verbs.second {
+            log.error("\(owner) has both '\(verb)' and '\(second)'; write one step per action or use 'steps'", at: reader.keyLocation(second)!)
         }
         let verbNode = reader[verb]!
         let ownModifiers = Self.modifierListsByVerb[verb]!
@@ -254,7 +254,7 @@ struct PageDecoder {
         if Self.constructVerbs.contains(verb) {
             guard var step = decodeConstructStep(verb, reader, owner: owner) else { return nil }
             decodeConditions(reader, into: &step)
-            if verb == "typeKey", let node = reader["reveal"] { step.reveal = decodeReveal(node) }
+            if verb == "typeKey", let node = reader[.reveal] { step.reveal = decodeReveal(node) }
             return step
         }
 
@@ -262,8 +262,8 @@ struct PageDecoder {
         // verb names the element.
         let elementName: Located<String>?
         if verb == "typeText" {
-            elementName = reader.string("into", log: &log)
-            if elementName == nil && reader.has("into") { return nil }
+            elementName = reader.string(.into, log: &log)
+            if elementName == nil && reader.has(.into) { return nil }
         } else {
             elementName = ObjectReader.string(verbNode, for: verb, log: &log)
         }
@@ -275,13 +275,13 @@ struct PageDecoder {
         case "clearText": kind = .clearText
         case "paste": kind = .paste
         case "press":
-            kind = .press(duration: reader["duration"].flatMap { numberValue($0, for: "duration") } ?? .literal(1))
+            kind = .press(duration: reader[.duration].flatMap { numberValue($0, for: "duration") } ?? .literal(1))
         case "typeText":
             guard let text = ObjectReader.string(verbNode, for: verb, log: &log) else { return nil }
             kind = .typeText(TemplateParser.parse(text.value, at: text.location))
         case "swipe":
-            guard let direction = reader.string("direction", log: &log) else {
-                if !reader.has("direction") {
+            guard let direction = reader.string(.direction, log: &log) else {
+                if !reader.has(.direction) {
                     log.error("a 'swipe' step needs a 'direction': up, down, left or right", at: reader.keyLocation(verb)!)
                 }
                 return nil
@@ -293,29 +293,29 @@ struct PageDecoder {
             }
             kind = .swipe(Located(known, at: direction.location))
         case "adjust":
-            if let position = reader["position"] {
+            if let position = reader[.position] {
                 guard let value = numberValue(position, for: "position") else { return nil }
                 kind = .adjustSlider(value)
-            } else if let value = reader.string("value", log: &log) {
+            } else if let value = reader.string(.value, log: &log) {
                 kind = .adjustPicker(TemplateParser.parse(value.value, at: value.location))
             } else {
-                if !reader.has("value") {
+                if !reader.has(.value) {
                     log.error("an 'adjust' step needs 'position' (a slider, 0 to 1) or 'value' (a picker wheel)", at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
         default:
-            kind = .waitFor(wait: reader.string("wait", log: &log), absent: reader.bool("absent", log: &log)?.value ?? false)
+            kind = .waitFor(wait: reader.string(.wait, log: &log), absent: reader.bool(.absent, log: &log)?.value ?? false)
         }
         guard elementName != nil || verb == "typeText" else { return nil }
         var step = StepSpec(kind: kind,
-                            element: elementName.map { ElementReference(name: $0, arguments: decodeArguments(reader["args"])) },
+                            element: elementName.map { ElementReference(name: $0, arguments: decodeArguments(reader[.args])) },
                             location: reader.keyLocation(verb)!)
         decodeConditions(reader, into: &step)
         decodeGestureModifiers(reader, verb: verb, into: &step)
         if verb != "waitFor" {
             step.ready = readiness(reader)
-            step.wait = reader.string("wait", log: &log)
+            step.wait = reader.string(.wait, log: &log)
         }
         return step
     }
@@ -334,7 +334,7 @@ struct PageDecoder {
     }
 
     mutating func decodeArguments(_ node: JSONNode?) -> [ArgumentSpec] {
-        guard let node, let map = ObjectReader(node, what: "'args'", known: [], log: &log) else { return [] }
+        guard let node, let map = ObjectReader(node, what: "'args'", known: .empty, log: &log) else { return [] }
         return map.members.compactMap { member in
             let key = member.key
             let value = member.value
@@ -363,26 +363,26 @@ struct PageDecoder {
     private mutating func decodeGetter(name: Located<String>, node: JSONNode) -> GetterSpec? {
         guard let reader = ObjectReader(node, kind: "getter", name: name.value, known: Self.getterAndVerbKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
-        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, owner: "getter '\(name.value)'") else { return nil }
+        guard let (verb, element) = verbAndElement(reader, verbs: Self.getterVerbs, list: Self.getterVerbsList, owner: "getter '\(name.value)'") else { return nil }
         var reading = comparedReading(verb, element, reader)
         if verb == "index" {
             // The collection whose matches the index counts: what `element(boundBy:)` is asked of.
-            guard let among = reader.string("among", log: &log) else {
-                if !reader.has("among") {
+            guard let among = reader.string(.among, log: &log) else {
+                if !reader.has(.among) {
                     log.error("an 'index' getter needs 'among': the collection (an element with \"all\": true) whose matches it counts, e.g. \"among\": \"cells\"",
                               at: reader.keyLocation(verb)!)
                 }
                 return nil
             }
             reading = .index(element, among: ElementReference(name: among, arguments: []))
-        } else if let among = reader.keyLocation("among") {
+        } else if let among = reader.keyLocation(.among) {
             log.unknownKey(.ignoredKey, "'among' belongs to an 'index' getter, not '\(verb)'", at: among)
         }
         var getter = GetterSpec(name: name,
-                                params: decodeParams(reader["params"], owner: "getter '\(name.value)'", allowMatch: false),
+                                params: decodeParams(reader[.params], ownerKind: "getter", ownerName: name.value, allowMatch: false),
                                 reading: reading,
-                                summary: reader.string("summary", log: &log)?.value)
-        getter.wait = reader.string("wait", log: &log)
+                                summary: reader.string(.summary, log: &log)?.value)
+        getter.wait = reader.string(.wait, log: &log)
         return getter
     }
 
@@ -402,17 +402,18 @@ struct PageDecoder {
         return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
     }
 
-    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], owner: @autoclosure () -> String) -> (String, ElementReference)? {
-        let present = reader.present(verbs)
+    /// `list` holds `verbs`.
+    mutating func verbAndElement(_ reader: ObjectReader, verbs: [String], list: KeyList, owner: @autoclosure () -> String) -> (String, ElementReference)? {
+        let present = reader.firstTwo(list)
         guard let verb = present.first else {
             log.error("\(owner()) needs one of \(verbs.map { "'\($0)'" }.joined(separator: ", ")) naming an element", at: reader.location)
             return nil
         }
-        if present.count > 1 {
+        if let second = present.second {
             let owner = owner()
-            log.error("\(owner) has both '\(present[0])' and '\(present[1])'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(present[1])!)
+            log.error("\(owner) has both '\(verb)' and '\(second)'; write one per \(owner.split(separator: " ")[0])", at: reader.keyLocation(second)!)
         }
         guard let element = reader.string(verb, log: &log) else { return nil }
-        return (verb, ElementReference(name: element, arguments: decodeArguments(reader["args"])))
+        return (verb, ElementReference(name: element, arguments: decodeArguments(reader[.args])))
     }
 }

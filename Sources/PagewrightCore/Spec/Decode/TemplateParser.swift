@@ -16,6 +16,9 @@ enum TemplateParser {
         // In ASCII text every byte but a CR LF pair is a Character of its own, so the text up to
         // the next `$` can be taken as one literal run.
         let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII, let parts = text.utf8.withContiguousStorageIfAvailable({ parseASCII($0) }) ?? nil {
+            return Template(parts: parts, location: location)
+        }
         var parts: [Template.Part] = []
         var literal = ""
         var index = text.startIndex
@@ -77,6 +80,60 @@ enum TemplateParser {
             return .localized(key, transforms: transforms)
         }
         return Template(parts: parts, location: location)
+    }
+
+    /// ASCII text with `$name` placeholders (the common case: ids and predicates with a parameter),
+    /// split over its bytes with the rules of the loop in `parse`; nil for text with `${`, which
+    /// that loop handles. A CR LF pair is two bytes here and one Character there, but neither is
+    /// a name character nor `$`, so both split the text alike.
+    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Template.Part]? {
+        let dollar = UInt8(ascii: "$")
+        func isName(_ byte: UInt8, first: Bool) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
+            default: false
+            }
+        }
+        func text(_ start: Int, _ end: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+        var parts: [Template.Part] = []
+        var literal = ""
+        var index = 0
+        while index < bytes.count {
+            var run = index
+            while run < bytes.count, bytes[run] != dollar { run += 1 }
+            if run > index { literal += text(index, run) }
+            guard run < bytes.count else { break }
+            let next = run + 1
+            if next < bytes.count, bytes[next] == UInt8(ascii: "{") { return nil }
+            if next < bytes.count, bytes[next] == dollar {
+                literal += "$"
+                index = next + 1
+                continue
+            }
+            var end = next
+            while end < bytes.count, isName(bytes[end], first: end == next) { end += 1 }
+            if end == next {
+                literal += "$"
+                index = next
+                continue
+            }
+            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+            let name = text(next, end)
+            var fields: [String] = []
+            while end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+                let start = end + 1
+                var fieldEnd = start
+                while fieldEnd < bytes.count, isName(bytes[fieldEnd], first: fieldEnd == start) { fieldEnd += 1 }
+                guard fieldEnd > start else { break }
+                fields.append(text(start, fieldEnd))
+                end = fieldEnd
+            }
+            parts.append(.parameter(name, fields: fields))
+            index = end
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return parts
     }
 
     /// After `${`: `name(.field)*(|transform)*}`, or nil when the text does not have that shape

@@ -213,7 +213,7 @@ public struct JSONReader {
         var known: String?
         lastStringWord = -1
         offset = bytes.withUnsafeBufferPointer { buffer in
-            var index = offset
+            var index = Self.plainASCIIRun(buffer, from: offset)
             while index < buffer.count {
                 let byte = buffer[index]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -259,6 +259,29 @@ public struct JSONReader {
             }
             offset += 1
         }
+    }
+
+    /// Where the run of plain ASCII bytes from `start` ends, eight bytes at a time: bytes that
+    /// are none of `"`, `\\`, a control character or a byte of 0x80 or more. The byte loop in
+    /// `string` takes it from there (so it sees every byte that needs a look, and `allBytes` misses
+    /// nothing: the bytes skipped here are all below 0x80). Each test is the classic "has a zero
+    /// byte" trick: `(x - 0x01…) & ~x & 0x80…` is nonzero exactly when some byte of `x` is 0, and
+    /// `(w - 0x20…) & ~w & 0x80…` when some byte of `w` (all below 0x80) is below 0x20. Loads are
+    /// unaligned and stay within the buffer (`index + 8 <= count`).
+    @inline(__always)
+    private static func plainASCIIRun(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= buffer.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let quote = word ^ 0x2222_2222_2222_2222, backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- 0x2020_2020_2020_2020) & ~word) | word
+            if special & highs != 0 { break }
+            index += 8
+        }
+        return index
     }
 
     private mutating func escape(into scratch: inout [UInt8]) throws(SyntaxError) {

@@ -19,6 +19,8 @@ public struct KnownWords: Sendable {
     let numbersKeys: Bool
     /// How many words the table holds: their numbers are `0..<count`, at most `maximumCount`.
     private(set) var count = 0
+    /// The words by number.
+    private(set) var words: [String] = []
     static let maximumCount = 1 << (bits - 1)
 
     public init(_ words: [String]) {
@@ -41,6 +43,7 @@ public struct KnownWords: Sendable {
             var slot = Self.slot(low, high, bytes.count)
             while table[slot] != nil { slot = (slot + 1) & (table.count - 1) }
             table[slot] = Entry(low: low, high: high, count: bytes.count, word: word, number: filled - 1)
+            self.words.append(word)
         }
         count = filled
     }
