@@ -14,22 +14,28 @@ struct ActionRenderer {
         printer.documentation(action.summary)
         let body = ActionBodyRenderer(action: action, context: context)
         let returnedType = body.returnedType
-        let declaration = "@discardableResult " + context.access + signature(requirement: false, returned: returnedType)
-        let start = printer.mark
-        printer.line(declaration + " {")
+        printer.beginLine()
+        printer.append("@discardableResult ")
+        printer.append(context.access)
+        appendSignature(requirement: false, returned: returnedType, into: &printer)
+        printer.append(" {")
+        printer.endLine()
         // The body is written where a method of several lines has it; one of one line moves up.
-        let only = printer.indented { body.print(into: &$0) }
-        if returnedType == nil, let only {
+        let bodyStart = printer.mark
+        printer.indented { body.print(into: &$0) }
+        if returnedType == nil {
             switch action.destination {
-            case .stay where only.hasPrefix("self.perform(") || only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step("):
+            case .stay where printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.oneCall):
                 // An action that is one runtime call stays on its page: the call returns the page.
                 // One runtime call is the whole method, on its line, as a check is.
-                printer.rewind(to: start)
-                return printer.line("\(declaration) { \(only) }")
-            case .screen(let target) where (only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(")) && !only.hasSuffix("}"):
+                return printer.foldOnlyLine(since: bodyStart)
+            case .screen(let target) where printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.oneStep) && !printer.lastLineEnds(with: UInt8(ascii: "}")):
                 // One runtime call, then the next page object from the one it returns.
-                printer.rewind(to: start)
-                return printer.block(declaration) { p in p.line("\(only).pageObjectsFactory.\(context.makeCall(target, from: "self"))") }
+                printer.reopenLastLine()
+                printer.append(".pageObjectsFactory.")
+                context.appendMakeCall(target, from: "self", into: &printer)
+                printer.endLine()
+                return printer.line("}")
             default:
                 break
             }
@@ -37,12 +43,22 @@ struct ActionRenderer {
         printer.indented { p in
             if returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+            } else if returnedType == nil, case .screen(let target) = action.destination {
+                // `returnStatement`, in parts.
+                p.beginLine()
+                p.append("return self.pageObjectsFactory.")
+                context.appendMakeCall(target, from: "self", into: &p)
+                p.endLine()
             } else {
                 p.line(returnedType == nil ? returnStatement : "return \(body.returnedLocal)")
             }
         }
         printer.line("}")
     }
+
+    /// How a body of one runtime call starts: a step, or the whole action's activity.
+    static let oneStep: [StaticString] = ["self.tap(", "self.type(", "self.step("]
+    static let oneCall: [StaticString] = ["self.perform(", "self.tap(", "self.type(", "self.step("]
 
     /// The action as its trait's protocol declares it.
     var requirement: [String] {
@@ -51,9 +67,19 @@ struct ActionRenderer {
 
     /// `reading`: the type of the reading the action returns, if it returns one.
     private func signature(requirement: Bool, returned reading: String?) -> String {
+        "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(reading ?? returnType)"
+    }
+
+    /// `signature(requirement:returned:)` appended to the current line in parts.
+    private func appendSignature(requirement: Bool, returned reading: String?, into printer: inout SwiftPrinter) {
+        printer.append("func ")
+        printer.append(SwiftNames.member(action.name.value))
+        Signatures.appendParameterList(action.parameters, memberName: action.name.value, requirement: requirement, into: &printer)
+        printer.append(" -> ")
         // An action that returns a reading returns it instead of a page object.
-        let returned = reading ?? returnType
-        return "func \(SwiftNames.member(action.name.value))\(Signatures.parameterList(action.parameters, memberName: action.name.value, requirement: requirement)) -> \(returned)"
+        if let reading { return printer.append(reading) }
+        if case .screen(let target) = action.destination { return context.appendFactoryType(of: target, openedBy: origin, into: &printer) }
+        printer.append(returnType)
     }
 
     private var returnType: String {

@@ -88,13 +88,28 @@ struct FactoryRenderer {
         let application = names.applicationProperty(screen.app)
         let method = names.makeMethod(screen.name)
         // One line each: the factory grows by one line per screen.
+        printer.beginLine()
+        printer.append(context.access)
+        printer.append("func ")
+        printer.append(method)
         if screen.opensFromAnywhere {
-            printer.line("\(context.access)func \(method)<Source: \(context.sourceConstraint(of: screen))>(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> \(type)<Source> { "
-                         + "\(type)(source: source, pageObjectsFactory: self, application: \(application)).verify(file: file, line: line) }")
+            printer.append("<Source: ")
+            printer.append(context.sourceConstraint(of: screen))
+            printer.append(">(from source: Source, file: StaticString = #filePath, line: UInt = #line) -> ")
+            printer.append(type)
+            printer.append("<Source> { ")
+            printer.append(type)
+            printer.append("(source: source, pageObjectsFactory: self, application: ")
         } else {
-            printer.line("\(context.access)func \(method)(file: StaticString = #filePath, line: UInt = #line) -> \(type) { "
-                         + "\(type)(pageObjectsFactory: self, application: \(application)).verify(file: file, line: line) }")
+            printer.append("(file: StaticString = #filePath, line: UInt = #line) -> ")
+            printer.append(type)
+            printer.append(" { ")
+            printer.append(type)
+            printer.append("(pageObjectsFactory: self, application: ")
         }
+        printer.append(application)
+        printer.append(").verify(file: file, line: line) }")
+        printer.endLine()
     }
 
     /// Where elements or actions differ per device, the factory knows the idiom: detected, or set

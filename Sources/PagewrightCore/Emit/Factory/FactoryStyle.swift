@@ -42,6 +42,27 @@ extension RenderContext {
         targets.compactMap { target in model.screen(target.name)?.openers == nil ? nil : factoryNames.openerProtocol(target.name) }
     }
 
+    /// `makeCall(_:from:)` appended to the current line in parts.
+    func appendMakeCall(_ target: Resolved.ScreenTarget, from opener: String, into printer: inout SwiftPrinter) {
+        printer.append(factoryNames.makeMethod(target.name))
+        if target.opensFromAnywhere {
+            printer.append("(from: ")
+            printer.append(opener)
+            printer.append(", file: file, line: line)")
+        } else {
+            printer.append("(file: file, line: line)")
+        }
+    }
+
+    /// `factoryType(of:openedBy:)` appended to the current line in parts.
+    func appendFactoryType(of target: Resolved.ScreenTarget, openedBy origin: String, into printer: inout SwiftPrinter) {
+        printer.append(factoryNames.pageType(target.name))
+        guard target.opensFromAnywhere else { return }
+        printer.append("<")
+        printer.append(origin)
+        printer.append(">")
+    }
+
     /// `self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)` from `opener`.
     func makeCall(_ target: Resolved.ScreenTarget, from opener: String) -> String {
         let from = target.opensFromAnywhere ? "from: \(opener), " : ""

@@ -27,7 +27,17 @@ struct RouteRenderer {
         printer.indented { p in
             for route in routes.routes {
                 guard let step = route.step else { continue }
-                p.line(SwiftNames.literal("\(step.from) → \(step.name) → \(route.screen)") + ",")
+                // `SwiftNames.literal` of the three joined, in parts: escaping goes scalar by
+                // scalar, so each name escaped alone gives the same text.
+                p.beginLine()
+                p.append("\"")
+                p.append(SwiftNames.escaped(step.from))
+                p.append(" → ")
+                p.append(SwiftNames.escaped(step.name))
+                p.append(" → ")
+                p.append(SwiftNames.escaped(route.screen))
+                p.append("\",")
+                p.endLine()
             }
         }
         printer.line("])")
@@ -47,19 +57,31 @@ struct RouteRenderer {
     }
 
     private func printRoute(_ route: Resolved.Route, into printer: inout SwiftPrinter) {
-        let first: String, next: String?
         if let step = route.step {
             printer.documentation("Opens \(route.screen): `\(names.routeMethod(step.from))()`, then \(stepDescription(step)).")
-            first = "\(names.routeMethod(step.from))(file: file, line: line)"
-            next = call(step)
         } else {
             printer.documentation("Opens \(route.screen), the entry screen.")
-            first = "start(file: file, line: line)"
-            next = nil
         }
         // One line each, as the `make…` methods: the factory grows by two lines a route.
-        printer.line("@discardableResult \(context.access)func \(names.routeMethod(route.screen))(file: StaticString = #filePath, line: UInt = #line) -> \(context.factoryType(of: route.place)) { "
-                     + "routes.follow(to: \(SwiftNames.literal(route.screen))) { \(first)\(next.map { "." + $0 } ?? "") } }")
+        printer.beginLine()
+        printer.append("@discardableResult ")
+        printer.append(context.access)
+        printer.append("func ")
+        printer.append(names.routeMethod(route.screen))
+        printer.append("(file: StaticString = #filePath, line: UInt = #line) -> ")
+        printer.append(context.factoryType(of: route.place))
+        printer.append(" { routes.follow(to: ")
+        printer.appendLiteral(route.screen)
+        printer.append(") { ")
+        if let step = route.step {
+            printer.append(names.routeMethod(step.from))
+            printer.append("(file: file, line: line).")
+            printer.append(call(step))
+        } else {
+            printer.append("start(file: file, line: line)")
+        }
+        printer.append(" } }")
+        printer.endLine()
     }
 
     private func stepDescription(_ step: Resolved.RouteStep) -> String {

@@ -18,16 +18,14 @@ struct PlainActionRenderer {
         let body = ActionBodyRenderer(action: action, context: context)
         let returnedType = body.returnedType
         let declaration = (returnsValue ? "@discardableResult " : "") + context.access + signature(requirement: false)
-        let start = printer.mark
-        printer.line(declaration + " {")
+        printer.line(declaration, " {")
         // The body is written where a method of several lines has it; one of one line moves up.
-        let only = printer.indented { body.print(into: &$0) }
-        if stays, returnedType == nil, let only,
-           only.hasPrefix("self.perform(") || only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(") {
+        let bodyStart = printer.mark
+        printer.indented { body.print(into: &$0) }
+        if stays, returnedType == nil, printer.onlyLine(since: bodyStart, startsWithAnyOf: ActionRenderer.oneCall) {
             // An action that is one runtime call stays on its screen: the call returns the screen.
             // One runtime call is the whole method, on its line, as a check is.
-            printer.rewind(to: start)
-            return printer.line("\(declaration) { \(only) }")
+            return printer.foldOnlyLine(since: bodyStart)
         }
         printer.indented { p in
             if returnedType != nil {

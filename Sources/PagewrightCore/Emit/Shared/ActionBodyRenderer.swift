@@ -23,11 +23,9 @@ struct ActionBodyRenderer {
 
     private var elements: ElementExpressions { ElementExpressions(context: context, receiver: receiver) }
 
-    /// Writes the body where it belongs and returns its content when it is one line (no
-    /// indentation, no newline), which the caller may put on its declaration's line.
-    @discardableResult
-    func print(into printer: inout SwiftPrinter) -> String? {
-        let start = printer.mark
+    /// Writes the body where it belongs; the caller asks the printer whether it was one line
+    /// (`onlyLine(since:…)`), which it may put on its declaration's line.
+    func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.literal(action.name.value)
         var read: String?
         if let returns = action.returns {
@@ -51,20 +49,26 @@ struct ActionBodyRenderer {
                 return (bodyStart, oneRuntimeCall)
             }
             // One runtime step stays on the action's line.
-            if let only = printer.onlyLine(since: bodyStart), only.hasPrefix("self.tap(") || only.hasPrefix("self.type(") || only.hasPrefix("self.step(") {
-                printer.rewind(to: open)
+            if printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.runtimeSteps) {
                 if oneRuntimeCall, action.variants.isEmpty, action.returns == nil, !action.isCustom, !action.waitsUntilGone {
-                    printWholeActionCall(name, into: &printer)
+                    // The step as written, with the action's name where its wait is named, in
+                    // place of `perform`: what `StepRenderer` writes with `wholeAction`.
+                    if !printer.liftOnlyLine(since: bodyStart, replacing: open, inserting: ", action: " + name) {
+                        printer.rewind(to: open)
+                        printWholeActionCall(name, into: &printer)
+                    }
                 } else {
-                    printer.line("self.perform(\(name)) { \(only) }")
+                    printer.foldOnlyLine(since: bodyStart)
                 }
             } else {
                 printer.line("}")
             }
         }
         if action.waitsUntilGone { printer.line("self.waitUntilGone(file: file, line: line)") }
-        return printer.onlyLine(since: start)
     }
+
+    /// How a runtime step's line starts.
+    static let runtimeSteps: [StaticString] = ["self.tap(", "self.type(", "self.step("]
 
     /// The action's one runtime step as the runtime call that runs the action too (nothing
     /// follows the step): one call with no closure around it, cheaper to type-check than

@@ -16,41 +16,87 @@ struct CheckRenderer {
     private var ownerText: String { owner.map { SwiftNames.escaped($0.replacingOccurrences(of: "`", with: "")) } ?? "\\(Self.self)" }
 
     func print(into printer: inout SwiftPrinter) {
-        let name = SwiftNames.member(check.name.value)
         printer.documentation(check.summary)
-        let signature = "@discardableResult \(context.access)func \(name)\(Signatures.parameterList(check.parameters, memberName: check.name.value)) -> Self"
+        printer.beginLine()
+        printer.append("@discardableResult ")
+        printer.append(context.access)
+        printer.append("func ")
+        printer.append(SwiftNames.member(check.name.value))
+        Signatures.appendParameterList(check.parameters, memberName: check.name.value, into: &printer)
+        printer.append(" -> Self")
         // One runtime call is the whole method, on its line.
-        if let call = runtimeCheck { return printer.line("\(signature) { \(call) }") }
-        printer.block(signature) { p in
+        if appendRuntimeCheck(into: &printer) { return }
+        printer.append(" {")
+        printer.endLine()
+        // `block(signature)`'s body, the signature having been written in parts.
+        printer.indented { p in
             p.block("self.activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
                 p.lines(assertion)
             }
             p.line("return self")
         }
+        printer.line("}")
     }
 
-    /// The check as one runtime call naming the element's case, when it is one assertion about an
-    /// element `runtimeCase` allows, without a count, a repetition, a reveal or the team's own words:
+    /// Ends the signature's line with ` { call }` and returns true when the check is one runtime
+    /// call naming the element's case (or, for any other element of the screen, the element and
+    /// its name), without a count, a repetition, a reveal or the team's own words:
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
-    private var runtimeCheck: String? {
-        if let arguments = runtimeArguments { return "self.check(\(SwiftNames.literal(check.name.value)), \(arguments), file: file, line: line)" }
-        // Any other element of the screen: the element and its name.
-        guard check.owner.kind == .screen, check.assertions.count == 1, check.forEach == nil, check.message == nil,
-              let assertion = check.assertions.first, assertion.element.elementRef != nil else { return nil }
+    private func appendRuntimeCheck(into p: inout SwiftPrinter) -> Bool {
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, let assertion = check.assertions.first else { return false }
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = assertion.element
-        let head = "self.check(\(SwiftNames.literal(check.name.value)), "
-        let name = SwiftNames.literal(use.name)
-        let within = check.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(check.wait))"
+        let counts: Bool
         switch assertion {
-        case .count(_, let expected):
-            return head + "count: \(elements.use(use)), \(name), equals: \(SwiftValues.count(expected))\(within), file: file, line: line)"
-        case .countAtLeast(_, let minimum):
-            return head + "count: \(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true\(within), file: file, line: line)"
-        default:
-            let unique = elements.queryArgument(use, application: "self.application", forReadiness: false)
-            return head + "\(elements.single(use)), \(name), \(Self.expectation(assertion))\(within)\(unique), file: file, line: line)"
+        case .count, .countAtLeast: counts = true
+        default: counts = false
         }
+        if check.reveal == nil, !counts, elements.hasRuntimeCase(use, owner: check.owner) {
+            p.append(" { self.check(")
+            p.appendLiteral(check.name.value)
+            p.append(", ")
+            elements.appendQualifiedCase(use, into: &p)
+            p.append(", ")
+            p.append(Self.expectation(assertion))
+            appendWithin(into: &p)
+            p.append(", file: file, line: line) }")
+            p.endLine()
+            return true
+        }
+        // Any other element of the screen: the element and its name.
+        guard check.owner.kind == .screen, use.elementRef != nil else { return false }
+        p.append(" { self.check(")
+        p.appendLiteral(check.name.value)
+        p.append(", ")
+        switch assertion {
+        case .count(_, let expected), .countAtLeast(_, let expected):
+            p.append("count: ")
+            elements.appendUse(use, into: &p)
+            p.append(", ")
+            p.appendLiteral(use.name)
+            p.append(", equals: ")
+            p.append(SwiftValues.count(expected))
+            if case .countAtLeast = assertion { p.append(", atLeast: true") }
+            appendWithin(into: &p)
+        default:
+            elements.appendSingle(use, into: &p)
+            p.append(", ")
+            p.appendLiteral(use.name)
+            p.append(", ")
+            p.append(Self.expectation(assertion))
+            appendWithin(into: &p)
+            elements.appendQueryArgument(use, application: "self.application", forReadiness: false, into: &p)
+        }
+        p.append(", file: file, line: line) }")
+        p.endLine()
+        return true
+    }
+
+    /// `, within: .networking` unless the check waits the project's default time.
+    private func appendWithin(into p: inout SwiftPrinter) {
+        guard check.wait != context.settings.defaultWait else { return }
+        p.append(", within: .")
+        p.append(Namer.waitCase(check.wait))
     }
 
     /// The same check asked by the checker (Screenplay): `LoginActions.expect(LoginElements.Element.error, .exists, check: …)`.

@@ -6,72 +6,117 @@
 /// texts looked up on the device, `notContaining`, a `containing` that depends on an optional
 /// parameter); those keep the spelled-out switches.
 extension ElementEnumRenderer {
-    /// Each element's `found` expression, or nil when any element needs the spelled-out form.
-    func findings() -> [SwiftPrinter.Code]? {
-        guard !elements.isEmpty else { return nil }
-        var result: [SwiftPrinter.Code] = []
-        for element in elements {
-            guard let finding = finding(element) else { return nil }
-            result.append(finding)
-        }
-        return result
+    /// Whether every element's finding can be stated, asked before anything is written so that
+    /// each finding is then appended straight into the file.
+    func canDescribe() -> Bool {
+        !elements.isEmpty && elements.allSatisfy(hasFinding)
     }
 
-    /// `.identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)`.
-    func finding(_ element: Resolved.Element) -> SwiftPrinter.Code? {
+    /// Whether `appendFinding` can state the element: what it cannot say sends the whole enum to
+    /// the spelled-out form.
+    func hasFinding(_ element: Resolved.Element) -> Bool {
         let locator = element.locator
         guard element.variants.isEmpty, !Self.asksTheDevice(element), locator.notContaining.isEmpty,
-              locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return nil }
-        let rawValue = rawValueExpression(element)
-        // Built as bytes (`SwiftPrinter.Code`), each step appended without a `String` between.
-        var finding: SwiftPrinter.Code
+              locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return false }
         if locator.pick == .context {
             // An element of type `application` is the app it is asked of.
             guard locator.elementType == "application", case .none = locator.matching, !locator.direct,
-                  case .context = locator.scope, locator.filters.isEmpty, locator.containing.isEmpty,
-                  rawValue == SwiftNames.literal("application") else { return nil }
-            return ".application"
+                  case .context = locator.scope, locator.filters.isEmpty, locator.containing.isEmpty else { return false }
+            return rawValueExpression(element) == SwiftNames.literal("application")
         }
-        let type = XCUITestVocabulary.queryProperty(for: locator.elementType) == nil
-            ? (locator.elementType == "application" ? ".application" : ".any") : "." + SwiftNames.elementType(locator.elementType)
-        switch locator.matching {
-        case .identifier: finding = ".identifier(\(type), \(rawValue))"
-        case .label(let text):
-            finding = isDescribed(element) ? ".label(\(type), \(SwiftValues.text(text))).named(\(rawValue))" : ".label(\(type), \(rawValue))"
-        case .predicate(let predicate): finding = ".predicate(\(type), \(rawValue), \(SwiftValues.predicate(predicate)))"
-        case .none: finding = ".type(\(type), \(rawValue))"
-        }
-        if case .container(let ref, let forwarding, let every) = locator.scope {
-            let container = expressions.caseExpression(ref, hasParameters: !forwarding.isEmpty, forwarding: forwarding)
-            finding += every ? ".insideEvery(\(container))" : ".inside(\(container))"
-        }
-        if locator.direct { finding += ".children" }
-        for containing in locator.containing { finding += ".containing(\(Self.containingArguments(containing)))" }
         for filter in locator.filters {
-            let name = SwiftNames.parameter(filter.parameter)
-            let format = SwiftNames.literal(filter.attributes.map { "\($0.rawValue) == %@" }.joined(separator: " OR "))
-            if filter.type == .bool, filter.attributes.allSatisfy({ $0 == .value }) {
-                // A switch reports its value as "1" or "0".
-                finding += ".matching(\(format), switchedOn: \(name))"
-            } else if filter.type == .bool, filter.attributes.contains(.value) {
-                return nil
-            } else if !filter.isOptional || filter.type == .string {
-                finding += ".matching(\(format), \(filter.isOptional ? name : SwiftValues.stringValue(of: filter.parameter, type: filter.type)))"
+            // A switch reports its value as "1" or "0": a Bool compared with `value` alone is stated.
+            if filter.type == .bool, filter.attributes.allSatisfy({ $0 == .value }) { continue }
+            if filter.type == .bool, filter.attributes.contains(.value) { return false }
+            if !filter.isOptional || filter.type == .string { continue }
+            return false
+        }
+        if case .indexParameter(_, let isOptional, let isUnsigned) = locator.pick, isOptional && isUnsigned { return false }
+        return true
+    }
+
+    /// `.identifier(.cell, "RefineSearch.filter.\(group)").matching("label == %@ OR value == %@", title)`,
+    /// appended to the current line in parts, for an element `hasFinding` accepts.
+    func appendFinding(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        let locator = element.locator
+        if locator.pick == .context { return p.append(".application") }
+        let known = XCUITestVocabulary.queryProperty(for: locator.elementType) != nil
+        func appendType(_ p: inout SwiftPrinter) {
+            if known {
+                p.append(".")
+                p.append(SwiftNames.elementType(locator.elementType))
             } else {
-                return nil
+                p.append(locator.elementType == "application" ? ".application" : ".any")
             }
         }
-        switch locator.pick {
-        case .first, .all: break
-        case .unique: finding += ".only"
-        case .index(let index): finding += ".at(\(index))"
-        case .indexParameter(let parameter, let isOptional, let isUnsigned):
-            guard !(isOptional && isUnsigned) else { return nil }
-            let name = SwiftNames.parameter(parameter)
-            finding += ".at(\(isUnsigned ? "Int(\(name))" : name))"
-        case .context: return nil
+        switch locator.matching {
+        case .label(let text) where isDescribed(element):
+            // Found by its label; the raw value says what it is.
+            p.append(".label(")
+            appendType(&p)
+            p.append(", ")
+            SwiftValues.appendText(text, into: &p)
+            p.append(").named(")
+            appendRawValue(element, into: &p)
+            p.append(")")
+        default:
+            switch locator.matching {
+            case .identifier: p.append(".identifier(")
+            case .label: p.append(".label(")
+            case .predicate: p.append(".predicate(")
+            case .none: p.append(".type(")
+            }
+            appendType(&p)
+            p.append(", ")
+            appendRawValue(element, into: &p)
+            if case .predicate(let predicate) = locator.matching {
+                p.append(", ")
+                p.append(SwiftValues.predicate(predicate))
+            }
+            p.append(")")
         }
-        return finding
+        if case .container(let ref, let forwarding, let every) = locator.scope {
+            p.append(every ? ".insideEvery(" : ".inside(")
+            expressions.appendCaseExpression(ref, hasParameters: !forwarding.isEmpty, forwarding: forwarding, into: &p)
+            p.append(")")
+        }
+        if locator.direct { p.append(".children") }
+        for containing in locator.containing {
+            p.append(".containing(")
+            p.append(Self.containingArguments(containing))
+            p.append(")")
+        }
+        for filter in locator.filters {
+            let name = SwiftNames.parameter(filter.parameter)
+            p.append(".matching(\"")
+            for (offset, attribute) in filter.attributes.enumerated() {
+                if offset > 0 { p.append(" OR ") }
+                p.append(attribute.rawValue)
+                p.append(" == %@")
+            }
+            p.append("\", ")
+            if filter.type == .bool, filter.attributes.allSatisfy({ $0 == .value }) {
+                // A switch reports its value as "1" or "0".
+                p.append("switchedOn: ")
+                p.append(name)
+            } else {
+                p.append(filter.isOptional ? name : SwiftValues.stringValue(of: filter.parameter, type: filter.type))
+            }
+            p.append(")")
+        }
+        switch locator.pick {
+        case .first, .all, .context: break
+        case .unique: p.append(".only")
+        case .index(let index):
+            p.append(".at(")
+            p.append(index)
+            p.append(")")
+        case .indexParameter(let parameter, _, let isUnsigned):
+            let name = SwiftNames.parameter(parameter)
+            p.append(isUnsigned ? ".at(Int(" : ".at(")
+            p.append(name)
+            p.append(isUnsigned ? "))" : ")")
+        }
     }
 
     /// The identifier a snapshot answers for as `PagewrightFinding.snapshotIdentifier` states it,
@@ -84,31 +129,28 @@ extension ElementEnumRenderer {
     }
 
     /// `enum Element: PagewrightDescribedElement`: the cases, then one switch of how each is found.
-    func printDescribed(_ findings: [SwiftPrinter.Code], into printer: inout SwiftPrinter) {
+    /// Only for elements `canDescribe()` accepts.
+    func printDescribed(into printer: inout SwiftPrinter) {
         let access = context.access
         // What the enum offers is `PagewrightDescribedElement`'s, documented there.
         let none = elements.allSatisfy { $0.parameters.isEmpty } ? Self.noneCase : nil
         printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)", first: none) { p in
             for element in elements {
                 p.documentation(element.summary)
-                if element.parameters.isEmpty { p.line("case ", SwiftNames.member(element.name)) } else { p.line(caseDeclaration(element)) }
+                p.beginLine()
+                appendCaseDeclaration(element, into: &p)
+                p.endLine()
             }
             p.line()
             p.block("\(access)var found: \(RuntimeAPI.finding)") { p in
                 // `return` in each case: a switch statement type-checks faster than a switch expression.
                 p.line("switch self {")
-                for (element, finding) in zip(elements, findings) {
+                for element in elements {
                     p.beginLine()
-                    if element.parameters.isEmpty {
-                        // `case .name: return …`: nothing to bind, so no set of what is read.
-                        p.append("case .")
-                        p.append(SwiftNames.member(element.name))
-                        p.append(":")
-                    } else {
-                        p.append(casePattern(element, binding: rawValueParameters(element).union(queryParameters(element)).union(locatorParameters(element))))
-                    }
+                    // `case .name: return …`, or with the parameters the finding reads bound.
+                    appendDescribedCasePattern(element, into: &p)
                     p.append(" return ")
-                    p.append(finding)
+                    appendFinding(element, into: &p)
                     p.endLine()
                 }
                 p.line("}")

@@ -12,7 +12,7 @@ struct ElementEnumRenderer {
         switch form {
         // A compact enum is described too (each finding a literal); with `noneCase`, neither gets
         // a derived `Equatable`. The spelled-out form below is the fallback for what no finding states.
-        case .compact, .described: if let findings = findings() { return printDescribed(findings, into: &printer) }
+        case .compact, .described: if canDescribe() { return printDescribed(into: &printer) }
         case .spelledOut: break
         }
         let access = context.access
@@ -102,12 +102,99 @@ struct ElementEnumRenderer {
         return "case \(name)(\(list.joined(separator: ", ")))"
     }
 
+    /// `caseDeclaration(_:)` appended to the current line in parts.
+    func appendCaseDeclaration(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        p.append("case ")
+        p.append(SwiftNames.member(element.name))
+        guard !element.parameters.isEmpty else { return }
+        p.append("(")
+        for (offset, parameter) in element.parameters.enumerated() {
+            if offset > 0 { p.append(", ") }
+            if let label = Signatures.elementLabel(parameter) {
+                p.append(SwiftNames.declarationLabel(label))
+                p.append(": ")
+            }
+            p.append(SwiftValues.declaredType(parameter))
+        }
+        p.append(")")
+    }
+
     /// `case .filterCell(let group, _):`, binding only the parameters in `used`.
     func casePattern(_ element: Resolved.Element, binding used: Set<String>) -> String {
         let name = SwiftNames.member(element.name)
         guard element.parameters.contains(where: { used.contains($0.name) }) else { return "case .\(name):" }
         let bindings = element.parameters.map { used.contains($0.name) ? "let \(SwiftNames.parameter($0.name))" : "_" }
         return "case .\(name)(\(bindings.joined(separator: ", "))):"
+    }
+
+    /// The described switch's `case .filterCell(let group, _):` (or `case .view:`), binding by
+    /// position the parameters its finding reads, asked of the locator parameter by parameter
+    /// instead of gathered into sets of names.
+    func appendDescribedCasePattern(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        p.append("case .")
+        p.append(SwiftNames.member(element.name))
+        let parameters = element.parameters
+        guard !parameters.isEmpty else { return p.append(":") }
+        var bound = 0, reads: [Bool] = []
+        reads.reserveCapacity(parameters.count)
+        for parameter in parameters {
+            let read = findingReads(parameter.name, element)
+            reads.append(read)
+            if read { bound += 1 }
+        }
+        guard bound > 0 else { return p.append(":") }
+        p.append("(")
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { p.append(", ") }
+            if reads[offset] {
+                p.append("let ")
+                p.append(SwiftNames.parameter(parameter.name))
+            } else {
+                p.append("_")
+            }
+        }
+        p.append("):")
+    }
+
+    /// Whether the element's `rawValue`, `query(_:)` or `locator(_:)` reads the parameter `name`
+    /// (the union of `rawValueParameters`, `queryParameters` and `locatorParameters`).
+    private func findingReads(_ name: String, _ element: Resolved.Element) -> Bool {
+        if case .text(let text) = element.rawValue, Self.reads(name, text) { return true }
+        let locator = element.locator
+        if case .container(_, let forwarding, _) = locator.scope, forwarding.contains(where: { $0.name == name }) { return true }
+        if locator.filters.contains(where: { $0.parameter == name }) { return true }
+        switch locator.matching {
+        case .predicate(let predicate): if Self.reads(name, predicate) { return true }
+        case .label(let text) where isDescribed(element): if Self.reads(name, text) { return true }
+        default: break
+        }
+        if locator.containing.contains(where: { Self.reads(name, $0) }) || locator.notContaining.contains(where: { Self.reads(name, $0) }) { return true }
+        if case .indexParameter(let parameter, _, _) = locator.pick, parameter == name { return true }
+        return false
+    }
+
+    private static func reads(_ name: String, _ text: Resolved.Text) -> Bool {
+        text.parts.contains { part in
+            if case .parameter(let parameter, _, _, _) = part { return parameter == name }
+            return false
+        }
+    }
+
+    private static func reads(_ name: String, _ containing: Resolved.Locator.Containing) -> Bool {
+        switch containing.matching {
+        case .identifier: false
+        case .label(let text): reads(name, text)
+        case .predicate(let predicate): reads(name, predicate)
+        }
+    }
+
+    private static func reads(_ name: String, _ predicate: Resolved.Locator.Predicate) -> Bool {
+        predicate.arguments.contains { argument in
+            switch argument {
+            case .parameter(let parameter, _, _): parameter == name
+            case .text(let text): reads(name, text)
+            }
+        }
     }
 
     // MARK: rawValue
@@ -130,6 +217,25 @@ struct ElementEnumRenderer {
         case .text(let text): SwiftValues.text(text)
         case .elementType: SwiftNames.literal(element.type)
         case .described(let text): SwiftNames.literal(text)
+        }
+    }
+
+    /// `rawValueExpression(_:)` appended to the current line.
+    func appendRawValue(_ element: Resolved.Element, into p: inout SwiftPrinter) {
+        switch element.rawValue {
+        case .constant(let name):
+            p.append(Namer.constantsEnum)
+            if context.settings.constantsStyle == .stringEnum {
+                p.append(".")
+                p.append(SwiftNames.enumCase(name))
+                p.append(".rawValue")
+            } else {
+                p.append(".")
+                p.append(SwiftNames.member(name))
+            }
+        case .text(let text): SwiftValues.appendText(text, into: &p)
+        case .elementType: p.appendLiteral(element.type)
+        case .described(let text): p.appendLiteral(text)
         }
     }
 
@@ -339,7 +445,10 @@ struct ElementAccessorRenderer {
                 printer.append("func ")
                 printer.append(SwiftNames.member(element.name))
                 printer.append("(")
-                printer.append(parameters.map { Signatures.declaration($0, label: Signatures.elementLabel($0)) }.joined(separator: ", "))
+                for (offset, parameter) in parameters.enumerated() {
+                    if offset > 0 { printer.append(", ") }
+                    printer.append(Signatures.declaration(parameter, label: Signatures.elementLabel(parameter)))
+                }
                 printer.append(isCollection ? ") -> XCUIElementQuery { " : ") -> XCUIElement { ")
             }
             expressions.appendCaseExpression(forwarding: element, into: &printer)

@@ -18,12 +18,18 @@ struct ElementExpressions {
 
     /// `caseExpression(forwarding:)` appended to the line in parts.
     func appendCaseExpression(forwarding element: Resolved.Element, into printer: inout SwiftPrinter) {
-        printer.append(context.elementEnum(of: element.ref.page))
+        appendCaseExpression(element.ref, hasParameters: !element.parameters.isEmpty, forwarding: element.parameters, into: &printer)
+    }
+
+    /// `caseExpression(_:hasParameters:forwarding:)` appended to the line in parts.
+    func appendCaseExpression(_ ref: Resolved.ElementRef, hasParameters: Bool, forwarding parameters: [Resolved.Parameter],
+                              into printer: inout SwiftPrinter) {
+        printer.append(context.elementEnum(of: ref.page))
         printer.append(".")
-        printer.append(SwiftNames.member(element.ref.name))
-        guard !element.parameters.isEmpty else { return }
+        printer.append(SwiftNames.member(ref.name))
+        guard hasParameters else { return }
         printer.append("(")
-        for (offset, parameter) in element.parameters.enumerated() {
+        for (offset, parameter) in parameters.enumerated() {
             if offset > 0 { printer.append(", ") }
             // `Signatures.argument(_:label:)`, in parts.
             if let label = Signatures.elementLabel(parameter) {
@@ -60,6 +66,44 @@ struct ElementExpressions {
         return use.isCollection ? expression + ".firstMatch" : expression
     }
 
+    /// `caseExpression(_ use:)` appended to the current line in parts.
+    func appendCaseExpression(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        guard case .element(let ref) = use.target else { return p.append(SwiftNames.member(use.name)) }
+        p.append(context.elementEnum(of: ref.page))
+        p.append(".")
+        p.append(SwiftNames.member(ref.name))
+        guard use.hasParameters else { return }
+        appendArguments(of: use, into: &p)
+    }
+
+    /// `use(_:)` appended to the current line in parts.
+    func appendUse(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        p.append(receiver(use.target))
+        p.append(SwiftNames.member(use.name))
+        guard use.hasParameters else { return }
+        appendArguments(of: use, into: &p)
+    }
+
+    /// `single(_:)` appended to the current line in parts.
+    func appendSingle(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        appendUse(use, into: &p)
+        if use.isCollection { p.append(".firstMatch") }
+    }
+
+    /// `(label: value, …)` of a use, in parts.
+    private func appendArguments(of use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        p.append("(")
+        for (offset, argument) in use.arguments.enumerated() {
+            if offset > 0 { p.append(", ") }
+            if let label = Signatures.elementLabel(argument.label, name: argument.parameter) {
+                p.append(SwiftNames.label(label))
+                p.append(": ")
+            }
+            SwiftValues.appendValue(argument.value, into: &p)
+        }
+        p.append(")")
+    }
+
     private func arguments(of use: Resolved.ElementUse) -> [(String?, String)] {
         use.arguments.map { (Signatures.elementLabel($0.label, name: $0.parameter), SwiftValues.value($0.value)) }
     }
@@ -74,6 +118,32 @@ extension ElementExpressions {
         let enumCase = caseExpression(use)
         guard context.style == .screenplay, ref.page.kind == .screen else { return enumCase }
         return context.screenplayNames.elementsType(ref.page.name) + "." + enumCase
+    }
+
+    /// `qualifiedCase(_:)` appended to the current line, for a use of an element.
+    func appendQualifiedCase(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        guard case .element(let ref) = use.target else { return }
+        if context.style == .screenplay, ref.page.kind == .screen {
+            p.append(context.screenplayNames.elementsType(ref.page.name))
+            p.append(".")
+        }
+        appendCaseExpression(use, into: &p)
+    }
+
+    /// `queryArgument(_:application:forReadiness:)` appended to the current line.
+    func appendQueryArgument(_ use: Resolved.ElementUse, application: String, forReadiness: Bool, into p: inout SwiftPrinter) {
+        guard case .element(let ref) = use.target, let element = context.model.element(ref) else { return }
+        switch element.locator.pick {
+        case .first, .all:
+            guard forReadiness else { return }
+            p.append(", firstOf: ")
+        case .unique: p.append(", onlyOf: ")
+        case .index, .indexParameter, .context: return
+        }
+        appendQualifiedCase(use, into: &p)
+        p.append(".query(")
+        p.append(application)
+        p.append(")")
     }
 
     /// The query arguments of a readiness wait or check: `firstOf:` when the element is its
@@ -95,10 +165,17 @@ extension ElementExpressions {
     /// `PagewrightElement`, its query's first match, used without parameters, and named in
     /// failures by its case name.
     func runtimeCase(_ use: Resolved.ElementUse, owner: Resolved.PageRef) -> String? {
+        hasRuntimeCase(use, owner: owner) ? qualifiedCase(use) : nil
+    }
+
+    /// Whether `runtimeCase(_:owner:)` has a case (then `appendQualifiedCase` writes it).
+    func hasRuntimeCase(_ use: Resolved.ElementUse, owner: Resolved.PageRef) -> Bool {
         guard owner.kind == .screen, case .element(let ref) = use.target, ref.page == owner,
               !use.hasParameters, !use.isCollection, SwiftNames.member(use.name) == use.name,
-              let element = context.model.element(ref), element.locator.pick == .first,
-              context.compactForms(of: ref.page) != nil || context.hasDescribedEnum(ref.page) else { return nil }
-        return qualifiedCase(use)
+              let element = context.model.element(ref), element.locator.pick == .first else { return false }
+        switch context.model.elementEnum(of: ref.page) {
+        case .some(.compact), .some(.described): return true
+        default: return false
+        }
     }
 }

@@ -48,6 +48,9 @@ struct GraphDocumentRenderer {
 enum MarkdownText {
     /// Text safe inside a Markdown table cell: no pipes, markup or HTML from a spec.
     static func escape(_ text: String) -> String {
+        // Printable ASCII without markup (most names) stands as it is, told from its bytes
+        // without walking its characters.
+        if text.utf8.allSatisfy(isPlain) { return text }
         var result = ""
         for character in text {
             switch character {
@@ -57,5 +60,15 @@ enum MarkdownText {
             }
         }
         return result
+    }
+
+    /// A printable ASCII byte that `escape` keeps as it is (letters, digits, spaces and the
+    /// punctuation that is no Markdown or HTML markup).
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"): false
+        default: byte >= 0x20 && byte < 0x7F
+        }
     }
 }

@@ -17,6 +17,22 @@ enum Signatures {
         return "(" + list.joined(separator: ", ") + ")"
     }
 
+    /// `parameterList(…)` appended to the current line in parts.
+    static func appendParameterList(_ parameters: [Resolved.Parameter], memberName: String, withLocation: Bool = true, requirement: Bool = false,
+                                    into p: inout SwiftPrinter) {
+        if parameters.isEmpty {
+            guard withLocation else { return p.append("()") }
+            return p.append(requirement ? "(file: StaticString, line: UInt)" : "(file: StaticString = #filePath, line: UInt = #line)")
+        }
+        p.append("(")
+        for (offset, parameter) in parameters.enumerated() {
+            if offset > 0 { p.append(", ") }
+            p.append(declaration(parameter, label: memberLabel(parameter, at: offset, memberName: memberName), requirement: requirement))
+        }
+        if withLocation { p.append(requirement ? ", file: StaticString, line: UInt" : ", file: StaticString = #filePath, line: UInt = #line") }
+        p.append(")")
+    }
+
     /// `label name: Type`, `name: Type` when label and name agree, `_ name: Type` without one.
     static func declaration(_ parameter: Resolved.Parameter, label: String?, requirement: Bool = false) -> String {
         let type = requirement ? SwiftValues.requirementType(parameter) : SwiftValues.declaredType(parameter)

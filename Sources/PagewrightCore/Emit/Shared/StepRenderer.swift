@@ -27,9 +27,16 @@ struct StepRenderer {
         while index < steps.endIndex {
             let step = steps[index]
             // A tap on a field, then typing into it: one runtime step.
-            if index + 1 < steps.endIndex, let enumCase = typesInto(step, then: steps[index + 1]), case .typeText(let text) = steps[index + 1].kind {
+            if index + 1 < steps.endIndex, let use = typesInto(step, then: steps[index + 1]), case .typeText(let text) = steps[index + 1].kind {
                 let last = final && index + 2 == steps.endIndex
-                printer.line(stopping("self.type(\(SwiftValues.text(text)), into: \(enumCase)\(within(step)), file: file, line: line)", last: last))
+                beginStopping(last: last, &printer)
+                printer.append("self.type(")
+                SwiftValues.appendText(text, into: &printer)
+                printer.append(", into: ")
+                elements.appendQualifiedCase(use, into: &printer)
+                appendWithin(step, &printer)
+                printer.append(", file: file, line: line)")
+                endStopping(last: last, &printer)
                 namesItsWait = true
                 index += 2
                 continue
@@ -54,27 +61,65 @@ struct StepRenderer {
 
     // MARK: Runtime steps
 
-    private func runtimeCase(_ use: Resolved.ElementUse) -> String? {
-        elements.runtimeCase(use, owner: action.owner)
+    /// Whether a step on the element can be one runtime call naming its case.
+    private func hasRuntimeCase(_ use: Resolved.ElementUse) -> Bool {
+        elements.hasRuntimeCase(use, owner: action.owner)
     }
 
-    /// The case of a plain tap followed by typing into the same element, which `type(_:into:)` does.
-    private func typesInto(_ tap: Resolved.Step, then typing: Resolved.Step) -> String? {
+    /// The element of a plain tap followed by typing into the same element, which `type(_:into:)`
+    /// does, when it has a runtime case.
+    private func typesInto(_ tap: Resolved.Step, then typing: Resolved.Step) -> Resolved.ElementUse? {
         guard case .tap = tap.kind, tap.readiness == .hittable, tap.conditions.isEmpty, tap.reveal == nil, typing.reveal == nil, tap.offset == nil,
               tap.pointOffset == nil, !tap.tapsSwitchControl, case .typeText = typing.kind, typing.readiness == nil,
-              typing.conditions.isEmpty, let use = tap.element, typing.element == use else { return nil }
-        return runtimeCase(use)
+              typing.conditions.isEmpty, let use = tap.element, typing.element == use, hasRuntimeCase(use) else { return nil }
+        return use
     }
 
-    /// `, within: .networking` unless the step waits the project's default time; after the
-    /// action's name when the step is the whole action.
-    private func within(_ step: Resolved.Step) -> String {
-        (wholeAction.map { ", action: \($0)" } ?? "") + (step.wait == context.settings.defaultWait ? "" : ", within: .\(Namer.waitCase(step.wait))")
+    /// Appends `, within: .networking` unless the step waits the project's default time; after
+    /// the action's name when the step is the whole action.
+    private func appendWithin(_ step: Resolved.Step, _ printer: inout SwiftPrinter) {
+        // Where `, action: …` goes when the step turns out to be the whole action (`ActionBodyRenderer`).
+        printer.setBookmark()
+        if let wholeAction {
+            printer.append(", action: ")
+            printer.append(wholeAction)
+        }
+        guard step.wait != context.settings.defaultWait else { return }
+        printer.append(", within: .")
+        printer.append(Namer.waitCase(step.wait))
     }
 
-    /// A runtime step, stopping the action when it fails unless nothing follows it.
-    private func stopping(_ call: String, last: Bool) -> String {
-        last ? call : "guard \(call) else { return }"
+    /// Starts the line of a runtime step, stopping the action when it fails (`guard … else
+    /// { return }`) unless nothing follows it; `endStopping` ends it.
+    private func beginStopping(last: Bool, _ printer: inout SwiftPrinter) {
+        printer.beginLine()
+        if !last { printer.append("guard ") }
+    }
+
+    private func endStopping(last: Bool, _ printer: inout SwiftPrinter) {
+        if !last { printer.append(" else { return }") }
+        printer.endLine()
+    }
+
+    /// `self.step(…, file: file, line: line) { act }`, or in a `guard` with the closure as an
+    /// argument (a trailing closure cannot stand in a `guard` condition); the arguments before
+    /// the location are `arguments`' to write.
+    private func printStep(final: Bool, act: String, into printer: inout SwiftPrinter, _ arguments: (inout SwiftPrinter) -> Void) {
+        printer.beginLine()
+        if !final { printer.append("guard ") }
+        printer.append("self.step(")
+        arguments(&printer)
+        printer.append(final ? ", file: file, line: line) { " : ", file: file, line: line, { ")
+        printer.append(act)
+        printer.append(final ? " }" : " }) else { return }")
+        printer.endLine()
+    }
+
+    /// `, .exists` or `, .enabled`: the level a step waits for, when it is not hittable.
+    private static func appendLevel(_ readiness: Readiness, _ printer: inout SwiftPrinter) {
+        guard readiness != .hittable else { return }
+        printer.append(", .")
+        printer.append(readiness.rawValue)
     }
 
     /// True when the step was written as a runtime call that names its wait.
@@ -114,16 +159,22 @@ struct StepRenderer {
             return false
         }
         // A step that reveals its element first keeps the spelled-out form.
-        if let readiness = step.readiness, step.reveal == nil, let enumCase = runtimeCase(use), let act = statement(step, on: "$0") {
+        if let readiness = step.readiness, step.reveal == nil, Self.isOneStatement(step), hasRuntimeCase(use) {
             // `tap(_:)` waits until the element is hittable; a tap on an element that need only exist (or be enabled) says its level.
-            if case .tap = step.kind, act == "$0.tap()", readiness == .hittable {
-                printer.line(stopping("self.tap(\(enumCase)\(within(step)), file: file, line: line)", last: final))
+            if case .tap = step.kind, !step.tapsSwitchControl, step.offset == nil, step.pointOffset == nil, readiness == .hittable {
+                beginStopping(last: final, &printer)
+                printer.append("self.tap(")
+                elements.appendQualifiedCase(use, into: &printer)
+                appendWithin(step, &printer)
+                printer.append(", file: file, line: line)")
+                endStopping(last: final, &printer)
                 return true
             }
-            let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
-            // A trailing closure cannot stand in a `guard` condition.
-            let head = "self.step(\(enumCase)\(level)\(within(step)), file: file, line: line"
-            printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            printStep(final: final, act: statement(step, on: "$0") ?? "", into: &printer) { p in
+                elements.appendQualifiedCase(use, into: &p)
+                Self.appendLevel(readiness, &p)
+                appendWithin(step, &p)
+            }
             return true
         }
         let element = elements.single(use)
@@ -134,10 +185,14 @@ struct StepRenderer {
         }
         // Any other element of the screen: one runtime call too, naming it and its query.
         if let readiness = step.readiness, action.owner.kind == .screen, use.elementRef != nil, let act = statement(step, on: "$0") {
-            let level = readiness == .hittable ? "" : ", .\(readiness.rawValue)"
-            let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
-            let head = "self.step(\(element), \(SwiftNames.literal(use.name))\(level)\(within(step))\(query), file: file, line: line"
-            printer.line(final ? "\(head)) { \(act) }" : "guard \(head), { \(act) }) else { return }")
+            printStep(final: final, act: act, into: &printer) { p in
+                p.append(element)
+                p.append(", ")
+                p.appendLiteral(use.name)
+                Self.appendLevel(readiness, &p)
+                appendWithin(step, &p)
+                elements.appendQueryArgument(use, application: "self.application", forReadiness: readiness == .hittable, into: &p)
+            }
             return true
         }
         if let readiness = step.readiness {
@@ -196,6 +251,15 @@ struct StepRenderer {
         case .adjustSlider(let position): return "\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .swipe, .waitFor, .perform, .repeatEach, .system, .repeatUntil: return nil
+        }
+    }
+
+    /// Whether `statement(_:on:)` has a statement for the step.
+    private static func isOneStatement(_ step: Resolved.Step) -> Bool {
+        switch step.kind {
+        case .multiTap, .tap, .doubleTap, .press, .typeText, .typeKey, .clearText, .paste, .adjustSlider, .adjustPicker: true
+        case .swipe: step.until == nil
+        case .waitFor, .perform, .repeatEach, .system, .repeatUntil: false
         }
     }
 

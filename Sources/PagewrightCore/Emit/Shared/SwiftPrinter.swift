@@ -77,8 +77,22 @@ struct SwiftPrinter {
     mutating func beginLine() {
         lineCount += 1
         lastIndentation = indentation
-        for _ in 0..<(indentation * 4) { bytes.append(Self.space) }
+        appendIndentation()
     }
+
+    /// The current indentation's spaces, copied in one piece (a byte at a time took a capacity
+    /// check per space, on every line).
+    private mutating func appendIndentation() {
+        let count = indentation * 4
+        guard count > 0 else { return }
+        if count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(Self.space, count: count))
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Appends a part of the current line: its UTF-8 bytes, copied once.
     mutating func append(_ part: String) {
@@ -101,6 +115,16 @@ struct SwiftPrinter {
     }
 
     mutating func endLine() { bytes.append(Self.newline) }
+
+    /// Appends a Swift string literal whose value is `text` (`SwiftNames.literal(_:)`, without
+    /// joining the quotes to it first).
+    mutating func appendLiteral(_ text: String) {
+        bytes.append(Self.quote)
+        append(SwiftNames.escaped(text))
+        bytes.append(Self.quote)
+    }
+
+    private static let quote = UInt8(ascii: "\"")
 
     /// A line or part of one written as a string literal with interpolations. Its interpolations
     /// are appended as UTF-8 bytes to one buffer (reserved from the literal's size), where a
@@ -195,22 +219,80 @@ struct SwiftPrinter {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether exactly one line was written since `mark` and it starts with one of `prefixes`:
+    /// `onlyLine(since:)`'s question asked of the bytes, without making a string of the line.
+    func onlyLine(since mark: Mark, startsWithAnyOf prefixes: [StaticString]) -> Bool {
+        guard lineCount == mark.lines + 1 else { return false }
+        let end = bytes.count - 1
+        var start = mark.offset
+        if start < end { start += lastIndentation * 4 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            prefixes.contains { prefix in
+                let count = prefix.utf8CodeUnitCount
+                guard end - start >= count else { return false }
+                let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: count)
+                for index in 0..<count where buffer[start + index] != wanted[index] { return false }
+                return true
+            }
+        }
+    }
+
+    /// Whether the last line written ends (before its newline) with `byte`.
+    func lastLineEnds(with byte: UInt8) -> Bool {
+        bytes.count >= 2 && bytes[bytes.count - 2] == byte
+    }
+
+    /// Puts the one line written since `bodyStart` on the line before it, which ends in ` {`:
+    /// `opener {` and `    line` become `opener { line }`, as `compactBlock` writes it, by moving
+    /// the line's bytes instead of writing both lines again.
+    mutating func foldOnlyLine(since bodyStart: Mark) {
+        // An empty line has no indentation written.
+        let contentStart = bodyStart.offset < bytes.count - 1 ? bodyStart.offset + lastIndentation * 4 : bodyStart.offset
+        // The opener's newline and the line's indentation become one space.
+        bytes.replaceSubrange((bodyStart.offset - 1)..<contentStart, with: CollectionOfOne(Self.space))
+        bytes.removeLast()
+        append(" }")
+        endLine()
+        lineCount -= 1
+        lastIndentation = indentation
+    }
+
+    /// A byte offset a renderer marks while writing a line (`setBookmark()`), to insert at later
+    /// (`liftOnlyLine`).
+    private(set) var bookmark = -1
+
+    mutating func setBookmark() { bookmark = bytes.count }
+
+    /// Replaces everything written since `open` (an opener line, then the one line written since
+    /// `bodyStart`, one level deeper) with that line alone at the opener's indentation, with
+    /// `insertion` put in at `bookmark`; false, with nothing changed, when the bookmark is not
+    /// inside that line.
+    mutating func liftOnlyLine(since bodyStart: Mark, replacing open: Mark, inserting insertion: String) -> Bool {
+        guard lineCount == bodyStart.lines + 1, bodyStart.offset < bytes.count - 1 else { return false }
+        let contentStart = bodyStart.offset + lastIndentation * 4
+        guard bookmark >= contentStart, bookmark < bytes.count else { return false }
+        bytes.insert(contentsOf: insertion.utf8, at: bookmark)
+        bytes.replaceSubrange(open.offset..<contentStart, with: repeatElement(Self.space, count: indentation * 4))
+        lineCount = open.lines + 1
+        lastIndentation = indentation
+        bookmark = -1
+        return true
+    }
+
+    /// Opens the last line again, to append to it (then `endLine()`).
+    mutating func reopenLastLine() {
+        bytes.removeLast()
+    }
+
     /// `opener {`, the body indented, then `}`; or, when the body is one line, `opener { line }`
     /// (then true).
     @discardableResult
     mutating func compactBlock(_ opener: String, _ body: (inout SwiftPrinter) -> Void) -> Bool {
-        let start = mark
         line(opener, " {")
         let bodyStart = mark
         indented(body)
-        if let only = onlyLine(since: bodyStart) {
-            rewind(to: start)
-            beginLine()
-            append(opener)
-            append(" { ")
-            append(only)
-            append(" }")
-            endLine()
+        if lineCount == bodyStart.lines + 1 {
+            foldOnlyLine(since: bodyStart)
             return true
         }
         line("}")

@@ -34,6 +34,15 @@ enum SwiftValues {
         }
     }
 
+    /// `value(_:)` appended to the current line.
+    static func appendValue(_ value: Resolved.Value, into p: inout SwiftPrinter) {
+        switch value {
+        case .literal(let literal): p.append(Self.literal(literal))
+        case .parameter(let name): p.append(SwiftNames.parameter(name))
+        case .text(let text): appendText(text, typed: true, into: &p)
+        }
+    }
+
     static func literal(_ literal: Resolved.Literal) -> String {
         switch literal {
         case .string(let text): SwiftNames.literal(text)
@@ -103,6 +112,53 @@ enum SwiftValues {
             }
         }
         return result + "\""
+    }
+
+    /// `text(_:typed:)` with the launch language's lookup, appended to the current line in
+    /// parts rather than built as a string.
+    static func appendText(_ text: Resolved.Text, typed: Bool = false, into p: inout SwiftPrinter) {
+        let parts = text.parts
+        if parts.count == 1 {
+            switch parts[0] {
+            case .literal(let literal): return p.appendLiteral(literal)
+            case .parameter(let name, let path, let type, let transforms):
+                if transforms.isEmpty, type == .string || typed { return appendReference(name, path: path, into: &p) }
+                return p.append(transforms.reduce(stringValue(expression: reference(name, path: path), type: type)) { $1.swift($0) })
+            case .localized(let localized, let transforms):
+                return p.append(LocalizedTextRenderer.expression(localized, transforms: transforms))
+            }
+        }
+        p.append("\"")
+        for part in parts {
+            switch part {
+            case .literal(let literal): p.append(SwiftNames.escaped(literal))
+            case .localized(let localized, let transforms):
+                // The text of the language the app was launched in, looked up when used.
+                p.append("\\(")
+                p.append(LocalizedTextRenderer.expression(localized, transforms: transforms))
+                p.append(")")
+            case .parameter(let name, let path, let type, let transforms):
+                p.append("\\(")
+                if !transforms.isEmpty {
+                    // `${title|underscored}`: the value as text, then each transform in turn.
+                    p.append(transforms.reduce(stringValue(expression: reference(name, path: path), type: type)) { $1.swift($0) })
+                } else {
+                    appendReference(name, path: path, into: &p)
+                    if case .enumeration = type { p.append(".rawValue") }
+                }
+                p.append(")")
+            }
+        }
+        p.append("\"")
+    }
+
+    /// `reference(_:path:)` appended in parts.
+    static func appendReference(_ name: String, path: [String], into p: inout SwiftPrinter) {
+        p.append(SwiftNames.parameter(name))
+        for field in path {
+            p.append(".")
+            p.append(SwiftNames.field(field))
+        }
     }
 
     /// The contents of a string literal (without its quotes) that reads `text`: literal parts

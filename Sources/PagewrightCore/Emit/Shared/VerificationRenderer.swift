@@ -14,10 +14,33 @@ struct VerificationRenderer {
         // declaration is one line when there are few of them and nothing else to say.
         let anchors = verification.present + verification.absent
         let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
-        if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy({ shortExpression($0) != nil }) {
-            let list = { (anchors: [Resolved.Anchor]) in "[" + anchors.compactMap(shortExpression).joined(separator: ", ") + "]" }
-            return printer.line("\(declaration) { ScreenVerification(screen: \(SwiftNames.literal(screen.name)), wait: .\(Namer.waitCase(verification.wait)), "
-                                + "present: \(list(verification.present)), absent: \(list(verification.absent))) }")
+        if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy(isShort) {
+            // Written in parts: `declaration { ScreenVerification(screen: …, present: [.init(…)], absent: []) }`.
+            let expressions = ElementExpressions(context: context)
+            func appendList(_ anchors: [Resolved.Anchor], _ p: inout SwiftPrinter) {
+                p.append("[")
+                for (offset, anchor) in anchors.enumerated() {
+                    if offset > 0 { p.append(", ") }
+                    p.append(".init(")
+                    p.appendLiteral(anchor.name)
+                    p.append(", ")
+                    if let use = anchor.element { expressions.appendCaseExpression(use, into: &p) }
+                    p.append(")")
+                }
+                p.append("]")
+            }
+            printer.beginLine()
+            printer.append(declaration)
+            printer.append(" { ScreenVerification(screen: ")
+            printer.appendLiteral(screen.name)
+            printer.append(", wait: .")
+            printer.append(Namer.waitCase(verification.wait))
+            printer.append(", present: ")
+            appendList(verification.present, &printer)
+            printer.append(", absent: ")
+            appendList(verification.absent, &printer)
+            printer.append(") }")
+            return printer.endLine()
         }
         printer.block(declaration) { p in
             p.line("ScreenVerification(")
@@ -45,40 +68,51 @@ struct VerificationRenderer {
             return
         }
         printer.line("    \(label): [")
-        for anchor in anchors { printer.line("        \(expression(anchor)),") }
+        for anchor in anchors {
+            printer.beginLine()
+            printer.append("        ")
+            appendExpression(anchor, into: &printer)
+            printer.append(",")
+            printer.endLine()
+        }
         printer.line("    ]\(comma)")
     }
 
-    /// `.init("view", Element.view)`: an anchor that is an element of a `PagewrightElement` enum,
-    /// found by its own type and identifier; nil for any other.
-    private func shortExpression(_ anchor: Resolved.Anchor) -> String? {
+    /// Whether the anchor can be written `.init("view", Element.view)`: an element of a
+    /// `PagewrightElement` enum, found by its own type and identifier.
+    private func isShort(_ anchor: Resolved.Anchor) -> Bool {
         guard let use = anchor.element, let ref = use.elementRef, let element = context.model.element(ref),
-              let siblings = context.model.page(ref.page)?.elements,
-              let index = siblings.firstIndex(where: { $0.name == element.name }),
-              anchor.elementType == element.locator.elementType else { return nil }
-        if let forms = context.compactForms(of: ref.page) {
-            guard anchor.snapshotIdentifier == forms[index].snapshotIdentifier else { return nil }
-        } else {
+              anchor.elementType == element.locator.elementType else { return false }
+        switch context.model.elementEnum(of: ref.page) {
+        case .some(.compact(let forms)):
+            guard let index = context.model.page(ref.page)?.elements.firstIndex(where: { $0.name == element.name }) else { return false }
+            return anchor.snapshotIdentifier == forms[index].snapshotIdentifier
+        case .some(.described):
             // A described enum's anchor: found as its `locator(_:)` finds it, and answered for by a
             // snapshot exactly when the finding says so.
-            guard element.parameters.isEmpty, element.locator.pick != .unique,
-                  context.hasDescribedEnum(ref.page),
-                  anchor.snapshotIdentifier == ElementEnumRenderer.describedSnapshotIdentifier(element) else { return nil }
+            return element.parameters.isEmpty && element.locator.pick != .unique
+                && anchor.snapshotIdentifier == ElementEnumRenderer.describedSnapshotIdentifier(element)
+        default:
+            return false
         }
-        return ".init(\(SwiftNames.literal(anchor.name)), \(ElementExpressions(context: context).caseExpression(use)))"
     }
 
-    private func expression(_ anchor: Resolved.Anchor) -> String {
-        guard let use = anchor.element else {
-            return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .any, identifier: nil) { _ in fatalError() }"
-        }
-        let enumCase = ElementExpressions(context: context).caseExpression(use)
+    /// `ScreenVerification.Anchor("view", .other, identifier: "Login.view") { Element.view.locator($0) }`,
+    /// appended to the current line in parts.
+    private func appendExpression(_ anchor: Resolved.Anchor, into p: inout SwiftPrinter) {
+        p.append("ScreenVerification.Anchor(")
+        p.appendLiteral(anchor.name)
+        guard let use = anchor.element else { return p.append(", .any, identifier: nil) { _ in fatalError() }") }
+        p.append(", .")
+        p.append(SwiftNames.member(anchor.elementType))
+        p.append(", identifier: ")
+        if let identifier = anchor.snapshotIdentifier { p.appendLiteral(identifier) } else { p.append("nil") }
+        p.append(") { ")
+        ElementExpressions(context: context).appendCaseExpression(use, into: &p)
         // An anchor proves the screen by being there: a unique element's or a collection's first
         // match will do (`unique` is about the steps and checks that use the element).
         let element = use.elementRef.flatMap { context.model.element($0) }
         let firstMatch = use.isCollection || element?.locator.pick == .unique
-        let finder = firstMatch ? "\(enumCase).query($0).firstMatch" : "\(enumCase).locator($0)"
-        let identifier = anchor.snapshotIdentifier.map(SwiftNames.literal) ?? "nil"
-        return "ScreenVerification.Anchor(\(SwiftNames.literal(anchor.name)), .\(SwiftNames.member(anchor.elementType)), identifier: \(identifier)) { \(finder) }"
+        p.append(firstMatch ? ".query($0).firstMatch }" : ".locator($0) }")
     }
 }

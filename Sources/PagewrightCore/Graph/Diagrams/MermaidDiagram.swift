@@ -12,16 +12,19 @@ public enum MermaidDiagram {
     public static func render(_ graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) -> String {
         let traits = traitEdges.map(\.trait)
         let ids = DiagramIDs(graph: graph, traits: traits)
-        var lines = ["flowchart LR"]
+        // One buffer of UTF-8 bytes, each line appended in parts: a `String` per line, joined at
+        // the end, cost a few hundred instructions per part.
+        var text = DiagramText(capacity: 96 * (graph.nodes.count + 8))
+        text.line("flowchart LR")
         for app in appsInOrder(graph) {
-            lines.append("  subgraph \(ids.app(app))[\"\(escape(app))\"]")
+            text.line("  subgraph ", ids.app(app), "[\"", escape(app), "\"]")
             for node in graph.nodes where node.app == app {
-                lines.append("    \(ids.node(node.name))[\"\(escape(node.name))\"]")
+                text.line("    ", ids.node(node.name), "[\"", escape(node.name), "\"]")
             }
-            lines.append("  end")
+            text.line("  end")
         }
         for trait in traits {
-            lines.append("  \(ids.node(trait)){{\"\(escape(trait))\"}}")
+            text.line("  ", ids.node(trait), "{{\"", escape(trait), "\"}}")
         }
         for node in graph.nodes {
             // The node's edges and identifier, looked up once.
@@ -34,35 +37,37 @@ public enum MermaidDiagram {
                     if edge.target != .stay { adopted.append(trait) }
                     continue
                 }
-                lines += arrows(for: edge, from: id, ids: ids)
+                arrows(for: edge, from: id, ids: ids, into: &text)
             }
             for trait in Set(adopted).sorted() {
-                lines.append("  \(id) -.- \(ids.node(trait))")
+                text.line("  ", id, " -.- ", ids.node(trait))
             }
         }
         // Trait actions once, from the trait node.
         for (trait, edges) in traitEdges {
-            for edge in edges { lines += arrows(for: edge, from: ids.node(trait), ids: ids) }
+            let id = ids.node(trait)
+            for edge in edges { arrows(for: edge, from: id, ids: ids, into: &text) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text.string
     }
 
-    private static func arrows(for edge: NavigationGraph.Edge, from: String, ids: DiagramIDs) -> [String] {
-        let label = escape(edge.name)
+    private static func arrows(for edge: NavigationGraph.Edge, from: String, ids: DiagramIDs, into text: inout DiagramText) {
         switch edge.target {
         case .stay:
-            return []
+            return
         case .screen(let name):
             switch edge.kind {
-            case .section: return ["  \(from) -->|\"section\"| \(ids.node(name))"]
-            case .container: return ["  \(from) -.->|\"back to container\"| \(ids.node(name))"]
-            case .action: return ["  \(from) -->|\"\(label)\"| \(ids.node(name))"]
+            case .section: text.line("  ", from, " -->|\"section\"| ", ids.node(name))
+            case .container: text.line("  ", from, " -.->|\"back to container\"| ", ids.node(name))
+            case .action: text.line("  ", from, " -->|\"", escape(edge.name), "\"| ", ids.node(name))
             }
         case .oneOf(let names):
-            return names.map { "  \(from) -.->|\"\(label) (one of \(names.count))\"| \(ids.node($0))" }
+            let label = escape(edge.name), count = String(names.count)
+            for name in names { text.line("  ", from, " -.->|\"", label, " (one of ", count, ")\"| ", ids.node(name)) }
         case .source(let openers):
-            if openers.isEmpty { return ["  \(from) ==>|\"\(label) (back to opener)\"| \(from)"] }
-            return openers.map { "  \(from) ==>|\"\(label) (back to opener)\"| \(ids.node($0))" }
+            let label = escape(edge.name)
+            if openers.isEmpty { return text.line("  ", from, " ==>|\"", label, " (back to opener)\"| ", from) }
+            for opener in openers { text.line("  ", from, " ==>|\"", label, " (back to opener)\"| ", ids.node(opener)) }
         }
     }
 
@@ -75,6 +80,11 @@ public enum MermaidDiagram {
     /// Mermaid labels are quoted; quotes and angle brackets become entity codes so no label can
     /// end early or inject markup.
     static func escape(_ text: String) -> String {
+        // Printable ASCII without `"`, `<`, `>` or `#` (most names) stands as it is, told from
+        // its bytes without walking its scalars.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "#") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -87,6 +97,26 @@ public enum MermaidDiagram {
             }
         }
         return result
+    }
+}
+
+/// The diagram's text as UTF-8 bytes, written line by line from parts (each a `String`, so the
+/// bytes are valid UTF-8).
+struct DiagramText {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// One line of the parts, then a line break (every line of the diagram ends with one).
+    mutating func line(_ parts: String...) {
+        for part in parts {
+            if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: part.utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 }
 
