@@ -65,25 +65,19 @@ public struct ProjectIndex: Sendable {
         let visible: [String: VisibleElement]
         /// `effectiveParams(of:on:)` of every visible element, each element from its
         /// container's, so a long chain of `in` costs one step per element.
-        let effective: [String: [ParamSpec]]
-        /// `effective` of each of the page's own elements, by position: asked once per element
-        /// by validation, which walks them in order.
-        let ownEffective: [[ParamSpec]]
-        /// `effective` of each element from an adopted trait, by where it is defined.
-        let traitEffective: [ElementPosition: [ParamSpec]]
+        /// By where each element is defined: the stages find an element by name once, then
+        /// ask by its position.
+        let effective: [ElementPosition: [ParamSpec]]
         /// The page's position in `project.pages`.
         let position: Int
         /// `adoptedTraitsWithEntries(of:)`, and the traits alone: asked several times per page.
         let withEntries: [(trait: PageSpec, entry: Located<String>)]
         let traits: [PageSpec]
 
-        init(visible: [String: VisibleElement], effective: [String: [ParamSpec]], ownEffective: [[ParamSpec]],
-             traitEffective: [ElementPosition: [ParamSpec]], position: Int,
+        init(visible: [String: VisibleElement], effective: [ElementPosition: [ParamSpec]], position: Int,
              withEntries: [(trait: PageSpec, entry: Located<String>)], traits: [PageSpec]) {
             self.visible = visible
             self.effective = effective
-            self.ownEffective = ownEffective
-            self.traitEffective = traitEffective
             self.position = position
             self.withEntries = withEntries
             self.traits = traits
@@ -135,8 +129,9 @@ public struct ProjectIndex: Sendable {
 
     /// `effectiveParams(of:on:)`, through the memo of the page being worked on.
     func effectiveParams(of element: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
-        if let tables = tables(of: page, memo: memo), tables.visible[element.name.value]?.spec?.location == element.location {
-            return tables.effective[element.name.value] ?? element.params
+        if let tables = tables(of: page, memo: memo), let found = tables.visible[element.name.value], let position = found.position,
+           found.spec?.location == element.location {
+            return tables.effective[position] ?? element.params
         }
         return effectiveParams(of: element, on: page)
     }
@@ -144,7 +139,9 @@ public struct ProjectIndex: Sendable {
     /// `effectiveParams(of:on:)` of the page's own element at `position` (which is `element`),
     /// through the memo of the page being worked on: no lookup by name.
     func effectiveParams(ofOwn position: Int, _ element: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
-        if let tables = tables(of: page, memo: memo) { return tables.ownEffective[position] }
+        if let tables = tables(of: page, memo: memo) {
+            return tables.effective[ElementPosition(page: tables.position, element: position)] ?? element.params
+        }
         return effectiveParams(of: element, on: page)
     }
 
@@ -152,8 +149,7 @@ public struct ProjectIndex: Sendable {
     /// the memo of the page being worked on: by its position, not its name again.
     func effectiveParams(of found: VisibleElement, _ spec: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
         if let tables = tables(of: page, memo: memo), let position = found.position {
-            if Int(position.page) == tables.position { return tables.ownEffective[Int(position.element)] }
-            if let effective = tables.traitEffective[position] { return effective }
+            return tables.effective[position] ?? spec.params
         }
         return effectiveParams(of: spec, on: page)
     }
@@ -199,14 +195,8 @@ public struct ProjectIndex: Sendable {
             let traits = withEntries.map(\.trait)
             let elements = Self.visibleElements(of: page, at: position, traits: traits, positions: namedPositions)
             let effective = Self.effectiveParams(of: elements, steps: &steps)
-            let ownEffective = page.elements.map { effective[$0.name.value] ?? $0.params }
-            var traitEffective: [ElementPosition: [ParamSpec]] = [:]
-            for (name, element) in elements {
-                guard case .fromTrait(let spec, _, let at) = element else { continue }
-                traitEffective[at] = effective[name] ?? spec.params
-            }
-            return (tables: PageTables(visible: elements, effective: effective, ownEffective: ownEffective, traitEffective: traitEffective,
-                                       position: position, withEntries: withEntries, traits: traits), steps: steps)
+            return (tables: PageTables(visible: elements, effective: effective, position: position,
+                                       withEntries: withEntries, traits: traits), steps: steps)
         }
         tablesByFile.reserveCapacity(single.count)
         for (position, table) in zip(single, tables) {
@@ -311,55 +301,64 @@ public struct ProjectIndex: Sendable {
     /// of `in` has only its own: the validator reports the cycle, and parameters inherited around
     /// it mean nothing.
     public func effectiveParams(of element: ElementSpec, on page: PageSpec) -> [ParamSpec] {
-        if let tables = tablesByFile[page.relativePath], tables.visible[element.name.value]?.spec?.location == element.location {
-            return tables.effective[element.name.value] ?? element.params
+        if let tables = tablesByFile[page.relativePath], let found = tables.visible[element.name.value], let position = found.position,
+           found.spec?.location == element.location {
+            return tables.effective[position] ?? element.params
         }
         var steps = 0
         let elements = visibleElements(of: page)
-        return Self.effectiveParams(of: elements, steps: &steps)[element.name.value] ?? element.params
+        guard let position = elements[element.name.value]?.position else { return element.params }
+        return Self.effectiveParams(of: elements, steps: &steps)[position] ?? element.params
     }
 
-    /// The effective parameters of every element in `visible`, each worked out once: a walk up an
-    /// `in` chain stops at the first element already known.
-    private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [String: [ParamSpec]] {
-        var table: [String: [ParamSpec]] = [:]
+    /// The effective parameters of every element in `visible`, each worked out once (a walk up an
+    /// `in` chain stops at the first element already known), by where each is defined.
+    private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [ElementPosition: [ParamSpec]] {
+        var table: [ElementPosition: [ParamSpec]] = [:]
         table.reserveCapacity(visible.count)
-        for (name, element) in visible where table[name] == nil {
+        for element in visible.values {
+            guard let position = element.position, table[position] == nil, let spec = element.spec else { continue }
             // Most elements are in no other: their own parameters, with no chain to walk.
-            if let spec = element.spec, spec.container == nil {
+            if spec.container == nil {
                 steps += 1
                 let standIns = standIns(for: spec, declared: spec.params)
                 // Without stand-ins the list is the spec's own, shared rather than copied.
-                table[name] = standIns.isEmpty ? spec.params : spec.params + standIns
+                table[position] = standIns.isEmpty ? spec.params : spec.params + standIns
                 continue
             }
-            var chain: [ElementSpec] = []
-            var onChain: Set<String> = []
+            var chain: [(spec: ElementSpec, position: ElementPosition)] = []
+            // Searched along the chain while it is short; hashed once it is long.
+            var onChain: Set<ElementPosition>?
             var inherited: [ParamSpec] = []
             var cyclic = false
-            var current = name
-            while let spec = visible[current]?.spec {
-                if let known = table[current] {
+            var current = element
+            while let spec = current.spec, let position = current.position {
+                if let known = table[position] {
                     inherited = known
                     break
                 }
-                if !onChain.insert(current).inserted {
+                if onChain?.contains(position) ?? chain.contains(where: { $0.position == position }) {
                     cyclic = true
                     break
                 }
                 steps += 1
-                chain.append(spec)
-                guard let next = spec.container?.value else { break }
-                current = next
+                chain.append((spec, position))
+                if onChain != nil {
+                    onChain!.insert(position)
+                } else if chain.count == WalkedNames.shortLength {
+                    onChain = Set(chain.map(\.position))
+                }
+                guard let next = spec.container?.value, let found = visible[next] else { break }
+                current = found
             }
             if cyclic {
-                for spec in chain { table[spec.name.value] = spec.params + standIns(for: spec, declared: spec.params) }
+                for item in chain { table[item.position] = item.spec.params + standIns(for: item.spec, declared: item.spec.params) }
                 continue
             }
-            for spec in chain.reversed() {
-                inherited += spec.params
-                inherited += standIns(for: spec, declared: inherited)
-                table[spec.name.value] = inherited
+            for item in chain.reversed() {
+                inherited += item.spec.params
+                inherited += standIns(for: item.spec, declared: inherited)
+                table[item.position] = inherited
             }
         }
         return table

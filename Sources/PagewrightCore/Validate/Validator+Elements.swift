@@ -134,25 +134,24 @@ extension Validator {
     /// is walked once: a walk stops at an element an earlier walk has been through.
     private mutating func checkContainerCycles(of page: PageSpec) {
         let visible = index.visibleElements(of: page, memo: memo)
-        var done: Set<String> = []
+        var done = WalkedNames()
         var cycles: [[String]] = []
         for element in page.elements where element.container != nil && !done.contains(element.name.value) {
             // An element in no other starts no walk, and a walk that reaches one ends there: it
             // is on no cycle, so it is not recorded (which would hash every name of the page).
-            var path: [String] = [element.name.value]
-            var position: [String: Int] = [element.name.value: 0]
+            var path = WalkedNames()
+            path.append(element.name.value)
             var current = element
             while let next = current.container?.value, let spec = visible[next]?.spec, next != current.name.value, !done.contains(next) {
                 containerSteps += 1
-                if let start = position[next] {
-                    cycles.append(Array(path[start...]))
+                if let start = path.place(of: next) {
+                    cycles.append(Array(path.names[start...]))
                     break
                 }
-                position[next] = path.count
                 path.append(next)
                 current = spec
             }
-            done.formUnion(path)
+            for name in path.names { done.append(name) }
         }
         if cycles.isEmpty { return }
         let order = Dictionary(page.elements.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -177,10 +176,10 @@ extension Validator {
             candidates.append((element, id))
         }
         guard candidates.count > 1 else { return }
-        // Most pages have no two elements with one id: each id hashed once tells, and nothing
-        // more is done.
-        var ids = Set<String>(minimumCapacity: candidates.count)
-        guard !candidates.allSatisfy({ ids.insert($0.id).inserted }) else { return }
+        // Most pages have no two elements with one id: the ids sorted tell, without hashing one,
+        // and nothing more is done.
+        let ids = candidates.map(\.id).sorted()
+        guard zip(ids, ids.dropFirst()).contains(where: { $0 == $1 }) else { return }
         // Only elements with the same id can be found the same way: the full description is
         // written for those alone.
         var elementsWithID: [String: Int] = [:]

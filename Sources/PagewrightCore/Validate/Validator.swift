@@ -10,6 +10,8 @@ public struct Validator {
     /// Every predicate lowered while checking it, by where it is written: resolution reuses them
     /// rather than parsing each again.
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
+    /// Each predicate text checked so far, with what checking it gave (see `checkPredicate`).
+    var predicateOutcomes: [PredicateCheck.TextKey: PredicateCheck.Outcome] = [:]
     /// The tables of the page being checked (see `ProjectIndex.PageMemo`).
     var memo = ProjectIndex.PageMemo()
 
@@ -326,8 +328,11 @@ public struct Validator {
             owner.trait < 0 ? "\(page.kind.rawValue) '\(page.name.value)'" : "trait '\(adopted[owner.trait].trait.name.value)'"
         }
         let visible = index.visibleElements(of: page, memo: memo)
+        // Sized once for the traits' names: grown step by step they were rehashed each time.
         var definedBy: [String: Owner] = [:]
+        definedBy.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.elements.count })
         var memberOwner: [String: Owner] = [:]
+        memberOwner.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.actions.count + $1.trait.checks.count + $1.trait.getters.count })
         for (number, (trait, listed)) in adopted.enumerated() {
             let mine: Owner = (number, listed.value)
             for element in trait.elements {

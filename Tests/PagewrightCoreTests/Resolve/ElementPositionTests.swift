@@ -7,7 +7,7 @@ import Testing
 @Suite("Element positions")
 struct ElementPositionTests {
     private static let files = [
-        "pagewright.json": #"{ "apps": [{ "name": "Shop" }] }"#,
+        "pagewright.json": settings(),
         "Listed.json": """
             { "trait": "Listed", "requires": ["view"],
               "elements": {
