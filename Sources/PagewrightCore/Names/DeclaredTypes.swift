@@ -12,7 +12,7 @@ struct DeclaredType {
 
     var name: String
     /// The name without backticks: `` `open` `` is still `open` to the compiler.
-    var identifier: String { name.filter { $0 != "`" } }
+    var identifier: String { SwiftNames.unquoted(name) }
     var owner: Owner
     /// What declares it: `screen 'Login'`, `the base page object`.
     var origin: String
@@ -31,22 +31,19 @@ struct DeclaredType {
 }
 
 extension NameCollisions {
-    /// Every top-level type of the selected styles, after the names generated code relies on.
-    func declaredTypes() -> [DeclaredType] {
+    /// Every top-level type of the selected styles: the styles' own (`fixed`), then those made
+    /// from the specs. The names generated code relies on are looked up by `checkTypes` for the
+    /// names these use.
+    func declaredTypes() -> (fixed: [DeclaredType], fromSpecs: [DeclaredType]) {
         let styles = model.settings.styles
         let fallback = model.settings.pageSuffix.location
         // A style's own types first, so a clash with one is reported as with that style's type.
         var fixed: [DeclaredType] = []
         var types: [DeclaredType] = []
-        let outputs = GeneratedCodeNames.outputs(styles)
-        let used = GeneratedCodeNames.table.keys.sorted().compactMap { name in
-            GeneratedCodeNames.use(of: name, in: outputs).map { DeclaredType(name: name, owner: .used($0), origin: "", location: fallback, fix: "") }
-        }
         for type in model.types {
             types.append(DeclaredType(name: SwiftNames.type(type.name.value), owner: .declared, origin: "type '\(type.name.value)'",
                                       location: type.name.location, fix: "rename the type"))
         }
-        let pages = model.pages
         func add(_ name: String, _ style: OutputStyle, _ origin: String, _ location: SourceLocation, fix: String = "rename it") {
             types.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: fix))
         }
@@ -117,6 +114,6 @@ extension NameCollisions {
                 add(screenplay.taskType(flow: flow.name.value, from: flow.start), .screenplay, "the task of flow '\(flow.name.value)'", flow.name.location)
             }
         }
-        return fixed + used + types
+        return (fixed, types)
     }
 }

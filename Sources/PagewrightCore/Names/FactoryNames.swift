@@ -48,7 +48,6 @@ public struct FactoryNames: StyleNames {
     /// tools declare outputs from input names alone), and never `main.swift`, which SwiftPM would
     /// take for a program's entry point.
     public static func file(forSpec relativePath: String) -> String {
-        let base = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return String(base.dropLast(".json".count)) + ".pagewright.swift"
+        String(Namer.lastComponent(relativePath).dropLast(".json".count)) + ".pagewright.swift"
     }
 }

@@ -2,10 +2,14 @@
 /// page object beside the generated ones, so their names must be free.
 extension NameCollisions {
     mutating func checkCustomStepsMethods() {
-        for page in model.pages {
-            let traits = (model.screen(page.name)?.traits ?? model.trait(page.name)?.includes ?? []).compactMap { model.trait($0)?.page }
+        for page in pages {
+            let traitNames = model.screen(page.name)?.traits ?? model.trait(page.name)?.includes
+            // Most pages and their traits have no custom action: asked first, without copying
+            // the pages' actions.
+            guard page.actions.contains(where: \.isCustom)
+                || traitNames?.contains(where: { model.trait($0)?.page.actions.contains(where: \.isCustom) == true }) == true else { continue }
+            let traits = (traitNames ?? []).compactMap { model.trait($0)?.page }
             let custom = ([page] + traits).flatMap(\.actions).filter(\.isCustom)
-            guard !custom.isEmpty else { continue }
             var taken: [String: String] = [:]
             for owner in [page] + traits {
                 for element in owner.elements { taken[SwiftNames.member(element.name)] = "element '\(element.name)'" }

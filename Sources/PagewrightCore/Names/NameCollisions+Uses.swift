@@ -4,7 +4,7 @@
 /// of an app named `XCUIApplication`).
 struct DeclaredMember {
     var name: String
-    var identifier: String { name.filter { $0 != "`" } }
+    var identifier: String { SwiftNames.unquoted(name) }
     /// `spec` for a type made from a spec (page objects, traits, element enums, Tasks, declared
     /// types), else the support type holding it (`PageObjectsFactory`, `WaitingTime`, `Launch`).
     var container: String
@@ -34,7 +34,7 @@ extension NameCollisions {
         // Only a name the generated code uses can collide, so only those are kept, and the
         // description of where each comes from is written only for them.
         func add(_ name: String, _ origin: @autoclosure () -> String, _ location: SourceLocation, in container: String = "spec", outputs: Set<String>? = nil) {
-            guard GeneratedCodeNames.lookUp(name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name) != nil else { return }
+            guard GeneratedCodeNames.lookUp(SwiftNames.unquoted(name)) != nil else { return }
             members.append(DeclaredMember(name: name, container: container, outputs: outputs ?? allOutputs, origin: origin(), location: location))
         }
         func parameters(_ list: [Resolved.Parameter], of owner: @autoclosure () -> String) {
@@ -48,31 +48,39 @@ extension NameCollisions {
             }
         }
         // Each description is written only when a name it describes is kept.
-        for page in model.pages {
-            func of() -> String { "\(page.kind.rawValue) '\(page.name)'" }
+        let choices = styles.contains(.factory) || styles.contains(.plain)
+        // Actions, checks and getters are read in place, by position, and the descriptions capture
+        // only names: a copy of a page or an action (each closure made would hold one) retains
+        // every field it holds.
+        for page in pages {
+            let kind = page.kind.rawValue, pageName = page.name
+            func of() -> String { "\(kind) '\(pageName)'" }
             for element in page.elements {
                 add(SwiftNames.member(element.name), "element '\(element.name)' of \(of())", element.location)
                 parameters(element.parameters, of: "element '\(element.name)' of \(of())")
             }
-            for action in page.actions {
-                func owner() -> String { "action '\(action.name.value)' of \(of())" }
-                add(SwiftNames.member(action.name.value), owner(), action.name.location)
-                parameters(action.parameters, of: owner())
-                loopVariables(action.steps, of: owner(), at: action.name.location)
-                for variant in action.variants { loopVariables(variant.steps, of: owner(), at: action.name.location) }
-                if case .oneOf(let targets, _) = action.destination, styles.contains(.factory) || styles.contains(.plain) {
-                    for target in targets { add(names.factory.choiceMethod(target.name), "destination '\(target.name)' of \(owner())", action.name.location) }
+            for index in page.actions.indices {
+                let name = page.actions[index].name
+                func owner() -> String { "action '\(name.value)' of \(of())" }
+                add(SwiftNames.member(name.value), owner(), name.location)
+                parameters(page.actions[index].parameters, of: owner())
+                loopVariables(page.actions[index].steps, of: owner(), at: name.location)
+                for variant in page.actions[index].variants { loopVariables(variant.steps, of: owner(), at: name.location) }
+                if choices, case .oneOf(let targets, _) = page.actions[index].destination {
+                    for target in targets { add(names.factory.choiceMethod(target.name), "destination '\(target.name)' of \(owner())", name.location) }
                 }
             }
-            for check in page.checks {
-                func owner() -> String { "check '\(check.name.value)' of \(of())" }
-                add(SwiftNames.member(check.name.value), owner(), check.name.location)
-                parameters(check.parameters, of: owner())
-                if let loop = check.forEach { add(SwiftNames.parameter(loop.variable), "loop variable '\(loop.variable)' of \(owner())", check.name.location) }
+            for index in page.checks.indices {
+                let name = page.checks[index].name
+                func owner() -> String { "check '\(name.value)' of \(of())" }
+                add(SwiftNames.member(name.value), owner(), name.location)
+                parameters(page.checks[index].parameters, of: owner())
+                if let loop = page.checks[index].forEach { add(SwiftNames.parameter(loop.variable), "loop variable '\(loop.variable)' of \(owner())", name.location) }
             }
-            for getter in page.getters {
-                add(SwiftNames.member(getter.name.value), "getter '\(getter.name.value)' of \(of())", getter.name.location)
-                parameters(getter.parameters, of: "getter '\(getter.name.value)' of \(of())")
+            for index in page.getters.indices {
+                let name = page.getters[index].name
+                add(SwiftNames.member(name.value), "getter '\(name.value)' of \(of())", name.location)
+                parameters(page.getters[index].parameters, of: "getter '\(name.value)' of \(of())")
             }
             for constant in page.constants {
                 add(SwiftNames.member(constant.name.value), "constant '\(constant.name.value)' of \(of())", constant.name.location)
@@ -105,9 +113,11 @@ extension NameCollisions {
                 add(SwiftNames.parameter(app.name), owner, app.location, in: FactoryNames.factoryType, outputs: ["factory"])
                 add(factory.launchMethod(app), owner, app.location, in: FactoryNames.factoryType, outputs: ["factory"])
             }
-            for screen in model.screens {
-                add(factory.makeMethod(screen.name), "screen '\(screen.name)'", screen.page.location, in: FactoryNames.factoryType, outputs: ["factory"])
-                add(factory.routeMethod(screen.name), "screen '\(screen.name)'", screen.page.location, in: FactoryNames.factoryType, outputs: ["factory"])
+            let screens = model.screens
+            for index in screens.indices {
+                let name = screens[index].name, location = screens[index].page.location
+                add(factory.makeMethod(name), "screen '\(name)'", location, in: FactoryNames.factoryType, outputs: ["factory"])
+                add(factory.routeMethod(name), "screen '\(name)'", location, in: FactoryNames.factoryType, outputs: ["factory"])
             }
         }
         if styles.contains(.screenplay) {

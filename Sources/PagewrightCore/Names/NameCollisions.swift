@@ -8,7 +8,15 @@
 public struct NameCollisions {
     let model: Resolved.Project
     let names: Namer
+    /// `model.pages`, made once: that property copies and sorts every page each time it is read.
+    let pages: [Resolved.Page]
     var log = DiagnosticLog()
+
+    init(model: Resolved.Project, names: Namer) {
+        self.model = model
+        self.names = names
+        pages = model.pages
+    }
 
     public static func check(_ model: Resolved.Project, names: Namer) -> DiagnosticLog {
         var check = NameCollisions(model: model, names: names)
@@ -37,15 +45,17 @@ public struct NameCollisions {
     /// overwrite each other on a case-insensitive file system (the default on macOS). Every
     /// style names its files after the same base names.
     private mutating func checkFiles() {
-        let sources = model.pages.map { ($0.source, $0.location) } + model.flowFiles.map { ($0.source, $0.location) }
+        let sources = pages.map { ($0.source, $0.location) } + model.flowFiles.map { ($0.source, $0.location) }
         var first: [String: String] = [:]
+        first.reserveCapacity(sources.count)
         for (path, location) in sources {
             let output = FactoryNames.file(forSpec: path)
-            if let earlier = first[output.lowercased()] {
+            let key = output.lowercased()
+            if let earlier = first[key] {
                 log.error("'\(path)' and '\(earlier)' would both generate \(output) (file names are compared without letter case); rename one of the files",
                           at: location)
             } else {
-                first[output.lowercased()] = path
+                first[key] = path
             }
         }
     }
@@ -53,10 +63,28 @@ public struct NameCollisions {
     // MARK: Top-level types
 
     private mutating func checkTypes() {
+        let (fixed, fromSpecs) = declaredTypes()
         var byName: [String: [DeclaredType]] = [:]
-        for declared in declaredTypes() { byName[declared.identifier, default: []].append(declared) }
-        for name in byName.keys.sorted() {
-            let declarations = byName[name]!
+        byName.reserveCapacity(fixed.count + fromSpecs.count)
+        for declared in fixed { byName[declared.identifier, default: []].append(declared) }
+        for declared in fromSpecs { byName[declared.identifier, default: []].append(declared) }
+        // Only a name some spec gives a type can clash, so only those are looked up among the
+        // names generated code uses (a style's own types are listed first, then the used name,
+        // then the spec's types), and only names declared twice are sorted for the report.
+        let outputs = GeneratedCodeNames.outputs(model.settings.styles)
+        let fallback = model.settings.pageSuffix.location
+        var clashing: [(name: String, used: DeclaredType?, at: Int)] = []
+        for (name, declarations) in byName {
+            guard let first = declarations.firstIndex(where: \.isFromSpecs) else { continue }
+            if let use = GeneratedCodeNames.use(of: name, in: outputs) {
+                clashing.append((name, DeclaredType(name: name, owner: .used(use), origin: "", location: fallback, fix: ""), first))
+            } else if declarations.count > 1 {
+                clashing.append((name, nil, first))
+            }
+        }
+        for (name, used, first) in clashing.sorted(by: { $0.name < $1.name }) {
+            var declarations = byName[name]!
+            if let used { declarations.insert(used, at: first) }
             guard declarations.count > 1, let later = declarations.last(where: \.isFromSpecs),
                   let earlier = declarations.first(where: { !($0.owner == later.owner && $0.origin == later.origin) }) else { continue }
             let owner: String
@@ -108,7 +136,7 @@ public struct NameCollisions {
 
     /// Members the plain and Screenplay styles add to what they generate from the specs.
     private mutating func checkStyleMembers(_ styles: [OutputStyle]) {
-        for page in model.pages {
+        for page in pages {
             let members = page.elements.map { Located($0.name, at: $0.location) } + page.actions.map(\.name)
                 + page.checks.map(\.name) + page.getters.map(\.name)
             if styles.contains(.plain) {
@@ -157,7 +185,7 @@ public struct NameCollisions {
                           at: screen.page.location)
             }
         }
-        for page in model.pages {
+        for page in pages {
             var destinationTypes: [String: String] = [:]
             for action in page.actions {
                 guard case .oneOf(let targets, _) = action.destination else { continue }

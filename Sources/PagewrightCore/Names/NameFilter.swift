@@ -31,9 +31,15 @@ struct NameFilter: Sendable {
 
     /// FNV-1a over the UTF-8 bytes, folded to the table's size; nil for a name that is not ASCII.
     static func bit(of name: String) -> Int? {
+        // Over the contiguous bytes where the string has them (native and small strings do): a
+        // walk through `String.UTF8View`'s indices costs several times more per byte.
+        name.utf8.withContiguousStorageIfAvailable(bit(ofBytes:)) ?? bit(ofBytes: name.utf8)
+    }
+
+    private static func bit<Bytes: Sequence>(ofBytes bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
         var hash: UInt32 = 2_166_136_261
         var all: UInt8 = 0
-        for byte in name.utf8 {
+        for byte in bytes {
             all |= byte
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }

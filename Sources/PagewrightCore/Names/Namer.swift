@@ -28,8 +28,20 @@ public struct Namer: Sendable {
 
     /// `account/Login.json` → `Login`.
     public static func baseName(ofSpec relativePath: String) -> String {
-        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return file.hasSuffix(".json") ? String(file.dropLast(".json".count)) : file
+        let file = lastComponent(relativePath)
+        return String(file.hasSuffix(".json") ? file.dropLast(".json".count) : file)
+    }
+
+    /// The last non-empty component of a `/`-separated path (the whole path when it has none).
+    /// Found in the UTF-8 bytes from the end: `/` is one byte that is never part of another
+    /// character's, and splitting the path by `Character` walked every grapheme of it.
+    static func lastComponent(_ path: String) -> Substring {
+        let slash = UInt8(ascii: "/")
+        let utf8 = path.utf8
+        guard let last = utf8.lastIndex(where: { $0 != slash }) else { return path[...] }
+        let end = utf8.index(after: last)
+        let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return path[start..<end]
     }
 
     /// The method the team writes for a custom action (`"custom": true`): `signInWithAppleSteps`.

@@ -98,7 +98,8 @@ public struct ScreenplayNames: StyleNames {
 
     /// An action's name, capitalized (a flow's likewise), unless another action or flow has that
     /// name or it would be the name of another type: then the page's (the flow's start screen's)
-    /// name follows (`ClosePhotoDetail`).
+    /// name follows (`ClosePhotoDetail`). Only those exceptions are kept: `taskType` makes the
+    /// plain name of every other one, and most are plain.
     private func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
         let pages = project.pages
         let flows = project.flowFiles.flatMap(\.flows)
@@ -111,12 +112,15 @@ public struct ScreenplayNames: StyleNames {
             if page.kind == .screen { taken.insert(questionType(page.name)) }
         }
         func name(_ member: String) -> String { SwiftNames.type(SwiftNames.capitalized(member)) }
-        // Each member's plain name is made once, in the order of the loops below.
+        // Each member's plain name is made once, in the order of the loops below; actions are
+        // read in place (a copy of one retains every field it holds).
         var plainNames: [String] = []
+        plainNames.reserveCapacity(pages.reduce(flows.count) { $0 + $1.actions.count })
         var uses: [String: Int] = [:]
+        uses.reserveCapacity(plainNames.capacity)
         for page in pages {
-            for action in page.actions {
-                let plain = name(action.name.value)
+            for index in page.actions.indices {
+                let plain = name(page.actions[index].name.value)
                 plainNames.append(plain)
                 uses[plain, default: 0] += 1
             }
@@ -127,22 +131,23 @@ public struct ScreenplayNames: StyleNames {
             uses[plain, default: 0] += 1
         }
         var next = 0
-        func typeName(_ member: String, of owner: String) -> String {
+        // Records the member's type where it is not its plain name (and forgets an earlier
+        // exception for the same owner and member, as a later declaration wins).
+        func record(_ member: String, of owner: String, in table: inout [String: [String: String]]) {
             let plain = plainNames[next]
             next += 1
-            return uses[plain, default: 0] > 1 || GeneratedCodeNames.lookUp(plain) != nil || taken.contains(plain)
-                ? SwiftNames.type(SwiftNames.capitalized(member) + owner) : plain
+            if uses[plain, default: 0] > 1 || GeneratedCodeNames.lookUp(plain) != nil || taken.contains(plain) {
+                table[owner, default: [:]][member] = SwiftNames.type(SwiftNames.capitalized(member) + owner)
+            } else if table[owner]?[member] != nil {
+                table[owner]![member] = nil
+            }
         }
         var actions: [String: [String: String]] = [:]
         var flowTypes: [String: [String: String]] = [:]
         for page in pages {
-            var pageActions: [String: String] = [:]
-            for action in page.actions { pageActions[action.name.value] = typeName(action.name.value, of: page.name) }
-            if !page.actions.isEmpty {
-                if actions[page.name] == nil { actions[page.name] = pageActions } else { actions[page.name]!.merge(pageActions) { _, new in new } }
-            }
+            for index in page.actions.indices { record(page.actions[index].name.value, of: page.name, in: &actions) }
         }
-        for flow in flows { flowTypes[flow.start, default: [:]][flow.name.value] = typeName(flow.name.value, of: flow.start) }
+        for flow in flows { record(flow.name.value, of: flow.start, in: &flowTypes) }
         return (actions, flowTypes)
     }
 }

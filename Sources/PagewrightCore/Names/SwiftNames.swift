@@ -150,6 +150,14 @@ public enum SwiftNames {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The identifier a name stands for: `` `open` `` is `open` to the compiler. Most names have
+    /// no backtick, and those come back as they are without a walk through their characters.
+    static func unquoted(_ name: String) -> String {
+        let backtick = UInt8(ascii: "`")
+        let quoted = name.utf8.withContiguousStorageIfAvailable { $0.contains(backtick) } ?? name.utf8.contains(backtick)
+        return quoted ? name.filter { $0 != "`" } : name
+    }
+
     /// `name` with the first letter uppercased, for building names such as `asPhotoDetail`.
     public static func capitalized(_ name: String) -> String {
         // Most names start with an ASCII letter: its uppercase is 32 below, and the rest is

@@ -42,9 +42,18 @@ public struct Resolver {
     mutating func run() -> Resolved.Project {
         var screens: [Resolved.Screen] = []
         var traits: [Resolved.Trait] = []
+        let (sharedIndex, sharedGraph, sharedPredicates) = (index, graph, loweredPredicates)
+        // The settings, the factory's routes and the traits' edges need only the index and the
+        // graph: made on another thread while the pages resolve, they no longer run alone on one
+        // core after them.
+        let tail = BackgroundWork {
+            let resolver = Resolver(index: sharedIndex, graph: sharedGraph)
+            let settings = resolver.resolveSettings()
+            return (settings: settings, routes: resolver.resolveRoutes(from: settings.launchScreen),
+                    traitEdges: GraphBuilder.traitEdges(sharedIndex.project))
+        }
         // Each page resolves on its own, so runs of pages go to the cores, each with a resolver
         // (and element cache) of its own; joined in page order they are what one pass would give.
-        let (sharedIndex, sharedGraph, sharedPredicates) = (index, graph, loweredPredicates)
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
             resolver.loweredPredicates = sharedPredicates
@@ -70,10 +79,10 @@ public struct Resolver {
                 }
             }
         }
-        let resolvedSettings = resolveSettings()
+        let flowFiles = resolveFlowFiles()
+        let (resolvedSettings, routes, traitEdges) = tail.value()
         var project = Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
-                                       flowFiles: resolveFlowFiles(), routes: resolveRoutes(from: resolvedSettings.launchScreen),
-                                       graph: graph, traitEdges: GraphBuilder.traitEdges(index.project))
+                                       flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges)
         project.types = resolveTypes()
         return project
     }

@@ -90,7 +90,7 @@ struct GeneratedNamesTests {
         let model = try #require(validated.model, "\(project): \(validated.log.sorted.prefix(3))")
         let names = try #require(validated.names)
         let output = try #require(generated)
-        let specTypes = Set(NameCollisions(model: model, names: names).declaredTypes().filter(\.isFromSpecs).map(\.identifier))
+        let specTypes = Set(NameCollisions(model: model, names: names).declaredTypes().fromSpecs.map(\.identifier))
         var paths: [String] = []
         for file in output where file.path.hasSuffix(".swift") {
             try Scratch.write(file.contents, to: folder + "/out/" + file.path)
