@@ -28,6 +28,51 @@ enum PredicateCheck {
         var column: Int
     }
 
+    /// What `lower` makes of a template: the lowering, or the problem that stopped it, and the
+    /// warnings given before. Columns count from the template's start, so the outcome is the same
+    /// wherever the same text is written.
+    struct Outcome {
+        var lowered: Lowered?
+        var error: Problem?
+        var warnings: [Problem]
+    }
+
+    /// A template's parts as a key (`Template.Part` is not `Hashable`): the same text written on
+    /// many screens is lowered once. Nil for a template with a localised part, which `lower`
+    /// reports.
+    struct TextKey: Hashable {
+        enum Part: Hashable {
+            case literal(String)
+            case parameter(String, fields: [String], transforms: [String])
+        }
+
+        var parts: [Part]
+
+        init?(_ template: Template) {
+            var parts: [Part] = []
+            parts.reserveCapacity(template.parts.count)
+            for part in template.parts {
+                switch part {
+                case .literal(let text): parts.append(.literal(text))
+                case .parameter(let name, let fields, let transforms): parts.append(.parameter(name, fields: fields, transforms: transforms))
+                case .localized: return nil
+                }
+            }
+            self.parts = parts
+        }
+    }
+
+    /// `lower`, its outcome kept rather than thrown.
+    static func outcome(of template: Template) -> Outcome {
+        var warnings: [Problem] = []
+        do {
+            let lowered = try lower(template) { warnings.append($0) }
+            return Outcome(lowered: lowered, error: nil, warnings: warnings)
+        } catch {
+            return Outcome(lowered: nil, error: error, warnings: warnings)
+        }
+    }
+
     /// Parses and lowers a predicate; unknown attribute keys are reported to `warn`.
     static func lower(_ template: Template, warn: (Problem) -> Void = { _ in }) throws(Problem) -> Lowered {
         var units: [PredicateUnit] = []
@@ -96,33 +141,45 @@ enum PredicateCheck {
         }
         copy(upTo: units.count)
 
-        // What the generated code will pass must parse as the spec did.
+        // What the generated code will pass must parse as the spec did. A check of the lowering
+        // above, not of the spec (which parsed already): debug builds, and so every test, make it;
+        // a release build skips the second parse (about 4 % of validation).
+        #if DEBUG
         do {
             _ = try PredicateParser.parse(format, arguments: arguments.map { _ in "" as Any? })
         } catch {
             throw Problem(message: "the predicate cannot be written as a format string (\(error.description)); please report this", column: 1)
         }
+        #endif
         return Lowered(format: format, arguments: arguments)
     }
 
     /// Key paths the predicate compares, each with the unit where it starts.
     private static func keys(of node: PredicateNode, tokens: [PredicateToken]) -> [(String, Int)] {
-        var words: [String: Int] = [:]
-        for token in tokens.reversed() {
-            if case .word(let word) = token.kind { words[word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word] = token.start }
+        // Where the first word written as `key` (or `SELF.key`) starts: a predicate compares a key
+        // or two, so the tokens are searched for each rather than put in a table.
+        func start(of key: String) -> Int? {
+            for token in tokens {
+                guard case .word(let word) = token.kind else { continue }
+                if word.hasPrefix("SELF.") ? word.dropFirst(5) == key : word == key { return token.start }
+            }
+            return nil
         }
         var keys: [(String, Int)] = []
+        func add(_ key: String) {
+            // A key path's first component is the element's attribute (`frame.size` → `frame`).
+            let attribute = String(key.prefix { $0 != "." })
+            if !keys.contains(where: { $0.0 == attribute }) { keys.append((attribute, start(of: key) ?? 0)) }
+        }
         func visit(_ node: PredicateNode) {
             switch node {
             case .constant: break
             case .not(let inner): visit(inner)
             case .and(let left, let right), .or(let left, let right): visit(left); visit(right)
             case .comparison(let left, _, let right, _):
-                for case .key(let key) in [left, right] {
-                    // A key path's first component is the element's attribute (`frame.size` → `frame`).
-                    let attribute = String(key.prefix { $0 != "." })
-                    if !keys.contains(where: { $0.0 == attribute }) { keys.append((attribute, words[key] ?? 0)) }
-                }
+                // Left, then right, without a list of the two made for each comparison.
+                if case .key(let key) = left { add(key) }
+                if case .key(let key) = right { add(key) }
             }
         }
         visit(node)

@@ -26,19 +26,21 @@ extension ProjectIndex {
     /// Openers by the screen they open, each list sorted by name.
     static func openers(screens: [PageSpec], adopters: [String: [PageSpec]], pages: [String: PageSpec]) -> [String: [String]] {
         var openers: [String: Set<String>] = [:]
-        func add(_ destination: ActionSpec.Destination?, from openersOfIt: [String]) {
-            let names: [String] = switch destination {
-            case .screen(let name)?: [name.value]
-            case .oneOf(let list)?: list.map(\.value)
-            case .source?, nil: []
-            }
+        func add(_ name: String, from openersOfIt: [String]) {
             // A trait as a destination opens none: it returns to a screen that reached this one.
-            for name in names where pages[name]?.kind == .screen {
-                for opener in openersOfIt where opener != name { openers[name, default: []].insert(opener) }
+            guard pages[name]?.kind == .screen else { return }
+            for opener in openersOfIt where opener != name { openers[name, default: []].insert(opener) }
+        }
+        func add(_ destination: ActionSpec.Destination?, from openersOfIt: [String]) {
+            switch destination {
+            case .screen(let name)?: add(name.value, from: openersOfIt)
+            case .oneOf(let list)?: for name in list { add(name.value, from: openersOfIt) }
+            case .source?, nil: break
             }
         }
         for screen in screens {
-            for action in screen.actions { add(action.destination, from: [screen.name.value]) }
+            let opener = [screen.name.value]
+            for action in screen.actions { add(action.destination, from: opener) }
         }
         for (trait, adopting) in adopters {
             guard let page = pages[trait], page.kind == .trait else { continue }

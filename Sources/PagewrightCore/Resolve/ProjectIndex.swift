@@ -3,24 +3,57 @@
 public struct ProjectIndex: Sendable {
     /// An element as seen from a page: its own, one from an adopted trait, or (inside a trait) one
     /// that each adopter must supply.
+    /// `at`: where the element is defined (see `ElementPosition`), so the stages that find it by
+    /// name here reach it again by position, not by name.
     public enum VisibleElement: Sendable {
-        case own(ElementSpec)
-        case fromTrait(ElementSpec, trait: String)
+        case own(ElementSpec, at: ElementPosition)
+        case fromTrait(ElementSpec, trait: String, at: ElementPosition)
         case required(Located<String>)
 
         public var spec: ElementSpec? {
             switch self {
-            case .own(let spec), .fromTrait(let spec, _): spec
+            case .own(let spec, _), .fromTrait(let spec, _, _): spec
+            case .required: nil
+            }
+        }
+
+        /// Where it is defined; nil for an element each adopter supplies.
+        public var position: ElementPosition? {
+            switch self {
+            case .own(_, let position), .fromTrait(_, _, let position): position
             case .required: nil
             }
         }
     }
+
+    /// An element definition by position: its page's in `project.pages` and its own in that
+    /// page's `elements`. Two `Int32`s hash as one word, where the page's and element's names
+    /// hashed two strings.
+    public struct ElementPosition: Sendable, Hashable {
+        public var page: Int32
+        public var element: Int32
+
+        public init(page: Int, element: Int) {
+            self.page = Int32(truncatingIfNeeded: page)
+            self.element = Int32(truncatingIfNeeded: element)
+        }
+    }
+
+    /// The element defined at `position`.
+    public func element(at position: ElementPosition) -> ElementSpec {
+        project.pages[Int(position.page)].elements[Int(position.element)]
+    }
+
+    /// The page of `position`'s element.
+    public func page(at position: ElementPosition) -> PageSpec { project.pages[Int(position.page)] }
 
     public let project: SpecProject
     /// The declared parameter types.
     public let types: TypeTable
     /// The first definition of each name wins; later ones are reported as duplicates.
     public let pagesByName: [String: PageSpec]
+    /// The position in `project.pages` of the page `pagesByName` holds for each name.
+    private let positionsByName: [String: Int]
     private let adoptersByTrait: [String: [PageSpec]]
     /// Screens by the container they are a section of, in project order.
     private let sectionsByContainer: [String: [PageSpec]]
@@ -32,14 +65,20 @@ public struct ProjectIndex: Sendable {
         let visible: [String: VisibleElement]
         /// `effectiveParams(of:on:)` of every visible element, each element from its
         /// container's, so a long chain of `in` costs one step per element.
-        let effective: [String: [ParamSpec]]
+        /// By where each element is defined: the stages find an element by name once, then
+        /// ask by its position.
+        let effective: [ElementPosition: [ParamSpec]]
+        /// The page's position in `project.pages`.
+        let position: Int
         /// `adoptedTraitsWithEntries(of:)`, and the traits alone: asked several times per page.
         let withEntries: [(trait: PageSpec, entry: Located<String>)]
         let traits: [PageSpec]
 
-        init(visible: [String: VisibleElement], effective: [String: [ParamSpec]], withEntries: [(trait: PageSpec, entry: Located<String>)], traits: [PageSpec]) {
+        init(visible: [String: VisibleElement], effective: [ElementPosition: [ParamSpec]], position: Int,
+             withEntries: [(trait: PageSpec, entry: Located<String>)], traits: [PageSpec]) {
             self.visible = visible
             self.effective = effective
+            self.position = position
             self.withEntries = withEntries
             self.traits = traits
         }
@@ -85,15 +124,41 @@ public struct ProjectIndex: Sendable {
     /// `visibleElements(of:)`, through the memo of the page being worked on.
     func visibleElements(of page: PageSpec, memo: PageMemo) -> [String: VisibleElement] {
         if let cached = tables(of: page, memo: memo) { return cached.visible }
-        return Self.visibleElements(of: page, pages: pagesByName)
+        return visibleElements(of: page)
     }
 
     /// `effectiveParams(of:on:)`, through the memo of the page being worked on.
     func effectiveParams(of element: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
-        if let tables = tables(of: page, memo: memo), tables.visible[element.name.value]?.spec?.location == element.location {
-            return tables.effective[element.name.value] ?? element.params
+        if let tables = tables(of: page, memo: memo), let found = tables.visible[element.name.value], let position = found.position,
+           found.spec?.location == element.location {
+            return tables.effective[position] ?? element.params
         }
         return effectiveParams(of: element, on: page)
+    }
+
+    /// `effectiveParams(of:on:)` of the page's own element at `position` (which is `element`),
+    /// through the memo of the page being worked on: no lookup by name.
+    func effectiveParams(ofOwn position: Int, _ element: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
+        if let tables = tables(of: page, memo: memo) {
+            return tables.effective[ElementPosition(page: tables.position, element: position)] ?? element.params
+        }
+        return effectiveParams(of: element, on: page)
+    }
+
+    /// `effectiveParams(of:on:)` of an element `visibleElements(of: page)` holds (`found`), through
+    /// the memo of the page being worked on: by its position, not its name again.
+    func effectiveParams(of found: VisibleElement, _ spec: ElementSpec, on page: PageSpec, memo: PageMemo) -> [ParamSpec] {
+        if let tables = tables(of: page, memo: memo), let position = found.position {
+            return tables.effective[position] ?? spec.params
+        }
+        return effectiveParams(of: spec, on: page)
+    }
+
+    /// The position in `project.pages` of `page` (a page that generates code: the first of its
+    /// name), through the memo of the page being worked on.
+    func position(of page: PageSpec, memo: PageMemo) -> Int {
+        if let tables = tables(of: page, memo: memo) { return tables.position }
+        return positionsByName[page.name.value] ?? 0
     }
     /// Elements walked while working out the effective parameters (for tests of linear growth).
     let containerSteps: Int
@@ -106,28 +171,36 @@ public struct ProjectIndex: Sendable {
         var pages: [String: PageSpec] = [:]
         var adopters: [String: [PageSpec]] = [:]
         var sections: [String: [PageSpec]] = [:]
+        var positions: [String: Int] = [:]
         var pagesPerFile: [String: Int] = [:]
-        for page in project.pages {
-            if pages[page.name.value] == nil { pages[page.name.value] = page }
+        for (position, page) in project.pages.enumerated() {
+            if pages[page.name.value] == nil {
+                pages[page.name.value] = page
+                positions[page.name.value] = position
+            }
             pagesPerFile[page.relativePath, default: 0] += 1
             if page.kind == .screen, let container = page.sectionOf?.value { sections[container, default: []].append(page) }
         }
         var tablesByFile: [String: PageTables] = [:]
         var steps = 0
         // Each page's tables depend only on the pages by name, so the pages go to the cores.
-        let single = project.pages.filter { pagesPerFile[$0.relativePath] == 1 }
+        let single = project.pages.indices.filter { pagesPerFile[project.pages[$0].relativePath] == 1 }
         let named = pages
-        let tables = single.concurrentMap { page in
+        let namedPositions = positions
+        let allPages = project.pages
+        let tables = single.concurrentMap { position in
             var steps = 0
+            let page = allPages[position]
             let withEntries = Self.adoptedTraitsWithEntries(of: page, pages: named)
             let traits = withEntries.map(\.trait)
-            let elements = Self.visibleElements(of: page, traits: traits)
+            let elements = Self.visibleElements(of: page, at: position, traits: traits, positions: namedPositions)
             let effective = Self.effectiveParams(of: elements, steps: &steps)
-            return (tables: PageTables(visible: elements, effective: effective, withEntries: withEntries, traits: traits), steps: steps)
+            return (tables: PageTables(visible: elements, effective: effective, position: position,
+                                       withEntries: withEntries, traits: traits), steps: steps)
         }
         tablesByFile.reserveCapacity(single.count)
-        for (page, table) in zip(single, tables) {
-            tablesByFile[page.relativePath] = table.tables
+        for (position, table) in zip(single, tables) {
+            tablesByFile[project.pages[position].relativePath] = table.tables
             steps += table.steps
         }
         for page in project.pages where page.kind == .screen && pages[page.name.value]?.relativePath == page.relativePath {
@@ -136,6 +209,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         self.pagesByName = pages
+        self.positionsByName = positions
         self.adoptersByTrait = adopters
         self.sectionsByContainer = sections
         self.tablesByFile = tablesByFile
@@ -198,15 +272,13 @@ public struct ProjectIndex: Sendable {
     /// Every element name usable on `page`.
     public func visibleElements(of page: PageSpec) -> [String: VisibleElement] {
         if let cached = tablesByFile[page.relativePath] { return cached.visible }
-        return Self.visibleElements(of: page, pages: pagesByName)
+        return Self.visibleElements(of: page, at: positionsByName[page.name.value] ?? 0,
+                                    traits: Self.adoptedTraits(of: page, pages: pagesByName), positions: positionsByName)
     }
 
-    private static func visibleElements(of page: PageSpec, pages: [String: PageSpec]) -> [String: VisibleElement] {
-        visibleElements(of: page, traits: adoptedTraits(of: page, pages: pages))
-    }
-
-    /// `traits`: the traits the page adopts (`adoptedTraits(of:)`).
-    private static func visibleElements(of page: PageSpec, traits: [PageSpec]) -> [String: VisibleElement] {
+    /// `traits`: the traits the page adopts (`adoptedTraits(of:)`); `position`: the page's in
+    /// `project.pages`; `positions`: each page's by name.
+    private static func visibleElements(of page: PageSpec, at position: Int, traits: [PageSpec], positions: [String: Int]) -> [String: VisibleElement] {
         var visible: [String: VisibleElement] = [:]
         visible.reserveCapacity(page.elements.count + page.requires.count + traits.reduce(0) { $0 + $1.elements.count + $1.requires.count })
         // A trait's requirements and those of the traits it includes, which its adopters supply.
@@ -215,11 +287,12 @@ public struct ProjectIndex: Sendable {
             for required in trait.requires where visible[required.value] == nil { visible[required.value] = .required(required) }
         }
         for trait in traits {
-            for element in trait.elements where visible[element.name.value] == nil {
-                visible[element.name.value] = .fromTrait(element, trait: trait.name.value)
+            let traitPosition = positions[trait.name.value] ?? 0
+            for (number, element) in trait.elements.enumerated() where visible[element.name.value] == nil {
+                visible[element.name.value] = .fromTrait(element, trait: trait.name.value, at: ElementPosition(page: traitPosition, element: number))
             }
         }
-        for element in page.elements { visible[element.name.value] = .own(element) }
+        for (number, element) in page.elements.enumerated() { visible[element.name.value] = .own(element, at: ElementPosition(page: position, element: number)) }
         return visible
     }
 
@@ -228,53 +301,64 @@ public struct ProjectIndex: Sendable {
     /// of `in` has only its own: the validator reports the cycle, and parameters inherited around
     /// it mean nothing.
     public func effectiveParams(of element: ElementSpec, on page: PageSpec) -> [ParamSpec] {
-        if let tables = tablesByFile[page.relativePath], tables.visible[element.name.value]?.spec?.location == element.location {
-            return tables.effective[element.name.value] ?? element.params
+        if let tables = tablesByFile[page.relativePath], let found = tables.visible[element.name.value], let position = found.position,
+           found.spec?.location == element.location {
+            return tables.effective[position] ?? element.params
         }
         var steps = 0
         let elements = visibleElements(of: page)
-        return Self.effectiveParams(of: elements, steps: &steps)[element.name.value] ?? element.params
+        guard let position = elements[element.name.value]?.position else { return element.params }
+        return Self.effectiveParams(of: elements, steps: &steps)[position] ?? element.params
     }
 
-    /// The effective parameters of every element in `visible`, each worked out once: a walk up an
-    /// `in` chain stops at the first element already known.
-    private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [String: [ParamSpec]] {
-        var table: [String: [ParamSpec]] = [:]
+    /// The effective parameters of every element in `visible`, each worked out once (a walk up an
+    /// `in` chain stops at the first element already known), by where each is defined.
+    private static func effectiveParams(of visible: [String: VisibleElement], steps: inout Int) -> [ElementPosition: [ParamSpec]] {
+        var table: [ElementPosition: [ParamSpec]] = [:]
         table.reserveCapacity(visible.count)
-        for (name, element) in visible where table[name] == nil {
+        for element in visible.values {
+            guard let position = element.position, table[position] == nil, let spec = element.spec else { continue }
             // Most elements are in no other: their own parameters, with no chain to walk.
-            if let spec = element.spec, spec.container == nil {
+            if spec.container == nil {
                 steps += 1
-                table[name] = spec.params + standIns(for: spec, declared: spec.params)
+                let standIns = standIns(for: spec, declared: spec.params)
+                // Without stand-ins the list is the spec's own, shared rather than copied.
+                table[position] = standIns.isEmpty ? spec.params : spec.params + standIns
                 continue
             }
-            var chain: [ElementSpec] = []
-            var onChain: Set<String> = []
+            var chain: [(spec: ElementSpec, position: ElementPosition)] = []
+            // Searched along the chain while it is short; hashed once it is long.
+            var onChain: Set<ElementPosition>?
             var inherited: [ParamSpec] = []
             var cyclic = false
-            var current = name
-            while let spec = visible[current]?.spec {
-                if let known = table[current] {
+            var current = element
+            while let spec = current.spec, let position = current.position {
+                if let known = table[position] {
                     inherited = known
                     break
                 }
-                if !onChain.insert(current).inserted {
+                if onChain?.contains(position) ?? chain.contains(where: { $0.position == position }) {
                     cyclic = true
                     break
                 }
                 steps += 1
-                chain.append(spec)
-                guard let next = spec.container?.value else { break }
-                current = next
+                chain.append((spec, position))
+                if onChain != nil {
+                    onChain!.insert(position)
+                } else if chain.count == WalkedNames.shortLength {
+                    onChain = Set(chain.map(\.position))
+                }
+                guard let next = spec.container?.value, let found = visible[next] else { break }
+                current = found
             }
             if cyclic {
-                for spec in chain { table[spec.name.value] = spec.params + standIns(for: spec, declared: spec.params) }
+                for item in chain { table[item.position] = item.spec.params + standIns(for: item.spec, declared: item.spec.params) }
                 continue
             }
-            for spec in chain.reversed() {
-                inherited += spec.params
-                inherited += standIns(for: spec, declared: inherited)
-                table[spec.name.value] = inherited
+            for item in chain.reversed() {
+                inherited += item.spec.params
+                inherited += standIns(for: item.spec, declared: inherited)
+                table[item.position] = inherited
             }
         }
         return table

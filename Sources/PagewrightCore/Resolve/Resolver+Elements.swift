@@ -1,78 +1,77 @@
 /// Elements: their effective parameters, locators and raw values, and what a use of an element
 /// by name from a page means.
 extension Resolver {
-    /// The page (screen or trait) that defines `element`, as seen from `page`: the page itself,
-    /// else the first adopted trait that defines it.
-    func owner(of element: ElementSpec, on page: PageSpec) -> PageSpec {
-        if page.element(named: element.name.value) != nil { return page }
-        return index.adoptedTraits(of: page, memo: memo).first { $0.element(named: element.name.value) != nil } ?? page
-    }
-
-    /// The element `name` defined on `page`, resolved once. Its containers are resolved first,
+    /// The element defined at `position`, resolved once. Its containers are resolved first,
     /// outermost first, without recursion: a chain of `in` costs one step per element, however long.
-    mutating func element(named name: String, on page: PageSpec) -> Resolved.Element {
-        let ref = Resolved.ElementRef(page: Self.ref(page), name: name)
-        if let cached = elementCache[ref] { return cached }
-        let spec = page.element(named: name)!
+    mutating func element(at position: ProjectIndex.ElementPosition) -> Resolved.Element {
+        if let cached = elementCache[position] { return cached }
+        let page = index.page(at: position)
+        let spec = page.elements[Int(position.element)]
         // Most elements are in no other: nothing to walk.
         if spec.container == nil {
             containerSteps += 1
-            return resolve(spec, on: page, ref: ref)
+            return resolve(spec, on: page, at: position)
         }
         // Up the chain to the first container already resolved (validation ruled out cycles; the
         // walk stops at a repeat all the same: searched along the chain while it is short).
-        var pending: [(spec: ElementSpec, page: PageSpec, ref: Resolved.ElementRef)] = []
-        var seen: Set<Resolved.ElementRef> = []
-        var current = (spec: spec, page: page, ref: ref)
+        var pending: [(spec: ElementSpec, page: PageSpec, position: ProjectIndex.ElementPosition)] = []
+        var seen: Set<ProjectIndex.ElementPosition> = []
+        var current = (spec: spec, page: page, position: position)
         while true {
             if pending.count < 16 {
-                if pending.contains(where: { $0.ref == current.ref }) { break }
-                if pending.count == 15 { seen = Set(pending.map(\.ref) + [current.ref]) }
-            } else if !seen.insert(current.ref).inserted {
+                if pending.contains(where: { $0.position == current.position }) { break }
+                if pending.count == 15 { seen = Set(pending.map(\.position) + [current.position]) }
+            } else if !seen.insert(current.position).inserted {
                 break
             }
             pending.append(current)
             containerSteps += 1
-            guard let container = containerSpec(of: current.spec, on: current.page) else { break }
-            let owner = owner(of: container, on: current.page)
-            let containerRef = Resolved.ElementRef(page: Self.ref(owner), name: container.name.value)
-            if elementCache[containerRef] != nil { break }
-            current = (container, owner, containerRef)
+            guard let container = containerPosition(of: current.spec, on: current.page) else { break }
+            if elementCache[container] != nil { break }
+            let owner = index.page(at: container)
+            current = (owner.elements[Int(container.element)], owner, container)
         }
         var resolved: Resolved.Element?
-        for item in pending.reversed() { resolved = resolve(item.spec, on: item.page, ref: item.ref) }
+        for item in pending.reversed() { resolved = resolve(item.spec, on: item.page, at: item.position) }
         return resolved!
     }
 
-    /// The element `spec` is `in`, as `page` sees it.
-    private func containerSpec(of spec: ElementSpec, on page: PageSpec) -> ElementSpec? {
-        spec.container.flatMap { index.visibleElements(of: page, memo: memo)[$0.value]?.spec }
+    /// Where the element `spec` is `in` is defined, as `page` sees it.
+    private func containerPosition(of spec: ElementSpec, on page: PageSpec) -> ProjectIndex.ElementPosition? {
+        spec.container.flatMap { index.visibleElements(of: page, memo: memo)[$0.value]?.position }
     }
 
-    /// Resolves one element whose container, if any, is resolved already.
+    /// Resolves the element `spec`, defined at `position` on `page`, whose container, if any, is
+    /// resolved already.
     @discardableResult
-    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, ref: Resolved.ElementRef) -> Resolved.Element {
+    private mutating func resolve(_ spec: ElementSpec, on page: PageSpec, at position: ProjectIndex.ElementPosition) -> Resolved.Element {
         var scope = Resolved.Locator.Scope.context
         var inherited: [Resolved.Parameter] = []
-        if let container = containerSpec(of: spec, on: page) {
-            let containerRef = Resolved.ElementRef(page: Self.ref(owner(of: container, on: page)), name: container.name.value)
-            inherited = elementCache[containerRef]?.parameters ?? []
+        if let container = containerPosition(of: spec, on: page) {
+            let containerRef: Resolved.ElementRef
+            if let resolved = elementCache[container] {
+                containerRef = resolved.ref
+                inherited = resolved.parameters
+            } else {
+                containerRef = Resolved.ElementRef(page: Self.ref(index.page(at: container)), name: index.element(at: container).name.value)
+            }
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
-        let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map(parameter)
+        let ref = Resolved.ElementRef(page: Self.ref(page), name: spec.name.value)
+        let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map { parameter($0) }
         let locator = locator(of: spec, scope: scope, parameters: parameters)
         var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
                                        parameters: parameters,
                                        locator: locator,
                                        rawValue: rawValue(of: spec, locator: locator, constants: page.constants, parameters: parameters),
                                        isCollection: spec.all, readiness: spec.ready?.value)
-        elementCache[ref] = element
+        elementCache[position] = element
         if !spec.variants.isEmpty {
             // Resolved after the element is cached, so a variant's container that is (on another
             // device) in this element finds it.
             let variants = variants(of: spec, on: page, parameters: parameters)
-            elementCache[ref]?.variants = variants
-            element = elementCache[ref]!
+            elementCache[position]?.variants = variants
+            element = elementCache[position]!
         }
         return element
     }
@@ -237,19 +236,26 @@ extension Resolver {
     /// same name, else (optional ones, ones with a default) nothing. An unlabelled parameter left
     /// out before one that is given gets its default (or nil) written, so the call stays in order.
     mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter]) -> Resolved.ElementUse {
-        switch index.visibleElements(of: page, memo: memo)[reference.name.value] {
-        case .required?:
-            return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
-        case nil:
+        var element: Resolved.Element?
+        return use(reference, on: page, memberParams: memberParams, element: &element)
+    }
+
+    /// `use(_:on:memberParams:)`, with the element used (nil for one each adopter supplies).
+    mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter],
+                      element used: inout Resolved.Element?) -> Resolved.ElementUse {
+        // The one lookup by name: the page's table says where the element is defined (its own,
+        // else the first adopted trait that defines it).
+        guard let found = index.visibleElements(of: page, memo: memo)[reference.name.value] else {
             // Reported by validation; kept as a plain use of the page's own name.
             return Resolved.ElementUse(target: .element(Resolved.ElementRef(page: Self.ref(page), name: reference.name.value)),
                                        hasParameters: false, arguments: [], isCollection: false)
-        case .own(let spec)?:
-            return use(reference, of: element(named: spec.name.value, on: page), memberParams: memberParams)
-        case .fromTrait(let spec, let trait)?:
-            // The first adopted trait that defines it (`owner(of:on:)`), as the table says.
-            return use(reference, of: element(named: spec.name.value, on: index.trait(trait) ?? owner(of: spec, on: page)), memberParams: memberParams)
         }
+        guard let position = found.position else {
+            return Resolved.ElementUse(target: .required(reference.name.value), hasParameters: false, arguments: [], isCollection: false)
+        }
+        let resolved = element(at: position)
+        used = resolved
+        return use(reference, of: resolved, memberParams: memberParams)
     }
 
     /// Each of the element's parameters bound to an argument (see `use(_:on:memberParams:)`).

@@ -29,9 +29,9 @@ extension Resolver {
                 } else if case .source? = action.destination, case .opened(_, let opener) = place {
                     place = opener
                 }
-                let flowParameters = walked.spec.params.map(parameter)
+                let flowParameters = walked.spec.params.map { parameter($0) }
                 let call = Resolved.ActionCall(
-                    action: name, owner: Self.ref(owner), parameters: action.params.map(parameter),
+                    action: name, owner: Self.ref(owner), parameters: action.params.map { parameter($0) },
                     arguments: arguments.map {
                         Resolved.Argument(parameter: $0.label,
                                           value: value($0.value, type: index.types.resolve($0.type) ?? .string, parameters: flowParameters))
@@ -42,7 +42,7 @@ extension Resolver {
             }
         }
         return Resolved.Flow(name: walked.spec.name, summary: walked.spec.summary, start: walked.spec.start.value,
-                             parameters: walked.spec.params.map(parameter), steps: steps, startPlace: start,
+                             parameters: walked.spec.params.map { parameter($0) }, steps: steps, startPlace: start,
                              end: Self.place(walked.end))
     }
 

@@ -2,7 +2,7 @@
 /// reading's element, and where each action leads.
 extension Resolver {
     mutating func resolveAction(_ action: ActionSpec, on page: PageSpec) -> Resolved.Action {
-        let parameters = action.params.map(parameter)
+        let parameters = action.params.map { parameter($0) }
         // What each element was already waited for in this action: a later step on it waits again
         // only for more.
         var awaited = AwaitedElements()
@@ -81,7 +81,7 @@ extension Resolver {
         case nil: .stay
         case .source?: .source
         case .screen(let name)? where index.trait(name.value) != nil:
-            .trait(name.value, arrivals: index.arrivals(of: name.value, reaching: page.name.value).map(target))
+            .trait(name.value, arrivals: index.arrivals(of: name.value, reaching: page.name.value).map { target($0) })
         case .screen(let name)?: .screen(target(name.value))
         case .oneOf(let names)?: .oneOf(names.map { target($0.value) }, routeDefault: action.routeDefault?.value)
         }
@@ -94,7 +94,7 @@ extension Resolver {
     /// A check resolved on `page` (for a trait's check asked about an adopting screen, that
     /// screen), declared by `owner`.
     mutating func resolveCheck(_ check: CheckSpec, on page: PageSpec, owner: Resolved.PageRef) -> Resolved.Check {
-        let parameters = check.params.map(parameter)
+        let parameters = check.params.map { parameter($0) }
         var scope = parameters
         var forEach: Resolved.ForEach?
         if let spec = check.forEach, let (list, fields) = spec.list.soleReference,
@@ -142,7 +142,7 @@ extension Resolver {
     }
 
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
-        let parameters = getter.params.map(parameter)
+        let parameters = getter.params.map { parameter($0) }
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
                                parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters),
                                wait: getter.wait?.value)
@@ -168,9 +168,10 @@ extension Resolver {
     /// What a step waits for: the step's `ready`, else its element's, else the default for its
     /// kind. Typing waits for an enabled field; every gesture (and clearing, which taps the field
     /// first) for a hittable one.
-    func readiness(of step: StepSpec, kind: Resolved.Step.Kind, element: Resolved.ElementUse) -> Readiness {
+    /// `element`: the element the step uses, nil for one each adopter supplies.
+    func readiness(of step: StepSpec, kind: Resolved.Step.Kind, element: Resolved.Element?) -> Readiness {
         if let ready = step.ready?.value { return ready }
-        if case .element(let ref) = element.target, let own = elementCache[ref]?.readiness { return own }
+        if let own = element?.readiness { return own }
         switch kind {
         case .typeText, .typeKey: return settings.defaults.typingReadiness
         default: return settings.defaults.gestureReadiness

@@ -27,7 +27,9 @@ extension Resolver {
                                               place: arrive(at: name, from: parent.place), length: parent.length + 1)
             }
         }
-        for screen in tree.keys.sorted() { resolve(screen) }
-        return Resolved.Routes(entry: entry, routes: [routes[entry]!] + tree.keys.sorted().compactMap { routes[$0] })
+        // Sorted once for both walks.
+        let screens = tree.keys.sorted()
+        for screen in screens { resolve(screen) }
+        return Resolved.Routes(entry: entry, routes: [routes[entry]!] + screens.compactMap { routes[$0] })
     }
 }

@@ -13,7 +13,9 @@ extension Resolver {
             var conditions: [Resolved.StepCondition] = []
             for condition in step.conditions { conditions.append(resolveCondition(condition, on: page, parameters: parameters, waits: true)) }
             var element: Resolved.ElementUse?
-            if let reference = step.element { element = use(reference, on: page, memberParams: parameters) }
+            // The element itself too: what it waits for and its type are read from it below.
+            var usedElement: Resolved.Element?
+            if let reference = step.element { element = use(reference, on: page, memberParams: parameters, element: &usedElement) }
             var kind = stepKind(step.kind, parameters: parameters)
             var readiness: Readiness?
             switch step.kind {
@@ -34,7 +36,7 @@ extension Resolver {
                 break
             default:
                 guard let element else { break }
-                let wanted = self.readiness(of: step, kind: kind, element: element)
+                let wanted = self.readiness(of: step, kind: kind, element: usedElement)
                 if let earlier = awaited[element], earlier >= wanted {
                     readiness = nil
                 } else {
@@ -50,7 +52,7 @@ extension Resolver {
                 if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
             }
             if case .tap = kind, let count = step.tapCount { resolved.kind = .multiTap(taps: count.taps, touches: count.touches) }
-            if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element(let ref)? = element?.target, elementCache[ref]?.type == "switch" {
+            if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element? = element?.target, usedElement?.type == "switch" {
                 resolved.tapsSwitchControl = true
             }
             if let until = step.until {
@@ -104,7 +106,7 @@ extension Resolver {
     private func call(_ name: String, arguments: [ArgumentSpec], on page: PageSpec, parameters scope: [Resolved.Parameter]) -> Resolved.ActionCall {
         let owner = ([page] + index.adoptedTraits(of: page, memo: memo)).first { $0.action(named: name) != nil } ?? page
         let target = owner.action(named: name)
-        let parameters = (target?.params ?? []).map(parameter)
+        let parameters = (target?.params ?? []).map { parameter($0) }
         var bound: [Resolved.Argument] = []
         for parameter in parameters {
             if let argument = arguments.first(where: { $0.name.value == parameter.name }) {

@@ -5,9 +5,8 @@ extension Resolver {
         spec.variants.map { variant in
             let element = variant.element
             var scope = Resolved.Locator.Scope.context
-            if let name = element.container?.value, let container = index.visibleElements(of: page, memo: memo)[name]?.spec {
-                let owner = owner(of: container, on: page)
-                let resolved = self.element(named: container.name.value, on: owner)
+            if let name = element.container?.value, let container = index.visibleElements(of: page, memo: memo)[name]?.position {
+                let resolved = self.element(at: container)
                 scope = .container(resolved.ref, forwarding: resolved.parameters, every: element.containerKind == .every)
             }
             let locator = locator(of: element, scope: scope, parameters: parameters)

@@ -7,7 +7,7 @@ public struct Resolver {
     let graph: NavigationGraph
     /// Elements already resolved, so a long chain of `in` containers is walked once, not once
     /// per element.
-    var elementCache: [Resolved.ElementRef: Resolved.Element] = [:]
+    var elementCache: [ProjectIndex.ElementPosition: Resolved.Element] = [:]
     /// Elements walked while resolving `in` chains (for tests of linear growth).
     var containerSteps = 0
     /// Predicates validation has lowered already, by where they are written.
@@ -160,7 +160,7 @@ public struct Resolver {
             case .enumeration(let cases):
                 kind = .enumeration(cases.map { Resolved.EnumCase(name: $0.name.value, rawValue: $0.rawValue, location: $0.name.location) })
             case .record(let fields):
-                kind = .record(fields.map(parameter))
+                kind = .record(fields.map { parameter($0) })
             }
             return Resolved.TypeDeclaration(name: spec.name, summary: spec.summary, source: spec.source, kind: kind, isExternal: spec.isExternal)
         }
@@ -177,7 +177,8 @@ public struct Resolver {
         // Loops, not `map`: a closure would copy the resolver for each member.
         var elements: [Resolved.Element] = []
         elements.reserveCapacity(spec.elements.count)
-        for element in spec.elements { elements.append(self.element(named: element.name.value, on: spec)) }
+        let page = index.position(of: spec, memo: memo)
+        for position in spec.elements.indices { elements.append(element(at: ProjectIndex.ElementPosition(page: page, element: position))) }
         var actions: [Resolved.Action] = []
         actions.reserveCapacity(spec.actions.count)
         for action in spec.actions { actions.append(resolveAction(action, on: spec)) }
@@ -227,11 +228,10 @@ public struct Resolver {
 
     /// An anchor found by a fixed identifier alone can be answered by a snapshot of the app.
     private mutating func anchor(_ name: String, on screen: PageSpec) -> Resolved.Anchor {
-        guard let spec = index.visibleElements(of: screen, memo: memo)[name]?.spec else {
+        guard let found = index.visibleElements(of: screen, memo: memo)[name], let spec = found.spec, let position = found.position else {
             return Resolved.Anchor(name: name, element: nil, elementType: "any", snapshotIdentifier: nil)
         }
-        let owner = owner(of: spec, on: screen)
-        let element = element(named: spec.name.value, on: owner)
+        let element = element(at: position)
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
            spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,

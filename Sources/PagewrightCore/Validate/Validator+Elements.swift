@@ -1,7 +1,7 @@
 extension Validator {
     mutating func checkElements(of page: PageSpec) {
         let visible = index.visibleElements(of: page, memo: memo)
-        for element in page.elements {
+        for (position, element) in page.elements.enumerated() {
             checkIdentifier(element.name, what: "element")
             if !XCUITestVocabulary.isElementType(element.type.value) {
                 log.error("'\(element.type.value)' is not an XCUIElement.ElementType\(Suggestions.didYouMean(element.type.value, in: XCUITestVocabulary.elementTypes))",
@@ -33,7 +33,7 @@ extension Validator {
                 }
             }
             checkFinding(element)
-            checkParameters(of: element, on: page)
+            checkParameters(of: element, at: position, on: page)
             if case .predicate(let template) = element.locator { checkPredicate(template) }
             for child in element.containing + element.notContaining {
                 if case .predicate(let template) = child.matching { checkPredicate(template) }
@@ -66,36 +66,38 @@ extension Validator {
     /// Placeholders must be declared; declared parameters must be used by a placeholder or a
     /// `match`, not both; parameters never clash with their containers'. A `containing` template
     /// may use an optional parameter: it then narrows the search only when given.
-    private mutating func checkParameters(of element: ElementSpec, on page: PageSpec) {
-        var placeholderTemplates: [Template] = []
-        switch element.locator {
-        case .identifier(let template), .label(let template), .predicate(let template):
-            placeholderTemplates = [template]
-        case .localizedLabel, .typeOnly:
-            break
-        }
+    /// `position`: the element's in the page's `elements`.
+    private mutating func checkParameters(of element: ElementSpec, at position: Int, on page: PageSpec) {
+        let placeholderTemplate = element.locator.template
         let containingTemplates = element.containing.isEmpty && element.notContaining.isEmpty
             ? [] : (element.containing + element.notContaining).flatMap(\.templates)
-        let placeholders = placeholderTemplates.flatMap(\.parameters)
         // Its own undeclared `$name`s are reported here, so their stand-ins are left out; its
         // containers' stand it for theirs, which are reported on them. The lists are short:
         // searched, not hashed.
-        var effective = index.effectiveParams(of: element, on: page, memo: memo)
+        var effective = index.effectiveParams(ofOwn: position, element, on: page, memo: memo)
         if effective.contains(where: \.isStandIn) {
-            let ownTemplates = (placeholderTemplates + containingTemplates).map(\.location)
-            effective.removeAll { $0.isStandIn && ownTemplates.contains($0.name.location) }
+            let ownTemplates = (placeholderTemplate.map { [$0] } ?? []) + containingTemplates
+            effective.removeAll { param in param.isStandIn && ownTemplates.contains { $0.location == param.name.location } }
         }
-        let inherited = effective.dropLast(element.params.count)
         if !element.params.isEmpty {
             checkParamTypes(element.params, owner: "element '\(element.name.value)'")
         }
-        var used = Set<String>()
-        for template in placeholderTemplates + containingTemplates {
-            checkTemplate(template, in: effective, used: &used) { name in
+        // Which parameters the templates use is worked out below from the templates themselves.
+        if let placeholderTemplate {
+            checkTemplate(placeholderTemplate, in: effective) { name in
                 "'$\(name)' is used in element '\(element.name.value)' but no parameter '\(name)' is declared"
             }
         }
-        let inContaining = element.params.isEmpty ? [] : containingTemplates.flatMap(\.parameters)
+        for template in containingTemplates {
+            checkTemplate(template, in: effective) { name in
+                "'$\(name)' is used in element '\(element.name.value)' but no parameter '\(name)' is declared"
+            }
+        }
+        // Nothing below concerns an element without parameters of its own.
+        if element.params.isEmpty { return }
+        let inherited = effective.dropLast(element.params.count)
+        let placeholders = placeholderTemplate?.parameters ?? []
+        let inContaining = containingTemplates.flatMap(\.parameters)
         for param in element.params {
             checkIdentifier(param.name, what: "parameter")
             if inherited.contains(where: { !$0.isStandIn && $0.name.value == param.name.value }) {
@@ -132,29 +134,24 @@ extension Validator {
     /// is walked once: a walk stops at an element an earlier walk has been through.
     private mutating func checkContainerCycles(of page: PageSpec) {
         let visible = index.visibleElements(of: page, memo: memo)
-        var done: Set<String> = []
-        done.reserveCapacity(page.elements.count)
+        var done = WalkedNames()
         var cycles: [[String]] = []
-        for element in page.elements where !done.contains(element.name.value) {
-            // An element in no other starts no walk.
-            if element.container == nil {
-                done.insert(element.name.value)
-                continue
-            }
-            var path: [String] = [element.name.value]
-            var position: [String: Int] = [element.name.value: 0]
+        for element in page.elements where element.container != nil && !done.contains(element.name.value) {
+            // An element in no other starts no walk, and a walk that reaches one ends there: it
+            // is on no cycle, so it is not recorded (which would hash every name of the page).
+            var path = WalkedNames()
+            path.append(element.name.value)
             var current = element
             while let next = current.container?.value, let spec = visible[next]?.spec, next != current.name.value, !done.contains(next) {
                 containerSteps += 1
-                if let start = position[next] {
-                    cycles.append(Array(path[start...]))
+                if let start = path.place(of: next) {
+                    cycles.append(Array(path.names[start...]))
                     break
                 }
-                position[next] = path.count
                 path.append(next)
                 current = spec
             }
-            done.formUnion(path)
+            for name in path.names { done.append(name) }
         }
         if cycles.isEmpty { return }
         let order = Dictionary(page.elements.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -179,6 +176,10 @@ extension Validator {
             candidates.append((element, id))
         }
         guard candidates.count > 1 else { return }
+        // Most pages have no two elements with one id: the ids sorted tell, without hashing one,
+        // and nothing more is done.
+        let ids = candidates.map(\.id).sorted()
+        guard zip(ids, ids.dropFirst()).contains(where: { $0 == $1 }) else { return }
         // Only elements with the same id can be found the same way: the full description is
         // written for those alone.
         var elementsWithID: [String: Int] = [:]

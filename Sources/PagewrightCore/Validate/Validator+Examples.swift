@@ -3,11 +3,13 @@
 /// its parameter's type, taken as written; every example must be one the tour can take.
 extension Validator {
     mutating func checkExamples(of action: ActionSpec, on page: PageSpec) {
-        let owner = "action '\(action.name.value)'"
         for param in action.params {
             guard let node = param.example, let type = resolvedType(param) else { continue }
             checkExampleValue(node, of: param, type: type, what: "the example of '\(param.name.value)'")
         }
+        // Written only for an action with examples.
+        if action.examples.isEmpty { return }
+        let owner = "action '\(action.name.value)'"
         for example in action.examples { checkExample(example, of: action, owner: owner, on: page) }
     }
 

@@ -66,13 +66,14 @@ extension Validator {
     func resolvedType(_ param: ParamSpec) -> Resolved.ValueType? { types.resolve(param.type.value) }
 
     /// Each type exists, each default is a literal of its type, no record has a default.
-    mutating func checkParamTypes(_ params: [ParamSpec], owner: String, what: String = "parameter") {
+    /// `owner` is written only for a problem.
+    mutating func checkParamTypes(_ params: [ParamSpec], owner: @autoclosure () -> String, what: String = "parameter") {
         for param in params {
             guard let type = resolvedType(param) else {
                 var missing = param.type.value.namedTypes.first { types.declarations[$0] == nil } ?? param.type.value.description
                 if missing.count > 60 { missing = String(missing.prefix(60)) + "…" }
                 let candidates = TypeReference.builtInNames + types.names
-                log.error("unknown \(what) type '\(missing)' for '\(param.name.value)' of \(owner); expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'\(Suggestions.didYouMean(missing, in: candidates))",
+                log.error("unknown \(what) type '\(missing)' for '\(param.name.value)' of \(owner()); expected String, Int, UInt, Double, Bool, a list such as [String], or a type declared in 'types'\(Suggestions.didYouMean(missing, in: candidates))",
                           at: param.type.location)
                 continue
             }
@@ -101,21 +102,40 @@ extension Validator {
     /// for a name that is not declared.
     mutating func checkTemplate(_ template: Template, in params: [ParamSpec], used: inout Set<String>,
                                 onUndeclared: (String) -> String) {
+        checkTemplate(template, in: params, marking: &used, onUndeclared: onUndeclared)
+    }
+
+    /// `checkTemplate(_:in:used:onUndeclared:)` where no one needs to know which were used.
+    mutating func checkTemplate(_ template: Template, in params: [ParamSpec], onUndeclared: (String) -> String) {
+        var used = UnkeptMarks()
+        checkTemplate(template, in: params, marking: &used, onUndeclared: onUndeclared)
+    }
+
+    private mutating func checkTemplate<Used: ParameterMarks>(_ template: Template, in params: [ParamSpec], marking used: inout Used,
+                                                               onUndeclared: (String) -> String) {
         var reported: Set<String> = []
-        var offset = 1  // scalars from the opening quote to the part
-        for part in template.parts {
-            defer { offset += part.sourceWidth }
+        // Scalars from the opening quote to the part, summed only up to a part that needs it
+        // (a parameter with transforms): most templates have none.
+        var offset = 1
+        var measured = 0
+        for (number, part) in template.parts.enumerated() {
             if case .localized(let key, let transforms) = part {
                 checkLocalizedKey(key)
                 checkTransforms(transforms, at: template.location)
             }
             guard case .parameter(let name, let fields, let transforms) = part else { continue }
-            var transformColumn = offset + 2 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count } + 1
-            for transform in transforms {
-                var location = template.location
-                location.column += transformColumn
-                checkTransforms([transform], at: location)
-                transformColumn += 1 + transform.unicodeScalars.count
+            if !transforms.isEmpty {
+                while measured < number {
+                    offset += template.parts[measured].sourceWidth
+                    measured += 1
+                }
+                var transformColumn = offset + 2 + name.unicodeScalars.count + fields.reduce(0) { $0 + 1 + $1.unicodeScalars.count } + 1
+                for transform in transforms {
+                    var location = template.location
+                    location.column += transformColumn
+                    checkTransforms([transform], at: location)
+                    transformColumn += 1 + transform.unicodeScalars.count
+                }
             }
             guard let param = params.first(where: { $0.name.value == name }) else {
                 if reported.insert(name).inserted {
@@ -123,7 +143,7 @@ extension Validator {
                 }
                 continue
             }
-            used.insert(name)
+            used.mark(name)
             guard let type = resolvedType(param) else { continue }
             checkReadable(name: name, fields: fields, type: type, at: template.location, interpolated: true)
         }
@@ -172,4 +192,18 @@ extension Validator {
         }
         return (path.type, path.consumed == fields.count)
     }
+}
+
+/// Where `checkTemplate` records the parameters a template uses: a set, or nowhere.
+protocol ParameterMarks {
+    mutating func mark(_ name: String)
+}
+
+extension Set<String>: ParameterMarks {
+    mutating func mark(_ name: String) { insert(name) }
+}
+
+/// Marks kept nowhere: the caller only wants the template checked.
+struct UnkeptMarks: ParameterMarks {
+    mutating func mark(_ name: String) {}
 }

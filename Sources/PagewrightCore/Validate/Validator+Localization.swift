@@ -13,9 +13,11 @@ extension Validator {
     }
 
     mutating func checkLocalizedLabels(of page: PageSpec) {
+        // The element's locator, then its variants': no list of them made for each element.
         for element in page.elements {
-            for locator in [element.locator] + element.variants.map(\.element.locator) {
-                if case .localizedLabel(let key) = locator { checkLocalizedKey(key) }
+            if case .localizedLabel(let key) = element.locator { checkLocalizedKey(key) }
+            for variant in element.variants {
+                if case .localizedLabel(let key) = variant.element.locator { checkLocalizedKey(key) }
             }
         }
     }

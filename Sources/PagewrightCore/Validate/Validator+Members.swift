@@ -149,7 +149,7 @@ extension Validator {
         if requireCollection && !element.all {
             log.error("\(context()) needs a collection; mark '\(reference.name.value)' with \"all\": true", at: reference.name.location)
         }
-        let elementParams = index.effectiveParams(of: element, on: page, memo: memo)
+        let elementParams = index.effectiveParams(of: found, element, on: page, memo: memo)
         // An element has a few parameters: searched, not hashed.
         var given: [String] = []
         for argument in reference.arguments {

@@ -10,13 +10,19 @@ extension Validator {
             location.column += problem.column
             return location
         }
-        var warnings: [PredicateCheck.Problem] = []
-        do {
-            let lowered = try PredicateCheck.lower(template) { warnings.append($0) }
-            if loweredPredicates[template.location] == nil { loweredPredicates[template.location] = (template, lowered) }
-        } catch {
-            log.error("malformed predicate: \(error.message)", at: located(error))
+        // The same predicate written on many screens is parsed once per run of pages.
+        let key = PredicateCheck.TextKey(template)
+        let outcome: PredicateCheck.Outcome
+        if let key, let known = predicateOutcomes[key] {
+            outcome = known
+        } else {
+            outcome = PredicateCheck.outcome(of: template)
+            if let key { predicateOutcomes[key] = outcome }
         }
-        for warning in warnings { log.warning(.unknownAttribute, warning.message, at: located(warning)) }
+        if let lowered = outcome.lowered, loweredPredicates[template.location] == nil {
+            loweredPredicates[template.location] = (template, lowered)
+        }
+        if let error = outcome.error { log.error("malformed predicate: \(error.message)", at: located(error)) }
+        for warning in outcome.warnings { log.warning(.unknownAttribute, warning.message, at: located(warning)) }
     }
 }

@@ -71,7 +71,7 @@ extension Validator {
                 unknown("element", name, among: visible.keys, on: page)
                 continue
             }
-            if let spec = element.spec, let param = index.effectiveParams(of: spec, on: page, memo: memo).first(where: { !$0.optional }) {
+            if let spec = element.spec, let param = index.effectiveParams(of: element, spec, on: page, memo: memo).first(where: { !$0.optional }) {
                 log.error("the 'loaded' element '\(name.value)' needs an argument for '\(param.name.value)'; verification checks elements without required parameters",
                           at: name.location)
             }

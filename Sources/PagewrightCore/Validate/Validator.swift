@@ -10,6 +10,8 @@ public struct Validator {
     /// Every predicate lowered while checking it, by where it is written: resolution reuses them
     /// rather than parsing each again.
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
+    /// Each predicate text checked so far, with what checking it gave (see `checkPredicate`).
+    var predicateOutcomes: [PredicateCheck.TextKey: PredicateCheck.Outcome] = [:]
     /// The tables of the page being checked (see `ProjectIndex.PageMemo`).
     var memo = ProjectIndex.PageMemo()
 
@@ -149,7 +151,7 @@ public struct Validator {
                 continue
             }
             if let spec = element.spec {
-                let params = index.effectiveParams(of: spec, on: page, memo: memo).filter { !$0.mayBeOmitted }
+                let params = index.effectiveParams(of: element, spec, on: page, memo: memo).filter { !$0.mayBeOmitted }
                 if let param = params.first {
                     log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
                               at: anchor.location)
@@ -314,37 +316,55 @@ public struct Validator {
         let adopted = index.adoptedTraitsWithEntries(of: page, memo: memo)
         // Nothing comes from a trait, so nothing can clash.
         if adopted.isEmpty { return }
-        let kind = page.kind.rawValue
-        // Who defines each name, and through which entry of `traits` (nil: the page itself). Two
-        // traits that come through one entry clash inside the trait listed there, which reports it.
-        // Each owner's description is written once and shared by its names. The page's own names
-        // are searched in the page; only the traits' are put in a table.
-        let ownDescription = "\(kind) '\(page.name.value)'"
-        let own: (owner: String, entry: String?) = (ownDescription, nil)
-        var definedBy: [String: (owner: String, entry: String?)] = [:]
-        var memberOwner: [String: (owner: String, entry: String?)] = [:]
-        for (trait, listed) in adopted {
-            let traitDescription = "trait '\(trait.name.value)'"
+        // Who defines each name: the page itself (`own`), else the adopted trait at that place of
+        // `adopted`, and through which entry of `traits` (nil: the page itself). Two traits that
+        // come through one entry clash inside the trait listed there, which reports it. An owner's
+        // description is written only for a problem. The page's own elements are found in its
+        // table of visible elements, its members searched in the page; only the traits' names
+        // are put in a table, each hashed once (a name met again puts its first owner back).
+        typealias Owner = (trait: Int, entry: String?)
+        let own: Owner = (-1, nil)
+        func description(_ owner: Owner) -> String {
+            owner.trait < 0 ? "\(page.kind.rawValue) '\(page.name.value)'" : "trait '\(adopted[owner.trait].trait.name.value)'"
+        }
+        let visible = index.visibleElements(of: page, memo: memo)
+        // Sized once for the traits' names: grown step by step they were rehashed each time.
+        var definedBy: [String: Owner] = [:]
+        definedBy.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.elements.count })
+        var memberOwner: [String: Owner] = [:]
+        memberOwner.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.actions.count + $1.trait.checks.count + $1.trait.getters.count })
+        for (number, (trait, listed)) in adopted.enumerated() {
+            let mine: Owner = (number, listed.value)
             for element in trait.elements {
                 let name = element.name.value
-                if let earlier = page.element(named: name) != nil ? own : definedBy[name] {
-                    if earlier.entry != listed.value {
-                        log.error("element '\(name)' of trait '\(trait.name.value)' clashes with the element of the same name in \(earlier.owner)",
-                                  at: listed.location)
-                    }
+                let earlier: Owner?
+                if case .own? = visible[name] {
+                    earlier = own
+                } else if let first = definedBy.updateValue(mine, forKey: name) {
+                    definedBy[name] = first
+                    earlier = first
                 } else {
-                    definedBy[name] = (traitDescription, listed.value)
+                    earlier = nil
+                }
+                if let earlier, earlier.entry != listed.value {
+                    log.error("element '\(name)' of trait '\(trait.name.value)' clashes with the element of the same name in \(description(earlier))",
+                              at: listed.location)
                 }
             }
             func member(_ name: String) {
                 let isOwn = page.actions.contains { $0.name.value == name } || page.checks.contains { $0.name.value == name }
                     || page.getters.contains { $0.name.value == name }
-                if let earlier = isOwn ? own : memberOwner[name] {
-                    if earlier.entry != listed.value {
-                        log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(earlier.owner)", at: listed.location)
-                    }
+                let earlier: Owner?
+                if isOwn {
+                    earlier = own
+                } else if let first = memberOwner.updateValue(mine, forKey: name) {
+                    memberOwner[name] = first
+                    earlier = first
                 } else {
-                    memberOwner[name] = (traitDescription, listed.value)
+                    earlier = nil
+                }
+                if let earlier, earlier.entry != listed.value {
+                    log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(description(earlier))", at: listed.location)
                 }
             }
             for action in trait.actions { member(action.name.value) }
@@ -358,11 +378,11 @@ public struct Validator {
         var seen: [String: String] = [:]
         seen.reserveCapacity(page.elements.count + page.actions.count + page.checks.count + page.getters.count)
         func visit(_ name: Located<String>, _ kind: String) {
-            if let first = seen[name.value] {
+            // One hash per name: a name met again puts its first kind back.
+            if let first = seen.updateValue(kind, forKey: name.value) {
+                seen[name.value] = first
                 log.error("'\(name.value)' names both \(article(first)) \(first) and \(article(kind)) \(kind) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",
                           at: name.location)
-            } else {
-                seen[name.value] = kind
             }
         }
         for element in page.elements { visit(element.name, "element") }
