@@ -41,11 +41,14 @@ public enum Pipeline {
         var resolution = Resolution(project: project, index: index, log: log, fileCount: files.count)
         guard !log.hasErrors else { return resolution }
         let graph = GraphBuilder.build(index: index)
+        // The graph's warnings read only the graph and the index: worked out on another thread
+        // while the pages resolve, not alone on one core after them.
+        let warnings = BackgroundWork { GraphDiagnostics.check(graph, index: index) }
         // Names are checked on the resolved model, so every style's names are the ones its
         // renderers will write.
         let model = Resolver.resolve(index: index, graph: graph, predicates: validation.predicates)
-        // Naming and the graph's warnings read only what they are given: both at once.
-        let (names, graphWarnings) = concurrently({ Namer(model) }, { GraphDiagnostics.check(graph, index: index) })
+        let names = Namer(model)
+        let graphWarnings = warnings.value()
         resolution.graph = graph
         resolution.model = model
         resolution.names = names

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names in the Screenplay output style. Per screen or trait `Login`: `LoginActions` (where the
 /// elements are and how to interact), also called `LoginElements` (a typealias); per screen the Question type `Login`
 /// (`Login.errorText("…")`); per action a Task type named after the action (`EnterLogin`), with
@@ -10,12 +12,12 @@ public struct ScreenplayNames: StyleNames {
     /// The types `ScreenplaySupport.swift` declares.
     public static let supportTypes = ["Launch", RuntimeAPI.screenplayInteractions]
 
-    /// Task types by page, then action; by start screen, then flow.
-    private var actionTasks: [String: [String: String]] = [:]
-    private var flowTasks: [String: [String: String]] = [:]
+    /// Task types by page, then action; by start screen, then flow (only those that are not
+    /// the plain name).
+    private let tasks: TaskTable
 
     init(_ project: Resolved.Project) {
-        (actionTasks, flowTasks) = taskTypes(project)
+        tasks = TaskTable(project, now: project.settings.styles.contains(.screenplay))
     }
 
     /// `Launch.safari()`: the launch of an app other than the app under test. An app named like
@@ -47,12 +49,12 @@ public struct ScreenplayNames: StyleNames {
 
     /// The Task of an action.
     public func taskType(_ action: String, of page: String) -> String {
-        actionTasks[page]?[action] ?? SwiftNames.type(SwiftNames.capitalized(action))
+        tasks.actions[page]?[action] ?? SwiftNames.type(SwiftNames.capitalized(action))
     }
 
     /// The Task of a flow.
     public func taskType(flow: String, from start: String) -> String {
-        flowTasks[start]?[flow] ?? SwiftNames.type(SwiftNames.capitalized(flow))
+        tasks.flows[start]?[flow] ?? SwiftNames.type(SwiftNames.capitalized(flow))
     }
 
     /// A Task's factory: the first parameter's `label` when the spec gives one
@@ -100,16 +102,17 @@ public struct ScreenplayNames: StyleNames {
     /// name or it would be the name of another type: then the page's (the flow's start screen's)
     /// name follows (`ClosePhotoDetail`). Only those exceptions are kept: `taskType` makes the
     /// plain name of every other one, and most are plain.
-    private func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
+    fileprivate static func taskTypes(_ project: Resolved.Project) -> ([String: [String: String]], [String: [String: String]]) {
         let pages = project.pages
         let flows = project.flowFiles.flatMap(\.flows)
         // The names the generated code uses are looked up in their table, not copied into this set.
+        let names = ScreenplayNames.plain
         var taken = Set(Self.supportTypes)
         taken.reserveCapacity(Self.supportTypes.count + 3 * pages.count)
         for page in pages {
-            taken.insert(elementsType(page.name))
-            taken.insert(actionsType(page.name))
-            if page.kind == .screen { taken.insert(questionType(page.name)) }
+            taken.insert(names.elementsType(page.name))
+            taken.insert(names.actionsType(page.name))
+            if page.kind == .screen { taken.insert(names.questionType(page.name)) }
         }
         func name(_ member: String) -> String { SwiftNames.type(SwiftNames.capitalized(member)) }
         // Each member's plain name is made once, in the order of the loops below; actions are
@@ -149,5 +152,48 @@ public struct ScreenplayNames: StyleNames {
         }
         for flow in flows { record(flow.name.value, of: flow.start, in: &flowTypes) }
         return (actions, flowTypes)
+    }
+}
+
+extension ScreenplayNames {
+    /// Names that need no task table (`elementsType`, `actionsType`, `questionType`).
+    fileprivate static let plain = ScreenplayNames(tasks: TaskTable())
+
+    private init(tasks: TaskTable) { self.tasks = tasks }
+}
+
+/// The Task names that are not the plain name, worked out once. Where the Screenplay style is
+/// generated they are made with the namer; otherwise only a review or a check asks for them, so
+/// they are made the first time one does (every other run saves a walk of every action and flow
+/// on one core).
+private final class TaskTable: @unchecked Sendable {
+    private let project: Resolved.Project?
+    private let lock = NSLock()
+    // Set once, under `lock` (or in `init`), and only read after that.
+    private var made: (actions: [String: [String: String]], flows: [String: [String: String]])?
+
+    /// An empty table: every task has its plain name.
+    init() {
+        project = nil
+        made = ([:], [:])
+    }
+
+    init(_ project: Resolved.Project, now: Bool) {
+        self.project = now ? nil : project
+        if now { made = ScreenplayNames.taskTypes(project) }
+    }
+
+    var actions: [String: [String: String]] { table.actions }
+    var flows: [String: [String: String]] { table.flows }
+
+    private var table: (actions: [String: [String: String]], flows: [String: [String: String]]) {
+        // Made in `init` (no project kept): never written again, so read without the lock.
+        if project == nil, let made { return made }
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let table = ScreenplayNames.taskTypes(project!)
+        made = table
+        return table
     }
 }
