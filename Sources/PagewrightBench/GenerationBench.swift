@@ -35,7 +35,7 @@ struct GenerationBench {
         ## 1. Generation
 
         `pagewright generate <specs> --output <empty folder>` (release build, its own process), median of
-        the runs shown; peak memory is the child's maximum resident set (wait4). The floor runs in a process
+        the runs shown, taking turns with the floor run by run; peak memory is the child's maximum resident set (wait4). The floor runs in a process
         of its own too: it reads the same spec files, parses each with JSONSerialization and writes as
         many files and bytes as the tool wrote. Synthetic apps from SyntheticSpecs (seed \(context.seed)).
 
@@ -98,25 +98,29 @@ struct GenerationBench {
         progress("\(Format.count(screens)) screens: \(made.stats.files) spec files made in \(Format.seconds(makeSeconds)) s")
 
         let runs = context.runs ?? (screens >= 5_000 ? 3 : 5)
-        var generate: [Measured] = []
-        for run in 0..<runs {
+        func generateRun(_ run: Int) throws -> Measured {
             let output = folder + "/out-\(run)"
             let result = try Subprocess.run(context.tool, ["generate", specs, "--output", output])
             guard result.status == 0 else {
                 throw Subprocess.Failed(description: "pagewright generate failed on \(screens) synthetic screens:\n"
                     + result.output.split(separator: "\n").prefix(20).joined(separator: "\n"))
             }
-            generate.append(result)
             if run > 0 { try? FileManager.default.removeItem(atPath: output) }
+            return result
         }
+        var generate = [try generateRun(0)]
         let warnings = generate[0].output.split(separator: "\n").filter { $0.contains(": warning: ") }.count
         let errors = generate[0].output.split(separator: "\n").filter { $0.contains(": error: ") }.count
         guard errors == 0 else { throw Subprocess.Failed(description: "the synthetic specs have \(errors) errors") }
 
         let output = folder + "/out-0"
         let (files, bytes, lines) = Self.census(output)
+        // The tool and the floor take turns, run by run: a machine that slows down or speeds up
+        // while it is measured (a virtual machine's neighbours, a build starting) moves both
+        // medians alike, where blocks of runs would move only one of them.
         var floor: [Measured] = []
         for run in 0..<runs {
+            if run > 0 { generate.append(try generateRun(run)) }
             let target = folder + "/floor-\(run)"
             floor.append(try Subprocess.check(context.bench, ["floor", specs, target, String(files), String(bytes)]))
             try? FileManager.default.removeItem(atPath: target)

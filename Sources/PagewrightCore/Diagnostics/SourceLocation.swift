@@ -5,12 +5,22 @@
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path as the user will recognise it (the specs folder they named, joined with the
     /// file's path inside it), never made absolute behind their back.
-    public var file: String
+    public var file: String {
+        get { path.text }
+        set { path = SourcePath(newValue) }
+    }
     public var line: Int
     public var column: Int
+    /// `file`, interned: what a location holds, so copying one touches no reference count.
+    var path: SourcePath
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(path: SourcePath(file), line: line, column: column)
+    }
+
+    /// For readers, which intern their file's path once and make many locations in it.
+    init(path: SourcePath, line: Int, column: Int) {
+        self.path = path
         self.line = line
         self.column = column
     }
@@ -29,7 +39,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        lhs.path == rhs.path ? (lhs.line, lhs.column) < (rhs.line, rhs.column) : (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 

@@ -122,17 +122,17 @@ enum StringsFileReader {
 
     private struct Parser {
         let scalars: [Unicode.Scalar]
-        let path: String
+        let path: SourcePath
         var offset = 0
         var line = 1
         var column = 1
 
         init(scalars: [Unicode.Scalar], path: String) {
             self.scalars = scalars
-            self.path = path
+            self.path = SourcePath(path)
         }
 
-        var location: SourceLocation { SourceLocation(file: path, line: line, column: column) }
+        var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
         var current: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
 
         mutating func advance() {

@@ -7,8 +7,9 @@ import Foundation
 ///    runs are removed (and, once the run succeeded, a lock file an earlier version left).
 /// 2. Every new file is written to a temporary file beside its destination. A failure here (a
 ///    full disk, a read-only folder) removes them all again: nothing changed.
-/// 3. Each change is made with rename(2), which replaces a file atomically; a file to remove is
-///    first renamed aside. If any step fails, the steps already made are undone in reverse, so a
+/// 3. Each change is made with rename(2), which replaces a file atomically (a new file with a
+///    rename that refuses to replace, so a file that appeared meanwhile is kept: see
+///    `FileSystem.moveExclusively`); a file to remove is first renamed aside. If any step fails, the steps already made are undone in reverse, so a
 ///    failed run leaves every file as it was. A run killed at any moment leaves each file either
 ///    as it was or as it should be, never half written; the next run clears what it left.
 /// Files whose bytes would not change are not touched (their modification times stay).
@@ -84,6 +85,9 @@ private struct Transaction {
     private var staged: [String: String] = [:]  // relative path → temporary file
     private var done: [Step] = []
     private var counter = 0
+    /// Folders that exist, made or found by `stage`.
+    private var readyFolders: Set<String> = []
+    private let process = getpid()
 
     init(directory: String, failingAtStep: Int?) {
         self.directory = directory
@@ -115,7 +119,7 @@ private struct Transaction {
     private mutating func temporaryPath(in folder: String, for file: String) -> String {
         counter += 1
         let kind = Ownership.Kind(fileName: file) ?? .swift
-        return OutputPlan.displayPath(folder, Ownership.temporaryName(process: getpid(), counter: counter, kind: kind))
+        return OutputPlan.displayPath(folder, Ownership.temporaryName(process: process, counter: counter, kind: kind))
     }
 
     /// Writes every new file's bytes to a temporary file beside its destination.
@@ -130,7 +134,8 @@ private struct Transaction {
             }
             let destination = OutputPlan.displayPath(directory, file.path)
             let folder = FileSystem.parent(of: destination)
-            try createFolder(folder)
+            // Most files share a folder: each is made (or found) once, not asked about per file.
+            if readyFolders.insert(folder).inserted { try createFolder(folder) }
             pending.append((file, folder, destination, temporaryPath(in: folder, for: destination)))
         }
         // Each temporary file is written on its own, so they go to the cores. Every one written is
@@ -177,15 +182,12 @@ private struct Transaction {
             case .create(let file):
                 let destination = OutputPlan.displayPath(directory, file.path)
                 let temporary = staged[file.path]!
-                // link(2) fails when the name exists: a file that appeared since the plan was made is
-                // never replaced. File systems without hard links fall back to rename(2).
-                var result = injected ? -1 : link(temporary, destination)
-                if result != 0 && !injected && errno != EEXIST { result = rename(temporary, destination) }
-                guard result == 0 else {
-                    let reason = injected ? "injected failure" : errno == EEXIST ? "a file appeared here while Pagewright was writing" : String(cString: strerror(errno))
+                // A file that appeared since the plan was made is never replaced.
+                let error = injected ? EIO : FileSystem.moveExclusively(temporary, to: destination)
+                guard error == 0 else {
+                    let reason = injected ? "injected failure" : error == EEXIST ? "a file appeared here while Pagewright was writing" : String(cString: strerror(error))
                     throw OutputError(path: destination, reason: "cannot create the file (\(reason)); every other file was left as it was")
                 }
-                unlink(temporary)
                 staged[file.path] = nil
                 done.append(.created(path: destination))
             case .update(let file, _):

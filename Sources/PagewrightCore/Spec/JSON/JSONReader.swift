@@ -12,7 +12,7 @@ public struct JSONReader {
     public static let maximumDepth = 256
 
     private let bytes: [UInt8]
-    private let file: String
+    private let file: SourcePath
     private let words: KnownWords?
     private var offset = 0
     private var depth = 0
@@ -38,7 +38,7 @@ public struct JSONReader {
 
     private init(bytes: [UInt8], file: String, words: KnownWords?) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourcePath(file)
         self.words = words
     }
 
@@ -384,7 +384,7 @@ public struct JSONReader {
 
     private mutating func currentLocation() -> SourceLocation {
         let (line, column) = currentPosition()
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(path: file, line: line, column: column)
     }
 
     private mutating func currentPosition() -> (line: Int, column: Int) {

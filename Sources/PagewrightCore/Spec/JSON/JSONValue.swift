@@ -50,7 +50,7 @@ public struct JSONObject: Sendable {
         var keyWord: Int16 = -1
 
         public var keyLocation: SourceLocation {
-            SourceLocation(file: value.location.file, line: Int(keyLine), column: Int(keyColumn))
+            SourceLocation(path: value.location.path, line: Int(keyLine), column: Int(keyColumn))
         }
 
         /// `line` and `column` are the key's, in the value's file.

@@ -103,11 +103,19 @@ public enum SpecDirectory {
             for name in names.invalid.sorted() where !name.hasPrefix(".") {
                 problem(relative.isEmpty ? name : "\(relative)/\(name)", "the name is not valid UTF-8; rename it")
             }
-            for name in names.valid.sorted() where !name.hasPrefix(".") {
+            let visible = names.valid.sorted().filter { !$0.hasPrefix(".") }
+            // One `lstat` of each gives the kind and, for anything but a link, the identity.
+            let statuses: [(kind: FileSystem.Kind, identity: FileIdentity)?]
+            do {
+                statuses = try FileSystem.linkStatuses(of: visible, inDirectory: path)
+            } catch {
+                problem(relative, "cannot list the folder: \(error.message)")
+                return
+            }
+            for (name, status) in zip(visible, statuses) {
                 let child = path.hasSuffix("/") ? path + name : path + "/" + name
                 let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
-                // One `lstat` gives the kind and, for anything but a link, the identity.
-                guard let status = FileSystem.linkStatus(atPath: child) else {
+                guard let status else {
                     problem(childRelative, "the file disappeared while the folder was read")
                     continue
                 }
