@@ -37,63 +37,66 @@ extension Resolved {
 
         private var storage: Storage
 
+        // Fields are read in place (`_read`), not copied out: `element.locator.pick` copies the
+        // pick alone, not the whole locator.
+
         private mutating func makeUnique() {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         }
 
         public var ref: ElementRef {
-            get { storage.ref }
+            _read { yield storage.ref }
             set { makeUnique(); storage.ref = newValue }
             _modify { makeUnique(); yield &storage.ref }
         }
         public var location: SourceLocation {
-            get { storage.location }
+            _read { yield storage.location }
             set { makeUnique(); storage.location = newValue }
             _modify { makeUnique(); yield &storage.location }
         }
         public var summary: String? {
-            get { storage.summary }
+            _read { yield storage.summary }
             set { makeUnique(); storage.summary = newValue }
             _modify { makeUnique(); yield &storage.summary }
         }
         /// An `XCUIElement.ElementType` case name (`button`, `staticText`).
         public var type: String {
-            get { storage.type }
+            _read { yield storage.type }
             set { makeUnique(); storage.type = newValue }
             _modify { makeUnique(); yield &storage.type }
         }
         /// Its containers' parameters, outermost first, then its own.
         public var parameters: [Parameter] {
-            get { storage.parameters }
+            _read { yield storage.parameters }
             set { makeUnique(); storage.parameters = newValue }
             _modify { makeUnique(); yield &storage.parameters }
         }
         public var locator: Locator {
-            get { storage.locator }
+            _read { yield storage.locator }
             set { makeUnique(); storage.locator = newValue }
             _modify { makeUnique(); yield &storage.locator }
         }
         /// What `rawValue` says the element is found by.
         public var rawValue: RawValue {
-            get { storage.rawValue }
+            _read { yield storage.rawValue }
             set { makeUnique(); storage.rawValue = newValue }
             _modify { makeUnique(); yield &storage.rawValue }
         }
         /// A query for a collection rather than one element (`all`).
         public var isCollection: Bool {
-            get { storage.isCollection }
+            _read { yield storage.isCollection }
             set { makeUnique(); storage.isCollection = newValue }
             _modify { makeUnique(); yield &storage.isCollection }
         }
         /// What steps on it wait for, where the spec says (`ready`).
         public var readiness: Readiness? {
-            get { storage.readiness }
+            _read { yield storage.readiness }
             set { makeUnique(); storage.readiness = newValue }
             _modify { makeUnique(); yield &storage.readiness }
         }
         /// How the element is found on some devices instead, in the order they apply.
         public var variants: [ElementVariant] {
-            get { storage.variants }
+            _read { yield storage.variants }
             set { makeUnique(); storage.variants = newValue }
             _modify { makeUnique(); yield &storage.variants }
         }
