@@ -7,7 +7,7 @@ public struct Resolver {
     let graph: NavigationGraph
     /// Elements already resolved, so a long chain of `in` containers is walked once, not once
     /// per element.
-    var elementCache: [ProjectIndex.ElementPosition: Resolved.Element] = [:]
+    var elementCache: ElementCache
     /// Elements walked while resolving `in` chains (for tests of linear growth).
     var containerSteps = 0
     /// Predicates validation has lowered already, by where they are written.
@@ -30,6 +30,7 @@ public struct Resolver {
     init(index: ProjectIndex, graph: NavigationGraph) {
         self.index = index
         self.graph = graph
+        elementCache = ElementCache(pageCount: index.project.pages.count)
     }
 
     var settings: Settings { index.project.settings }
@@ -57,8 +58,6 @@ public struct Resolver {
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
             resolver.loweredPredicates = sharedPredicates
-            // Sized once for the run's own elements: growing it rehashed every element again.
-            resolver.elementCache.reserveCapacity(run.reduce(0) { $0 + $1.elements.count })
             var pages: [ResolvedPage] = []
             pages.reserveCapacity(run.count)
             for page in run {
@@ -174,20 +173,23 @@ public struct Resolver {
 
     private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
         let ref = Self.ref(spec)
-        // Loops, not `map`: a closure would copy the resolver for each member.
+        // Loops, not `map`: a closure would copy the resolver for each member. By position: a
+        // `for` over the specs would copy each one first.
         var elements: [Resolved.Element] = []
         elements.reserveCapacity(spec.elements.count)
         let page = index.position(of: spec, memo: memo)
-        for position in spec.elements.indices { elements.append(element(at: ProjectIndex.ElementPosition(page: page, element: position))) }
+        for position in spec.elements.indices {
+            elements.append(element(at: ProjectIndex.ElementPosition(page: page, element: position), on: spec))
+        }
         var actions: [Resolved.Action] = []
         actions.reserveCapacity(spec.actions.count)
-        for action in spec.actions { actions.append(resolveAction(action, on: spec)) }
+        for action in spec.actions.indices { actions.append(resolveAction(spec.actions[action], on: spec)) }
         var checks: [Resolved.Check] = []
         checks.reserveCapacity(spec.checks.count)
-        for check in spec.checks { checks.append(resolveCheck(check, on: spec, owner: ref)) }
+        for check in spec.checks.indices { checks.append(resolveCheck(spec.checks[check], on: spec, owner: ref)) }
         var getters: [Resolved.Getter] = []
         getters.reserveCapacity(spec.getters.count)
-        for getter in spec.getters { getters.append(resolveGetter(getter, on: spec)) }
+        for getter in spec.getters.indices { getters.append(resolveGetter(spec.getters[getter], on: spec)) }
         return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
                              elements: elements,
                              constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
