@@ -63,7 +63,11 @@ extension Resolver {
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
         let ref = Resolved.ElementRef(page: Self.ref(page), name: spec.name.value)
-        let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map { parameter($0) }
+        var parameters = inherited
+        if !spec.params.isEmpty {
+            parameters.reserveCapacity(inherited.count + spec.params.count)
+            for param in spec.params.indices { parameters.append(parameter(spec.params[param])) }
+        }
         let (locator, rawValue) = finding(of: spec, scope: scope, parameters: parameters, constants: page.constants)
         var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
                                        parameters: parameters, locator: locator, rawValue: rawValue,

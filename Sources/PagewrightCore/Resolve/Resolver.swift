@@ -14,6 +14,10 @@ public struct Resolver {
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
     /// The tables of the page being resolved (see `ProjectIndex.PageMemo`).
     var memo = ProjectIndex.PageMemo()
+    /// The settings' apps, resolved once, not once per screen (`app(of:)`).
+    let apps: [Resolved.App]
+    /// The app of a screen that names none.
+    let defaultAppName: String
 
     public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
         resolve(index: ProjectIndex(project), graph: graph)
@@ -31,6 +35,9 @@ public struct Resolver {
         self.index = index
         self.graph = graph
         elementCache = ElementCache(pageCount: index.project.pages.count)
+        let settings = index.project.settings
+        apps = settings.apps.map(Self.app)
+        defaultAppName = settings.defaultApp?.name.value ?? Settings.defaultAppName
     }
 
     var settings: Settings { index.project.settings }
@@ -103,7 +110,7 @@ public struct Resolver {
         var resolved = Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: waits,
                                  defaultWait: defaultWait,
-                                 apps: settings.apps.map(Self.app), source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
+                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
                                  launchScreen: launchScreen, pageSuffix: settings.pageSuffix,
                                  gestureReadiness: defaults.gestureReadiness, typingReadiness: defaults.typingReadiness,
                                  failureEvidence: defaults.failureEvidence, accessibilityAudit: defaults.accessibilityAudit,
@@ -140,11 +147,8 @@ public struct Resolver {
 
     /// The app a screen belongs to: the one it names, else the app under test.
     func app(of screen: PageSpec) -> Resolved.App {
-        let name = screen.app?.value ?? settings.defaultApp?.name.value ?? Settings.defaultAppName
-        guard let spec = settings.app(named: name) else {
-            return Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
-        }
-        return Self.app(spec)
+        let name = screen.app?.value ?? defaultAppName
+        return apps.first { $0.name == name } ?? Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
     }
 
     // MARK: Types
