@@ -6,8 +6,7 @@ extension Resolver {
     /// for the steps after it.
     mutating func resolveSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
                                awaited: inout AwaitedElements) -> [Resolved.Step] {
-        // A loop, not `map`: a closure would copy the resolver for each step. By position: a
-        // `for` over the specs would copy each step first.
+        // A loop, not `map`: a closure would copy the resolver for each step.
         var resolvedSteps: [Resolved.Step] = []
         resolvedSteps.reserveCapacity(steps.count)
         for step in steps.indices {

@@ -177,8 +177,7 @@ public struct Resolver {
 
     private mutating func resolvePage(_ spec: PageSpec) -> Resolved.Page {
         let ref = Self.ref(spec)
-        // Loops, not `map`: a closure would copy the resolver for each member. By position: a
-        // `for` over the specs would copy each one first.
+        // Loops, not `map`: a closure would copy the resolver for each member.
         var elements: [Resolved.Element] = []
         elements.reserveCapacity(spec.elements.count)
         let page = index.position(of: spec, memo: memo)
