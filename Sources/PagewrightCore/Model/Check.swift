@@ -1,21 +1,98 @@
 extension Resolved {
     /// An assertion about a screen.
     public struct Check: Sendable {
-        public var name: Located<String>
-        public var owner: PageRef
-        public var summary: String?
-        public var parameters: [Parameter]
+        /// The fields, in one box its copies share (one retain a copy, not one per field): the
+        /// renderers copy each check several times. Copied on write and read in place, as
+        /// `Element`'s.
+        private final class Storage: @unchecked Sendable {
+            @exclusivity(unchecked) var name: Located<String>
+            @exclusivity(unchecked) var owner: PageRef
+            @exclusivity(unchecked) var summary: String?
+            @exclusivity(unchecked) var parameters: [Parameter]
+            @exclusivity(unchecked) var assertions: [Assertion]
+            @exclusivity(unchecked) var forEach: ForEach?
+            @exclusivity(unchecked) var wait: String
+            @exclusivity(unchecked) var message: Text?
+            @exclusivity(unchecked) var reveal: Reveal?
+
+            init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], assertions: [Assertion], forEach: ForEach?, wait: String, message: Text?, reveal: Reveal?) {
+                self.name = name
+                self.owner = owner
+                self.summary = summary
+                self.parameters = parameters
+                self.assertions = assertions
+                self.forEach = forEach
+                self.wait = wait
+                self.message = message
+                self.reveal = reveal
+            }
+
+            func copy() -> Storage {
+                Storage(name: name, owner: owner, summary: summary, parameters: parameters, assertions: assertions, forEach: forEach, wait: wait, message: message, reveal: reveal)
+            }
+        }
+
+        private var storage: Storage
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        }
+
+        public var name: Located<String> {
+            _read { yield storage.name }
+            set { makeUnique(); storage.name = newValue }
+            _modify { makeUnique(); yield &storage.name }
+        }
+        public var owner: PageRef {
+            _read { yield storage.owner }
+            set { makeUnique(); storage.owner = newValue }
+            _modify { makeUnique(); yield &storage.owner }
+        }
+        public var summary: String? {
+            _read { yield storage.summary }
+            set { makeUnique(); storage.summary = newValue }
+            _modify { makeUnique(); yield &storage.summary }
+        }
+        public var parameters: [Parameter] {
+            _read { yield storage.parameters }
+            set { makeUnique(); storage.parameters = newValue }
+            _modify { makeUnique(); yield &storage.parameters }
+        }
         /// One for a single-form check; the items of `assert` otherwise, in order.
-        public var assertions: [Assertion]
+        public var assertions: [Assertion] {
+            _read { yield storage.assertions }
+            set { makeUnique(); storage.assertions = newValue }
+            _modify { makeUnique(); yield &storage.assertions }
+        }
         /// The assertions are made once per item of a list.
-        public var forEach: ForEach?
+        public var forEach: ForEach? {
+            _read { yield storage.forEach }
+            set { makeUnique(); storage.forEach = newValue }
+            _modify { makeUnique(); yield &storage.forEach }
+        }
         /// How long each assertion polls before it fails.
-        public var wait: String
+        public var wait: String {
+            _read { yield storage.wait }
+            set { makeUnique(); storage.wait = newValue }
+            _modify { makeUnique(); yield &storage.wait }
+        }
         /// The team's words for a failure (`"message"`), put before what failed.
-        public var message: Text? = nil
+        public var message: Text? {
+            _read { yield storage.message }
+            set { makeUnique(); storage.message = newValue }
+            _modify { makeUnique(); yield &storage.message }
+        }
         /// Swipes that bring each assertion's element into view before it is asked (`reveal`);
         /// an assertion that the element is gone, or of a count, is asked as it is.
-        public var reveal: Reveal? = nil
+        public var reveal: Reveal? {
+            _read { yield storage.reveal }
+            set { makeUnique(); storage.reveal = newValue }
+            _modify { makeUnique(); yield &storage.reveal }
+        }
+
+        public init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], assertions: [Assertion], forEach: ForEach?, wait: String, message: Text? = nil, reveal: Reveal? = nil) {
+            storage = Storage(name: name, owner: owner, summary: summary, parameters: parameters, assertions: assertions, forEach: forEach, wait: wait, message: message, reveal: reveal)
+        }
 
         /// The first (for a single-form check, the only) assertion.
         public var assertion: Assertion { assertions[0] }
@@ -99,5 +176,23 @@ extension Resolved {
                  .isHittable(let use), .index(let use, _): use
             }
         }
+    }
+}
+
+extension Resolved.Check: CustomReflectable {
+    /// Its fields, as a struct of them would show them (not its box): the review compares
+    /// members by their descriptions.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "name": name as Any,
+            "owner": owner as Any,
+            "summary": summary as Any,
+            "parameters": parameters as Any,
+            "assertions": assertions as Any,
+            "forEach": forEach as Any,
+            "wait": wait as Any,
+            "message": message as Any,
+            "reveal": reveal as Any,
+        ], displayStyle: .struct)
     }
 }

@@ -37,63 +37,66 @@ extension Resolved {
 
         private var storage: Storage
 
+        // Fields are read in place (`_read`), not copied out: `element.locator.pick` copies the
+        // pick alone, not the whole locator.
+
         private mutating func makeUnique() {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         }
 
         public var ref: ElementRef {
-            get { storage.ref }
+            _read { yield storage.ref }
             set { makeUnique(); storage.ref = newValue }
             _modify { makeUnique(); yield &storage.ref }
         }
         public var location: SourceLocation {
-            get { storage.location }
+            _read { yield storage.location }
             set { makeUnique(); storage.location = newValue }
             _modify { makeUnique(); yield &storage.location }
         }
         public var summary: String? {
-            get { storage.summary }
+            _read { yield storage.summary }
             set { makeUnique(); storage.summary = newValue }
             _modify { makeUnique(); yield &storage.summary }
         }
         /// An `XCUIElement.ElementType` case name (`button`, `staticText`).
         public var type: String {
-            get { storage.type }
+            _read { yield storage.type }
             set { makeUnique(); storage.type = newValue }
             _modify { makeUnique(); yield &storage.type }
         }
         /// Its containers' parameters, outermost first, then its own.
         public var parameters: [Parameter] {
-            get { storage.parameters }
+            _read { yield storage.parameters }
             set { makeUnique(); storage.parameters = newValue }
             _modify { makeUnique(); yield &storage.parameters }
         }
         public var locator: Locator {
-            get { storage.locator }
+            _read { yield storage.locator }
             set { makeUnique(); storage.locator = newValue }
             _modify { makeUnique(); yield &storage.locator }
         }
         /// What `rawValue` says the element is found by.
         public var rawValue: RawValue {
-            get { storage.rawValue }
+            _read { yield storage.rawValue }
             set { makeUnique(); storage.rawValue = newValue }
             _modify { makeUnique(); yield &storage.rawValue }
         }
         /// A query for a collection rather than one element (`all`).
         public var isCollection: Bool {
-            get { storage.isCollection }
+            _read { yield storage.isCollection }
             set { makeUnique(); storage.isCollection = newValue }
             _modify { makeUnique(); yield &storage.isCollection }
         }
         /// What steps on it wait for, where the spec says (`ready`).
         public var readiness: Readiness? {
-            get { storage.readiness }
+            _read { yield storage.readiness }
             set { makeUnique(); storage.readiness = newValue }
             _modify { makeUnique(); yield &storage.readiness }
         }
         /// How the element is found on some devices instead, in the order they apply.
         public var variants: [ElementVariant] {
-            get { storage.variants }
+            _read { yield storage.variants }
             set { makeUnique(); storage.variants = newValue }
             _modify { makeUnique(); yield &storage.variants }
         }
@@ -107,20 +110,91 @@ extension Resolved {
 
     /// A parameter of an element, action, check, getter or flow (or a field of a record type).
     public struct Parameter: Sendable, Equatable {
-        public var name: String
-        public var type: ValueType
+        /// The fields, in one box its copies share (one retain a copy, not one per field): the
+        /// renderers copy each parameter every time they walk a member's or an element's list.
+        /// Copied on write and read in place, as `Element`'s.
+        private final class Storage: @unchecked Sendable {
+            @exclusivity(unchecked) var name: String
+            @exclusivity(unchecked) var type: ValueType
+            @exclusivity(unchecked) var isOptional: Bool
+            @exclusivity(unchecked) var location: SourceLocation
+            @exclusivity(unchecked) var defaultValue: Literal?
+            @exclusivity(unchecked) var label: Label
+            @exclusivity(unchecked) var example: Literal?
+
+            init(name: String, type: ValueType, isOptional: Bool, location: SourceLocation, defaultValue: Literal?, label: Label, example: Literal?) {
+                self.name = name
+                self.type = type
+                self.isOptional = isOptional
+                self.location = location
+                self.defaultValue = defaultValue
+                self.label = label
+                self.example = example
+            }
+
+            func copy() -> Storage {
+                Storage(name: name, type: type, isOptional: isOptional, location: location, defaultValue: defaultValue, label: label, example: example)
+            }
+        }
+
+        private var storage: Storage
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        }
+
+        public var name: String {
+            _read { yield storage.name }
+            set { makeUnique(); storage.name = newValue }
+            _modify { makeUnique(); yield &storage.name }
+        }
+        public var type: ValueType {
+            _read { yield storage.type }
+            set { makeUnique(); storage.type = newValue }
+            _modify { makeUnique(); yield &storage.type }
+        }
         /// Optional parameters default to nil and may be left out.
-        public var isOptional: Bool
-        public var location: SourceLocation
+        public var isOptional: Bool {
+            _read { yield storage.isOptional }
+            set { makeUnique(); storage.isOptional = newValue }
+            _modify { makeUnique(); yield &storage.isOptional }
+        }
+        public var location: SourceLocation {
+            _read { yield storage.location }
+            set { makeUnique(); storage.location = newValue }
+            _modify { makeUnique(); yield &storage.location }
+        }
         /// The value used when a caller gives none (`offset: Int = 0`).
-        public var defaultValue: Literal? = nil
+        public var defaultValue: Literal? {
+            _read { yield storage.defaultValue }
+            set { makeUnique(); storage.defaultValue = newValue }
+            _modify { makeUnique(); yield &storage.defaultValue }
+        }
         /// The argument label generated signatures give it.
-        public var label: Label = .automatic
+        public var label: Label {
+            _read { yield storage.label }
+            set { makeUnique(); storage.label = newValue }
+            _modify { makeUnique(); yield &storage.label }
+        }
         /// The value the generated tour passes, unless an action's example gives another.
-        public var example: Literal? = nil
+        public var example: Literal? {
+            _read { yield storage.example }
+            set { makeUnique(); storage.example = newValue }
+            _modify { makeUnique(); yield &storage.example }
+        }
+
+        public init(name: String, type: ValueType, isOptional: Bool, location: SourceLocation, defaultValue: Literal? = nil, label: Label = .automatic, example: Literal? = nil) {
+            storage = Storage(name: name, type: type, isOptional: isOptional, location: location, defaultValue: defaultValue, label: label, example: example)
+        }
 
         /// Whether a caller may leave it out.
         public var mayBeOmitted: Bool { isOptional || defaultValue != nil }
+
+        /// Equal fields, as a struct of them would be compared.
+        public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+            lhs.name == rhs.name && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional && lhs.location == rhs.location
+                && lhs.defaultValue == rhs.defaultValue && lhs.label == rhs.label && lhs.example == rhs.example
+        }
     }
 
     /// An argument label: the usual rule (the parameter's name; for a member's first parameter,
@@ -215,5 +289,21 @@ extension Resolved {
     public struct ActionVariant: Sendable {
         public var condition: DeviceCondition
         public var steps: [Step]
+    }
+}
+
+extension Resolved.Parameter: CustomReflectable {
+    /// Its fields, as a struct of them would show them (not its box): the review compares
+    /// members by their descriptions.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "name": name as Any,
+            "type": type as Any,
+            "isOptional": isOptional as Any,
+            "location": location as Any,
+            "defaultValue": defaultValue as Any,
+            "label": label as Any,
+            "example": example as Any,
+        ], displayStyle: .struct)
     }
 }

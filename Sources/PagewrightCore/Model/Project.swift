@@ -19,9 +19,8 @@ extension Resolved {
             @exclusivity(unchecked) var types: [TypeDeclaration]
             let screenIndex: [String: Int]
             let traitIndex: [String: Int]
-            let elementIndex: [ElementRef: Element]
 
-            init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?, graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])], types: [TypeDeclaration], screenIndex: [String: Int], traitIndex: [String: Int], elementIndex: [ElementRef: Element]) {
+            init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?, graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])], types: [TypeDeclaration], screenIndex: [String: Int], traitIndex: [String: Int]) {
                 self.settings = settings
                 self.screens = screens
                 self.traits = traits
@@ -32,11 +31,10 @@ extension Resolved {
                 self.types = types
                 self.screenIndex = screenIndex
                 self.traitIndex = traitIndex
-                self.elementIndex = elementIndex
             }
 
             func copy() -> Storage {
-                Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges, types: types, screenIndex: screenIndex, traitIndex: traitIndex, elementIndex: elementIndex)
+                Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges, types: types, screenIndex: screenIndex, traitIndex: traitIndex)
             }
         }
 
@@ -92,28 +90,30 @@ extension Resolved {
 
         private var screenIndex: [String: Int] { storage.screenIndex }
         private var traitIndex: [String: Int] { storage.traitIndex }
-        private var elementIndex: [ElementRef: Element] { storage.elementIndex }
 
         public init(settings: Settings, screens: [Screen], traits: [Trait], flowFiles: [FlowFile], routes: Routes?,
                     graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) {
             let screenIndex = Dictionary(screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             let traitIndex = Dictionary(traits.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            // Walked in place: a list of every page first would copy each page whole.
-            var elements: [ElementRef: Element] = [:]
-            // Sized once: growing it rehashed and moved every element several times.
-            elements.reserveCapacity(screens.reduce(0) { $0 + $1.page.elements.count } + traits.reduce(0) { $0 + $1.page.elements.count })
-            for screen in screens {
-                for element in screen.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
-            }
-            for trait in traits {
-                for element in trait.page.elements where elements[element.ref] == nil { elements[element.ref] = element }
-            }
             storage = Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph,
-                              traitEdges: traitEdges, types: [], screenIndex: screenIndex, traitIndex: traitIndex, elementIndex: elements)
+                              traitEdges: traitEdges, types: [], screenIndex: screenIndex, traitIndex: traitIndex)
         }
 
-        /// An element by reference.
-        public func element(_ ref: ElementRef) -> Element? { elementIndex[ref] }
+        /// An element by reference: its page by name, then the page's elements by name (every
+        /// element of a page names that page as its own). A page has a few dozen elements at
+        /// most; a table of every element by reference cost more to build (two names hashed per
+        /// element, on one core after the pages resolve) than all the look-ups it served.
+        public func element(_ ref: ElementRef) -> Element? {
+            let position: Int?
+            switch ref.page.kind {
+            case .screen: position = screenIndex[ref.page.name]
+            case .trait: position = traitIndex[ref.page.name]
+            }
+            guard let position else { return nil }
+            let elements = ref.page.kind == .screen ? storage.screens[position].page.elements : storage.traits[position].page.elements
+            for element in elements.indices where elements[element].name == ref.name { return elements[element] }
+            return nil
+        }
 
         public func screen(_ name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
         public func trait(_ name: String) -> Trait? { traitIndex[name].map { traits[$0] } }

@@ -11,6 +11,9 @@ extension Resolver {
     /// (parameters, a predicate, filters, a pick other than the first match, device variants).
     private static func compactElements(_ elements: [Resolved.Element]) -> [Resolved.CompactElement]? {
         guard !elements.isEmpty else { return nil }
+        // The usual reason a page's enum is not compact, asked of every element first: an
+        // element with parameters is often far down the list, after forms made in vain.
+        for element in elements.indices where !elements[element].parameters.isEmpty || !elements[element].variants.isEmpty { return nil }
         var forms: [Resolved.CompactElement] = []
         forms.reserveCapacity(elements.count)
         for element in elements {

@@ -5,13 +5,18 @@ extension Resolver {
     /// outermost first, without recursion: a chain of `in` costs one step per element, however long.
     mutating func element(at position: ProjectIndex.ElementPosition) -> Resolved.Element {
         if let cached = elementCache[position] { return cached }
-        let page = index.page(at: position)
-        let spec = page.elements[Int(position.element)]
+        return element(at: position, on: index.page(at: position))
+    }
+
+    /// `element(at:)` of `page`, the page at `position`, which the caller holds already.
+    mutating func element(at position: ProjectIndex.ElementPosition, on page: PageSpec) -> Resolved.Element {
+        if let cached = elementCache[position] { return cached }
         // Most elements are in no other: nothing to walk.
-        if spec.container == nil {
+        if page.elements[Int(position.element)].container == nil {
             containerSteps += 1
-            return resolve(spec, on: page, at: position)
+            return resolve(page.elements[Int(position.element)], on: page, at: position)
         }
+        let spec = page.elements[Int(position.element)]
         // Up the chain to the first container already resolved (validation ruled out cycles; the
         // walk stops at a repeat all the same: searched along the chain while it is short).
         var pending: [(spec: ElementSpec, page: PageSpec, position: ProjectIndex.ElementPosition)] = []
@@ -58,20 +63,21 @@ extension Resolver {
             scope = .container(containerRef, forwarding: inherited, every: spec.containerKind == .every)
         }
         let ref = Resolved.ElementRef(page: Self.ref(page), name: spec.name.value)
-        let parameters = spec.params.isEmpty ? inherited : inherited + spec.params.map { parameter($0) }
-        let locator = locator(of: spec, scope: scope, parameters: parameters)
+        var parameters = inherited
+        if !spec.params.isEmpty {
+            parameters.reserveCapacity(inherited.count + spec.params.count)
+            for param in spec.params.indices { parameters.append(parameter(spec.params[param])) }
+        }
+        let (locator, rawValue) = finding(of: spec, scope: scope, parameters: parameters, constants: page.constants)
         var element = Resolved.Element(ref: ref, location: spec.location, summary: spec.summary, type: spec.type.value,
-                                       parameters: parameters,
-                                       locator: locator,
-                                       rawValue: rawValue(of: spec, locator: locator, constants: page.constants, parameters: parameters),
+                                       parameters: parameters, locator: locator, rawValue: rawValue,
                                        isCollection: spec.all, readiness: spec.ready?.value)
-        elementCache[position] = element
+        elementCache.store(element, at: position, pageElements: page.elements.count)
         if !spec.variants.isEmpty {
             // Resolved after the element is cached, so a variant's container that is (on another
             // device) in this element finds it.
-            let variants = variants(of: spec, on: page, parameters: parameters)
-            elementCache[position]?.variants = variants
-            element = elementCache[position]!
+            element.variants = variants(of: spec, on: page, parameters: parameters)
+            elementCache.store(element, at: position, pageElements: page.elements.count)
         }
         return element
     }
@@ -100,7 +106,10 @@ extension Resolver {
     /// A template with each reference's type, looked up in `parameters` (String where unknown):
     /// fields of a record are followed; what follows a value that is not a record is text.
     func text(_ template: Template, parameters: [Resolved.Parameter]) -> Resolved.Text {
+        // Most templates are one literal (an identifier, a label): made without growing a list.
+        if template.parts.count == 1, case .literal(let text) = template.parts[0] { return Resolved.Text(parts: [.literal(text)]) }
         var parts: [Resolved.Text.Part] = []
+        parts.reserveCapacity(template.parts.count)
         func append(literal: String) {
             if case .literal(let previous)? = parts.last {
                 parts[parts.count - 1] = .literal(previous + literal)
@@ -153,22 +162,46 @@ extension Resolver {
         })
     }
 
-    func locator(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter]) -> Resolved.Locator {
+    /// How the element `spec` is found, and what its `rawValue` says, worked out in one pass over
+    /// its locator: a fixed identifier, label or predicate that a constant of the page holds is
+    /// named by it; otherwise an identifier's or label's text is the raw value's too.
+    func finding(of spec: ElementSpec, scope: Resolved.Locator.Scope, parameters: [Resolved.Parameter],
+                 constants: [ConstantSpec]) -> (locator: Resolved.Locator, rawValue: Resolved.RawValue) {
         let matching: Resolved.Locator.Matching
         var localized: Resolved.LocalizedText?
-        switch spec.locator {
-        case .identifier(let template): matching = .identifier(text(template, parameters: parameters))
-        case .label(let template): matching = .label(text(template, parameters: parameters))
-        case .localizedLabel(let key):
-            localized = localizedText(key)
-            matching = .label(Resolved.Text(parts: [.localized(localized!)]))
-        case .predicate(let template): matching = .predicate(predicate(template, parameters: parameters))
-        case .typeOnly: matching = .none
+        var rawValue: Resolved.RawValue
+        /// The constant holding a fixed `template`, if any.
+        func constant(_ template: Template) -> Resolved.RawValue? {
+            guard let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) else { return nil }
+            return .constant(constant.name.value)
         }
+        switch spec.locator {
+        case .identifier(let template):
+            let text = text(template, parameters: parameters)
+            matching = .identifier(text)
+            rawValue = constant(template) ?? .text(text)
+        case .label(let template):
+            let text = text(template, parameters: parameters)
+            matching = .label(text)
+            rawValue = constant(template) ?? .text(text)
+        case .localizedLabel(let key):
+            let text = localizedText(key)
+            localized = text
+            matching = .label(Resolved.Text(parts: [.localized(text)]))
+            rawValue = .text(Resolved.Text(parts: [.localized(text)]))
+        case .predicate(let template):
+            matching = .predicate(predicate(template, parameters: parameters))
+            rawValue = constant(template) ?? .text(text(template, parameters: parameters))
+        case .typeOnly:
+            matching = .none
+            rawValue = .elementType
+        }
+        if let described = spec.rawValue?.value { rawValue = .described(described) }
         // Only the element's own parameters filter its query; its containers' filter theirs.
-        let filters = spec.params.filter { !$0.match.isEmpty && !$0.match.contains { $0.value == .index } }.map { param in
-            Resolved.Locator.Filter(parameter: param.name.value, type: index.types.resolve(param.type.value) ?? .string,
-                                    attributes: param.match.map(\.value), isOptional: param.optional)
+        var filters: [Resolved.Locator.Filter] = []
+        for param in spec.params where !param.match.isEmpty && !param.match.contains(where: { $0.value == .index }) {
+            filters.append(Resolved.Locator.Filter(parameter: param.name.value, type: index.types.resolve(param.type.value) ?? .string,
+                                                   attributes: param.match.map(\.value), isOptional: param.optional))
         }
         let pick: Resolved.Locator.Pick
         if spec.type.value == "application" {
@@ -187,13 +220,11 @@ extension Resolver {
             // it says `"unique": false`.
             pick = settings.defaults.unique && spec.unique?.value != false ? .unique : .first
         }
-        var locator = Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
-                                       containing: spec.containing.map { containing($0, parameters: parameters) },
-                                       filters: filters, pick: pick)
-        locator.notContaining = spec.notContaining.map { containing($0, parameters: parameters) }
-        locator.direct = spec.direct
-        locator.localized = localized
-        return locator
+        let locator = Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
+                                       containing: spec.containing.isEmpty ? [] : spec.containing.map { containing($0, parameters: parameters) },
+                                       notContaining: spec.notContaining.isEmpty ? [] : spec.notContaining.map { containing($0, parameters: parameters) },
+                                       direct: spec.direct, filters: filters, pick: pick, localized: localized)
+        return (locator, rawValue)
     }
 
     private func containing(_ spec: ElementSpec.Containing, parameters: [Resolved.Parameter]) -> Resolved.Locator.Containing {
@@ -207,26 +238,6 @@ extension Resolver {
         var unique: [String] = []
         for name in optional where !unique.contains(name) { unique.append(name) }
         return Resolved.Locator.Containing(type: spec.type?.value, matching: matching, optionalParameters: unique)
-    }
-
-    /// A fixed identifier, label or predicate that a constant of the page holds is named by it.
-    /// `locator`: the element's, made from the same `parameters`; its identifier's or label's text
-    /// is the raw value's, so it is not worked out twice.
-    func rawValue(of spec: ElementSpec, locator: Resolved.Locator, constants: [ConstantSpec], parameters: [Resolved.Parameter]) -> Resolved.RawValue {
-        if let described = spec.rawValue?.value { return .described(described) }
-        let template: Template
-        switch spec.locator {
-        case .identifier(let t), .label(let t), .predicate(let t): template = t
-        case .localizedLabel(let key): return .text(Resolved.Text(parts: [.localized(localizedText(key))]))
-        case .typeOnly: return .elementType
-        }
-        if let literal = template.literal, let constant = constants.first(where: { $0.value == literal }) {
-            return .constant(constant.name.value)
-        }
-        switch (spec.locator, locator.matching) {
-        case (.identifier, .identifier(let text)), (.label, .label(let text)): return .text(text)
-        default: return .text(text(template, parameters: parameters))
-        }
     }
 
     // MARK: Uses

@@ -9,64 +9,70 @@ extension Resolver {
         // A loop, not `map`: a closure would copy the resolver for each step.
         var resolvedSteps: [Resolved.Step] = []
         resolvedSteps.reserveCapacity(steps.count)
-        for step in steps {
-            var conditions: [Resolved.StepCondition] = []
-            for condition in step.conditions { conditions.append(resolveCondition(condition, on: page, parameters: parameters, waits: true)) }
-            var element: Resolved.ElementUse?
-            // The element itself too: what it waits for and its type are read from it below.
-            var usedElement: Resolved.Element?
-            if let reference = step.element { element = use(reference, on: page, memberParams: parameters, element: &usedElement) }
-            var kind = stepKind(step.kind, parameters: parameters)
-            var readiness: Readiness?
-            switch step.kind {
-            case .perform(let name, let arguments):
-                kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
-            case .forEach(let spec, let inner):
-                var innerAwaited = awaited
-                let (forEach, source) = repetition(spec, parameters: parameters)
-                let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
-                let steps = resolveSteps(inner, of: action, on: page, params: parameters + [variable], awaited: &innerAwaited)
-                kind = .repeatEach(Resolved.Repetition(forEach: forEach, source: source, steps: steps,
-                                                       usesVariable: StepMentions.mention(spec.variable.value, in: steps)))
-            case .repeatUntil(let inner):
-                // The steps run at least once, but what they wait for may be gone by the next round.
-                var innerAwaited = awaited
-                kind = .repeatUntil(resolveSteps(inner, of: action, on: page, params: parameters, awaited: &innerAwaited))
-            case .waitFor:
-                break
-            default:
-                guard let element else { break }
-                let wanted = self.readiness(of: step, kind: kind, element: usedElement)
-                if let earlier = awaited[element], earlier >= wanted {
-                    readiness = nil
-                } else {
-                    readiness = wanted
-                    // Under a condition the step may not run: those after it wait again.
-                    if conditions.isEmpty { awaited[element] = wanted }
-                }
-            }
-            var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
-                                         wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
-            if let offset = step.offset {
-                resolved.offset = (offset.x, offset.y)
-                if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
-            }
-            if case .tap = kind, let count = step.tapCount { resolved.kind = .multiTap(taps: count.taps, touches: count.touches) }
-            if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element? = element?.target, usedElement?.type == "switch" {
-                resolved.tapsSwitchControl = true
-            }
-            if let until = step.until {
-                resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
-                resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes
-            }
-            if let reveal = step.reveal {
-                resolved.reveal = Resolved.Reveal(container: use(reveal.container, on: page, memberParams: parameters),
-                                                  directions: (reveal.direction?.value ?? .vertical).swipes,
-                                                  maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
-            }
-            resolvedSteps.append(resolved)
+        for step in steps.indices {
+            resolvedSteps.append(resolveStep(steps[step], of: action, on: page, params: parameters, awaited: &awaited))
         }
         return resolvedSteps
+    }
+
+    /// One step of `resolveSteps`.
+    private mutating func resolveStep(_ step: StepSpec, of action: ActionSpec, on page: PageSpec, params parameters: [Resolved.Parameter],
+                                      awaited: inout AwaitedElements) -> Resolved.Step {
+        var conditions: [Resolved.StepCondition] = []
+        for condition in step.conditions { conditions.append(resolveCondition(condition, on: page, parameters: parameters, waits: true)) }
+        var element: Resolved.ElementUse?
+        // The element itself too: what it waits for and its type are read from it below.
+        var usedElement: Resolved.Element?
+        if let reference = step.element { element = use(reference, on: page, memberParams: parameters, element: &usedElement) }
+        var kind = stepKind(step.kind, parameters: parameters)
+        var readiness: Readiness?
+        switch step.kind {
+        case .perform(let name, let arguments):
+            kind = .perform(call(name.value, arguments: arguments, on: page, parameters: parameters))
+        case .forEach(let spec, let inner):
+            var innerAwaited = awaited
+            let (forEach, source) = repetition(spec, parameters: parameters)
+            let variable = Resolved.Parameter(name: spec.variable.value, type: forEach.itemType, isOptional: false, location: spec.variable.location)
+            let steps = resolveSteps(inner, of: action, on: page, params: parameters + [variable], awaited: &innerAwaited)
+            kind = .repeatEach(Resolved.Repetition(forEach: forEach, source: source, steps: steps,
+                                                   usesVariable: StepMentions.mention(spec.variable.value, in: steps)))
+        case .repeatUntil(let inner):
+            // The steps run at least once, but what they wait for may be gone by the next round.
+            var innerAwaited = awaited
+            kind = .repeatUntil(resolveSteps(inner, of: action, on: page, params: parameters, awaited: &innerAwaited))
+        case .waitFor:
+            break
+        default:
+            guard let element else { break }
+            let wanted = self.readiness(of: step, kind: kind, element: usedElement)
+            if let earlier = awaited[element], earlier >= wanted {
+                readiness = nil
+            } else {
+                readiness = wanted
+                // Under a condition the step may not run: those after it wait again.
+                if conditions.isEmpty { awaited[element] = wanted }
+            }
+        }
+        var resolved = Resolved.Step(kind: kind, element: element, readiness: readiness,
+                                     wait: step.wait?.value ?? action.wait?.value ?? defaultWait, conditions: conditions)
+        if let offset = step.offset {
+            resolved.offset = (offset.x, offset.y)
+            if offset.hasPoints { resolved.pointOffset = (offset.dx, offset.dy) }
+        }
+        if case .tap = kind, let count = step.tapCount { resolved.kind = .multiTap(taps: count.taps, touches: count.touches) }
+        if case .tap = kind, step.offset == nil, step.tapCount == nil, case .element? = element?.target, usedElement?.type == "switch" {
+            resolved.tapsSwitchControl = true
+        }
+        if let until = step.until {
+            resolved.until = resolveCondition(until, on: page, parameters: parameters, waits: false)
+            resolved.maxSwipes = step.maxSwipes?.value ?? PageDecoder.defaultMaxSwipes
+        }
+        if let reveal = step.reveal {
+            resolved.reveal = Resolved.Reveal(container: use(reveal.container, on: page, memberParams: parameters),
+                                              directions: (reveal.direction?.value ?? .vertical).swipes,
+                                              maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
+        }
+        return resolved
     }
 
     /// What a step's `forEach` goes through: a list (through record fields), a String's
@@ -156,15 +162,31 @@ extension Resolver {
     static let conditionWaitSeconds = 2.0
 
     /// Whether a condition waits for `short` (declared for it when the settings do not).
+    /// Walked by position: `contains` over the specs would copy every page, action and step it
+    /// looks at, and this walk looks at every step of the project.
     var usesConditionWait: Bool {
         func uses(_ steps: [StepSpec]) -> Bool {
-            steps.contains { step in
-                if step.conditions.contains(where: { ($0.within?.value ?? Validator.conditionWait) == Validator.conditionWait }) { return true }
-                if case .forEach(_, let inner) = step.kind { return uses(inner) }
-                if case .repeatUntil(let inner) = step.kind { return uses(inner) }
-                return false
+            for step in steps.indices {
+                for condition in steps[step].conditions.indices
+                where (steps[step].conditions[condition].within?.value ?? Validator.conditionWait) == Validator.conditionWait {
+                    return true
+                }
+                switch steps[step].kind {
+                case .forEach(_, let inner), .repeatUntil(let inner): if uses(inner) { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        let pages = index.project.pages
+        for page in pages.indices {
+            for action in pages[page].actions.indices {
+                if uses(pages[page].actions[action].steps) { return true }
+                for variant in pages[page].actions[action].variants.indices where uses(pages[page].actions[action].variants[variant].steps) {
+                    return true
+                }
             }
         }
-        return index.project.pages.contains { page in page.actions.contains { uses($0.steps) || $0.variants.contains { uses($0.steps) } } }
+        return false
     }
 }

@@ -9,9 +9,8 @@ extension Resolver {
                 let resolved = self.element(at: container)
                 scope = .container(resolved.ref, forwarding: resolved.parameters, every: element.containerKind == .every)
             }
-            let locator = locator(of: element, scope: scope, parameters: parameters)
-            return Resolved.ElementVariant(condition: variant.condition.value, locator: locator,
-                                           rawValue: rawValue(of: element, locator: locator, constants: page.constants, parameters: parameters))
+            let (locator, rawValue) = finding(of: element, scope: scope, parameters: parameters, constants: page.constants)
+            return Resolved.ElementVariant(condition: variant.condition.value, locator: locator, rawValue: rawValue)
         }
     }
 
@@ -25,9 +24,13 @@ extension Resolver {
 
     /// Whether any element or action of the project has device variants (the generated code then
     /// has `PagewrightDevice`).
+    /// Walked by position, as `usesConditionWait` is.
     var usesDeviceVariants: Bool {
-        index.project.pages.contains { page in
-            page.elements.contains { !$0.variants.isEmpty } || page.actions.contains { !$0.variants.isEmpty }
+        let pages = index.project.pages
+        for page in pages.indices {
+            for element in pages[page].elements.indices where !pages[page].elements[element].variants.isEmpty { return true }
+            for action in pages[page].actions.indices where !pages[page].actions[action].variants.isEmpty { return true }
         }
+        return false
     }
 }

@@ -7,13 +7,17 @@ public struct Resolver {
     let graph: NavigationGraph
     /// Elements already resolved, so a long chain of `in` containers is walked once, not once
     /// per element.
-    var elementCache: [ProjectIndex.ElementPosition: Resolved.Element] = [:]
+    var elementCache: ElementCache
     /// Elements walked while resolving `in` chains (for tests of linear growth).
     var containerSteps = 0
     /// Predicates validation has lowered already, by where they are written.
     var loweredPredicates: [SourceLocation: (template: Template, lowered: PredicateCheck.Lowered)] = [:]
     /// The tables of the page being resolved (see `ProjectIndex.PageMemo`).
     var memo = ProjectIndex.PageMemo()
+    /// The settings' apps, resolved once, not once per screen (`app(of:)`).
+    let apps: [Resolved.App]
+    /// The app of a screen that names none.
+    let defaultAppName: String
 
     public static func resolve(_ project: SpecProject, graph: NavigationGraph) -> Resolved.Project {
         resolve(index: ProjectIndex(project), graph: graph)
@@ -30,6 +34,10 @@ public struct Resolver {
     init(index: ProjectIndex, graph: NavigationGraph) {
         self.index = index
         self.graph = graph
+        elementCache = ElementCache(pageCount: index.project.pages.count)
+        let settings = index.project.settings
+        apps = settings.apps.map(Self.app)
+        defaultAppName = settings.defaultApp?.name.value ?? Settings.defaultAppName
     }
 
     var settings: Settings { index.project.settings }
@@ -57,8 +65,6 @@ public struct Resolver {
         let runs = uniquePages.runs().concurrentMap { run in
             var resolver = Resolver(index: sharedIndex, graph: sharedGraph)
             resolver.loweredPredicates = sharedPredicates
-            // Sized once for the run's own elements: growing it rehashed every element again.
-            resolver.elementCache.reserveCapacity(run.reduce(0) { $0 + $1.elements.count })
             var pages: [ResolvedPage] = []
             pages.reserveCapacity(run.count)
             for page in run {
@@ -104,7 +110,7 @@ public struct Resolver {
         var resolved = Resolved.Settings(accessLevel: settings.accessLevel, styles: settings.styles,
                                  waits: waits,
                                  defaultWait: defaultWait,
-                                 apps: settings.apps.map(Self.app), source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
+                                 apps: apps, source: settings.file.map { _ in SpecFile.settingsFileName } ?? "the specs",
                                  launchScreen: launchScreen, pageSuffix: settings.pageSuffix,
                                  gestureReadiness: defaults.gestureReadiness, typingReadiness: defaults.typingReadiness,
                                  failureEvidence: defaults.failureEvidence, accessibilityAudit: defaults.accessibilityAudit,
@@ -141,11 +147,8 @@ public struct Resolver {
 
     /// The app a screen belongs to: the one it names, else the app under test.
     func app(of screen: PageSpec) -> Resolved.App {
-        let name = screen.app?.value ?? settings.defaultApp?.name.value ?? Settings.defaultAppName
-        guard let spec = settings.app(named: name) else {
-            return Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
-        }
-        return Self.app(spec)
+        let name = screen.app?.value ?? defaultAppName
+        return apps.first { $0.name == name } ?? Resolved.App(name: name, bundleIdentifier: nil, location: screen.name.location)
     }
 
     // MARK: Types
@@ -178,16 +181,18 @@ public struct Resolver {
         var elements: [Resolved.Element] = []
         elements.reserveCapacity(spec.elements.count)
         let page = index.position(of: spec, memo: memo)
-        for position in spec.elements.indices { elements.append(element(at: ProjectIndex.ElementPosition(page: page, element: position))) }
+        for position in spec.elements.indices {
+            elements.append(element(at: ProjectIndex.ElementPosition(page: page, element: position), on: spec))
+        }
         var actions: [Resolved.Action] = []
         actions.reserveCapacity(spec.actions.count)
-        for action in spec.actions { actions.append(resolveAction(action, on: spec)) }
+        for action in spec.actions.indices { actions.append(resolveAction(spec.actions[action], on: spec)) }
         var checks: [Resolved.Check] = []
         checks.reserveCapacity(spec.checks.count)
-        for check in spec.checks { checks.append(resolveCheck(check, on: spec, owner: ref)) }
+        for check in spec.checks.indices { checks.append(resolveCheck(spec.checks[check], on: spec, owner: ref)) }
         var getters: [Resolved.Getter] = []
         getters.reserveCapacity(spec.getters.count)
-        for getter in spec.getters { getters.append(resolveGetter(getter, on: spec)) }
+        for getter in spec.getters.indices { getters.append(resolveGetter(spec.getters[getter], on: spec)) }
         return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
                              elements: elements,
                              constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
