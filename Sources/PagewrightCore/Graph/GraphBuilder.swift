@@ -13,14 +13,16 @@ public enum GraphBuilder {
         // Each screen's edges depend only on the index: built on every core, joined in screen order.
         let edges = screens.concurrentMap { screen -> [NavigationGraph.Edge] in
             var edges: [NavigationGraph.Edge] = []
+            let traits = index.adoptedTraits(of: screen)
+            edges.reserveCapacity(screen.actions.count + traits.reduce(2) { $0 + $1.actions.count })
             // The screen's own actions, then each adopted trait's, without copying them into a
-            // list of pairs first.
-            for action in screen.actions {
-                edges.append(edge(action, trait: nil, from: screen, index: index))
+            // list of pairs first, nor each action (`for action in` copied every field).
+            for number in screen.actions.indices {
+                edges.append(edge(screen.actions[number], trait: nil, from: screen, index: index))
             }
-            for trait in index.adoptedTraits(of: screen) {
-                for action in trait.actions {
-                    edges.append(edge(action, trait: trait.name.value, from: screen, index: index))
+            for trait in traits {
+                for number in trait.actions.indices {
+                    edges.append(edge(trait.actions[number], trait: trait.name.value, from: screen, index: index))
                 }
             }
             if let container = screen.sectionOf?.value {

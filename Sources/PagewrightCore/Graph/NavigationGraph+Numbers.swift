@@ -21,12 +21,22 @@ extension NavigationGraph {
             }
             var successors: [[Int]] = Array(repeating: [], count: names.count)
             // Sources in name order, so the numbers of names that are no node do not depend on
-            // the dictionary's order.
-            for from in edgesByScreen.keys.sorted() {
+            // the dictionary's order. When every source is a node (all but graphs built by hand),
+            // the nodes are that order already and the sources are not sorted again.
+            let sources = edgesByScreen.keys.allSatisfy { numberOf[$0] != nil }
+                ? names.filter { edgesByScreen[$0] != nil } : edgesByScreen.keys.sorted()
+            for from in sources {
                 let source = number(from)
                 var destinations: [Int] = []
-                for edge in edgesByScreen[from]! {
-                    for destination in edge.destinations { destinations.append(number(destination)) }
+                // By position, each edge's destinations read in place: `for edge in` copied each
+                // edge, and `destinations` made an array for each.
+                let edges = edgesByScreen[from]!
+                for position in edges.indices {
+                    switch edges[position].target {
+                    case .stay: break
+                    case .screen(let name): destinations.append(number(name))
+                    case .source(let several), .oneOf(let several): for name in several { destinations.append(number(name)) }
+                    }
                 }
                 if source >= successors.count { successors += Array(repeating: [], count: source - successors.count + 1) }
                 successors[source] = destinations

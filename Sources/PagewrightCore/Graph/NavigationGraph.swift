@@ -83,7 +83,9 @@ public struct NavigationGraph: Sendable {
     private let nodeIndex: [String: Int]
 
     public init(nodes: [Node], apps: [AppSpec], edges: [Edge]) {
-        self.nodes = nodes.sorted { $0.name < $1.name }
+        // The graph builder hands the nodes sorted already: checked in one pass, not sorted again.
+        let sorted = nodes.indices.dropFirst().allSatisfy { nodes[$0 - 1].name < nodes[$0].name }
+        self.nodes = sorted ? nodes : nodes.sorted { $0.name < $1.name }
         self.apps = apps
         var grouped: [String: [Edge]] = [:]
         for edge in edges { grouped[edge.from, default: []].append(edge) }
@@ -141,9 +143,13 @@ public struct NavigationGraph: Sendable {
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for edge in edges(from: screen).filter({ $0.routeTarget != nil }).sorted(by: { $0.name < $1.name }) {
-                guard let next = edge.routeTarget, seen.insert(next).inserted else { continue }
-                cameBy[next] = edge
+            // The edges' positions are filtered and sorted (stably, as the edges were), not
+            // copies of the edges: only an edge a route takes is copied, into the tree.
+            let edges = edges(from: screen)
+            let order = edges.indices.filter { edges[$0].routeTarget != nil }.sorted { edges[$0].name < edges[$1].name }
+            for number in order {
+                guard let next = edges[number].routeTarget, seen.insert(next).inserted else { continue }
+                cameBy[next] = edges[number]
                 queue.append(next)
             }
         }

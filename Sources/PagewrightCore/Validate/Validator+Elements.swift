@@ -167,13 +167,15 @@ extension Validator {
 
     /// Two elements found the same way are certainly a copy-paste slip.
     private mutating func checkIndistinguishableElements(of page: PageSpec) {
-        var candidates: [(element: ElementSpec, id: String)] = []
-        for element in page.elements {
-            guard case .identifier(let template) = element.locator, let id = template.literal else { continue }
+        // Each candidate by its position in `elements`: a copy of its spec retained every field.
+        var candidates: [(element: Int, id: String)] = []
+        candidates.reserveCapacity(page.elements.count)
+        for number in page.elements.indices {
+            guard case .identifier(let template) = page.elements[number].locator, let id = template.literal else { continue }
             // Only elements without the newer ways of narrowing are compared; those say enough.
-            guard element.notContaining.isEmpty, !element.direct, element.containerKind == .first,
-                  element.containing.allSatisfy({ if case .identifier = $0.matching { true } else { false } }) else { continue }
-            candidates.append((element, id))
+            guard page.elements[number].notContaining.isEmpty, !page.elements[number].direct, page.elements[number].containerKind == .first,
+                  page.elements[number].containing.allSatisfy({ if case .identifier = $0.matching { true } else { false } }) else { continue }
+            candidates.append((number, id))
         }
         guard candidates.count > 1 else { return }
         // Most pages have no two elements with one id: the ids sorted tell, without hashing one,
@@ -186,7 +188,8 @@ extension Validator {
         elementsWithID.reserveCapacity(candidates.count)
         for candidate in candidates { elementsWithID[candidate.id, default: 0] += 1 }
         var seen: [String: ElementSpec] = [:]
-        for (element, id) in candidates where elementsWithID[id, default: 0] > 1 {
+        for (number, id) in candidates where elementsWithID[id, default: 0] > 1 {
+            let element = page.elements[number]
             let containing = element.containing.map { child -> String in
                 guard case .identifier(let identifier) = child.matching else { return "" }
                 return "\(child.type?.value ?? "")#\(identifier ?? "")"

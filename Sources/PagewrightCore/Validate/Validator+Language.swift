@@ -170,7 +170,8 @@ extension Validator {
                                 interpolated: Bool) -> (type: Resolved.ValueType, complete: Bool)? {
         let path = types.follow(type, fields: fields)
         if path.unknownType { return nil }
-        let written = "$" + ([name] + fields.prefix(path.consumed)).joined(separator: ".")
+        // Written out only for a message.
+        func written() -> String { "$" + ([name] + fields.prefix(path.consumed)).joined(separator: ".") }
         if let missing = path.missing {
             let names = types.fields(of: missing.record).map(\.name.value)
             log.error("\(missing.record) has no field '\(missing.field)'\(names.isEmpty ? "" : "; its fields are \(names.joined(separator: ", "))")\(Suggestions.didYouMean(missing.field, in: names))",
@@ -180,11 +181,11 @@ extension Validator {
         if interpolated {
             switch path.type {
             case .list:
-                log.error("'\(written)' is a list; use it in a forEach", at: location)
+                log.error("'\(written())' is a list; use it in a forEach", at: location)
                 return nil
             case .record(let record):
-                let names = types.fields(of: record).map { "\(written).\($0.name.value)" }
-                log.error("'\(written)' is a \(record); name one of its fields: \(names.joined(separator: ", "))", at: location)
+                let names = types.fields(of: record).map { "\(written()).\($0.name.value)" }
+                log.error("'\(written())' is a \(record); name one of its fields: \(names.joined(separator: ", "))", at: location)
                 return nil
             default:
                 break

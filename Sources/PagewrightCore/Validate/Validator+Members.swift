@@ -2,21 +2,22 @@
 extension Validator {
     mutating func checkAction(_ action: ActionSpec, on page: PageSpec) {
         checkIdentifier(action.name, what: "action")
-        let owner = "action '\(action.name.value)'"
-        checkParamTypes(action.params, owner: owner)
+        // Worded only for a message: most actions have nothing wrong.
+        func owner() -> String { "action '\(action.name.value)'" }
+        checkParamTypes(action.params, owner: owner())
         var used = Set<String>()
         checkSteps(action.steps, of: action, on: page, params: action.params, used: &used)
         for variant in action.variants { checkSteps(variant.steps, of: action, on: page, params: action.params, used: &used) }
         if let returns = action.returns {
             if action.destination != nil {
-                log.error("only an action that stays on its screen can return what it reads; \(owner) leads elsewhere ('to'), so its page object is what it returns",
+                log.error("only an action that stays on its screen can return what it reads; \(owner()) leads elsewhere ('to'), so its page object is what it returns",
                           at: returns.location)
             }
-            checkReading(returns.reading, on: page, params: action.params, used: &used, context: "the 'returns' of \(owner)")
+            checkReading(returns.reading, on: page, params: action.params, used: &used, context: "the 'returns' of \(owner())")
         }
         // The hand-written part of a custom action gets every parameter.
         if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
-        checkDeclaredParams(action.params, used: used, owner: owner)
+        checkDeclaredParams(action.params, used: used, owner: owner())
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {
             if case .oneOf(let screens)? = action.destination {
@@ -32,8 +33,9 @@ extension Validator {
 
     mutating func checkCheck(_ check: CheckSpec, on page: PageSpec) {
         checkIdentifier(check.name, what: "check")
-        let owner = "check '\(check.name.value)'"
-        checkParamTypes(check.params, owner: owner)
+        // Worded only for a message: most checks have nothing wrong.
+        func owner() -> String { "check '\(check.name.value)'" }
+        checkParamTypes(check.params, owner: owner())
         var used = Set<String>()
         // The loop variable of `forEach` is in scope for every assertion, like a parameter.
         var scope = check.params
@@ -61,7 +63,7 @@ extension Validator {
         }
         if let message = check.message { useTemplate(message, in: scope, used: &used) }
         if let reveal = check.reveal { checkReveal(reveal, of: check, on: page, params: scope, used: &used) }
-        checkDeclaredParams(check.params, used: used, owner: owner)
+        checkDeclaredParams(check.params, used: used, owner: owner())
     }
 
     /// The list a check goes over, and the loop variable it binds (as a parameter of the item's
@@ -101,25 +103,25 @@ extension Validator {
         checkDeclaredParams(getter.params, used: used, owner: "getter '\(getter.name.value)'")
     }
 
-    private mutating func checkReading(_ reading: Reading, on page: PageSpec, params: [ParamSpec], used: inout Set<String>, context: String) {
+    private mutating func checkReading(_ reading: Reading, on page: PageSpec, params: [ParamSpec], used: inout Set<String>, context: @autoclosure () -> String) {
         switch reading {
         case .count:
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: "a 'count' getter", requireCollection: true)
         case .exists:
-            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: context)
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: context())
         case .matches(_, _, _, let template):
-            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context())
             useTemplate(template, in: params, used: &used)
         case .index(let element, let among):
-            checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: context)
-            checkReference(among, on: page, params: params, used: &used, allowCollection: true, context: "the 'among' of \(context)", requireCollection: true)
+            checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: context())
+            checkReference(among, on: page, params: params, used: &used, allowCollection: true, context: "the 'among' of \(context())", requireCollection: true)
             let visible = index.visibleElements(of: page, memo: memo)
             if let counted = visible[element.name.value]?.spec?.type.value, let listed = visible[among.name.value]?.spec?.type.value, counted != listed {
                 log.error("'\(among.name.value)' lists \(listed) elements and '\(element.name.value)' is a \(counted): an index counts elements of its own type",
                           at: among.name.location)
             }
         default:
-            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context)
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context())
         }
     }
 
@@ -229,11 +231,11 @@ extension Validator {
         checkTemplate(template, in: params, used: &used) { name in "'$\(name)' is used but no parameter '\(name)' is declared" }
     }
 
-    private mutating func checkDeclaredParams(_ params: [ParamSpec], used: Set<String>, owner: String) {
+    private mutating func checkDeclaredParams(_ params: [ParamSpec], used: Set<String>, owner: @autoclosure () -> String) {
         for param in params {
             checkIdentifier(param.name, what: "parameter")
             if !used.contains(param.name.value) {
-                log.error("parameter '\(param.name.value)' of \(owner) is declared but never used", at: param.name.location)
+                log.error("parameter '\(param.name.value)' of \(owner()) is declared but never used", at: param.name.location)
             }
         }
     }

@@ -9,39 +9,42 @@ extension Validator {
     static let noWait = "now"
 
     mutating func checkSteps(_ steps: [StepSpec], of action: ActionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
-        for step in steps {
-            for condition in step.conditions {
-                checkCondition(condition, on: page, params: params, used: &used, waits: true)
-            }
-            if let element = step.element {
-                checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: "a '\(step.verb)' step")
-            }
-            switch step.kind {
-            case .press(let duration), .adjustSlider(let duration):
-                if case .parameter(let name) = duration { useParameter(name, expecting: [.double, .int], in: params, used: &used) }
-            case .typeText(let template), .adjustPicker(let template):
-                useTemplate(template, in: params, used: &used)
-            case .waitFor(let wait, _):
-                if let wait { checkWaitName(wait) }
-            case .typeKey(let key):
-                if !Self.keyboardKeys.contains(key.value) {
-                    log.error("unknown key '\(key.value)'; a 'typeKey' step types one of \(Self.keyboardKeys.joined(separator: ", "))\(Suggestions.didYouMean(key.value, in: Self.keyboardKeys))",
-                              at: key.location)
-                }
-            case .perform(let name, let arguments):
-                checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
-            case .forEach(let forEach, let inner):
-                checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
-            case .repeatUntil(let inner):
-                checkSteps(inner, of: action, on: page, params: params, used: &used)
-            case .tap, .doubleTap, .clearText, .paste, .swipe, .system:
-                break
-            }
-            if let until = step.until {
-                checkCondition(until, on: page, params: params, used: &used, waits: false)
-            }
-            if let reveal = step.reveal { checkReveal(reveal, of: step, on: page, params: params, used: &used) }
+        // By position: `for step in steps` copied each whole step (every field retained).
+        for number in steps.indices { checkStep(steps[number], of: action, on: page, params: params, used: &used) }
+    }
+
+    private mutating func checkStep(_ step: StepSpec, of action: ActionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>) {
+        for condition in step.conditions {
+            checkCondition(condition, on: page, params: params, used: &used, waits: true)
         }
+        if let element = step.element {
+            checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: "a '\(step.verb)' step")
+        }
+        switch step.kind {
+        case .press(let duration), .adjustSlider(let duration):
+            if case .parameter(let name) = duration { useParameter(name, expecting: [.double, .int], in: params, used: &used) }
+        case .typeText(let template), .adjustPicker(let template):
+            useTemplate(template, in: params, used: &used)
+        case .waitFor(let wait, _):
+            if let wait { checkWaitName(wait) }
+        case .typeKey(let key):
+            if !Self.keyboardKeys.contains(key.value) {
+                log.error("unknown key '\(key.value)'; a 'typeKey' step types one of \(Self.keyboardKeys.joined(separator: ", "))\(Suggestions.didYouMean(key.value, in: Self.keyboardKeys))",
+                          at: key.location)
+            }
+        case .perform(let name, let arguments):
+            checkPerform(name, arguments: arguments, of: action, on: page, params: params, used: &used)
+        case .forEach(let forEach, let inner):
+            checkRepetition(forEach, steps: inner, of: action, on: page, params: params, used: &used)
+        case .repeatUntil(let inner):
+            checkSteps(inner, of: action, on: page, params: params, used: &used)
+        case .tap, .doubleTap, .clearText, .paste, .swipe, .system:
+            break
+        }
+        if let until = step.until {
+            checkCondition(until, on: page, params: params, used: &used, waits: false)
+        }
+        if let reveal = step.reveal { checkReveal(reveal, of: step, on: page, params: params, used: &used) }
     }
 
     /// The container is an element of the page other than the step's, and the step has an element.
@@ -86,9 +89,11 @@ extension Validator {
         }
         checkReference(condition.element, on: page, params: params, used: &used, allowCollection: allowCollection, context: "a condition")
         if case .text(_, _, let template) = condition.test { useTemplate(template, in: params, used: &used) }
-        // Besides the declared waiting times, `short` (2 s) unless the settings declare it.
-        let names = settings.waits.map(\.name.value) + (settings.waits.contains { $0.name.value == Self.conditionWait } ? [] : [Self.conditionWait])
-        if waits, let within = condition.within, within.value != Self.noWait, !names.contains(within.value) {
+        // Besides the declared waiting times, `short` (2 s) unless the settings declare it; the
+        // list of names is made only for the message.
+        if waits, let within = condition.within, within.value != Self.noWait, within.value != Self.conditionWait,
+           !settings.waits.contains(where: { $0.name.value == within.value }) {
+            let names = settings.waits.map(\.name.value) + (settings.waits.contains { $0.name.value == Self.conditionWait } ? [] : [Self.conditionWait])
             log.error("unknown waiting time '\(within.value)'; the waiting times are \(names.sorted().joined(separator: ", ")) (or '\(Self.noWait)', no wait)\(Suggestions.didYouMean(within.value, in: names + [Self.noWait]))",
                       at: within.location)
         }

@@ -6,17 +6,21 @@ extension Validator {
     }
 
     mutating func checkWaits(of page: PageSpec) {
-        for action in page.actions {
-            let stepWaits = action.steps.compactMap(\.wait)
+        // By position, reading only the waits: `for action in` copied each whole spec, and the
+        // steps' waits were gathered into an array of their own.
+        for number in page.actions.indices {
+            let steps = page.actions[number].steps
             // A single-step action's wait is its step's, written once.
-            if let wait = action.wait, !stepWaits.contains(where: { $0.location == wait.location }) { checkWaitName(wait) }
-            for wait in stepWaits { checkWaitName(wait) }
+            if let wait = page.actions[number].wait, !steps.contains(where: { $0.wait?.location == wait.location }) { checkWaitName(wait) }
+            for step in steps.indices {
+                if let wait = steps[step].wait { checkWaitName(wait) }
+            }
         }
-        for check in page.checks {
-            if let wait = check.wait { checkWaitName(wait) }
+        for number in page.checks.indices {
+            if let wait = page.checks[number].wait { checkWaitName(wait) }
         }
-        for getter in page.getters {
-            if let wait = getter.wait { checkWaitName(wait) }
+        for number in page.getters.indices {
+            if let wait = page.getters[number].wait { checkWaitName(wait) }
         }
         for element in page.elements {
             checkUnique(element)

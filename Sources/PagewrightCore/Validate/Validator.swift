@@ -33,7 +33,12 @@ public struct Validator {
 
     init(index: ProjectIndex) {
         self.index = index
+        hasDefaultApp = index.project.settings.defaultApp != nil
     }
+
+    /// Whether the settings name a default app: asked of each screen without an `app`, worked
+    /// out once.
+    private let hasDefaultApp: Bool
 
     var settings: Settings { index.project.settings }
 
@@ -79,13 +84,14 @@ public struct Validator {
         checkDuplicateMemberNames(page)
         checkElements(of: page)
         checkLocalizedLabels(of: page)
-        for action in page.actions {
-            checkAction(action, on: page)
-            checkExamples(of: action, on: page)
+        // By position: binding each action to a name copied the whole spec (every field retained).
+        for number in page.actions.indices {
+            checkAction(page.actions[number], on: page)
+            checkExamples(of: page.actions[number], on: page)
         }
         checkPerformCycles(on: page)
-        for check in page.checks { checkCheck(check, on: page) }
-        for getter in page.getters { checkGetter(getter, on: page) }
+        for number in page.checks.indices { checkCheck(page.checks[number], on: page) }
+        for number in page.getters.indices { checkGetter(page.getters[number], on: page) }
         checkWaits(of: page)
     }
 
@@ -94,7 +100,7 @@ public struct Validator {
             if settings.app(named: app.value) == nil {
                 unknown("app", app, among: settings.apps.map(\.name.value))
             }
-        } else if settings.defaultApp == nil {
+        } else if !hasDefaultApp {
             log.error("screen '\(page.name.value)' must name its 'app': the settings list several apps and none is the app under test (without 'bundleIdentifier')",
                       at: page.name.location)
         }
@@ -238,12 +244,16 @@ public struct Validator {
     /// once.
     private mutating func checkTraitList(of page: PageSpec) {
         let verb = page.kind == .screen ? "adopt" : "include"
-        var seenTraits: Set<String> = []
+        // Lists are short: searched rather than hashed (see `WalkedNames`).
+        var seenTraits = WalkedNames()
         for trait in page.traits {
-            if !seenTraits.insert(trait.value).inserted {
+            if !seenTraits.insert(trait.value) {
                 log.warning(.listedTwice, "trait '\(trait.value)' is listed twice", at: trait.location)
             } else if trait.value == page.name.value {
                 log.error("trait '\(trait.value)' cannot include itself", at: trait.location)
+            } else if let found = index.page(trait.value), found.kind == .trait {
+                // One lookup for what is nearly always so: the name is a trait's.
+                continue
             } else if index.page(trait.value)?.kind == .screen {
                 log.error("'\(trait.value)' is a screen, not a trait; 'traits' lists traits to \(verb)", at: trait.location)
             } else if index.trait(trait.value) == nil {
@@ -319,18 +329,17 @@ public struct Validator {
         // Who defines each name: the page itself (`own`), else the adopted trait at that place of
         // `adopted`, and through which entry of `traits` (nil: the page itself). Two traits that
         // come through one entry clash inside the trait listed there, which reports it. An owner's
-        // description is written only for a problem. The page's own elements are found in its
-        // table of visible elements, its members searched in the page; only the traits' names
-        // are put in a table, each hashed once (a name met again puts its first owner back).
+        // description is written only for a problem. An element's first owner is the one the
+        // page's table of visible elements holds (it takes the traits in this order), its members
+        // are searched in the page; only the traits' member names are put in a table, each hashed
+        // once (a name met again puts its first owner back).
         typealias Owner = (trait: Int, entry: String?)
         let own: Owner = (-1, nil)
         func description(_ owner: Owner) -> String {
             owner.trait < 0 ? "\(page.kind.rawValue) '\(page.name.value)'" : "trait '\(adopted[owner.trait].trait.name.value)'"
         }
         let visible = index.visibleElements(of: page, memo: memo)
-        // Sized once for the traits' names: grown step by step they were rehashed each time.
-        var definedBy: [String: Owner] = [:]
-        definedBy.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.elements.count })
+        // Sized once for the traits' names: grown step by step it was rehashed each time.
         var memberOwner: [String: Owner] = [:]
         memberOwner.reserveCapacity(adopted.reduce(0) { $0 + $1.trait.actions.count + $1.trait.checks.count + $1.trait.getters.count })
         for (number, (trait, listed)) in adopted.enumerated() {
@@ -338,13 +347,18 @@ public struct Validator {
             for element in trait.elements {
                 let name = element.name.value
                 let earlier: Owner?
-                if case .own? = visible[name] {
+                switch visible[name] {
+                case .own?:
                     earlier = own
-                } else if let first = definedBy.updateValue(mine, forKey: name) {
-                    definedBy[name] = first
-                    earlier = first
-                } else {
+                case .fromTrait(_, let first, _)? where first == trait.name.value:
+                    // This trait is the first to define it (perhaps twice, which is no clash).
                     earlier = nil
+                default:
+                    // An earlier trait defines it (a clash, or two traits of one entry), or the page
+                    // requires it, which leaves the traits out of the table: the first earlier
+                    // trait that defines it is searched for.
+                    earlier = adopted[..<number].firstIndex { $0.trait.elements.contains { $0.name.value == name } }
+                        .map { ($0, adopted[$0].entry.value) }
                 }
                 if let earlier, earlier.entry != listed.value {
                     log.error("element '\(name)' of trait '\(trait.name.value)' clashes with the element of the same name in \(description(earlier))",
@@ -367,28 +381,35 @@ public struct Validator {
                     log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(description(earlier))", at: listed.location)
                 }
             }
-            for action in trait.actions { member(action.name.value) }
-            for check in trait.checks { member(check.name.value) }
-            for getter in trait.getters { member(getter.name.value) }
+            // By position: `for action in` copied each whole spec to read its name.
+            for number in trait.actions.indices { member(trait.actions[number].name.value) }
+            for number in trait.checks.indices { member(trait.checks[number].name.value) }
+            for number in trait.getters.indices { member(trait.getters[number].name.value) }
         }
     }
 
     /// Actions, checks and getters all become members of one type, so their names must differ.
     private mutating func checkDuplicateMemberNames(_ page: PageSpec) {
-        var seen: [String: String] = [:]
+        var seen: [String: MemberKind] = [:]
         seen.reserveCapacity(page.elements.count + page.actions.count + page.checks.count + page.getters.count)
-        func visit(_ name: Located<String>, _ kind: String) {
+        func visit(_ name: Located<String>, _ kind: MemberKind) {
             // One hash per name: a name met again puts its first kind back.
             if let first = seen.updateValue(kind, forKey: name.value) {
                 seen[name.value] = first
-                log.error("'\(name.value)' names both \(article(first)) \(first) and \(article(kind)) \(kind) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",
+                log.error("'\(name.value)' names both \(article(first.rawValue)) \(first.rawValue) and \(article(kind.rawValue)) \(kind.rawValue) of \(page.kind.rawValue) '\(page.name.value)'; they become members of one type",
                           at: name.location)
             }
         }
-        for element in page.elements { visit(element.name, "element") }
-        for action in page.actions { visit(action.name, "action") }
-        for check in page.checks { visit(check.name, "check") }
-        for getter in page.getters { visit(getter.name, "getter") }
+        // By position, not `for action in`: that copied each whole spec to read its name.
+        for number in page.elements.indices { visit(page.elements[number].name, .element) }
+        for number in page.actions.indices { visit(page.actions[number].name, .action) }
+        for number in page.checks.indices { visit(page.checks[number].name, .check) }
+        for number in page.getters.indices { visit(page.getters[number].name, .getter) }
+    }
+
+    /// What a member name belongs to, as the message words it.
+    private enum MemberKind: String {
+        case element, action, check, getter
     }
 
     private func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
@@ -477,8 +498,9 @@ public struct Validator {
     }
 
     mutating func checkWaitName(_ wait: Located<String>) {
-        let names = settings.waits.map(\.name.value)
-        if !names.contains(wait.value) {
+        // The list of names is made only for the message.
+        if !settings.waits.contains(where: { $0.name.value == wait.value }) {
+            let names = settings.waits.map(\.name.value)
             log.error("unknown waiting time '\(wait.value)'; the waiting times are \(names.joined(separator: ", "))\(Suggestions.didYouMean(wait.value, in: names))",
                       at: wait.location)
         }

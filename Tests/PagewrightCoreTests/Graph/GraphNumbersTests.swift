@@ -32,6 +32,14 @@ struct GraphNumbersTests {
         #expect(reached == graph.reachable(from: "B"))
     }
 
+    @Test func nodesAreSortedByNameWhetherGivenSortedOrNot() {
+        // The graph builder hands them sorted (kept as they are); any other order is sorted.
+        for order in [["A", "B", "C", "D"], ["D", "C", "B", "A"], ["A", "C", "B", "D"]] {
+            let graph = NavigationGraph(nodes: order.map(node), apps: [], edges: [])
+            #expect(graph.nodes.map(\.name) == ["A", "B", "C", "D"])
+        }
+    }
+
     @Test func aLongChainHasOneGroupPerScreenWithoutRecursion() {
         let names = (0..<5000).map { "S\($0)" }
         let edges = zip(names, names.dropFirst()).map { edge($0, [$1]) }

@@ -134,4 +134,23 @@ struct TraitInclusionTests {
             "specs/Main.json:1:67: error: screen 'Main' adopts 'X' (through 'Both'), which requires an element 'root' that the screen does not define",
         ])
     }
+
+    /// An element's first owner comes from the page's table of visible elements; a name the
+    /// including trait requires is not in that table as any trait's, so its first owner is
+    /// searched for among the traits before (here 'Y' for 'Z').
+    @Test func aClashOnARequiredNameIsFoundWithoutTheTable() {
+        let files = [
+            "pagewright.json": settings(),
+            "Main.json": #"{ "screen": "Main", "verify": { "present": ["view"] }, "traits": ["Three"], "elements": { "view": { "type": "other", "id": "Main.view" }, "root": { "type": "other", "id": "Main.root" } } }"#,
+            "X.json": #"{ "trait": "X", "requires": ["root"] }"#,
+            "Y.json": #"{ "trait": "Y", "elements": { "root": { "type": "other" } } }"#,
+            "Z.json": #"{ "trait": "Z", "elements": { "root": { "type": "other" } } }"#,
+            "Three.json": #"{ "trait": "Three", "traits": ["X", "Y", "Z"] }"#,
+        ]
+        #expect(diagnostics(files) == [
+            "specs/Main.json:1:67: error: element 'root' of trait 'Y' clashes with the element of the same name in screen 'Main'",
+            "specs/Main.json:1:67: error: element 'root' of trait 'Z' clashes with the element of the same name in screen 'Main'",
+            "specs/Three.json:1:42: error: element 'root' of trait 'Z' clashes with the element of the same name in trait 'Y'",
+        ])
+    }
 }
