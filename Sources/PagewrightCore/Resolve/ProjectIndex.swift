@@ -169,7 +169,6 @@ public struct ProjectIndex: Sendable {
         self.project = project
         self.types = TypeTable(project.types)
         var pages: [String: PageSpec] = [:]
-        var adopters: [String: [PageSpec]] = [:]
         var sections: [String: [PageSpec]] = [:]
         var positions: [String: Int] = [:]
         var pagesPerFile: [String: Int] = [:]
@@ -186,6 +185,17 @@ public struct ProjectIndex: Sendable {
         // Each page's tables depend only on the pages by name, so the pages go to the cores.
         let single = project.pages.indices.filter { pagesPerFile[project.pages[$0].relativePath] == 1 }
         let named = pages
+        // The traits' adopters and every screen's openers depend only on the pages by name too:
+        // worked out on a thread of their own while the tables are made, not alone on one core
+        // after them.
+        let allScreens = project.pages.filter { $0.kind == .screen && named[$0.name.value]?.relativePath == $0.relativePath }
+        let linked = BackgroundWork { () -> (adopters: [String: [PageSpec]], openers: [String: [String]]) in
+            var adopters: [String: [PageSpec]] = [:]
+            for page in allScreens {
+                for trait in Self.adoptedTraits(of: page, pages: named) { adopters[trait.name.value, default: []].append(page) }
+            }
+            return (adopters, Self.openers(screens: allScreens, adopters: adopters, pages: named))
+        }
         let namedPositions = positions
         let allPages = project.pages
         let tables = single.concurrentMap { position in
@@ -203,19 +213,14 @@ public struct ProjectIndex: Sendable {
             tablesByFile[project.pages[position].relativePath] = table.tables
             steps += table.steps
         }
-        for page in project.pages where page.kind == .screen && pages[page.name.value]?.relativePath == page.relativePath {
-            for trait in tablesByFile[page.relativePath]?.traits ?? Self.adoptedTraits(of: page, pages: pages) {
-                adopters[trait.name.value, default: []].append(page)
-            }
-        }
+        let (adopters, openers) = linked.value()
         self.pagesByName = pages
         self.positionsByName = positions
         self.adoptersByTrait = adopters
         self.sectionsByContainer = sections
         self.tablesByFile = tablesByFile
         self.containerSteps = steps
-        self.openersByScreen = Self.openers(screens: project.pages.filter { $0.kind == .screen && pages[$0.name.value]?.relativePath == $0.relativePath },
-                                            adopters: adopters, pages: pages)
+        self.openersByScreen = openers
     }
 
     public func page(_ name: String) -> PageSpec? { pagesByName[name] }
