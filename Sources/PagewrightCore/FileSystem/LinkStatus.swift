@@ -7,7 +7,7 @@ extension FileSystem {
     static func linkStatus(atPath path: String) -> (kind: Kind, identity: FileIdentity)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        return (kind(of: info), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return status(of: info)
     }
 
     /// `linkStatus` of each of `names` in the folder at `path`, asked relative to the open folder
@@ -21,7 +21,11 @@ extension FileSystem {
         return names.map { name in
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            return (kind(of: info), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+            return status(of: info)
         }
+    }
+
+    private static func status(of info: stat) -> (kind: Kind, identity: FileIdentity) {
+        (kind(of: info), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 }

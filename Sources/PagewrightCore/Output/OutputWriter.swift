@@ -9,9 +9,10 @@ import Foundation
 ///    full disk, a read-only folder) removes them all again: nothing changed.
 /// 3. Each change is made with rename(2), which replaces a file atomically (a new file with a
 ///    rename that refuses to replace, so a file that appeared meanwhile is kept: see
-///    `FileSystem.moveExclusively`); a file to remove is first renamed aside. If any step fails, the steps already made are undone in reverse, so a
-///    failed run leaves every file as it was. A run killed at any moment leaves each file either
-///    as it was or as it should be, never half written; the next run clears what it left.
+///    `FileSystem.moveExclusively`); a file to remove is first renamed aside. If any step fails,
+///    the steps already made are undone in reverse, so a failed run leaves every file as it was.
+///    A run killed at any moment leaves each file either as it was or as it should be, never
+///    half written; the next run clears what it left.
 /// Files whose bytes would not change are not touched (their modification times stay).
 public enum OutputWriter {
     /// How long a run waits for another run writing the same folder.
