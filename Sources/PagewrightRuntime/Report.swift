@@ -17,6 +17,9 @@ public enum PagewrightReport {
     /// whose settings say `"failureEvidence": false` attaches none either way).
     public static var attachesEvidence = true
     private static var activities: [any XCTActivity] = []
+    /// How many failures the runtime has reported in this process: a journey made of several
+    /// steps (navigation) compares it before and after a step to stop at the first that failed.
+    public private(set) static var failures = 0
 
     /// Runs `body` as a named step of the test report.
     public static func run<Result>(_ name: String, _ body: () -> Result) -> Result {
@@ -31,6 +34,7 @@ public enum PagewrightReport {
     /// (the project's setting) or `attachesEvidence` says not to.
     public static func fail(_ message: String, in application: XCUIApplication, evidence: Bool = true, file: StaticString, line: UInt) {
         if evidence && attachesEvidence { attachEvidence(of: application) }
+        failures += 1
         XCTFail(message, file: file, line: line)
     }
 

@@ -102,6 +102,12 @@ struct ScreenVerifier<Settings: PagewrightProject> {
         if (present + verification.absent).contains(where: { $0.identifier != nil }), let snapshot = try? application.snapshot() {
             ScreenObservation.collect(snapshot, into: &onScreen)
         }
+        return observe(application, seen: onScreen)
+    }
+
+    /// One look with a snapshot taken already (`onScreen`: its keys), shared by every screen
+    /// "where am I" asks about; a request for each anchor it cannot answer.
+    func observe(_ application: XCUIApplication, seen onScreen: Set<ScreenObservation.Key>) -> Observation {
         func exists(_ anchor: Anchor) -> Bool {
             guard let identifier = anchor.identifier else { return anchor.find(application).exists }
             return onScreen.contains(ScreenObservation.Key(elementType: anchor.elementType.rawValue, text: identifier))
