@@ -132,10 +132,13 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
                 current = known
             } else {
                 let look = finder.settle(within: wait)
+                // The failure names the wait this look was given (after a launch, the launch's),
+                // not the next look's: `wait` is reset before it.
+                let waited = wait
                 wait = lookWait
                 guard case .found(let found) = look else {
                     if relaunches && !relaunched { relaunch(); continue }
-                    finder.fail(look, after: wait, context: context, note: journeyNote(taken, relaunched: relaunched), file: file, line: line)
+                    finder.fail(look, after: waited, context: context, note: journeyNote(taken, relaunched: relaunched), file: file, line: line)
                     return false
                 }
                 current = found

@@ -203,7 +203,9 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
     /// Fails the test at `file`/`line` for a look that found no one screen: what held, or what
     /// was on screen.
     func fail(_ look: Look, after wait: Settings.Wait, context: String, note: String = "", file: StaticString, line: UInt) {
-        let application = places.first?.application() ?? XCUIApplication()
+        // What is on screen is the app's, not that of a system alert's app (Springboard) the
+        // specs happen to list first: its tree would say "none" while the app shows screens.
+        let application = (places.first { $0.layer != .systemOverlay } ?? places.first)?.application() ?? XCUIApplication()
         let what: String
         switch look {
         case .ambiguous(let names):
