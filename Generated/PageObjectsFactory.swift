@@ -78,7 +78,7 @@ public final class PageObjectsFactory {
     @discardableResult public func openMain(file: StaticString = #filePath, line: UInt = #line) -> MainPageObject { routes.follow(to: "Main") { start(file: file, line: line) } }
 
     /// Opens Authorization: `openProfile()`, then `goToAuthorization`.
-    @discardableResult public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { routes.follow(to: "Authorization") { openProfile(file: file, line: line).goToAuthorization(file: file, line: line) } }
+    @discardableResult public func openAuthorization(file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject { routes.follow(to: "Authorization") { openProfile(file: file, line: line).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line) } }
 
     /// Opens CompanyGallery: `openVacancy()`, then `openCompany`.
     @discardableResult public func openCompanyGallery(file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject { routes.follow(to: "CompanyGallery") { openVacancy(file: file, line: line).openCompany(file: file, line: line) } }
@@ -112,4 +112,174 @@ public final class PageObjectsFactory {
 
     /// Opens VacancyList: `openMain()`, then `openVacanciesList`.
     @discardableResult public func openVacancyList(file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject { routes.follow(to: "VacancyList") { openMain(file: file, line: line).openVacanciesList(file: file, line: line) } }
+
+    // MARK: Navigation from wherever the app is
+
+    /// The screens "where am I" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.
+    public enum Screen: Swift.String, Sendable, CaseIterable {
+        case authorization = "Authorization"
+        case companyGallery = "CompanyGallery"
+        case confirmationAlert = "ConfirmationAlert"
+        case locationPermissionAlert = "LocationPermissionAlert"
+        case login = "Login"
+        case main = "Main"
+        case notificationPermissionAlert = "NotificationPermissionAlert"
+        case photoDetail = "PhotoDetail"
+        case profile = "Profile"
+        case refineSearch = "RefineSearch"
+        case responseSent = "ResponseSent"
+        case savedVacancies = "SavedVacancies"
+        case searchHistory = "SearchHistory"
+        case vacancy = "Vacancy"
+        case vacancyList = "VacancyList"
+        case videoDetail = "VideoDetail"
+    }
+
+    /// Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.
+    public func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen? {
+        navigator.whereabouts(file: file, line: line).flatMap { Screen(rawValue: $0.screen) }
+    }
+
+    /// Brings the app to Authorization from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: AuthorizationPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> AuthorizationPageObject {
+        navigator.go(to: "Authorization", file: file, line: line)
+        return AuthorizationPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to CompanyGallery from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: CompanyGalleryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryPageObject {
+        navigator.go(to: "CompanyGallery", file: file, line: line)
+        return CompanyGalleryPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to ConfirmationAlert from wherever it is: to SavedVacancies, then `clearAll`.
+    @discardableResult public func goTo(_ screen: ConfirmationAlertPageObject<SavedVacanciesPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> { goTo(SavedVacanciesPageObject.self, file: file, line: line).clearAll(file: file, line: line) }
+
+    /// Brings the app to Login from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: LoginPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {
+        navigator.go(to: "Login", file: file, line: line)
+        return LoginPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to Main from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: MainPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MainPageObject {
+        navigator.go(to: "Main", file: file, line: line)
+        return MainPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to PhotoDetail from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: PhotoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailPageObject {
+        navigator.go(to: "PhotoDetail", file: file, line: line)
+        return PhotoDetailPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to Profile from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: ProfilePageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
+        navigator.go(to: "Profile", file: file, line: line)
+        return ProfilePageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to RefineSearch from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: RefineSearchPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> RefineSearchPageObject {
+        navigator.go(to: "RefineSearch", file: file, line: line)
+        return RefineSearchPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to ResponseSent from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: ResponseSentPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> ResponseSentPageObject {
+        navigator.go(to: "ResponseSent", file: file, line: line)
+        return ResponseSentPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to SavedVacancies from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: SavedVacanciesPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesPageObject {
+        navigator.go(to: "SavedVacancies", file: file, line: line)
+        return SavedVacanciesPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to SearchHistory from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: SearchHistoryPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryPageObject {
+        navigator.go(to: "SearchHistory", file: file, line: line)
+        return SearchHistoryPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to Vacancy from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: VacancyPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VacancyPageObject {
+        navigator.go(to: "Vacancy", file: file, line: line)
+        return VacancyPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to VacancyList from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: VacancyListPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VacancyListPageObject {
+        navigator.go(to: "VacancyList", file: file, line: line)
+        return VacancyListPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to VideoDetail from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult public func goTo(_ screen: VideoDetailPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> VideoDetailPageObject {
+        navigator.go(to: "VideoDetail", file: file, line: line)
+        return VideoDetailPageObject(pageObjectsFactory: self, application: application)
+    }
+
+    /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.
+    private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
+        places: [
+            .init("Authorization", app: "main", { [unowned self] in application }, AuthorizationPageObject.verification),
+            .init("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryPageObject.verification),
+            .init("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertPageObject<BasePageObject>.verification, layer: .overlay),
+            .init("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay),
+            .init("Login", app: "main", { [unowned self] in application }, LoginPageObject.verification),
+            .init("Main", app: "main", { [unowned self] in application }, MainPageObject.verification),
+            .init("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay),
+            .init("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailPageObject.verification),
+            .init("Profile", app: "main", { [unowned self] in application }, ProfilePageObject.verification),
+            .init("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchPageObject.verification),
+            .init("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentPageObject.verification),
+            .init("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesPageObject.verification),
+            .init("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryPageObject.verification, sectionOf: "Main"),
+            .init("Vacancy", app: "main", { [unowned self] in application }, VacancyPageObject.verification),
+            .init("VacancyList", app: "main", { [unowned self] in application }, VacancyListPageObject.verification),
+            .init("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailPageObject.verification),
+        ],
+        moves: [
+            .init("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in _ = AuthorizationPageObject(pageObjectsFactory: self, application: application).goToLogin(file: file, line: line); return true },
+            .init("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in _ = CompanyGalleryPageObject(pageObjectsFactory: self, application: application).back(file: file, line: line); return true },
+            .init("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in _ = ConfirmationAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: application), pageObjectsFactory: self, application: application).dismissAlert(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allowWhileUsing(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false },
+            .init("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in _ = LoginPageObject(pageObjectsFactory: self, application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); return true },
+            .init("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
+            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openRefineSearch(file: file, line: line); return true },
+            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSavedVacancies(file: file, line: line); return true },
+            .init("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
+            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openVacanciesList(file: file, line: line); return true },
+            .init("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).section(SearchHistoryPageObject.self, file: file, line: line); return true },
+            .init("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allow(file: file, line: line); return false },
+            .init("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false },
+            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = PhotoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
+            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); return true },
+            .init("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
+            .init("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
+            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in _ = RefineSearchPageObject(pageObjectsFactory: self, application: application).applyFilters(file: file, line: line); return true },
+            .init("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
+            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).waitUntilClosed(file: file, line: line); return true },
+            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).clearAll(file: file, line: line); return true },
+            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
+            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
+            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).turnOnNotifications(file: file, line: line); return true },
+            .init("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in _ = SearchHistoryPageObject(pageObjectsFactory: self, application: application).container(file: file, line: line); return true },
+            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openAlert(file: file, line: line); return true },
+            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openCompany(file: file, line: line); return true },
+            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
+            .init("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
+            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).tapResponseButton(file: file, line: line); return false },
+            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openFirstVacancyWithSalary(file: file, line: line); return true },
+            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
+            .init("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
+            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openVacancy(file: file, line: line); return true },
+            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VideoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
+        ],
+        application: { [unowned self] in application },
+        launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
+        relaunches: false, launchWait: .appLaunch)
 }

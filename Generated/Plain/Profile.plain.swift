@@ -9,12 +9,14 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
     public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
         case view
         case loginButton
+        case logoutButton
         case userName
 
         public var found: PagewrightFinding {
             switch self {
             case .view: return .identifier(.other, "Profile.view")
             case .loginButton: return .identifier(.button, "Profile.login")
+            case .logoutButton: return .identifier(.button, "Profile.logout")
             case .userName: return .identifier(.staticText, "Profile.userName")
             }
         }
@@ -22,9 +24,19 @@ public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableSc
 
     public var view: XCUIElement { Element.view.locator(self.application) }
     public var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
+    public var logoutButton: XCUIElement { Element.logoutButton.locator(self.application) }
     public var userName: XCUIElement { Element.userName.locator(self.application) }
 
     override public class var verification: ScreenVerification { ScreenVerification(screen: "Profile", wait: .uiInteraction, present: [.init("view", Element.view)], absent: []) }
+
+    @discardableResult public func logOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) -> Self {
+        self.perform("logOutIfLoggedIn") {
+            if self.logoutButton.waitForExistence(timeout: WaitingTime.short.seconds) {
+                self.tap(Element.logoutButton, file: file, line: line)
+            }
+        }
+        return self
+    }
 
     /// Leads to Authorization (`AuthorizationScreen`).
     public func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) {

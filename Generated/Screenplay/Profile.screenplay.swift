@@ -7,12 +7,14 @@ public enum ProfileActions: ScreenplayInteractions {
     public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
         case view
         case loginButton
+        case logoutButton
         case userName
 
         public var found: PagewrightFinding {
             switch self {
             case .view: return .identifier(.other, "Profile.view")
             case .loginButton: return .identifier(.button, "Profile.login")
+            case .logoutButton: return .identifier(.button, "Profile.logout")
             case .userName: return .identifier(.staticText, "Profile.userName")
             }
         }
@@ -22,11 +24,22 @@ public enum ProfileActions: ScreenplayInteractions {
 
     public static var view: XCUIElement { Element.view.locator(self.application) }
     public static var loginButton: XCUIElement { Element.loginButton.locator(self.application) }
+    public static var logoutButton: XCUIElement { Element.logoutButton.locator(self.application) }
     public static var userName: XCUIElement { Element.userName.locator(self.application) }
+
+    public static func logOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) {
+        self.perform("logOutIfLoggedIn") {
+            if ProfileElements.logoutButton.waitForExistence(timeout: WaitingTime.short.seconds) {
+                self.tap(ProfileElements.Element.logoutButton, file: file, line: line)
+            }
+        }
+    }
 
     public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) { self.tap(ProfileElements.Element.loginButton, action: "goToAuthorization", file: file, line: line) }
 }
 public typealias ProfileElements = ProfileActions
+
+@MainActor public func LogOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "LogOutIfLoggedIn") { ProfileActions.logOutIfLoggedIn(file: file, line: line) } }
 
 @MainActor public func GoToAuthorization(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToAuthorization") { ProfileActions.goToAuthorization(file: file, line: line); AuthorizationActions.verify(file: file, line: line) } }
 

@@ -71,9 +71,14 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// `PagewrightSteps.adjustSlider(_:to:)`. Older code still conforms,
     /// so this runtime serves versions 1 to 6.
     public static func pagewrightRuntimeVersion6() {}
+
+    /// Version 7: navigation from wherever the app is (`PagewrightNavigator`, with its
+    /// `PagewrightPlace`s and `PagewrightMove`s; "where am I" is `PagewrightScreenFinder`). Older
+    /// code uses none of it, so this runtime serves versions 1 to 7.
+    public static func pagewrightRuntimeVersion7() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 6
+    public static let current = 7
 }

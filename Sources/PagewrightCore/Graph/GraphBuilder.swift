@@ -54,7 +54,8 @@ public enum GraphBuilder {
         case .source?: target = .source(openers: index.openers(of: screen.name.value))
         }
         return .init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
-                     target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value)
+                     target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value,
+                     blocked: !index.hasWayIn(action, on: screen))
     }
 }
 

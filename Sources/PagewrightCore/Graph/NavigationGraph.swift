@@ -35,13 +35,17 @@ public struct NavigationGraph: Sendable {
         public var needsArguments: Bool
         /// For several destinations: the one a route may assume.
         public var routeDefault: String?
+        /// An action whose `needs` do not give every value they need: routes, navigation and the
+        /// tour do not take it (a test that fills the fields itself may).
+        public var blocked: Bool
 
-        public init(from: String, kind: Kind, target: Target, needsArguments: Bool, routeDefault: String? = nil) {
+        public init(from: String, kind: Kind, target: Target, needsArguments: Bool, routeDefault: String? = nil, blocked: Bool = false) {
             self.from = from
             self.kind = kind
             self.target = target
             self.needsArguments = needsArguments
             self.routeDefault = routeDefault
+            self.blocked = blocked
         }
 
         /// The action's name, or `section`/`container` for the implicit edges.
@@ -65,9 +69,9 @@ public struct NavigationGraph: Sendable {
 
         /// Where a generated route following this edge arrives: the one certain destination, or
         /// the spec's route default among several; nil for edges routes do not take (those that
-        /// need arguments, return to an opener, or stay).
+        /// need arguments or values their `needs` do not give, return to an opener, or stay).
         public var routeTarget: String? {
-            guard !needsArguments else { return nil }
+            guard !needsArguments && !blocked else { return nil }
             switch target {
             case .screen(let name): return name
             case .oneOf: return routeDefault

@@ -18,6 +18,9 @@ extension Resolved {
             @exclusivity(unchecked) var variants: [ActionVariant]
             @exclusivity(unchecked) var examples: [Example]
             @exclusivity(unchecked) var leftOutOfTour: Bool
+            @exclusivity(unchecked) var needs: [ExampleStep] = []
+            @exclusivity(unchecked) var hasWayIn: Bool = true
+            @exclusivity(unchecked) var navigates: Bool = true
 
             init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], steps: [Step], destination: Destination, waitsUntilGone: Bool, usesRequiredElements: Bool, isCustom: Bool, returns: Returns?, variants: [ActionVariant], examples: [Example], leftOutOfTour: Bool) {
                 self.name = name
@@ -36,7 +39,11 @@ extension Resolved {
             }
 
             func copy() -> Storage {
-                Storage(name: name, owner: owner, summary: summary, parameters: parameters, steps: steps, destination: destination, waitsUntilGone: waitsUntilGone, usesRequiredElements: usesRequiredElements, isCustom: isCustom, returns: returns, variants: variants, examples: examples, leftOutOfTour: leftOutOfTour)
+                let copy = Storage(name: name, owner: owner, summary: summary, parameters: parameters, steps: steps, destination: destination, waitsUntilGone: waitsUntilGone, usesRequiredElements: usesRequiredElements, isCustom: isCustom, returns: returns, variants: variants, examples: examples, leftOutOfTour: leftOutOfTour)
+                copy.needs = needs
+                copy.hasWayIn = hasWayIn
+                copy.navigates = navigates
+                return copy
             }
         }
 
@@ -120,6 +127,25 @@ extension Resolved {
             _read { yield storage.leftOutOfTour }
             set { makeUnique(); storage.leftOutOfTour = newValue }
             _modify { makeUnique(); yield &storage.leftOutOfTour }
+        }
+        /// `needs`: the actions of the same screen taken first, with the values written for them.
+        public var needs: [ExampleStep] {
+            _read { yield storage.needs }
+            set { makeUnique(); storage.needs = newValue }
+            _modify { makeUnique(); yield &storage.needs }
+        }
+        /// Whether `needs` give every value their actions cannot do without: routes, navigation
+        /// and the tour take the action only then.
+        public var hasWayIn: Bool {
+            _read { yield storage.hasWayIn }
+            set { makeUnique(); storage.hasWayIn = newValue }
+            _modify { makeUnique(); yield &storage.hasWayIn }
+        }
+        /// Whether navigation from wherever the app is may take it (`"navigate": false` says not).
+        public var navigates: Bool {
+            _read { yield storage.navigates }
+            set { makeUnique(); storage.navigates = newValue }
+            _modify { makeUnique(); yield &storage.navigates }
         }
 
         public init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], steps: [Step], destination: Destination, waitsUntilGone: Bool, usesRequiredElements: Bool, isCustom: Bool = false, returns: Returns? = nil, variants: [ActionVariant] = [], examples: [Example] = [], leftOutOfTour: Bool = false) {
@@ -396,6 +422,9 @@ extension Resolved.Action: CustomReflectable {
             "variants": variants as Any,
             "examples": examples as Any,
             "leftOutOfTour": leftOutOfTour as Any,
+            "needs": needs as Any,
+            "hasWayIn": hasWayIn as Any,
+            "navigates": navigates as Any,
         ], displayStyle: .struct)
     }
 }

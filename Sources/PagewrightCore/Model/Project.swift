@@ -17,6 +17,7 @@ extension Resolved {
             @exclusivity(unchecked) var graph: NavigationGraph
             @exclusivity(unchecked) var traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]
             @exclusivity(unchecked) var types: [TypeDeclaration]
+            @exclusivity(unchecked) var navigation: Navigation? = nil
             let screenIndex: [String: Int]
             let traitIndex: [String: Int]
 
@@ -34,7 +35,9 @@ extension Resolved {
             }
 
             func copy() -> Storage {
-                Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges, types: types, screenIndex: screenIndex, traitIndex: traitIndex)
+                let copy = Storage(settings: settings, screens: screens, traits: traits, flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges, types: types, screenIndex: screenIndex, traitIndex: traitIndex)
+                copy.navigation = navigation
+                return copy
             }
         }
 
@@ -86,6 +89,13 @@ extension Resolved {
             get { storage.types }
             set { makeUnique(); storage.types = newValue }
             _modify { makeUnique(); yield &storage.types }
+        }
+
+        /// Navigation from wherever the app is; nil without an app under test.
+        public var navigation: Navigation? {
+            get { storage.navigation }
+            set { makeUnique(); storage.navigation = newValue }
+            _modify { makeUnique(); yield &storage.navigation }
         }
 
         private var screenIndex: [String: Int] { storage.screenIndex }

@@ -50,6 +50,8 @@ extension Resolved {
         public var from: String
         public var kind: Kind
         public var to: String
+        /// What the action's `needs` take first (filling in the fields before "Sign In").
+        public var needs: [ActionCall] = []
 
         /// The action's name, or `section`/`container`.
         public var name: String {

@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 6
+    public static let version = 7
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
@@ -43,6 +43,7 @@ public enum RuntimeAPI {
     static let finding = "PagewrightFinding"
     static let report = "PagewrightReport"
     static let routes = "PagewrightRoutes"
+    static let navigator = "PagewrightNavigator"
     static let device = "PagewrightDevice"
     static let localization = "PagewrightLocalization"
     static let performable = "Performable"
@@ -57,10 +58,10 @@ public enum RuntimeAPI {
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
         "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightPage", "PagewrightPageObject",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
-        "PagewrightVerifyingScreen", "PagewrightWaitingTime", "Question", "Readiness",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
+        "PagewrightVerifyingScreen", "PagewrightWaitingTime", "PagewrightWhereabouts", "Question", "Readiness",
     ]
 
     // MARK: What the generated support file declares for the runtime

@@ -25,6 +25,16 @@ extension Resolver {
             resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
         }
         resolved.leftOutOfTour = action.leftOutOfTour != nil
+        resolved.navigates = action.navigate?.value ?? true
+        if !action.needs.isEmpty {
+            let available = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions)
+            resolved.needs = action.needs.compactMap { step in
+                guard case .action(let name, let arguments, _) = step.kind else { return nil }
+                let target = available.first { $0.name.value == name.value }
+                return Resolved.ExampleStep(action: name.value, arguments: target.map { neededArguments(arguments, of: $0) } ?? [])
+            }
+            resolved.hasWayIn = index.hasWayIn(action, on: page)
+        }
         resolved.examples = action.examples.map { example in
             Resolved.Example(location: example.location, arguments: exampleArguments(example.arguments, of: action),
                              destination: example.destination?.value,
@@ -36,6 +46,16 @@ extension Resolver {
                              endsWalk: example.endsWalk?.value ?? false, from: example.from.map(\.value))
         }
         return resolved
+    }
+
+    /// The values a `needs` step writes, as literal arguments (a null leaves the parameter out).
+    func neededArguments(_ arguments: [ArgumentSpec], of action: ActionSpec) -> [Resolved.Argument] {
+        arguments.compactMap { argument in
+            guard let param = action.params.first(where: { $0.name.value == argument.name.value }),
+                  let type = index.types.resolve(param.type.value),
+                  case .success(let literal) = index.types.literal(argument.value, as: type), literal != .null else { return nil }
+            return Resolved.Argument(parameter: param.name.value, value: .literal(literal))
+        }
     }
 
     /// An example's values as literal arguments (a null leaves the parameter out).

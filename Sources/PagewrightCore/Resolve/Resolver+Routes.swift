@@ -23,8 +23,9 @@ extension Resolver {
                 case .action(let action, _):
                     if case .oneOf = edge.target { kind = .action(action, choice: name) } else { kind = .action(action, choice: nil) }
                 }
-                routes[name] = Resolved.Route(screen: name, step: Resolved.RouteStep(from: edge.from, kind: kind, to: name),
-                                              place: arrive(at: name, from: parent.place), length: parent.length + 1)
+                var step = Resolved.RouteStep(from: edge.from, kind: kind, to: name)
+                if let (action, _, screen) = action(of: edge), !action.needs.isEmpty { step.needs = neededCalls(action, on: screen) }
+                routes[name] = Resolved.Route(screen: name, step: step, place: arrive(at: name, from: parent.place), length: parent.length + 1)
             }
         }
         // Sorted once for both walks.

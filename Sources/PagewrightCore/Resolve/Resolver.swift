@@ -58,7 +58,7 @@ public struct Resolver {
             let resolver = Resolver(index: sharedIndex, graph: sharedGraph)
             let settings = resolver.resolveSettings()
             return (settings: settings, routes: resolver.resolveRoutes(from: settings.launchScreen),
-                    traitEdges: GraphBuilder.traitEdges(sharedIndex.project))
+                    traitEdges: GraphBuilder.traitEdges(sharedIndex.project), navigation: resolver.resolveNavigation())
         }
         // Each page resolves on its own, so runs of pages go to the cores, each with a resolver
         // (and element cache) of its own; joined in page order they are what one pass would give.
@@ -86,10 +86,11 @@ public struct Resolver {
             }
         }
         let flowFiles = resolveFlowFiles()
-        let (resolvedSettings, routes, traitEdges) = tail.value()
+        let (resolvedSettings, routes, traitEdges, navigation) = tail.value()
         var project = Resolved.Project(settings: resolvedSettings, screens: screens, traits: traits,
                                        flowFiles: flowFiles, routes: routes, graph: graph, traitEdges: traitEdges)
         project.types = resolveTypes()
+        project.navigation = navigation
         return project
     }
 

@@ -1,6 +1,7 @@
 /// An action's examples as calls the tour can write: each parameter's value from the example,
 /// else the parameter's own example (parameters that may be left out are), and the actions of the
-/// same screen taken first, with values found the same way.
+/// same screen taken first (the example's `before`, else the action's `needs`), with values found
+/// the same way.
 enum ExampleCalls {
     struct Example {
         var call: Resolved.ActionCall
@@ -30,8 +31,14 @@ enum ExampleCalls {
                 }
                 return .failure("no value for '\(missing?.name ?? "?")' of '\(action.name.value)': give the parameter an \"example\", or the action one")
             }
+            // What the example takes first, else what the action needs: never the action alone.
+            let first = example?.before.isEmpty == false ? example!.before : action.needs
+            if example?.before.isEmpty != false, !action.hasWayIn {
+                let names = action.needs.map { "'\($0.action)'" }.joined(separator: ", ")
+                return .failure("'\(action.name.value)' needs \(names) first, and its \"needs\" do not give every value they take (give them there, or \"before\" in an example)")
+            }
             var before: [Resolved.ActionCall] = []
-            for step in example?.before ?? [] {
+            for step in first {
                 guard let target = availableActions(on: screen, model: model).first(where: { $0.name.value == step.action }),
                       let first = Self.call(target, given: step.arguments + (target.examples.first?.arguments ?? [])) else {
                     return .failure("'\(step.action)', taken before '\(action.name.value)', has no value for a parameter")

@@ -90,6 +90,7 @@ public struct Validator {
             checkExamples(of: page.actions[number], on: page)
         }
         checkPerformCycles(on: page)
+        checkNeeds(on: page)
         for number in page.checks.indices { checkCheck(page.checks[number], on: page) }
         for number in page.getters.indices { checkGetter(page.getters[number], on: page) }
         checkWaits(of: page)
@@ -436,6 +437,7 @@ public struct Validator {
                               at: screenName.location)
                 }
             }
+            checkEntries(of: app)
             if let home = app.home, app.entry == nil {
                 log.error("app '\(app.name.value)' has a 'home' but no 'entry'; the home is where its journeys settle after the entry", at: home.location)
             }

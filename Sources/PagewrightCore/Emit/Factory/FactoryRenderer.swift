@@ -54,6 +54,7 @@ struct FactoryRenderer {
                 printMake(screen, into: &p)
             }
             RouteRenderer(context: context).print(into: &p)
+            NavigationRenderer(context: context).print(into: &p)
         }
         return GeneratedFile(path: FactoryNames.factoryFile, contents: printer.text)
     }

@@ -92,12 +92,17 @@ struct RouteRenderer {
         }
     }
 
-    private func call(_ step: Resolved.RouteStep) -> String {
+    private func call(_ step: Resolved.RouteStep) -> String { Self.call(step, names: names) }
+
+    /// The call a route step makes on the page object of its screen: the action (after what
+    /// its `needs` take first), into the section, or back to the container.
+    static func call(_ step: Resolved.RouteStep, names: FactoryNames) -> String {
         switch step.kind {
         case .section: "section(\(names.pageType(step.to)).self, file: file, line: line)"
         case .container: "container(file: file, line: line)"
         case .action(let name, let choice):
-            "\(SwiftNames.member(name))(file: file, line: line)" + (choice.map { ".\(names.choiceMethod($0))(file: file, line: line)" } ?? "")
+            step.needs.map { Signatures.call($0) + "." }.joined()
+                + "\(SwiftNames.member(name))(file: file, line: line)" + (choice.map { ".\(names.choiceMethod($0))(file: file, line: line)" } ?? "")
         }
     }
 }

@@ -43,18 +43,35 @@ extension PageDecoder {
                         steps: steps, summary: reader.string("summary", log: &log)?.value)
     }
 
-    private mutating func decodeFlowStep(_ node: JSONNode, flow: String) -> FlowStep? {
+    /// An action's `needs`: a list of steps as a flow writes them, each an action of the same
+    /// screen (a name, or `{ "action": …, "args": { … } }`); a section is no step of a screen.
+    mutating func decodeNeeds(_ node: JSONNode, action: String) -> [FlowStep] {
+        guard case .array(let list) = node.value else {
+            log.error("expected a list of actions for 'needs', found \(node.value.kindDescription)", at: node.location)
+            return []
+        }
+        return list.compactMap { item -> FlowStep? in
+            guard let step = decodeFlowStep(item, flow: action, owner: "'needs' of action") else { return nil }
+            if case .section = step.kind {
+                log.error("'needs' lists actions of the same screen; a section is not one", at: step.location)
+                return nil
+            }
+            return step
+        }
+    }
+
+    private mutating func decodeFlowStep(_ node: JSONNode, flow: String, owner: String = "flow") -> FlowStep? {
         if case .string(let action) = node.value {
             return FlowStep(kind: .action(Located(action, at: node.location), arguments: [], as: nil), location: node.location)
         }
-        guard let reader = ObjectReader(node, what: "a step of flow '\(flow)'", known: FlowDecoder.stepKeysList, log: &log) else { return nil }
+        guard let reader = ObjectReader(node, what: "a step of \(owner) '\(flow)'", known: FlowDecoder.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
         if let section = reader.string("section", log: &log) {
             return FlowStep(kind: .section(section), location: node.location)
         }
         guard let action = reader.string("action", log: &log) else {
             if !reader.has("action") {
-                log.error("a step of flow '\(flow)' names an 'action' (or a 'section')", at: reader.location)
+                log.error("a step of \(owner) '\(flow)' names an 'action'" + (owner == "flow" ? " (or a 'section')" : ""), at: reader.location)
             }
             return nil
         }

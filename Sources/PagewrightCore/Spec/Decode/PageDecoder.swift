@@ -3,7 +3,7 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings", "precedence"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
                             "disabledWarnings"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
@@ -11,7 +11,7 @@ struct PageDecoder {
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example"] + variantKeys
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal"]
@@ -70,6 +70,7 @@ struct PageDecoder {
             }
             page.sectionOf = reader.string(.sectionOf, log: &log)
             page.interruption = reader[.interruption].flatMap { decodeInterruption($0) }
+            page.precedence = reader.int(.precedence, log: &log)
         } else {
             page.requires = reader.stringList(.requires, log: &log)
             page.traits = reader.stringList(.traits, log: &log)
@@ -183,6 +184,8 @@ struct PageDecoder {
             action.wait = steps.first?.wait
         }
         action.custom = custom
+        action.navigate = reader.bool(.navigate, log: &log)
+        if let needs = reader[.needs] { action.needs = decodeNeeds(needs, action: name.value) }
         decodeActionVariants(reader, into: &action)
         if let example = reader[.example] {
             action.examples = decodeExamples(example, action: name.value)

@@ -1,6 +1,6 @@
 /// `defaults` and the launch configuration of apps in `pagewright.json` (issue 14).
 extension SettingsDecoder {
-    static let appKeys = ["entry", "home", "bundleIdentifier", "launchArguments", "launchEnvironment"]
+    static let appKeys = ["entry", "home", "bundleIdentifier", "launchArguments", "launchEnvironment", "relaunch"]
     static let defaultsKeys = ["wait", "ready", "verify", "failureEvidence", "accessibilityAudit", "unique"]
     static let readyKeys = ["tap", "typeText"]
     static let verifyKeys = ["anchors", "retries"]

@@ -99,10 +99,22 @@ enum SettingsDecoder {
     private static func decodeApp(name: Located<String>, node: JSONNode, log: inout DiagnosticLog) -> AppSpec? {
         guard let reader = ObjectReader(node, what: "app '\(name.value)'", known: KeyList(appKeys), log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
+        var entries: [Located<String>] = []
+        if let node = reader["entry"] {
+            // One screen, or the screens the app may open on (what it has persisted decides).
+            if case .array(let list) = node.value {
+                entries = list.compactMap { ObjectReader.string($0, for: "entry", log: &log) }
+                if entries.isEmpty { log.error("a list in 'entry' names the screens the app may open on and needs at least one", at: node.location) }
+            } else if let entry = ObjectReader.string(node, for: "entry", log: &log) {
+                entries = [entry]
+            }
+        }
         var app = AppSpec(name: name,
-                          entry: reader.string("entry", log: &log),
+                          entry: entries.first,
                           bundleIdentifier: reader.string("bundleIdentifier", log: &log))
+        app.entries = entries
         app.home = reader.string("home", log: &log)
+        app.relaunch = reader.bool("relaunch", log: &log)
         decodeLaunch(reader, into: &app, log: &log)
         return app
     }

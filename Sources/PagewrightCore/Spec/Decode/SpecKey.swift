@@ -18,6 +18,8 @@ enum SpecKey: Int16, CaseIterable, Sendable {
     // Verification, localised texts, conditions, points, examples, types and flows.
     case present, anchors, retries, loaded, dismiss, localized, table, within, x, y, dx, dy, before, endsWalk, from
     case action, types, flows, `enum`, section
+    // Navigation from wherever the app is.
+    case precedence, navigate, needs
 
     /// The key as written in a spec.
     var text: String { Self.texts[Int(rawValue)] }

@@ -34,6 +34,14 @@ public struct ActionSpec: Sendable {
     /// `"example": false`: the tour leaves the action out (it lists it, with that reason).
     public var leftOutOfTour: Located<Bool>? = nil
 
+    /// `"navigate": false`: navigation from wherever the app is never takes this action (it
+    /// changes what the app holds: a "confirm" that deletes, a purchase); routes and the tour may.
+    public var navigate: Located<Bool>? = nil
+    /// `"needs"`: the actions of the same screen that must come first (fill the fields before
+    /// "Sign In"), each with the values to use. Routes, navigation and the tour take them before
+    /// this action, or do not take it at all; a flow must take them itself.
+    public var needs: [FlowStep] = []
+
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
 }

@@ -26,6 +26,7 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var opensFromAnywhere: Located<Bool>?
         @exclusivity(unchecked) var sectionOf: Located<String>?
         @exclusivity(unchecked) var interruption: InterruptionSpec?
+        @exclusivity(unchecked) var precedence: Located<Int>? = nil
         // Traits only: elements every adopter must define.
         @exclusivity(unchecked) var requires: [Located<String>]
         @exclusivity(unchecked) var constants: [ConstantSpec]
@@ -56,7 +57,11 @@ public struct PageSpec: Sendable {
             self.misspelledKeys = misspelledKeys
         }
 
-        func copy() -> Storage { Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys) }
+        func copy() -> Storage {
+            let copy = Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys)
+            copy.precedence = precedence
+            return copy
+        }
     }
 
     private var storage: Storage
@@ -123,6 +128,13 @@ public struct PageSpec: Sendable {
         get { storage.interruption }
         set { makeUnique(); storage.interruption = newValue }
         _modify { makeUnique(); yield &storage.interruption }
+    }
+    /// `"precedence"`: of two screens whose verifications hold at once, "where am I" answers the
+    /// one with the higher (default 0).
+    public var precedence: Located<Int>? {
+        get { storage.precedence }
+        set { makeUnique(); storage.precedence = newValue }
+        _modify { makeUnique(); yield &storage.precedence }
     }
     public var requires: [Located<String>] {
         get { storage.requires }

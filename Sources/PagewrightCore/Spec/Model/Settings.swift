@@ -60,8 +60,14 @@ public struct Settings: Sendable {
 
 public struct AppSpec: Sendable {
     public var name: Located<String>
-    /// The screen the app shows after launch.
+    /// The screen the app shows after launch: the first of `entries`.
     public var entry: Located<String>?
+    /// Every screen the app may open on after launch (`"entry": ["Onboarding", "Inbox"]`, when
+    /// that depends on what the app has persisted), in written order; one for a plain `"entry"`.
+    public var entries: [Located<String>] = []
+    /// `"relaunch": true`: navigation may relaunch the app as a last resort, when no screen of
+    /// the specs shows or no way leads on from the one that does.
+    public var relaunch: Located<Bool>? = nil
     /// The screen a journey settles in after a one-way entry (a sign-in that leads into the app):
     /// a screen that can get back to it is no dead end. Found from the graph when not written.
     public var home: Located<String>? = nil

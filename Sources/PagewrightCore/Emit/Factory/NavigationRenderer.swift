@@ -1,0 +1,154 @@
+/// Writes the factory's navigation from wherever the app is: the `Screen` enum "where am I"
+/// answers with (`currentScreen()`), `goTo(_:)` for each screen it can tell, and the table
+/// the runtime's navigator plans over (a line per screen and a line per move). What navigation
+/// does is the runtime's (`PagewrightNavigator`); this file only states the specs.
+struct NavigationRenderer {
+    let context: RenderContext
+
+    private var names: FactoryNames { context.factoryNames }
+    private var model: Resolved.Project { context.model }
+
+    func print(into printer: inout SwiftPrinter) {
+        guard let navigation = model.navigation, !navigation.places.isEmpty else { return }
+        let access = context.access
+        printer.line()
+        printer.line("// MARK: Navigation from wherever the app is")
+        printer.line()
+        printer.documentation("The screens \"where am I\" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.")
+        let cases = ScreenCaseNames(navigation.places.map(\.screen))
+        printer.block("\(access)enum Screen: Swift.String, Sendable, CaseIterable") { p in
+            for place in navigation.places {
+                p.line("case \(cases[place.screen]) = \(SwiftNames.literal(place.screen))")
+            }
+        }
+        printer.line()
+        printer.documentation("Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.")
+        printer.block("\(access)func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen?") { p in
+            p.line("navigator.whereabouts(file: file, line: line).flatMap { Screen(rawValue: $0.screen) }")
+        }
+        for place in navigation.places {
+            printGoTo(place, navigation: navigation, into: &printer)
+        }
+        printer.line()
+        printTable(navigation, into: &printer)
+    }
+
+    /// `goTo(LoginPageObject.self)`: one overload per screen, told apart by the page object's
+    /// type (types are unique where member names derived from screen names may not be). For a
+    /// screen of the app under test with a type of its own, navigation there; for one opened
+    /// from anywhere, navigation to the screen its route opens it from, then that action, so
+    /// that its `Source` is a known type.
+    private func printGoTo(_ place: Resolved.Navigation.Place, navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
+        guard place.app == navigation.app, let screen = model.screen(place.screen) else { return }
+        let signature = "@discardableResult \(context.access)func goTo"
+        if screen.opensFromAnywhere {
+            guard let route = model.routes?.route(to: place.screen), let step = route.step, case .action(let action, nil) = step.kind,
+                  let opener = model.screen(step.from), !opener.opensFromAnywhere else { return }
+            let type = context.factoryType(of: route.place)
+            printer.line()
+            printer.documentation("Brings the app to \(place.screen) from wherever it is: to \(step.from), then `\(action)`.")
+            printer.line("\(signature)(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { goTo(\(names.pageType(step.from)).self, file: file, line: line).\(RouteRenderer.call(step, names: names)) }")
+            return
+        }
+        let type = names.pageType(place.screen)
+        printer.line()
+        printer.documentation("Brings the app to \(place.screen) from wherever it is, the shortest way the specs allow, and returns it verified.")
+        printer.block("\(signature)(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+            p.line("navigator.go(to: \(SwiftNames.literal(place.screen)), file: file, line: line)")
+            p.line("return \(type)(pageObjectsFactory: self, application: \(applicationProperty(place.app)))")
+        }
+    }
+
+    private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
+        printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.")
+        printer.line("private lazy var navigator = \(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
+        printer.indented { p in
+            p.line("places: [")
+            p.indented { p in
+                for place in navigation.places { p.line(placeLine(place) + ",") }
+            }
+            p.line("],")
+            p.line("moves: [")
+            p.indented { p in
+                for move in navigation.moves {
+                    if let line = moveLine(move) { p.line(line + ",") }
+                }
+            }
+            p.line("],")
+            p.line("application: { [unowned self] in application },")
+            p.line("launch: { [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) },")
+            p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
+        }
+    }
+
+    private func placeLine(_ place: Resolved.Navigation.Place) -> String {
+        var line = ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
+        if place.layer != .screen { line += ", layer: .\(place.layer.rawValue)" }
+        if place.precedence != 0 { line += ", precedence: \(place.precedence)" }
+        if let container = place.sectionOf { line += ", sectionOf: \(SwiftNames.literal(container))" }
+        return line + ")"
+    }
+
+    /// One move: its start, name and end, and a closure doing it on a page object of its screen
+    /// made without a new look (navigation has just seen the screen). It answers whether the
+    /// action verified its arrival itself: true for one destination, false where navigation must
+    /// look where it went (back to the opener, one of several).
+    private func moveLine(_ move: Resolved.Navigation.Move) -> String? {
+        guard let screen = model.screen(move.from), let page = pageObject(of: screen) else { return nil }
+        let destination: String
+        switch move.to {
+        case .screen(let name): destination = ".screen(\(SwiftNames.literal(name)))"
+        case .back: destination = ".back"
+        case .oneOf(let names, let assumed):
+            destination = ".oneOf([\(names.map(SwiftNames.literal).joined(separator: ", "))], assumed: \(SwiftNames.literal(assumed)))"
+        }
+        let call: String
+        switch move.kind {
+        case .section: call = "section(\(names.pageType(move.to.screen ?? "")).self, file: file, line: line)"
+        case .container: call = "container(file: file, line: line)"
+        case .action(let name, _):
+            guard let action = ExampleCalls.availableActions(on: screen, model: model).first(where: { $0.name.value == name }) else { return nil }
+            let needs = move.needs.map { Signatures.call($0) + "." }.joined()
+            call = needs + Signatures.call(name, parameters: action.parameters, values: [:])
+        }
+        let verified: Bool
+        if case .screen = move.to { verified = true } else { verified = false }
+        return ".init(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination)) { [unowned self] file, line in _ = \(page).\(call); return \(verified) }"
+    }
+
+    /// A page object of `screen` made without verifying it; a screen opened from anywhere is
+    /// given a source that claims no screen (`BasePageObject`), so a return to it looks where it
+    /// went, and one only its openers open is given its first opener's.
+    private func pageObject(of screen: Resolved.Screen) -> String? {
+        let application = applicationProperty(screen.app.name)
+        let type = names.pageType(screen.name)
+        guard screen.opensFromAnywhere else { return "\(type)(pageObjectsFactory: self, application: \(application))" }
+        let source: String
+        if let opener = screen.openers?.first {
+            guard let openerScreen = model.screen(opener), !openerScreen.opensFromAnywhere else { return nil }
+            source = "\(names.pageType(opener))(pageObjectsFactory: self, application: \(applicationProperty(openerScreen.app.name)))"
+        } else {
+            source = "\(FactoryNames.baseType)(pageObjectsFactory: self, application: \(application))"
+        }
+        return "\(type)(source: \(source), pageObjectsFactory: self, application: \(application))"
+    }
+
+    /// The type whose `verification` a screen's place reads: a generic one over any source.
+    private func verificationType(_ screen: String) -> String {
+        guard let resolved = model.screen(screen), resolved.opensFromAnywhere else { return names.pageType(screen) }
+        return "\(names.pageType(screen))<\(context.sourceConstraint(of: resolved) == FactoryNames.baseType ? FactoryNames.baseType : names.pageType(resolved.openers?.first ?? ""))>"
+    }
+
+    private func applicationProperty(_ app: String) -> String {
+        model.settings.apps.first { $0.name == app }.map { names.applicationProperty($0) } ?? "application"
+    }
+
+}
+
+extension Resolved.Navigation.Destination {
+    /// The one screen it leads to, if there is one.
+    var screen: String? {
+        if case .screen(let name) = self { return name }
+        return nil
+    }
+}
