@@ -95,6 +95,35 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
         }
     }
 
+    /// After a launch: which of `entries` (the screens the app may open on, by what it has
+    /// persisted) shows, within the launch waiting time, answering an interruption that comes up
+    /// first; otherwise fails at `file`/`line` saying what showed, and returns nil.
+    public func entry(among entries: [String], file: StaticString, line: UInt) -> String? {
+        PagewrightReport.run("launched on \(entries.joined(separator: " or "))") {
+            var wait = launchWait
+            for _ in 0...3 {
+                let look = finder.settle(within: wait)
+                wait = lookWait
+                guard case .found(let found) = look else {
+                    finder.fail(look, after: launchWait, context: "launch", file: file, line: line)
+                    return nil
+                }
+                if entries.contains(found.screen) {
+                    PagewrightCoverage.screen(found.screen)
+                    return found.screen
+                }
+                guard PagewrightInterruptionHandling<Settings>.all.contains(where: { $0.screen == found.screen }) else {
+                    PagewrightReport.fail("launch: the app opened on \(found), which is none of its entries (\(entries.joined(separator: ", "))). Identifiers on screen: \(ScreenObservation.identifiersOnScreen(application()))",
+                                          in: application(), evidence: Settings.failureEvidence, file: file, line: line)
+                    return nil
+                }
+                _ = PagewrightInterruptionHandling<Settings>.dismissShowing()
+            }
+            PagewrightReport.fail("launch: interruptions kept coming up over the app after launch", in: application(), evidence: Settings.failureEvidence, file: file, line: line)
+            return nil
+        }
+    }
+
     /// Brings the app to `target` from wherever it is, as the report's step `go to <target>`;
     /// returns whether it got there (and so verified it), having failed the test otherwise.
     @discardableResult
@@ -116,6 +145,8 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
         func relaunch() {
             relaunched = true
             PagewrightReport.run("relaunch") {
+                // "Terminates any running instance of the application"
+                // (https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()).
                 application().terminate()
                 launch()
             }

@@ -9,12 +9,20 @@ extension Validator {
                 log.error("screen '\(entry.value)' is listed twice in the entries of app '\(app.name.value)'", at: entry.location)
                 continue
             }
-            // The first is checked as `entry` always was.
-            guard position > 0 else { continue }
             guard let screen = index.screen(entry.value) else {
-                unknown("screen", entry, among: index.screenNames)
+                // The first is checked as `entry` always was.
+                if position > 0 { unknown("screen", entry, among: index.screenNames) }
                 continue
             }
+            // Which of several the app opened on is told by their anchors.
+            if app.entries.count > 1, screen.verify?.present.isEmpty ?? true {
+                log.error("app '\(app.name.value)' may open on several screens, told apart by their anchors; give screen '\(entry.value)' \"verify\": { \"present\": [...] }",
+                          at: entry.location)
+            }
+            if app.entries.count > 1, index.remembersOpener(entry.value) {
+                log.error("screen '\(entry.value)' is opened from anywhere, so it has no page object of its own for a launch to return; an entry is a screen of its own", at: entry.location)
+            }
+            guard position > 0 else { continue }
             let owner = screen.app?.value ?? settings.defaultApp?.name.value
             if owner != app.name.value {
                 log.error("an entry of app '\(app.name.value)' is screen '\(entry.value)', which belongs to app '\(owner ?? "?")'", at: entry.location)
@@ -51,6 +59,12 @@ extension Validator {
                               at: name.location)
                 }
                 checkNeededArguments(arguments, of: needed, for: action, at: name)
+                // Routes, navigation and the tour would cross it; without every value they cannot.
+                let given = Set(arguments.map(\.name.value))
+                if action.destination != nil, let missing = needed.params.first(where: { !$0.mayBeOmitted && !given.contains($0.name.value) }) {
+                    log.warning(.noWayIn, "routes, navigation and the tour cannot take '\(action.name.value)': it needs '\(name.value)', and 'needs' gives no value for its '\(missing.name.value)' (add \"args\": { \"\(missing.name.value)\": … })",
+                                at: name.location)
+                }
             }
         }
     }

@@ -33,6 +33,33 @@ struct NavigationRenderer {
         printTable(navigation, into: &printer)
     }
 
+    /// `launch()` for an app that may open on several screens (what it has persisted decides):
+    /// it returns which one showed, as `Launched`, whose `as…()` continue as the one the test
+    /// expects and whose `screen` a test may branch on.
+    func printLaunch(among navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
+        let access = context.access
+        let entries = navigation.entries.map(SwiftNames.literal).joined(separator: ", ")
+        printer.line()
+        printer.documentation("Where the app opened after `launch()`: one of its entry screens (\(navigation.entries.joined(separator: ", "))), as what it has persisted decides. Branch on `screen`, continue as the one expected (`as…()`), or go on with `goTo(_:)`.")
+        printer.line("@MainActor")
+        printer.block("\(access)struct Launched") { p in
+            p.line("let factory: PageObjectsFactory")
+            p.documentation("The entry screen that showed; nil when none did (the launch failed at the test's line).")
+            p.line("\(access)let screen: Screen?")
+            for entry in navigation.entries {
+                let type = names.pageType(entry)
+                p.line()
+                p.line("@discardableResult \(access)func \(names.choiceMethod(entry))(file: StaticString = #filePath, line: UInt = #line) -> \(type) { factory.\(names.makeMethod(entry))(file: file, line: line) }")
+            }
+        }
+        printer.line()
+        printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits, within the `appLaunch` waiting time, until one of its entry screens shows.")
+        printer.block("@discardableResult \(access)func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launched") { p in
+            p.line(LaunchRenderer.call("application", app: navigation.app))
+            p.line("return Launched(factory: self, screen: navigator.entry(among: [\(entries)], file: file, line: line).flatMap(Screen.init(rawValue:)))")
+        }
+    }
+
     /// `goTo(LoginPageObject.self)`: one overload per screen, told apart by the page object's
     /// type (types are unique where member names derived from screen names may not be). For a
     /// screen of the app under test with a type of its own, navigation there; for one opened
