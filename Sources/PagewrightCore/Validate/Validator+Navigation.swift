@@ -95,6 +95,45 @@ extension Validator {
     }
 }
 
+extension Validator {
+    /// Each action's `passesThrough`: the action leads to one screen; the screen on the way is
+    /// a screen with anchors to tell it by; its steps walk, as a flow's do, from it to where the
+    /// action leads.
+    mutating func checkPassages() {
+        var walker = FlowWalker(index: index)
+        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
+            for action in page.actions {
+                guard let passage = action.passesThrough else { continue }
+                guard case .screen(let target)? = action.destination, index.screen(target.value) != nil else {
+                    log.error("'passesThrough' is for an action that leads to one screen (\"to\": \"Screen\"); '\(action.name.value)' does not", at: passage.location)
+                    continue
+                }
+                guard let screen = index.screen(passage.screen.value) else {
+                    unknown("screen", passage.screen, among: index.screenNames)
+                    continue
+                }
+                if index.remembersOpener(target.value) || index.remembersOpener(passage.screen.value) {
+                    log.error("'passesThrough' leads between screens of their own; a screen opened from anywhere is known only with its opener", at: passage.location)
+                    continue
+                }
+                if passage.screen.value == target.value {
+                    log.error("'\(action.name.value)' leads to '\(target.value)' itself; 'passesThrough' names a screen on the way", at: passage.screen.location)
+                    continue
+                }
+                if screen.verify?.present.isEmpty ?? true {
+                    log.error("screen '\(passage.screen.value)' has no 'verify' anchors, so '\(action.name.value)' cannot tell whether the app showed it on the way", at: passage.screen.location)
+                }
+                let flow = FlowSpec(name: action.name, start: passage.screen, params: [], steps: passage.steps, summary: nil)
+                guard let walked = walker.walk(flow, in: FlowFileSpec(relativePath: page.relativePath, location: passage.location, flows: [])) else { continue }
+                if walked.end.screen != target.value {
+                    log.error("the steps of 'passesThrough' end on \(walked.end.screen ?? "the screen that opened it"), not on '\(target.value)', where '\(action.name.value)' leads", at: passage.location)
+                }
+            }
+        }
+        log.append(contentsOf: walker.log)
+    }
+}
+
 extension ProjectIndex {
     /// Whether routes, navigation and the tour can take `action` of `page` with what its
     /// `needs` give: every needed action gives a value for each parameter it cannot do without.
