@@ -64,15 +64,15 @@ enum GeneratedCodeNames {
         AccessibilityIdentifiers AccessibilityIdentifiers.swift identifiers/AccessibilityIdentifiers identifiers/module
         BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightSettings shared/module
         Bool Swift factory/spec plain/spec screenplay/spec
-        BooleanLiteralType Swift factory/spec plain/spec screenplay/spec shared/spec
+        BooleanLiteralType Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/spec
         CGVector XCUITest factory/spec plain/spec screenplay/spec
-        CaseIterable Swift shared/WaitingTime shared/spec
+        CaseIterable Swift factory/PageObjectsFactory shared/WaitingTime shared/spec
         Double Swift factory/spec plain/spec screenplay/spec
         ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/WaitingTime
         Hashable Swift factory/spec plain/spec screenplay/spec shared/spec
         Int Swift factory/spec plain/spec screenplay/spec shared/spec
-        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/spec
+        IntegerLiteralType Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/BasePageObject shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
@@ -88,6 +88,7 @@ enum GeneratedCodeNames {
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
         PagewrightLocalization PagewrightRuntime factory/spec
+        PagewrightNavigator PagewrightRuntime factory/PageObjectsFactory
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/spec plain/spec
@@ -98,17 +99,17 @@ enum GeneratedCodeNames {
         PagewrightScreenQuestion PagewrightRuntime screenplay/spec
         PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
         PagewrightScreenplayTask PagewrightRuntime screenplay/Launch screenplay/spec
-        PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
+        PagewrightSettings PagewrightSupport.swift factory/PageObjectsFactory plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
         PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
         PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
         PagewrightWaitingTime PagewrightRuntime shared/WaitingTime
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
-        Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
+        Sendable Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
         StaticString Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
         String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
-        Swift module identifiers/spec
+        Swift module factory/spec identifiers/spec
         TimeInterval Foundation shared/WaitingTime
         UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
         UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
