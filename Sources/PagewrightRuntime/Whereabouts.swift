@@ -189,12 +189,13 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
         return nil
     }
 
-    /// Looks until one screen is the answer or `wait` is over; the last look.
-    public func settle(within wait: Settings.Wait) -> Look {
+    /// Looks until one screen is the answer (one `accepts`, when given) or `wait` is over; the
+    /// last look.
+    public func settle(within wait: Settings.Wait, until accepts: (PagewrightWhereabouts) -> Bool = { _ in true }) -> Look {
         var poll = PagewrightPoll(wait.seconds)
         while true {
             let (look, pauseOn) = observe()
-            if case .found = look { return look }
+            if case .found(let whereabouts) = look, accepts(whereabouts) { return look }
             if poll.isOver { return look }
             pause(&poll, on: pauseOn, after: look)
         }

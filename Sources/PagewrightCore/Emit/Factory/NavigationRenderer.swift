@@ -14,13 +14,8 @@ struct NavigationRenderer {
         printer.line()
         printer.line("// MARK: Navigation from wherever the app is")
         printer.line()
-        printer.documentation("The screens \"where am I\" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.")
-        let cases = ScreenCaseNames(navigation.places.map(\.screen))
-        printer.block("\(access)enum Screen: Swift.String, Sendable, CaseIterable") { p in
-            for place in navigation.places {
-                p.line("case \(cases[place.screen]) = \(SwiftNames.literal(place.screen))")
-            }
-        }
+        NavigationTable.printScreenEnum(navigation, documentation: "The screens \"where am I\" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.",
+                                        access: access, into: &printer)
         printer.line()
         printer.documentation("Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.")
         printer.block("\(access)func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen?") { p in
@@ -109,11 +104,8 @@ struct NavigationRenderer {
     }
 
     private func placeLine(_ place: Resolved.Navigation.Place) -> String {
-        var line = ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
-        if place.layer != .screen { line += ", layer: .\(place.layer.rawValue)" }
-        if place.precedence != 0 { line += ", precedence: \(place.precedence)" }
-        if let container = place.sectionOf { line += ", sectionOf: \(SwiftNames.literal(container))" }
-        return line + ")"
+        ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
+            + NavigationTable.placeOptions(place) + ")"
     }
 
     /// One move: its start, name and end, and a closure doing it on a page object of its screen
@@ -122,25 +114,18 @@ struct NavigationRenderer {
     /// look where it went (back to the opener, one of several).
     private func moveLine(_ move: Resolved.Navigation.Move) -> String? {
         guard let screen = model.screen(move.from), let page = pageObject(of: screen) else { return nil }
-        let destination: String
-        switch move.to {
-        case .screen(let name): destination = ".screen(\(SwiftNames.literal(name)))"
-        case .back: destination = ".back"
-        case .oneOf(let names, let assumed):
-            destination = ".oneOf([\(names.map(SwiftNames.literal).joined(separator: ", "))], assumed: \(SwiftNames.literal(assumed)))"
-        }
         let call: String
         switch move.kind {
         case .section: call = "section(\(names.pageType(move.to.screen ?? "")).self, file: file, line: line)"
         case .container: call = "container(file: file, line: line)"
         case .action(let name, _):
-            guard let action = ExampleCalls.availableActions(on: screen, model: model).first(where: { $0.name.value == name }) else { return nil }
+            guard let action = NavigationTable.action(of: move, model: model) else { return nil }
             let needs = move.needs.map { Signatures.call($0) + "." }.joined()
             call = needs + Signatures.call(name, parameters: action.parameters, values: [:])
         }
         let verified: Bool
         if case .screen = move.to { verified = true } else { verified = false }
-        return ".init(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination)) { [unowned self] file, line in _ = \(page).\(call); return \(verified) }"
+        return NavigationTable.moveHead(move) + " { [unowned self] file, line in _ = \(page).\(call); return \(verified) }"
     }
 
     /// A page object of `screen` made without verifying it; a screen opened from anywhere is
