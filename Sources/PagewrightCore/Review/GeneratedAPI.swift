@@ -167,6 +167,19 @@ private struct Attribution {
                 if bare == names.factory.makeMethod(screen.name) { return .init(page: screen.name, kind: .screen, name: screen.name) }
                 if bare == names.factory.routeMethod(screen.name) { return .init(page: screen.name, kind: .route, name: screen.name) }
             }
+            // Navigation: `goTo(_:)` overloads, told apart by the page type they take, and the
+            // `Screen` enum's cases, one per screen "where am I" tells.
+            if bare == "goTo", let type = declaration.parameters.first?.type {
+                for screen in model.screens where type == names.factory.pageType(screen.name) + ".Type" || type.hasPrefix(names.factory.pageType(screen.name) + "<") {
+                    return .init(page: screen.name, kind: .screen, name: screen.name)
+                }
+            }
+            if declaration.kind == .enumCase, declaration.path.last == "Screen", let navigation = model.navigation {
+                let cases = ScreenCaseNames(navigation.places.map(\.screen))
+                if let place = navigation.places.first(where: { cases[$0.screen] == String(bare) }) {
+                    return .init(page: place.screen, kind: .screen, name: place.screen)
+                }
+            }
             return nil
         }
         // A declared type, a Task type (or its factory), a destination type, a flow's Task.
