@@ -29,7 +29,7 @@ public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable
 
     @discardableResult public func logOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) -> Self {
         self.perform("logOutIfLoggedIn") {
-            if self.logoutButton.waitForExistence(timeout: WaitingTime.short.seconds) {
+            if !(self.loginButton.waitForExistence(timeout: WaitingTime.short.seconds)) {
                 self.tap(Element.logoutButton, file: file, line: line)
             }
         }

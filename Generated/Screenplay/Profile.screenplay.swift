@@ -29,7 +29,7 @@ public enum ProfileActions: ScreenplayInteractions {
 
     public static func logOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) {
         self.perform("logOutIfLoggedIn") {
-            if ProfileElements.logoutButton.waitForExistence(timeout: WaitingTime.short.seconds) {
+            if !(ProfileElements.loginButton.waitForExistence(timeout: WaitingTime.short.seconds)) {
                 self.tap(ProfileElements.Element.logoutButton, file: file, line: line)
             }
         }

@@ -28,6 +28,7 @@ final class FlowTests: JobAppTestCase {
         XCTAssertEqual(device.activities.filter { $0.depth == 1 }.map(\.name), [
             "MainPageObject: openProfileTab",
             "verify ProfilePageObject",
+            "ProfilePageObject: logOutIfLoggedIn",
             "ProfilePageObject: goToAuthorization",
             "verify AuthorizationPageObject",
             "AuthorizationPageObject: goToLogin",

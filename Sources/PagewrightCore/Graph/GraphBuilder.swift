@@ -53,9 +53,15 @@ public enum GraphBuilder {
         case .oneOf(let names)?: target = .oneOf(names.map(\.value))
         case .source?: target = .source(openers: index.openers(of: screen.name.value))
         }
-        return .init(from: screen.name.value, kind: .action(action.name.value, trait: trait),
-                     target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value,
-                     blocked: !index.hasWayIn(action, on: screen))
+        var edge = NavigationGraph.Edge(from: screen.name.value, kind: .action(action.name.value, trait: trait),
+                                        target: target, needsArguments: action.needsArguments, routeDefault: action.routeDefault?.value,
+                                        blocked: !index.hasWayIn(action, on: screen))
+        edge.needs = action.needs.compactMap { step in
+            if case .action(let name, _, _) = step.kind { return name.value }
+            return nil
+        }
+        edge.passesThrough = action.passesThrough?.screen.value
+        return edge
     }
 }
 

@@ -38,6 +38,10 @@ public struct NavigationGraph: Sendable {
         /// An action whose `needs` do not give every value they need: routes, navigation and the
         /// tour do not take it (a test that fills the fields itself may).
         public var blocked: Bool
+        /// The actions its `needs` take first, by name (drawn on the picture).
+        public var needs: [String] = []
+        /// A screen the app sometimes shows on the way (`passesThrough`).
+        public var passesThrough: String? = nil
 
         public init(from: String, kind: Kind, target: Target, needsArguments: Bool, routeDefault: String? = nil, blocked: Bool = false) {
             self.from = from

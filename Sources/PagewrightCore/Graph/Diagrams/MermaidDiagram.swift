@@ -52,6 +52,10 @@ public enum MermaidDiagram {
     }
 
     private static func arrows(for edge: NavigationGraph.Edge, from: String, ids: DiagramIDs, into text: inout DiagramText) {
+        // A screen the action sometimes shows on the way: a dotted arrow to it, beside the action's.
+        if let via = edge.passesThrough, case .screen = edge.target {
+            text.line("  ", from, " -.->|\"", escape(edge.name), " (sometimes on the way)\"| ", ids.node(via))
+        }
         switch edge.target {
         case .stay:
             return
@@ -59,7 +63,7 @@ public enum MermaidDiagram {
             switch edge.kind {
             case .section: text.line("  ", from, " -->|\"section\"| ", ids.node(name))
             case .container: text.line("  ", from, " -.->|\"back to container\"| ", ids.node(name))
-            case .action: text.line("  ", from, " -->|\"", escape(edge.name), "\"| ", ids.node(name))
+            case .action: text.line("  ", from, " -->|\"", escape(label(edge)), "\"| ", ids.node(name))
             }
         case .oneOf(let names):
             let label = escape(edge.name), count = String(names.count)
@@ -69,6 +73,11 @@ public enum MermaidDiagram {
             if openers.isEmpty { return text.line("  ", from, " ==>|\"", label, " (back to opener)\"| ", from) }
             for opener in openers { text.line("  ", from, " ==>|\"", label, " (back to opener)\"| ", ids.node(opener)) }
         }
+    }
+
+    /// An action's name, and what it needs first (`logIn after enterLogin, enterPassword`).
+    private static func label(_ edge: NavigationGraph.Edge) -> String {
+        edge.needs.isEmpty ? edge.name : edge.name + " after " + edge.needs.joined(separator: ", ")
     }
 
     private static func appsInOrder(_ graph: NavigationGraph) -> [String] {
