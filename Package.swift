@@ -95,6 +95,13 @@ targets += [
     .target(name: "RealScreensPageObjects", dependencies: pageObjects, path: "Tests/RealScreensPageObjects",
             exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
     .testTarget(name: "RealScreensTests", dependencies: ["RealScreensPageObjects"] + uiTesting),
+    // Navigation from wherever the app is: an app that opens on one of two screens, a sign-in
+    // that needs the form filled and sometimes passes through a code step, a message whose anchors
+    // overlap its list's, a sheet over any screen, a dead end only a relaunch leaves; in all three
+    // styles, generated at build time; and the tests that start wherever the app was left.
+    .target(name: "StartAnywherePageObjects", dependencies: pageObjects, path: "Tests/StartAnywherePageObjects",
+            exclude: ["Specs"], plugins: ["PagewrightBuildPlugin"]),
+    .testTarget(name: "StartAnywhereTests", dependencies: ["StartAnywherePageObjects"] + uiTesting),
 ]
 
 // Benchmarks (BENCHMARKS.md): a seeded maker of synthetic specs of any size, reusable by tests, and

@@ -5,10 +5,11 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 extension MainPageObject {
     /// Signs in from the main screen through the profile tab.
     ///
-    /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
+    /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → logOutIfLoggedIn → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
     @discardableResult public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> ProfilePageObject {
         PagewrightReport.run("\(Self.self): flow signInAs") {
             self.openProfileTab(file: file, line: line)
+                .logOutIfLoggedIn(file: file, line: line)
                 .goToAuthorization(file: file, line: line)
                 .goToLogin(file: file, line: line)
                 .enterLogin(login, file: file, line: line)

@@ -5,11 +5,12 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 extension MainScreen {
     /// Signs in from the main screen through the profile tab.
     ///
-    /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
+    /// Flow `signInAs` from `flows/JobFlows.json`: openProfileTab → logOutIfLoggedIn → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
     public func signInAs(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) {
         PagewrightReport.run("\(Self.self): flow signInAs") {
             self.openProfileTab(file: file, line: line)
             let profileScreen = ProfileScreen(application: self.application).waitForScreen(file: file, line: line)
+            profileScreen.logOutIfLoggedIn(file: file, line: line)
             profileScreen.goToAuthorization(file: file, line: line)
             let authorizationScreen = AuthorizationScreen(application: self.application).waitForScreen(file: file, line: line)
             authorizationScreen.goToLogin(file: file, line: line)

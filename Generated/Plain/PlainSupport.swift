@@ -5,3 +5,189 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 /// The base of every plain page object. A test creates them directly (`LoginScreen()` on the app the screen belongs to, or `LoginScreen(application: app)`) and verifies them with `waitForScreen()`. `PagewrightInterruptions.monitor(in: self)` in a test's `setUp` handles interruptions with UI interruption monitors.
 @MainActor
 open class BaseScreen: PagewrightScreen<PagewrightSettings> {}
+
+/// Navigation from wherever the app is, for plain page objects: which screen shows (`currentScreen()`), and `goTo(_:)` any screen of the app under test from there, the shortest way the specs allow, as the test would take it (`ScreenNavigator().goTo(AuthorizationScreen.self)`). It launches the app when it is not running and answers an interruption in the way as its spec says.
+@MainActor
+public final class ScreenNavigator {
+    /// The screens "where am I" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.
+    public enum Screen: Swift.String, Sendable, CaseIterable {
+        case authorization = "Authorization"
+        case companyGallery = "CompanyGallery"
+        case confirmationAlert = "ConfirmationAlert"
+        case locationPermissionAlert = "LocationPermissionAlert"
+        case login = "Login"
+        case main = "Main"
+        case notificationPermissionAlert = "NotificationPermissionAlert"
+        case photoDetail = "PhotoDetail"
+        case profile = "Profile"
+        case refineSearch = "RefineSearch"
+        case responseSent = "ResponseSent"
+        case savedVacancies = "SavedVacancies"
+        case searchHistory = "SearchHistory"
+        case vacancy = "Vacancy"
+        case vacancyList = "VacancyList"
+        case videoDetail = "VideoDetail"
+    }
+
+    /// The app under test.
+    public let application: XCUIApplication
+    /// The app with bundle identifier com.apple.springboard.
+    public let springboard: XCUIApplication
+
+    /// A navigator over applications the test has configured (launch arguments, environment), or, for each one left out, the default one.
+    public init(application: XCUIApplication? = nil, springboard: XCUIApplication? = nil) {
+        self.application = application ?? XCUIApplication()
+        self.springboard = springboard ?? XCUIApplication(bundleIdentifier: "com.apple.springboard")
+    }
+
+    /// Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.
+    public func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen? {
+        navigator.whereabouts(file: file, line: line).flatMap { Screen(rawValue: $0.screen) }
+    }
+
+    /// Brings the app to Authorization from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: AuthorizationScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> AuthorizationScreen {
+        navigator.go(to: "Authorization", file: file, line: line)
+        return AuthorizationScreen(application: application)
+    }
+
+    /// Brings the app to CompanyGallery from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: CompanyGalleryScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> CompanyGalleryScreen {
+        navigator.go(to: "CompanyGallery", file: file, line: line)
+        return CompanyGalleryScreen(application: application)
+    }
+
+    /// Brings the app to ConfirmationAlert from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: ConfirmationAlertScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertScreen {
+        navigator.go(to: "ConfirmationAlert", file: file, line: line)
+        return ConfirmationAlertScreen(application: application)
+    }
+
+    /// Brings the app to Login from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: LoginScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginScreen {
+        navigator.go(to: "Login", file: file, line: line)
+        return LoginScreen(application: application)
+    }
+
+    /// Brings the app to Main from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: MainScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> MainScreen {
+        navigator.go(to: "Main", file: file, line: line)
+        return MainScreen(application: application)
+    }
+
+    /// Brings the app to PhotoDetail from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: PhotoDetailScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> PhotoDetailScreen {
+        navigator.go(to: "PhotoDetail", file: file, line: line)
+        return PhotoDetailScreen(application: application)
+    }
+
+    /// Brings the app to Profile from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: ProfileScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> ProfileScreen {
+        navigator.go(to: "Profile", file: file, line: line)
+        return ProfileScreen(application: application)
+    }
+
+    /// Brings the app to RefineSearch from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: RefineSearchScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> RefineSearchScreen {
+        navigator.go(to: "RefineSearch", file: file, line: line)
+        return RefineSearchScreen(application: application)
+    }
+
+    /// Brings the app to ResponseSent from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: ResponseSentScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> ResponseSentScreen {
+        navigator.go(to: "ResponseSent", file: file, line: line)
+        return ResponseSentScreen(application: application)
+    }
+
+    /// Brings the app to SavedVacancies from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: SavedVacanciesScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> SavedVacanciesScreen {
+        navigator.go(to: "SavedVacancies", file: file, line: line)
+        return SavedVacanciesScreen(application: application)
+    }
+
+    /// Brings the app to SearchHistory from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: SearchHistoryScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> SearchHistoryScreen {
+        navigator.go(to: "SearchHistory", file: file, line: line)
+        return SearchHistoryScreen(application: application)
+    }
+
+    /// Brings the app to Vacancy from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: VacancyScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> VacancyScreen {
+        navigator.go(to: "Vacancy", file: file, line: line)
+        return VacancyScreen(application: application)
+    }
+
+    /// Brings the app to VacancyList from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: VacancyListScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> VacancyListScreen {
+        navigator.go(to: "VacancyList", file: file, line: line)
+        return VacancyListScreen(application: application)
+    }
+
+    /// Brings the app to VideoDetail from wherever it is, the shortest way the specs allow, and returns its page object.
+    @discardableResult public func goTo(_ screen: VideoDetailScreen.Type, file: StaticString = #filePath, line: UInt = #line) -> VideoDetailScreen {
+        navigator.go(to: "VideoDetail", file: file, line: line)
+        return VideoDetailScreen(application: application)
+    }
+
+    /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what a test does on the page objects: the action, then the wait for the screen it leads to.
+    private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
+        places: [
+            .init("Authorization", app: "main", { [unowned self] in application }, AuthorizationScreen.verification),
+            .init("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryScreen.verification),
+            .init("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertScreen.verification, layer: .overlay),
+            .init("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertScreen.verification, layer: .systemOverlay),
+            .init("Login", app: "main", { [unowned self] in application }, LoginScreen.verification),
+            .init("Main", app: "main", { [unowned self] in application }, MainScreen.verification),
+            .init("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertScreen.verification, layer: .systemOverlay),
+            .init("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailScreen.verification),
+            .init("Profile", app: "main", { [unowned self] in application }, ProfileScreen.verification),
+            .init("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchScreen.verification),
+            .init("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentScreen.verification),
+            .init("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesScreen.verification),
+            .init("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryScreen.verification, sectionOf: "Main"),
+            .init("Vacancy", app: "main", { [unowned self] in application }, VacancyScreen.verification),
+            .init("VacancyList", app: "main", { [unowned self] in application }, VacancyListScreen.verification),
+            .init("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailScreen.verification),
+        ],
+        moves: [
+            .init("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in AuthorizationScreen(application: application).goToLogin(file: file, line: line); LoginScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in CompanyGalleryScreen(application: application).back(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in ConfirmationAlertScreen(application: application).dismissAlert(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).allowWhileUsing(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false },
+            .init("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in LoginScreen(application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in MainScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in MainScreen(application: application).openRefineSearch(file: file, line: line); RefineSearchScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in MainScreen(application: application).openSavedVacancies(file: file, line: line); SavedVacanciesScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in MainScreen(application: application).openVacanciesList(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in SearchHistoryScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).allow(file: file, line: line); return false },
+            .init("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false },
+            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in PhotoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in ProfileScreen(application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); AuthorizationScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in ProfileScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in ProfileScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in RefineSearchScreen(application: application).applyFilters(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).close(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).waitUntilClosed(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).clearAll(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).turnOnNotifications(file: file, line: line); NotificationPermissionAlertScreen(application: springboard).waitForScreen(file: file, line: line); return true },
+            .init("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in VacancyScreen(application: application).openAlert(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in VacancyScreen(application: application).openCompany(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in VacancyScreen(application: application).tapResponseButton(file: file, line: line); return false },
+            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openFirstVacancyWithSalary(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyListScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyListScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openVacancy(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
+            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in VideoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
+        ],
+        application: { [unowned self] in application },
+        launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
+        relaunches: false, launchWait: .appLaunch)
+}

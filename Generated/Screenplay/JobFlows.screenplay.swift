@@ -4,12 +4,13 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Signs in from the main screen through the profile tab.
 ///
-/// Flow `signInAs` from `flows/JobFlows.json`, starting on Main: openProfileTab → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
+/// Flow `signInAs` from `flows/JobFlows.json`, starting on Main: openProfileTab → logOutIfLoggedIn → goToAuthorization → goToLogin → enterLogin → enterPassword → logIn.
 @MainActor public enum SignInAs {
     public static func with(login: String, password: String, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
         PagewrightScreenplayTask(named: "SignInAs") {
             TabBarUsableActions.openProfileTab(file: file, line: line)
             ProfileActions.verify(file: file, line: line)
+            ProfileActions.logOutIfLoggedIn(file: file, line: line)
             ProfileActions.goToAuthorization(file: file, line: line)
             AuthorizationActions.verify(file: file, line: line)
             AuthorizationActions.goToLogin(file: file, line: line)

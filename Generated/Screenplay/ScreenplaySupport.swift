@@ -16,3 +16,108 @@ public final class Launch: PagewrightScreenplayTask {
 /// What every generated `…Actions` enum has: its screen's verification and application, and through them the runtime's waits, checks and verification.
 @MainActor
 protocol ScreenplayInteractions: PagewrightScreenplayActions where Settings == PagewrightSettings {}
+
+/// Brings the app to a screen from wherever it is, the shortest way the specs allow, as the actor would take it: `ada.attemptsTo(GoTo.screen(.authorization))`. It launches the app when it is not running and answers an interruption in the way as its spec says; a screen of another app (a system alert) it reaches only where an action of the specs opens it.
+@MainActor
+public enum GoTo {
+    /// The screens "where am I" can tell apart (`CurrentScreen`): those whose verification has an anchor that must be present.
+    public enum Screen: Swift.String, Sendable, CaseIterable {
+        case authorization = "Authorization"
+        case companyGallery = "CompanyGallery"
+        case confirmationAlert = "ConfirmationAlert"
+        case locationPermissionAlert = "LocationPermissionAlert"
+        case login = "Login"
+        case main = "Main"
+        case notificationPermissionAlert = "NotificationPermissionAlert"
+        case photoDetail = "PhotoDetail"
+        case profile = "Profile"
+        case refineSearch = "RefineSearch"
+        case responseSent = "ResponseSent"
+        case savedVacancies = "SavedVacancies"
+        case searchHistory = "SearchHistory"
+        case vacancy = "Vacancy"
+        case vacancyList = "VacancyList"
+        case videoDetail = "VideoDetail"
+    }
+
+    /// The app brought to `screen`, which is verified; otherwise the test fails at the line that made the Task, saying why.
+    public static func screen(_ screen: Screen, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask {
+        PagewrightScreenplayTask(named: "GoTo.screen(\(screen.rawValue))") { navigator.go(to: screen.rawValue, file: file, line: line) }
+    }
+
+    /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the action's Task does.
+    static let navigator = PagewrightNavigator<PagewrightSettings>(
+        places: [
+            .init("Authorization", app: "main", { AuthorizationActions.application }, AuthorizationActions.verification),
+            .init("CompanyGallery", app: "main", { CompanyGalleryActions.application }, CompanyGalleryActions.verification),
+            .init("ConfirmationAlert", app: "main", { ConfirmationAlertActions.application }, ConfirmationAlertActions.verification, layer: .overlay),
+            .init("LocationPermissionAlert", app: "springboard", { LocationPermissionAlertActions.application }, LocationPermissionAlertActions.verification, layer: .systemOverlay),
+            .init("Login", app: "main", { LoginActions.application }, LoginActions.verification),
+            .init("Main", app: "main", { MainActions.application }, MainActions.verification),
+            .init("NotificationPermissionAlert", app: "springboard", { NotificationPermissionAlertActions.application }, NotificationPermissionAlertActions.verification, layer: .systemOverlay),
+            .init("PhotoDetail", app: "main", { PhotoDetailActions.application }, PhotoDetailActions.verification),
+            .init("Profile", app: "main", { ProfileActions.application }, ProfileActions.verification),
+            .init("RefineSearch", app: "main", { RefineSearchActions.application }, RefineSearchActions.verification),
+            .init("ResponseSent", app: "main", { ResponseSentActions.application }, ResponseSentActions.verification),
+            .init("SavedVacancies", app: "main", { SavedVacanciesActions.application }, SavedVacanciesActions.verification),
+            .init("SearchHistory", app: "main", { SearchHistoryActions.application }, SearchHistoryActions.verification, sectionOf: "Main"),
+            .init("Vacancy", app: "main", { VacancyActions.application }, VacancyActions.verification),
+            .init("VacancyList", app: "main", { VacancyListActions.application }, VacancyListActions.verification),
+            .init("VideoDetail", app: "main", { VideoDetailActions.application }, VideoDetailActions.verification),
+        ],
+        moves: [
+            .init("Authorization", "goToLogin", to: .screen("Login")) { file, line in AuthorizationActions.goToLogin(file: file, line: line); return LoginActions.verify(file: file, line: line) },
+            .init("CompanyGallery", "back", to: .screen("Vacancy")) { file, line in CompanyGalleryActions.back(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
+            .init("ConfirmationAlert", "dismissAlert", to: .back) { file, line in ConfirmationAlertActions.dismissAlert(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { file, line in LocationPermissionAlertActions.allowWhileUsing(file: file, line: line); return false },
+            .init("LocationPermissionAlert", "dontAllow", to: .back) { file, line in LocationPermissionAlertActions.dontAllow(file: file, line: line); return false },
+            .init("Login", "logIn", to: .screen("Profile")) { file, line in LoginActions.enterLogin("ada@example.com", file: file, line: line); LoginActions.enterPassword("s3cret", file: file, line: line); LoginActions.logIn(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("Main", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { file, line in MainActions.openRefineSearch(file: file, line: line); return RefineSearchActions.verify(file: file, line: line) },
+            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { file, line in MainActions.openSavedVacancies(file: file, line: line); return SavedVacanciesActions.verify(file: file, line: line) },
+            .init("Main", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
+            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { file, line in MainActions.openVacanciesList(file: file, line: line); return VacancyListActions.verify(file: file, line: line) },
+            .init("Main", "section", to: .screen("SearchHistory")) { file, line in SearchHistoryActions.verify(file: file, line: line) },
+            .init("NotificationPermissionAlert", "allow", to: .back) { file, line in NotificationPermissionAlertActions.allow(file: file, line: line); return false },
+            .init("NotificationPermissionAlert", "dontAllow", to: .back) { file, line in NotificationPermissionAlertActions.dontAllow(file: file, line: line); return false },
+            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { file, line in PhotoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
+            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { file, line in ProfileActions.logOutIfLoggedIn(file: file, line: line); ProfileActions.goToAuthorization(file: file, line: line); return AuthorizationActions.verify(file: file, line: line) },
+            .init("Profile", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("Profile", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
+            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { file, line in RefineSearchActions.applyFilters(file: file, line: line); return VacancyListActions.verify(file: file, line: line) },
+            .init("ResponseSent", "close", to: .screen("Vacancy")) { file, line in ResponseSentActions.close(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
+            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { file, line in ResponseSentActions.waitUntilClosed(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
+            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { file, line in SavedVacanciesActions.clearAll(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) },
+            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
+            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { file, line in SavedVacanciesActions.turnOnNotifications(file: file, line: line); return NotificationPermissionAlertActions.verify(file: file, line: line) },
+            .init("SearchHistory", "container", to: .screen("Main")) { file, line in MainActions.verify(file: file, line: line) },
+            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { file, line in VacancyActions.openAlert(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) },
+            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { file, line in VacancyActions.openCompany(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
+            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("Vacancy", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
+            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { file, line in VacancyActions.tapResponseButton(file: file, line: line); return false },
+            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { file, line in VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
+            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
+            .init("VacancyList", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
+            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { file, line in VacancyListActions.openVacancy(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
+            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { file, line in VideoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
+        ],
+        application: { XCUIApplication() },
+        launch: { PagewrightLaunch.launch(XCUIApplication(), app: "main") },
+        relaunches: false, launchWait: .appLaunch)
+}
+
+/// Which screen shows now, from one snapshot of each app; an overlay (an alert) is the answer over what it covers.
+@MainActor
+public enum CurrentScreen {
+    /// That `screen` shows, within the longest waiting time: `ada.sees(CurrentScreen.is(.main))`. A wrong answer fails the test at the line that made the Question, saying which screen shows.
+    public static func `is`(_ screen: GoTo.Screen, file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayQuestion {
+        PagewrightScreenplayQuestion(named: "CurrentScreen.is(\(screen.rawValue))") { GoTo.navigator.expect(screen.rawValue, file: file, line: line) }
+    }
+
+    /// The screen that shows, for a test that goes on by it; nil, the test failed at its line saying what held or what was on screen, when no one screen shows within the longest waiting time.
+    public static func answer(file: StaticString = #filePath, line: UInt = #line) -> GoTo.Screen? {
+        GoTo.navigator.whereabouts(file: file, line: line).flatMap { GoTo.Screen(rawValue: $0.screen) }
+    }
+}

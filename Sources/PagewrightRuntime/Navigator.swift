@@ -86,13 +86,67 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
     /// held or what was on screen. An app that is not in the foreground shows no screen.
     public func whereabouts(file: StaticString, line: UInt) -> PagewrightWhereabouts? {
         PagewrightReport.run("where am I") {
-            guard application().state == .runningForeground else {
-                PagewrightReport.fail("where am I: the app under test is not running in the foreground (\(application().state))",
-                                      in: application(), evidence: Settings.failureEvidence, file: file, line: line)
-                return nil
-            }
+            guard isInForeground(context: "where am I", file: file, line: line) else { return nil }
             return finder.whereabouts(within: lookWait, context: "where am I", file: file, line: line)
         }
+    }
+
+    /// After a launch: which of `entries` (the screens the app may open on, by what it has
+    /// persisted) shows, within the launch waiting time, answering an interruption that comes up
+    /// first; otherwise fails at `file`/`line` saying what showed, and returns nil.
+    public func entry(among entries: [String], file: StaticString, line: UInt) -> String? {
+        PagewrightReport.run("launched on \(entries.joined(separator: " or "))") {
+            var wait = launchWait
+            for _ in 0...3 {
+                let look = finder.settle(within: wait)
+                wait = lookWait
+                guard case .found(let found) = look else {
+                    finder.fail(look, after: launchWait, context: "launch", file: file, line: line)
+                    return nil
+                }
+                if entries.contains(found.screen) {
+                    PagewrightCoverage.screen(found.screen)
+                    return found.screen
+                }
+                guard PagewrightInterruptionHandling<Settings>.all.contains(where: { $0.screen == found.screen }) else {
+                    PagewrightReport.fail("launch: the app opened on \(found), which is none of its entries (\(entries.joined(separator: ", "))). Identifiers on screen: \(ScreenObservation.identifiersOnScreen(application()))",
+                                          in: application(), evidence: Settings.failureEvidence, file: file, line: line)
+                    return nil
+                }
+                _ = PagewrightInterruptionHandling<Settings>.dismissShowing()
+            }
+            PagewrightReport.fail("launch: interruptions kept coming up over the app after launch", in: application(), evidence: Settings.failureEvidence, file: file, line: line)
+            return nil
+        }
+    }
+
+    /// Waits until "where am I" answers `screen` (an overlay, not what it covers), within the
+    /// longest of the screens' waiting times; otherwise fails at `file`/`line` saying which screen
+    /// shows instead, or what held or was on screen. Returns whether it did.
+    @discardableResult
+    public func expect(_ screen: String, file: StaticString, line: UInt) -> Bool {
+        let context = "the screen showing is \(screen)"
+        return PagewrightReport.run(context) {
+            guard isInForeground(context: context, file: file, line: line) else { return false }
+            let look = finder.settle(within: lookWait) { $0.screen == screen }
+            guard case .found(let here) = look else {
+                finder.fail(look, after: lookWait, context: context, file: file, line: line)
+                return false
+            }
+            if here.screen == screen { return true }
+            PagewrightReport.fail("\(context): \(here) shows after \(lookWait.described).", in: application(),
+                                  evidence: Settings.failureEvidence, file: file, line: line)
+            return false
+        }
+    }
+
+    /// Whether the app under test is running in the foreground; if not, the test fails at
+    /// `file`/`line` saying so: an app in the background shows no screen.
+    private func isInForeground(context: String, file: StaticString, line: UInt) -> Bool {
+        guard application().state != .runningForeground else { return true }
+        PagewrightReport.fail("\(context): the app under test is not running in the foreground (\(application().state))",
+                              in: application(), evidence: Settings.failureEvidence, file: file, line: line)
+        return false
     }
 
     /// Brings the app to `target` from wherever it is, as the report's step `go to <target>`;
@@ -116,6 +170,8 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
         func relaunch() {
             relaunched = true
             PagewrightReport.run("relaunch") {
+                // "Terminates any running instance of the application"
+                // (https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()).
                 application().terminate()
                 launch()
             }

@@ -20,6 +20,17 @@ open class PagewrightPage<Settings: PagewrightProject> {
         Verification(screen: "\(self)", wait: Settings.defaultWait, present: [], absent: [])
     }
 
+    /// The screen the app showed on the way here, when the action that led here passes through
+    /// one only sometimes (`passesThrough`): nil when it came straight.
+    public private(set) var arrivedThrough: String?
+
+    /// Records that the app showed `screen` on the way here; returns the page object.
+    @discardableResult
+    public func arrived(through screen: String) -> Self {
+        arrivedThrough = screen
+        return self
+    }
+
     /// The route being followed, named in failure messages; the factory style's base class
     /// answers it from its factory.
     open var followedRoute: String? { nil }

@@ -73,8 +73,10 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     public static func pagewrightRuntimeVersion6() {}
 
     /// Version 7: navigation from wherever the app is (`PagewrightNavigator`, with its
-    /// `PagewrightPlace`s and `PagewrightMove`s; "where am I" is `PagewrightScreenFinder`). Older
-    /// code uses none of it, so this runtime serves versions 1 to 7.
+    /// `PagewrightPlace`s and `PagewrightMove`s; "where am I" is `PagewrightScreenFinder`), and
+    /// in the Screenplay style the Question of which screen shows (`PagewrightNavigator.expect`,
+    /// `PagewrightScreenplayQuestion`). Older code uses none of it, so this runtime serves
+    /// versions 1 to 7.
     public static func pagewrightRuntimeVersion7() {}
 }
 

@@ -85,6 +85,21 @@ open class PagewrightScreenQuestion<Screen: PagewrightScreenplayActions>: Pagewr
     }
 }
 
+/// A Question that is its assertion and, for the report, its name: what a generated Question
+/// that is no screen's returns (`CurrentScreen.is(.login)`, named `CurrentScreen.is(Login)`).
+@MainActor
+public final class PagewrightScreenplayQuestion: PagewrightQuestion {
+    public let body: @MainActor @Sendable () -> Void
+    let name: String
+
+    public init(named name: String, _ body: @escaping @MainActor @Sendable () -> Void) {
+        self.body = body
+        self.name = name
+    }
+}
+
+extension PagewrightScreenplayQuestion: PagewrightNamedQuestion {}
+
 /// A Question the report names otherwise than by its type.
 @MainActor
 protocol PagewrightNamedQuestion {

@@ -189,22 +189,23 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
         return nil
     }
 
-    /// Looks until one screen is the answer or `wait` is over; the last look. With `leaving`, the
-    /// screens a move was just made from, an answer that is still one of them does not settle it
-    /// while the wait lasts (the app has not reacted yet): the look pauses on the screen's first
-    /// anchor going.
-    public func settle(within wait: Settings.Wait, leaving: Set<String> = []) -> Look {
+    /// Looks until one screen is the answer (one `accepts`, when given) or `wait` is over; the
+    /// last look. With `leaving`, the screens a move was just made from, an answer that is still
+    /// one of them does not settle it while the wait lasts (the app has not reacted yet): the
+    /// look pauses on the screen's first anchor going.
+    public func settle(within wait: Settings.Wait, leaving: Set<String> = [],
+                       until accepts: (PagewrightWhereabouts) -> Bool = { _ in true }) -> Look {
         var poll = PagewrightPoll(wait.seconds)
         while true {
             let (look, pauseOn) = observe()
-            if case .found(let found) = look {
-                guard leaving.contains(found.screen), let place = places.first(where: { $0.name == found.screen }),
-                      let anchor = place.verification.present.first else { return look }
+            if case .found(let found) = look, leaving.contains(found.screen),
+               let place = places.first(where: { $0.name == found.screen }), let anchor = place.verification.present.first {
                 if poll.isOver { return look }
                 let element = anchor.find(place.application())
                 _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 continue
             }
+            if case .found(let whereabouts) = look, accepts(whereabouts) { return look }
             if poll.isOver { return look }
             pause(&poll, on: pauseOn, after: look)
         }

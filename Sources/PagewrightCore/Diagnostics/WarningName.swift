@@ -38,6 +38,11 @@ public enum WarningName: String, CaseIterable, Sendable, Comparable {
     /// screen no crossable transition reaches, …), with the reason. Not given for an action whose
     /// spec says `"example": false`.
     case notInTour = "not-in-tour"
+    /// An action whose `needs` do not give every value they take: routes, navigation and the tour
+    /// cannot take it.
+    case noWayIn = "no-way-in"
+    /// A flow that takes an action before the actions it `needs`.
+    case needsNotTaken = "needs-not-taken"
     /// `pagewright drift`: a recording of a screen no spec describes.
     case unknownRecordedScreen = "unknown-recorded-screen"
     /// `pagewright drift`: an element that finds nothing in the recordings of its screen.

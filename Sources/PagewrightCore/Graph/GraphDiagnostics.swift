@@ -30,6 +30,12 @@ public enum GraphDiagnostics {
             if let start = numbers.number(entry.screen) { numbers.reachable(from: start, into: &reachable) }
         }
         let canReturn = screensThatReach((entries.map(\.screen) + homes.map(\.screen)).compactMap(numbers.number), in: numbers)
+        // A screen an action passes through on the way (`passesThrough`) is reached by that action.
+        for page in project.pages where page.kind == .trait || numbers.number(page.name.value).map({ reachable[$0] }) == true {
+            for action in page.actions {
+                if let via = action.passesThrough?.screen.value, let number = numbers.number(via) { reachable[number] = true }
+            }
+        }
         for (number, node) in graph.nodes.enumerated() {
             // An interruption comes up by itself, wherever it likes.
             guard let page = index.screen(node.name), page.interruption == nil else { continue }

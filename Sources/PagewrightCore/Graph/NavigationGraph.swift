@@ -109,9 +109,9 @@ public struct NavigationGraph: Sendable {
 
     public var allEdges: [Edge] { nodes.flatMap { edges(from: $0.name) } }
 
-    /// The entry screens, by app name.
+    /// The entry screens, by app name: every screen an app may open on after launch.
     public var entries: [(app: String, screen: String)] {
-        apps.compactMap { app in app.entry.map { (app.name.value, $0.value) } }
+        apps.flatMap { app in (app.entries.isEmpty ? app.entry.map { [$0] } ?? [] : app.entries).map { (app.name.value, $0.value) } }
     }
 
     // MARK: Reachability and paths

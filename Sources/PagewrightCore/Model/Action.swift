@@ -21,6 +21,7 @@ extension Resolved {
             @exclusivity(unchecked) var needs: [ExampleStep] = []
             @exclusivity(unchecked) var hasWayIn: Bool = true
             @exclusivity(unchecked) var navigates: Bool = true
+            @exclusivity(unchecked) var passage: Passage? = nil
 
             init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], steps: [Step], destination: Destination, waitsUntilGone: Bool, usesRequiredElements: Bool, isCustom: Bool, returns: Returns?, variants: [ActionVariant], examples: [Example], leftOutOfTour: Bool) {
                 self.name = name
@@ -43,6 +44,7 @@ extension Resolved {
                 copy.needs = needs
                 copy.hasWayIn = hasWayIn
                 copy.navigates = navigates
+                copy.passage = passage
                 return copy
             }
         }
@@ -147,6 +149,13 @@ extension Resolved {
             set { makeUnique(); storage.navigates = newValue }
             _modify { makeUnique(); yield &storage.navigates }
         }
+        /// `passesThrough`: a screen the app may show on the way to the destination, and the
+        /// steps from it to there.
+        public var passage: Passage? {
+            _read { yield storage.passage }
+            set { makeUnique(); storage.passage = newValue }
+            _modify { makeUnique(); yield &storage.passage }
+        }
 
         public init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], steps: [Step], destination: Destination, waitsUntilGone: Bool, usesRequiredElements: Bool, isCustom: Bool = false, returns: Returns? = nil, variants: [ActionVariant] = [], examples: [Example] = [], leftOutOfTour: Bool = false) {
             storage = Storage(name: name, owner: owner, summary: summary, parameters: parameters, steps: steps, destination: destination, waitsUntilGone: waitsUntilGone, usesRequiredElements: usesRequiredElements, isCustom: isCustom, returns: returns, variants: variants, examples: examples, leftOutOfTour: leftOutOfTour)
@@ -168,6 +177,13 @@ extension Resolved {
         public var endsWalk: Bool
         /// The screens it holds on; every screen that has the action when empty.
         public var from: [String] = []
+    }
+
+    /// A screen an action may pass through on the way to its destination (`passesThrough`), and
+    /// the steps from it to the destination, walked as a flow's are.
+    public struct Passage: Sendable {
+        public var screen: String
+        public var steps: [FlowStep]
     }
 
     /// An action taken before an example's, with the literal values written for it.
@@ -425,6 +441,7 @@ extension Resolved.Action: CustomReflectable {
             "needs": needs as Any,
             "hasWayIn": hasWayIn as Any,
             "navigates": navigates as Any,
+            "passage": passage as Any,
         ], displayStyle: .struct)
     }
 }

@@ -51,6 +51,8 @@ extension NameCollisions {
             fixed.append(DeclaredType(name: name, owner: .style(style), origin: origin, location: location, fix: "rename it", fromSpec: false))
         }
         func origin(_ page: Resolved.Page) -> String { "\(page.kind.rawValue) '\(page.name)'" }
+        // Navigation's types are written only where "where am I" can tell a screen.
+        let navigates = model.navigation.map { !$0.places.isEmpty } ?? false
         if styles.contains(.factory) {
             let factory = names.factory
             addFixed(FactoryNames.baseType, .factory, "the base page object", fallback)
@@ -79,6 +81,7 @@ extension NameCollisions {
         if styles.contains(.plain) {
             let plain = names.plain
             addFixed(names.plain.baseType, .plain, "the base page object", model.settings.plain.suffix.location)
+            if navigates { addFixed(names.plain.navigatorType, .plain, "the navigator", model.settings.plain.suffix.location) }
             for page in pages {
                 switch page.kind {
                 case .screen:
@@ -98,6 +101,10 @@ extension NameCollisions {
         if styles.contains(.screenplay) {
             let screenplay = names.screenplay
             for name in ScreenplayNames.supportTypes { addFixed(name, .screenplay, "the Screenplay support", fallback) }
+            if navigates {
+                addFixed(ScreenplayNames.goToType, .screenplay, "the Task of navigation", fallback)
+                addFixed(ScreenplayNames.currentScreenType, .screenplay, "the Question of which screen shows", fallback)
+            }
             for page in pages {
                 add(screenplay.elementsType(page.name), .screenplay, origin(page), page.location)
                 add(screenplay.actionsType(page.name), .screenplay, origin(page), page.location)

@@ -64,19 +64,23 @@ enum GeneratedCodeNames {
         AccessibilityIdentifiers AccessibilityIdentifiers.swift identifiers/AccessibilityIdentifiers identifiers/module
         BasePageObject PagewrightSupport.swift factory/PageObjectsFactory factory/spec shared/BasePageObject shared/PagewrightSettings shared/module
         Bool Swift factory/spec plain/spec screenplay/spec
-        BooleanLiteralType Swift factory/spec plain/spec screenplay/spec shared/spec
+        BooleanLiteralType Swift factory/PageObjectsFactory factory/spec plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/spec shared/spec
         CGVector XCUITest factory/spec plain/spec screenplay/spec
-        CaseIterable Swift shared/WaitingTime shared/spec
+        CaseIterable Swift factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo shared/WaitingTime shared/spec
+        CurrentScreen Screenplay/ScreenplaySupport.swift screenplay/CurrentScreen screenplay/module
         Double Swift factory/spec plain/spec screenplay/spec
-        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
+        ExtendedGraphemeClusterType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         FloatLiteralType Swift factory/spec plain/spec screenplay/spec shared/WaitingTime
+        GoTo Screenplay/ScreenplaySupport.swift screenplay/CurrentScreen screenplay/GoTo screenplay/module
         Hashable Swift factory/spec plain/spec screenplay/spec shared/spec
         Int Swift factory/spec plain/spec screenplay/spec shared/spec
-        IntegerLiteralType Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/spec
+        IntegerLiteralType Swift factory/PageObjectsFactory factory/spec plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/spec shared/BasePageObject shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
-        MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/spec screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
+        Navigator Plain/PlainSupport.swift plain/Navigator plain/module
         Never Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/WaitingTime
+        PageNavigator Plain/PlainSupport.swift plain/PageNavigator plain/module
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
         PagewrightAuditedScreenQuestion PagewrightRuntime screenplay/spec
         PagewrightCheck PagewrightRuntime factory/spec plain/spec screenplay/spec
@@ -86,36 +90,39 @@ enum GeneratedCodeNames {
         PagewrightGeneratedCode PagewrightRuntime shared/PagewrightGeneratedCode shared/PagewrightRuntimeCheck
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
-        PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/spec screenplay/Launch shared/PagewrightLaunch shared/module
+        PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/Launch shared/PagewrightLaunch shared/module
         PagewrightLocalization PagewrightRuntime factory/spec
+        PagewrightNavigator PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/CurrentScreen screenplay/GoTo
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/spec plain/spec
         PagewrightRoutes PagewrightRuntime factory/PageObjectsFactory
         PagewrightRuntimeCheck PagewrightSupport.swift shared/PagewrightRuntimeCheck shared/module
         PagewrightRuntimeVersions PagewrightRuntime shared/PagewrightRuntimeCheck
-        PagewrightScreen PagewrightRuntime plain/BaseScreen
+        PagewrightScreen PagewrightRuntime plain/BaseScreen plain/Navigator plain/ScreenNavigator
         PagewrightScreenQuestion PagewrightRuntime screenplay/spec
-        PagewrightScreenplayActions PagewrightRuntime screenplay/Launch screenplay/ScreenplayInteractions
-        PagewrightScreenplayTask PagewrightRuntime screenplay/Launch screenplay/spec
-        PagewrightSettings PagewrightSupport.swift plain/BaseScreen screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
+        PagewrightScreenplayActions PagewrightRuntime screenplay/GoTo screenplay/Launch screenplay/ScreenplayInteractions
+        PagewrightScreenplayQuestion PagewrightRuntime screenplay/CurrentScreen
+        PagewrightScreenplayTask PagewrightRuntime screenplay/GoTo screenplay/Launch screenplay/spec
+        PagewrightSettings PagewrightSupport.swift factory/PageObjectsFactory plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/CurrentScreen screenplay/GoTo screenplay/Launch shared/BasePageObject shared/PagewrightInterruptions shared/PagewrightLaunch shared/PagewrightSettings shared/PagewrightSteps shared/module
         PagewrightSteps PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSteps shared/module
         PagewrightVerifyingScreen PagewrightRuntime plain/BaseScreen
         PagewrightWaitingTime PagewrightRuntime shared/WaitingTime
+        ScreenNavigator Plain/PlainSupport.swift plain/ScreenNavigator plain/module
         ScreenVerification PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/module
         ScreenplayInteractions Screenplay/ScreenplaySupport.swift screenplay/ScreenplayInteractions screenplay/module screenplay/spec
-        Sendable Swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
-        StaticString Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
-        String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
-        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
-        Swift module identifiers/spec
+        Sendable Swift factory/PageObjectsFactory factory/spec plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec shared/PagewrightSettings shared/WaitingTime shared/spec
+        StaticString Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec
+        String Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
+        StringLiteralType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
+        Swift module factory/spec identifiers/spec plain/spec screenplay/spec
         TimeInterval Foundation shared/WaitingTime
-        UInt Swift factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec
-        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
+        UInt Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec
+        UnicodeScalarType Swift factory/PageObjectsFactory factory/spec identifiers/AccessibilityIdentifiers plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings shared/spec
         WaitingTime PagewrightSupport.swift factory/spec plain/spec screenplay/spec shared/PagewrightSettings shared/ScreenVerification shared/WaitingTime shared/module
         XCTContext XCUITest plain/spec
         XCTestCase Swift factory/PageObjectsFactory
-        XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/spec screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings
+        XCUIApplication XCUITest factory/PageObjectsFactory factory/spec plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/Launch screenplay/spec shared/BasePageObject shared/PagewrightSettings
         XCUIDevice XCUITest factory/spec plain/spec screenplay/spec
         XCUIElement XCUITest factory/spec plain/spec screenplay/spec
         XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec

@@ -36,6 +36,7 @@ public struct NameCollisions {
         checkCustomStepsMethods()
         checkDeclaredTypeNames()
         if styles.contains(.factory) { checkFactoryMembers() }
+        if styles.contains(.factory) || styles.contains(.plain) { checkNavigatorMembers(styles) }
         if styles.contains(.screenplay) { checkAdopterCases() }
     }
 
@@ -205,6 +206,20 @@ public struct NameCollisions {
                     methods[method] = target.name
                 }
             }
+        }
+    }
+
+    /// The factory and the plain navigator have a property per app (`springboard`) beside their
+    /// navigation members; an app named like one of those would declare it twice.
+    private mutating func checkNavigatorMembers(_ styles: [OutputStyle]) {
+        guard let navigation = model.navigation, !navigation.places.isEmpty else { return }
+        let types = (styles.contains(.factory) ? [FactoryNames.factoryType] : []) + (styles.contains(.plain) ? [names.plain.navigatorType] : [])
+        let members: Set<String> = ["navigator", "currentScreen", "goTo", "Screen", "testCase"]
+        for app in model.settings.apps where app.bundleIdentifier != nil {
+            let property = names.factory.applicationProperty(app)
+            guard members.contains(SwiftNames.unquoted(property)) else { continue }
+            log.error("app '\(app.name)' would give \(types.joined(separator: " and ")) the property '\(property)', a name navigation uses there; rename the app",
+                      at: app.location)
         }
     }
 

@@ -17,6 +17,10 @@ public struct PlainNames: StyleNames {
     /// `BaseScreen` (`BasePage` with the suffix `Page`).
     public var baseType: String { SwiftNames.type("Base" + suffix) }
 
+    /// `ScreenNavigator` (`PageNavigator` with the suffix `Page`): navigation from wherever the
+    /// app is, in the support file.
+    public var navigatorType: String { SwiftNames.type(suffix + "Navigator") }
+
     /// Members every plain page object has that the factory style's do not (those are reserved
     /// for every style by `SwiftNames.reservedMembers`).
     public static let reservedMembers: Set<String> = ["waitForScreen", "defaultApplication"]

@@ -51,6 +51,7 @@ public enum RuntimeAPI {
     static let task = "PagewrightTask"
     static let questionType = "PagewrightQuestion"
     static let screenplayTask = "PagewrightScreenplayTask"
+    static let screenplayQuestion = "PagewrightScreenplayQuestion"
     static let screenQuestion = "PagewrightScreenQuestion"
     static let auditedScreenQuestion = "PagewrightAuditedScreenQuestion"
 
@@ -60,7 +61,7 @@ public enum RuntimeAPI {
         "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
         "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
-        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
+        "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayQuestion", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "PagewrightWhereabouts", "Question", "Readiness",
     ]
 

@@ -11,6 +11,11 @@ public struct ScreenplayNames: StyleNames {
 
     /// The types `ScreenplaySupport.swift` declares.
     public static let supportTypes = ["Launch", RuntimeAPI.screenplayInteractions]
+    /// The Task of navigation from wherever the app is (`GoTo.screen(.login)`), and its
+    /// Question (`CurrentScreen.is(.login)`): in the support file when the specs have screens
+    /// "where am I" can tell.
+    public static let goToType = "GoTo"
+    public static let currentScreenType = "CurrentScreen"
 
     /// Task types by page, then action; by start screen, then flow (only those that are not
     /// the plain name).

@@ -49,6 +49,8 @@ struct FlowWalker {
         var steps: [ResolvedFlow.Step] = []
         var used = Set<String>()
         var previous = "the start"
+        // The actions taken on the screen the flow is on, since it arrived: what a `needs` asks.
+        var takenHere: Set<String> = []
         for step in flow.steps {
             guard let screenName = place.screen, let screen = index.screen(screenName) else {
                 log.error("after returning to the screen that opened '\(flow.start.value)', flow '\(flow.name.value)' cannot tell which screen it is on; end the flow there",
@@ -64,6 +66,7 @@ struct FlowWalker {
                     return nil
                 }
                 steps.append(.section(section.value))
+                takenHere = []
                 place = .screen(section.value)
                 previous = "section '\(section.value)'"
             case .action(let name, let arguments, let choice):
@@ -79,6 +82,16 @@ struct FlowWalker {
                     return nil
                 }
                 guard let resolvedArguments = bind(arguments, to: action, flow: flow, at: name, used: &used) else { return nil }
+                let skipped = action.needs.compactMap { need -> String? in
+                    guard case .action(let needed, _, _) = need.kind, !takenHere.contains(needed.value) else { return nil }
+                    return needed.value
+                }
+                if !skipped.isEmpty {
+                    log.warning(.needsNotTaken, "flow '\(flow.name.value)' takes '\(name.value)' without \(skipped.map { "'\($0)'" }.joined(separator: " and ")) first, which it needs on \(screenName)",
+                                at: name.location)
+                }
+                takenHere.insert(name.value)
+                if action.destination != nil { takenHere = [] }
                 var chosen: String?
                 switch action.destination {
                 case nil:

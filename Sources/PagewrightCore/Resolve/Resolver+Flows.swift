@@ -9,6 +9,15 @@ extension Resolver {
         }
     }
 
+    /// An action's `passesThrough`, walked from its screen as a flow is (validation checked it).
+    func resolvePassage(of action: ActionSpec, on page: PageSpec) -> Resolved.Passage? {
+        guard let passage = action.passesThrough else { return nil }
+        var walker = FlowWalker(index: index)
+        let flow = FlowSpec(name: action.name, start: passage.screen, params: [], steps: passage.steps, summary: nil)
+        guard let walked = walker.walk(flow, in: FlowFileSpec(relativePath: page.relativePath, location: passage.location, flows: [])) else { return nil }
+        return Resolved.Passage(screen: passage.screen.value, steps: resolveFlow(walked).steps)
+    }
+
     private func resolveFlow(_ walked: ResolvedFlow) -> Resolved.Flow {
         let start = Self.place(walked.start)
         var place = start

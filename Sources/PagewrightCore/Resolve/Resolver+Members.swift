@@ -26,6 +26,7 @@ extension Resolver {
         }
         resolved.leftOutOfTour = action.leftOutOfTour != nil
         resolved.navigates = action.navigate?.value ?? true
+        resolved.passage = resolvePassage(of: action, on: page)
         if !action.needs.isEmpty {
             let available = ([page] + index.adoptedTraits(of: page, memo: memo)).flatMap(\.actions)
             resolved.needs = action.needs.compactMap { step in

@@ -9,12 +9,20 @@ extension Validator {
                 log.error("screen '\(entry.value)' is listed twice in the entries of app '\(app.name.value)'", at: entry.location)
                 continue
             }
-            // The first is checked as `entry` always was.
-            guard position > 0 else { continue }
             guard let screen = index.screen(entry.value) else {
-                unknown("screen", entry, among: index.screenNames)
+                // The first is checked as `entry` always was.
+                if position > 0 { unknown("screen", entry, among: index.screenNames) }
                 continue
             }
+            // Which of several the app opened on is told by their anchors.
+            if app.entries.count > 1, screen.verify?.present.isEmpty ?? true {
+                log.error("app '\(app.name.value)' may open on several screens, told apart by their anchors; give screen '\(entry.value)' \"verify\": { \"present\": [...] }",
+                          at: entry.location)
+            }
+            if app.entries.count > 1, index.remembersOpener(entry.value) {
+                log.error("screen '\(entry.value)' is opened from anywhere, so it has no page object of its own for a launch to return; an entry is a screen of its own", at: entry.location)
+            }
+            guard position > 0 else { continue }
             let owner = screen.app?.value ?? settings.defaultApp?.name.value
             if owner != app.name.value {
                 log.error("an entry of app '\(app.name.value)' is screen '\(entry.value)', which belongs to app '\(owner ?? "?")'", at: entry.location)
@@ -51,6 +59,12 @@ extension Validator {
                               at: name.location)
                 }
                 checkNeededArguments(arguments, of: needed, for: action, at: name)
+                // Routes, navigation and the tour would cross it; without every value they cannot.
+                let given = Set(arguments.map(\.name.value))
+                if action.destination != nil, let missing = needed.params.first(where: { !$0.mayBeOmitted && !given.contains($0.name.value) }) {
+                    log.warning(.noWayIn, "routes, navigation and the tour cannot take '\(action.name.value)': it needs '\(name.value)', and 'needs' gives no value for its '\(missing.name.value)' (add \"args\": { \"\(missing.name.value)\": … })",
+                                at: name.location)
+                }
             }
         }
     }
@@ -78,6 +92,45 @@ extension Validator {
                 log.error("argument '\(param.name.value)' of '\(needed.name.value)' must be a \(param.type.value)", at: argument.name.location)
             }
         }
+    }
+}
+
+extension Validator {
+    /// Each action's `passesThrough`: the action leads to one screen; the screen on the way is
+    /// a screen with anchors to tell it by; its steps walk, as a flow's do, from it to where the
+    /// action leads.
+    mutating func checkPassages() {
+        var walker = FlowWalker(index: index)
+        for page in index.project.pages where index.page(page.name.value)?.relativePath == page.relativePath {
+            for action in page.actions {
+                guard let passage = action.passesThrough else { continue }
+                guard case .screen(let target)? = action.destination, index.screen(target.value) != nil else {
+                    log.error("'passesThrough' is for an action that leads to one screen (\"to\": \"Screen\"); '\(action.name.value)' does not", at: passage.location)
+                    continue
+                }
+                guard let screen = index.screen(passage.screen.value) else {
+                    unknown("screen", passage.screen, among: index.screenNames)
+                    continue
+                }
+                if index.remembersOpener(target.value) || index.remembersOpener(passage.screen.value) {
+                    log.error("'passesThrough' leads between screens of their own; a screen opened from anywhere is known only with its opener", at: passage.location)
+                    continue
+                }
+                if passage.screen.value == target.value {
+                    log.error("'\(action.name.value)' leads to '\(target.value)' itself; 'passesThrough' names a screen on the way", at: passage.screen.location)
+                    continue
+                }
+                if screen.verify?.present.isEmpty ?? true {
+                    log.error("screen '\(passage.screen.value)' has no 'verify' anchors, so '\(action.name.value)' cannot tell whether the app showed it on the way", at: passage.screen.location)
+                }
+                let flow = FlowSpec(name: action.name, start: passage.screen, params: [], steps: passage.steps, summary: nil)
+                guard let walked = walker.walk(flow, in: FlowFileSpec(relativePath: page.relativePath, location: passage.location, flows: [])) else { continue }
+                if walked.end.screen != target.value {
+                    log.error("the steps of 'passesThrough' end on \(walked.end.screen ?? "the screen that opened it"), not on '\(target.value)', where '\(action.name.value)' leads", at: passage.location)
+                }
+            }
+        }
+        log.append(contentsOf: walker.log)
     }
 }
 

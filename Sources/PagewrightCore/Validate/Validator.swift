@@ -63,6 +63,7 @@ public struct Validator {
         }
         checkSectionCycles()
         checkFlows()
+        checkPassages()
     }
 
     // MARK: Pages

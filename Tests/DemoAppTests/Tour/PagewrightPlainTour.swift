@@ -245,6 +245,7 @@ enum PagewrightPlainTour {
             let mainScreen = MainScreen.launch()
             mainScreen.openProfileTab()
             let profileScreen = ProfileScreen().waitForScreen()
+            profileScreen.logOutIfLoggedIn()
             profileScreen.goToAuthorization()
             let authorizationScreen = AuthorizationScreen().waitForScreen()
             authorizationScreen.goToLogin()

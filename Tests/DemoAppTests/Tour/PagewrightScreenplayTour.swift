@@ -215,6 +215,7 @@ enum PagewrightScreenplayTour {
             let tour = Actor(called: "Tour")
             tour.has(Launch.theApp())
             tour.attemptsTo(OpenProfileTab())
+            tour.attemptsTo(LogOutIfLoggedIn())
             tour.attemptsTo(GoToAuthorization())
             tour.attemptsTo(GoToLogin())
             tour.attemptsTo(EnterLogin.with("ada@example.com"))

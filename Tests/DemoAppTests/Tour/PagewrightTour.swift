@@ -183,6 +183,7 @@ enum PagewrightTour {
         run {
             PageObjectsFactory(testCase: testCase).launch()
                 .openProfileTab()
+                .logOutIfLoggedIn()
                 .goToAuthorization()
                 .goToLogin()
                 .enterLogin("ada@example.com")

@@ -401,6 +401,27 @@ struct StyleValidationTests {
         #expect(emitted?.contents.contains("func MainMain(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask") == true)
     }
 
+    /// Navigation's types (the plain navigator, the Screenplay `GoTo` and `CurrentScreen`) are
+    /// the styles' own: a screen may not take their names.
+    @Test func aScreenNamedLikeNavigationsTypesIsAnError() {
+        let plain = #"{ "apps": { "main": { "entry": "Main" } }, "style": ["plain"], "plain": { "suffix": "" } }"#
+        #expect(diagnostics(["pagewright.json": plain, "Main.json": screen("Main"), "Navigator.json": screen("Navigator")]) == [
+            "specs/Navigator.json:2:13: error: the plain style's type 'Navigator' (screen 'Navigator') clashes with the plain style's 'Navigator' (the navigator); the styles share one module, so rename it, or drop a style from 'style'",
+        ])
+        #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "GoTo.json": screen("GoTo")]) == [
+            "specs/GoTo.json:2:13: error: the screenplay style's type 'GoTo' (screen 'GoTo') clashes with the screenplay style's 'GoTo' (the Task of navigation); the styles share one module, so rename it, or drop a style from 'style'",
+        ])
+        #expect(diagnostics(["pagewright.json": settings(#"["screenplay"]"#), "Main.json": screen("Main"), "CurrentScreen.json": screen("CurrentScreen")]).count == 1)
+    }
+
+    /// The factory and the plain navigator have a property per app beside their own members.
+    @Test func anAppNamedLikeANavigatorMemberIsAnError() {
+        let apps = #"{ "apps": { "main": { "entry": "Main" }, "navigator": { "bundleIdentifier": "com.example.other" } }, "style": ["plain"] }"#
+        #expect(diagnostics(["pagewright.json": apps, "Main.json": screen("Main")]).contains {
+            $0.contains("error: app 'navigator' would give ScreenNavigator the property 'navigator', a name navigation uses there; rename the app")
+        })
+    }
+
     @Test func theDemoSpecsSelectEveryStyleWithoutProblems() throws {
         let validated = Pipeline.validate(files: try SpecDirectory.read(RepositoryPaths.specs))
         #expect(validated.project.settings.styles == [.factory, .plain, .screenplay])

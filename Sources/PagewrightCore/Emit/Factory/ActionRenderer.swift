@@ -29,7 +29,7 @@ struct ActionRenderer {
                 // An action that is one runtime call stays on its page: the call returns the page.
                 // One runtime call is the whole method, on its line, as a check is.
                 return printer.foldOnlyLine(since: bodyStart)
-            case .screen(let target) where printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.oneStep) && !printer.lastLineEnds(with: UInt8(ascii: "}")):
+            case .screen(let target) where action.passage == nil && printer.onlyLine(since: bodyStart, startsWithAnyOf: Self.oneStep) && !printer.lastLineEnds(with: UInt8(ascii: "}")):
                 // One runtime call, then the next page object from the one it returns.
                 printer.reopenLastLine()
                 printer.append(".pageObjectsFactory.")
@@ -43,6 +43,8 @@ struct ActionRenderer {
         printer.indented { p in
             if returnedType == nil, case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).factoryLines())
+            } else if returnedType == nil, case .screen(let target) = action.destination, let passage = action.passage {
+                p.lines(passageLines(passage, target: target.name))
             } else if returnedType == nil, case .screen(let target) = action.destination {
                 // `returnStatement`, in parts.
                 p.beginLine()
@@ -54,6 +56,21 @@ struct ActionRenderer {
             }
         }
         printer.line("}")
+    }
+
+    /// For an action the app may take through another screen first (`passesThrough`): which of
+    /// the two shows, and from the one on the way its steps to the destination, which then says
+    /// it arrived through it (`arrivedThrough`).
+    private func passageLines(_ passage: Resolved.Passage, target: String) -> [String] {
+        let candidates = "[\(names.pageType(target)).verification, \(names.pageType(passage.screen)).verification]"
+        let description = SwiftNames.literal("\(target) or \(passage.screen)")
+        var lines = ["if self.arrival(among: \(candidates), as: \(description), after: \(SwiftNames.literal(action.name.value)), file: file, line: line) == 1 {"]
+        lines.append("    return self.pageObjectsFactory.\(names.makeMethod(passage.screen))(file: file, line: line)")
+        lines += FlowRenderer.calls(passage.steps, names: names).map { "        .\($0)" }
+        lines.append("        .arrived(through: \(SwiftNames.literal(passage.screen)))")
+        lines.append("}")
+        lines.append("return self.pageObjectsFactory.\(names.makeMethod(target))(file: file, line: line)")
+        return lines
     }
 
     /// How a body of one runtime call starts: a step, or the whole action's activity.

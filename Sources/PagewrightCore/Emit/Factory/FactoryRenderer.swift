@@ -61,7 +61,9 @@ struct FactoryRenderer {
 
     private func printLaunch(into printer: inout SwiftPrinter) {
         let launchArguments = "arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line"
-        if let entry = context.settings.launchScreen, let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first {
+        if let navigation = context.model.navigation, navigation.entries.count > 1 {
+            NavigationRenderer(context: context).printLaunch(among: navigation, into: &printer)
+        } else if let entry = context.settings.launchScreen, let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first {
             let type = names.pageType(entry)
             printer.line()
             printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and returns its entry screen, verified within the `appLaunch` waiting time.")

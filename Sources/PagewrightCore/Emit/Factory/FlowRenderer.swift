@@ -34,7 +34,14 @@ struct FlowRenderer {
 
     /// `openProfileTab(file: file, line: line)` then `.goToLogin(…)` on following lines.
     private func chain(_ flow: Resolved.Flow) -> [String] {
-        let calls = flow.steps.map { step -> String in
+        let calls = Self.calls(flow.steps, names: names)
+        guard let first = calls.first else { return ["self"] }
+        return ["self." + first] + calls.dropFirst().map { "    ." + $0 }
+    }
+
+    /// Each step as the call it makes on the page object the step before returned.
+    static func calls(_ steps: [Resolved.FlowStep], names: FactoryNames) -> [String] {
+        steps.map { step -> String in
             switch step.kind {
             case .section(let section):
                 return "section(\(names.pageType(section)).self, file: file, line: line)"
@@ -42,7 +49,5 @@ struct FlowRenderer {
                 return Signatures.call(call) + (choice.map { ".\(names.choiceMethod($0))(file: file, line: line)" } ?? "")
             }
         }
-        guard let first = calls.first else { return ["self"] }
-        return ["self." + first] + calls.dropFirst().map { "    ." + $0 }
     }
 }

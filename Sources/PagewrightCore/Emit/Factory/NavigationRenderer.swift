@@ -14,13 +14,8 @@ struct NavigationRenderer {
         printer.line()
         printer.line("// MARK: Navigation from wherever the app is")
         printer.line()
-        printer.documentation("The screens \"where am I\" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.")
-        let cases = ScreenCaseNames(navigation.places.map(\.screen))
-        printer.block("\(access)enum Screen: Swift.String, Sendable, CaseIterable") { p in
-            for place in navigation.places {
-                p.line("case \(cases[place.screen]) = \(SwiftNames.literal(place.screen))")
-            }
-        }
+        NavigationTable.printScreenEnum(navigation, documentation: "The screens \"where am I\" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.",
+                                        access: access, into: &printer)
         printer.line()
         printer.documentation("Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.")
         printer.block("\(access)func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen?") { p in
@@ -31,6 +26,33 @@ struct NavigationRenderer {
         }
         printer.line()
         printTable(navigation, into: &printer)
+    }
+
+    /// `launch()` for an app that may open on several screens (what it has persisted decides):
+    /// it returns which one showed, as `Launched`, whose `as…()` continue as the one the test
+    /// expects and whose `screen` a test may branch on.
+    func printLaunch(among navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
+        let access = context.access
+        let entries = navigation.entries.map(SwiftNames.literal).joined(separator: ", ")
+        printer.line()
+        printer.documentation("Where the app opened after `launch()`: one of its entry screens (\(navigation.entries.joined(separator: ", "))), as what it has persisted decides. Branch on `screen`, continue as the one expected (`as…()`), or go on with `goTo(_:)`.")
+        printer.line("@MainActor")
+        printer.block("\(access)struct Launched") { p in
+            p.line("let factory: PageObjectsFactory")
+            p.documentation("The entry screen that showed; nil when none did (the launch failed at the test's line).")
+            p.line("\(access)let screen: Screen?")
+            for entry in navigation.entries {
+                let type = names.pageType(entry)
+                p.line()
+                p.line("@discardableResult \(access)func \(names.choiceMethod(entry))(file: StaticString = #filePath, line: UInt = #line) -> \(type) { factory.\(names.makeMethod(entry))(file: file, line: line) }")
+            }
+        }
+        printer.line()
+        printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits, within the `appLaunch` waiting time, until one of its entry screens shows.")
+        printer.block("@discardableResult \(access)func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launched") { p in
+            p.line(LaunchRenderer.call("application", app: navigation.app))
+            p.line("return Launched(factory: self, screen: navigator.entry(among: [\(entries)], file: file, line: line).flatMap(Screen.init(rawValue:)))")
+        }
     }
 
     /// `goTo(LoginPageObject.self)`: one overload per screen, told apart by the page object's
@@ -90,11 +112,8 @@ struct NavigationRenderer {
     }
 
     private func placeLine(_ place: Resolved.Navigation.Place) -> String {
-        var line = ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
-        if place.layer != .screen { line += ", layer: .\(place.layer.rawValue)" }
-        if place.precedence != 0 { line += ", precedence: \(place.precedence)" }
-        if let container = place.sectionOf { line += ", sectionOf: \(SwiftNames.literal(container))" }
-        return line + ")"
+        ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
+            + NavigationTable.placeOptions(place) + ")"
     }
 
     /// One move: its start, name and end, and a closure doing it on a page object of its screen
@@ -103,25 +122,18 @@ struct NavigationRenderer {
     /// look where it went (back to the opener, one of several).
     private func moveLine(_ move: Resolved.Navigation.Move) -> String? {
         guard let screen = model.screen(move.from), let page = pageObject(of: screen) else { return nil }
-        let destination: String
-        switch move.to {
-        case .screen(let name): destination = ".screen(\(SwiftNames.literal(name)))"
-        case .back: destination = ".back"
-        case .oneOf(let names, let assumed):
-            destination = ".oneOf([\(names.map(SwiftNames.literal).joined(separator: ", "))], assumed: \(SwiftNames.literal(assumed)))"
-        }
         let call: String
         switch move.kind {
         case .section: call = "section(\(names.pageType(move.to.screen ?? "")).self, file: file, line: line)"
         case .container: call = "container(file: file, line: line)"
         case .action(let name, _):
-            guard let action = ExampleCalls.availableActions(on: screen, model: model).first(where: { $0.name.value == name }) else { return nil }
+            guard let action = NavigationTable.action(of: move, model: model) else { return nil }
             let needs = move.needs.map { Signatures.call($0) + "." }.joined()
             call = needs + Signatures.call(name, parameters: action.parameters, values: [:])
         }
         let verified: Bool
         if case .screen = move.to { verified = true } else { verified = false }
-        return ".init(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination)) { [unowned self] file, line in _ = \(page).\(call); return \(verified) }"
+        return NavigationTable.moveHead(move) + " { [unowned self] file, line in _ = \(page).\(call); return \(verified) }"
     }
 
     /// A page object of `screen` made without verifying it; a screen opened from anywhere is

@@ -44,11 +44,20 @@ struct RouteRenderer {
         printer.documentation("The route being followed, named in failure messages.")
         printer.line("\(access)var currentRoute: String? { routes.current }")
         printer.line()
+        if let navigation = context.model.navigation, navigation.entries.count > 1 {
+            // The app may open on another of its entries: navigation takes it on from there.
+            printer.documentation("Where every route starts: \(routes.entry), reached from wherever the app is (launching it when it is not running), since it may open on another of its entries.")
+            printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
+                p.line("navigator.go(to: \(SwiftNames.literal(routes.entry)), file: file, line: line)")
+                p.line("return \(entryType)(pageObjectsFactory: self, application: application)")
+            }
+        } else {
         printer.documentation("Where every route starts: the entry screen, (re)launching the app unless it is running and showing that screen.")
         printer.block("private func start(file: StaticString, line: UInt) -> \(entryType)") { p in
             let app = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
             p.line("\(RuntimeAPI.launchAlias).start(application, app: \(SwiftNames.literal(app?.name ?? "main")), unlessShowing: \(entryType).self)")
             p.line("return \(entryType)(pageObjectsFactory: self, application: application).verify(within: .appLaunch, file: file, line: line)")
+        }
         }
         for route in routes.routes {
             printer.line()

@@ -1,7 +1,7 @@
 /// Writes `Plain/PlainSupport.swift`: `BaseScreen` (named for the style's suffix), the base of
-/// every plain page object, fixed to this module's settings. What it does is the runtime's
+/// every plain page object, fixed to this module's settings; what it does is the runtime's
 /// `PagewrightScreen` (or, with `plain.verifyOnCreate`, `PagewrightVerifyingScreen`, whose page
-/// objects wait for their screen when created).
+/// objects wait for their screen when created). Then the navigator (`PlainNavigationRenderer`).
 struct PlainSupportRenderer {
     let context: RenderContext
 
@@ -20,13 +20,14 @@ struct PlainSupportRenderer {
         printer.line("@MainActor")
         let base = verifying ? RuntimeAPI.verifyingScreenBase : RuntimeAPI.screenBase
         let open = context.openAccess.isEmpty ? "" : "open "
-        guard let testCase = context.settings.testCase else {
+        if let testCase = context.settings.testCase {
+            printer.block("\(open)class \(names.baseType): \(base)<\(RuntimeAPI.settingsType)>") { p in
+                printTestCase(testCase, verifying: verifying, example: example, into: &p)
+            }
+        } else {
             printer.line("\(open)class \(names.baseType): \(base)<\(RuntimeAPI.settingsType)> {}")
-            return GeneratedFile(path: PlainNames.supportFile, contents: printer.text)
         }
-        printer.block("\(open)class \(names.baseType): \(base)<\(RuntimeAPI.settingsType)>") { p in
-            printTestCase(testCase, verifying: verifying, example: example, into: &p)
-        }
+        PlainNavigationRenderer(context: context).print(into: &printer)
         return GeneratedFile(path: PlainNames.supportFile, contents: printer.text)
     }
 

@@ -1,5 +1,6 @@
 /// Writes `Screenplay/ScreenplaySupport.swift`: the `Launch` task, which knows this project's apps,
-/// and `ScreenplayInteractions`, what the generated Actions share, fixed to the module's settings.
+/// and `ScreenplayInteractions`, what the generated Actions share, fixed to the module's settings;
+/// then navigation from wherever the app is (`ScreenplayNavigationRenderer`).
 /// The `Performable` (Task) and `Question` protocols, the `Actor` and the behaviour of the Actions
 /// are the runtime's.
 struct ScreenplaySupportRenderer {
@@ -13,6 +14,7 @@ struct ScreenplaySupportRenderer {
         printer.documentation("What every generated `…Actions` enum has: its screen's verification and application, and through them the runtime's waits, checks and verification.")
         printer.line("@MainActor")
         printer.line("protocol \(RuntimeAPI.screenplayInteractions): \(RuntimeAPI.screenplayActions) where Settings == \(RuntimeAPI.settingsType) {}")
+        ScreenplayNavigationRenderer(context: context).print(into: &printer)
         return GeneratedFile(path: ScreenplayNames.supportFile, contents: printer.text)
     }
 

@@ -5,6 +5,7 @@ enum FlowDecoder {
     static let fileKeys = ["flows"]
     static let flowKeys = ["from", "params", "steps", "summary"]
     static let stepKeys = ["action", "args", "as", "section"]
+    static let passageKeys = ["screen", "steps"]
 
     static func isFlowFile(_ root: JSONNode) -> Bool {
         guard case .object(let object) = root.value else { return false }
@@ -58,6 +59,28 @@ extension PageDecoder {
             }
             return step
         }
+    }
+
+    /// An action's `passesThrough`: `{ "screen": "TwoFactor", "steps": [ … ] }`, the steps as a
+    /// flow writes them, from that screen to the action's destination.
+    mutating func decodePassage(_ node: JSONNode, action: String) -> PassageSpec? {
+        guard let reader = ObjectReader(node, what: "'passesThrough' of action '\(action)'", known: KeyList(FlowDecoder.passageKeys), log: &log) else { return nil }
+        reader.warnAboutUnknownKeys(log: &log)
+        guard let screen = reader.string("screen", log: &log) else {
+            if !reader.has("screen") { log.error("'passesThrough' of action '\(action)' names the 'screen' the app may show on the way", at: reader.location) }
+            return nil
+        }
+        var steps: [FlowStep] = []
+        if let stepsNode = reader["steps"] {
+            if case .array(let list) = stepsNode.value {
+                steps = list.compactMap { decodeFlowStep($0, flow: action, owner: "'passesThrough' of action") }
+            } else {
+                log.error("expected a list of steps for 'steps', found \(stepsNode.value.kindDescription)", at: stepsNode.location)
+            }
+        } else {
+            log.error("'passesThrough' of action '\(action)' needs 'steps': the actions that go on from '\(screen.value)' to where the action leads", at: reader.location)
+        }
+        return PassageSpec(screen: screen, steps: steps, location: node.location)
     }
 
     private mutating func decodeFlowStep(_ node: JSONNode, flow: String, owner: String = "flow") -> FlowStep? {

@@ -11,7 +11,7 @@ struct PageDecoder {
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs"] + variantKeys
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs", "passesThrough"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal"]
@@ -186,6 +186,7 @@ struct PageDecoder {
         action.custom = custom
         action.navigate = reader.bool(.navigate, log: &log)
         if let needs = reader[.needs] { action.needs = decodeNeeds(needs, action: name.value) }
+        if let passage = reader[.passesThrough] { action.passesThrough = decodePassage(passage, action: name.value) }
         decodeActionVariants(reader, into: &action)
         if let example = reader[.example] {
             action.examples = decodeExamples(example, action: name.value)

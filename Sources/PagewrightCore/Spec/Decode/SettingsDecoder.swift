@@ -105,8 +105,10 @@ enum SettingsDecoder {
             if case .array(let list) = node.value {
                 entries = list.compactMap { ObjectReader.string($0, for: "entry", log: &log) }
                 if entries.isEmpty { log.error("a list in 'entry' names the screens the app may open on and needs at least one", at: node.location) }
-            } else if let entry = ObjectReader.string(node, for: "entry", log: &log) {
-                entries = [entry]
+            } else if case .string(let entry) = node.value {
+                entries = [Located(entry, at: node.location)]
+            } else {
+                log.error("expected a screen name or a list of screens for 'entry', found \(node.value.kindDescription)", at: node.location)
             }
         }
         var app = AppSpec(name: name,

@@ -19,7 +19,7 @@ enum SpecKey: Int16, CaseIterable, Sendable {
     case present, anchors, retries, loaded, dismiss, localized, table, within, x, y, dx, dy, before, endsWalk, from
     case action, types, flows, `enum`, section
     // Navigation from wherever the app is.
-    case precedence, navigate, needs
+    case precedence, navigate, needs, passesThrough
 
     /// The key as written in a spec.
     var text: String { Self.texts[Int(rawValue)] }

@@ -42,8 +42,20 @@ public struct ActionSpec: Sendable {
     /// this action, or do not take it at all; a flow must take them itself.
     public var needs: [FlowStep] = []
 
+    /// `"passesThrough"`: a screen the app sometimes shows on the way to `to` (a verification
+    /// code, a "what's new" sheet), and the steps that go on from it to `to`.
+    public var passesThrough: PassageSpec? = nil
+
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
+}
+
+/// A screen an action may pass through on the way to its destination, and the steps (as a flow
+/// writes them) that go on from there to the destination.
+public struct PassageSpec: Sendable {
+    public var screen: Located<String>
+    public var steps: [FlowStep]
+    public var location: SourceLocation
 }
 
 /// What an action that stays on its screen reads and returns: any getter reading, after its

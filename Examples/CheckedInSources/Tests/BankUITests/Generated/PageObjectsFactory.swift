@@ -64,4 +64,63 @@ final class PageObjectsFactory {
 
     /// Opens TransferReceipt: `openTransfer()`, then `send`.
     @discardableResult func openTransferReceipt(file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage { routes.follow(to: "TransferReceipt") { openTransfer(file: file, line: line).send(file: file, line: line) } }
+
+    // MARK: Navigation from wherever the app is
+
+    /// The screens "where am I" can tell apart (`currentScreen()`): those whose verification has an anchor that must be present.
+    enum Screen: Swift.String, Sendable, CaseIterable {
+        case accounts = "Accounts"
+        case login = "Login"
+        case transfer = "Transfer"
+        case transferReceipt = "TransferReceipt"
+    }
+
+    /// Which screen shows now, from one snapshot of each app (a request more for each anchor without an identifier); an overlay is answered over what it covers. Fails at the test's line, saying what held or what was on screen, when no one screen shows within the longest waiting time.
+    func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen? {
+        navigator.whereabouts(file: file, line: line).flatMap { Screen(rawValue: $0.screen) }
+    }
+
+    /// Brings the app to Accounts from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult func goTo(_ screen: AccountsPage.Type, file: StaticString = #filePath, line: UInt = #line) -> AccountsPage {
+        navigator.go(to: "Accounts", file: file, line: line)
+        return AccountsPage(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to Login from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult func goTo(_ screen: LoginPage.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPage {
+        navigator.go(to: "Login", file: file, line: line)
+        return LoginPage(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to Transfer from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult func goTo(_ screen: TransferPage.Type, file: StaticString = #filePath, line: UInt = #line) -> TransferPage {
+        navigator.go(to: "Transfer", file: file, line: line)
+        return TransferPage(pageObjectsFactory: self, application: application)
+    }
+
+    /// Brings the app to TransferReceipt from wherever it is, the shortest way the specs allow, and returns it verified.
+    @discardableResult func goTo(_ screen: TransferReceiptPage.Type, file: StaticString = #filePath, line: UInt = #line) -> TransferReceiptPage {
+        navigator.go(to: "TransferReceipt", file: file, line: line)
+        return TransferReceiptPage(pageObjectsFactory: self, application: application)
+    }
+
+    /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.
+    private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
+        places: [
+            .init("Accounts", app: "main", { [unowned self] in application }, AccountsPage.verification),
+            .init("Login", app: "main", { [unowned self] in application }, LoginPage.verification),
+            .init("Transfer", app: "main", { [unowned self] in application }, TransferPage.verification),
+            .init("TransferReceipt", app: "main", { [unowned self] in application }, TransferReceiptPage.verification),
+        ],
+        moves: [
+            .init("Accounts", "openTransfer", to: .screen("Transfer")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).openTransfer(file: file, line: line); return true },
+            .init("Accounts", "signOut", to: .screen("Login")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).signOut(file: file, line: line); return true },
+            .init("Login", "signIn", to: .screen("Accounts")) { [unowned self] file, line in _ = LoginPage(pageObjectsFactory: self, application: application).signIn(file: file, line: line); return true },
+            .init("Transfer", "cancel", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).cancel(file: file, line: line); return true },
+            .init("Transfer", "send", to: .screen("TransferReceipt")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).send(file: file, line: line); return true },
+            .init("TransferReceipt", "done", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferReceiptPage(pageObjectsFactory: self, application: application).done(file: file, line: line); return true },
+        ],
+        application: { [unowned self] in application },
+        launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
+        relaunches: false, launchWait: .appLaunch)
 }

@@ -1,0 +1,45 @@
+/// What every style writes alike of navigation from wherever the app is (`Resolved.Navigation`):
+/// the `Screen` enum "where am I" answers with, and the parts of the runtime navigator's table
+/// that do not depend on how a style makes its page objects. Each style's renderer writes the
+/// rest (how a place finds its app and verification, what a move's closure does).
+enum NavigationTable {
+    /// `enum Screen: Swift.String, …` with a case per screen "where am I" can tell.
+    static func printScreenEnum(_ navigation: Resolved.Navigation, documentation: String, access: String, into printer: inout SwiftPrinter) {
+        let cases = ScreenCaseNames(navigation.places.map(\.screen))
+        printer.documentation(documentation)
+        printer.block("\(access)enum Screen: Swift.String, Sendable, CaseIterable") { p in
+            for place in navigation.places {
+                p.line("case \(cases[place.screen]) = \(SwiftNames.literal(place.screen))")
+            }
+        }
+    }
+
+    /// A place's arguments after its verification: how it stands to the other screens, where
+    /// that is not the default.
+    static func placeOptions(_ place: Resolved.Navigation.Place) -> String {
+        var options = ""
+        if place.layer != .screen { options += ", layer: .\(place.layer.rawValue)" }
+        if place.precedence != 0 { options += ", precedence: \(place.precedence)" }
+        if let container = place.sectionOf { options += ", sectionOf: \(SwiftNames.literal(container))" }
+        return options
+    }
+
+    /// A move's start, name and end: `.init("Main", "openProfileTab", to: .screen("Profile"))`.
+    static func moveHead(_ move: Resolved.Navigation.Move) -> String {
+        let destination: String
+        switch move.to {
+        case .screen(let name): destination = ".screen(\(SwiftNames.literal(name)))"
+        case .back: destination = ".back"
+        case .oneOf(let names, let assumed):
+            destination = ".oneOf([\(names.map(SwiftNames.literal).joined(separator: ", "))], assumed: \(SwiftNames.literal(assumed)))"
+        }
+        return ".init(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination))"
+    }
+
+    /// The action a move takes, as the screen it starts from offers it (its own, or an adopted
+    /// trait's); nil for the implicit section moves, and for an action the model does not have.
+    static func action(of move: Resolved.Navigation.Move, model: Resolved.Project) -> Resolved.Action? {
+        guard case .action(let name, _) = move.kind, let screen = model.screen(move.from) else { return nil }
+        return ExampleCalls.availableActions(on: screen, model: model).first { $0.name.value == name }
+    }
+}
