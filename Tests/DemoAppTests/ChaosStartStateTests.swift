@@ -114,7 +114,15 @@ final class ChaosStartStateTests: JobAppTestCase {
         XCTAssertEqual(outcome.passed, outcome.runs, outcome.failures.prefix(5).joined(separator: "\n"))
     }
 
-    // TODO(s11-nav-styles): testThePlainStyle… and testTheScreenplayStyle… once those styles navigate.
+    func testThePlainStyleReachesEveryScreenFromEveryStartState() async throws {
+        let outcome = runFromStartStates(.plain)
+        XCTAssertEqual(outcome.passed, outcome.runs, outcome.failures.prefix(5).joined(separator: "\n"))
+    }
+
+    func testTheScreenplayStyleReachesEveryScreenFromEveryStartState() async throws {
+        let outcome = runFromStartStates(.screenplay)
+        XCTAssertEqual(outcome.passed, outcome.runs, outcome.failures.prefix(5).joined(separator: "\n"))
+    }
 
     // MARK: What the start states found, calmly
 

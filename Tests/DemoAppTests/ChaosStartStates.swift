@@ -16,10 +16,7 @@ import XCUIAutomation
 enum ChaosStartStates {
     /// A way of writing page objects whose navigation from wherever the app is is tested.
     enum Style: String, CaseIterable {
-        case factory
-        // TODO(s11-nav-styles): add `plain` and `screenplay` once their navigation API (where am
-        // I, go to) is on main: a case here, a closure per style in `Destination`, its branch in
-        // `navigation(in:launchArguments:)`, and a test in ChaosStartStateTests.
+        case factory, plain, screenplay
     }
 
     /// The start state one seed draws.
@@ -71,37 +68,81 @@ enum ChaosStartStates {
         }
     }
 
-    /// A screen navigation can go to, and what "where am I" answers once there.
+    /// A screen navigation can go to, how each style goes there, and what "where am I" answers
+    /// once there.
     struct Destination: CustomStringConvertible {
         let name: String
-        /// The screen `currentScreen()` answers on arrival, as the specs name it: the screen, or
-        /// for a section its container (a section is part of its container's screen).
+        /// The screen "where am I" answers on arrival, as the specs name it: the screen, or for a
+        /// section its container (a section is part of its container's screen).
         let answer: String
         /// Goes there through the factory's `goTo` at `file`/`line`; the page object it returns.
         let factory: @MainActor (PageObjectsFactory, StaticString, UInt) -> BasePageObject
+        /// Goes there through the plain style's `ScreenNavigator.goTo` at `file`/`line`; the
+        /// screen object it returns.
+        let plain: @MainActor (ScreenNavigator, StaticString, UInt) -> BaseScreen
+        /// The screen as the Screenplay style's `GoTo.screen(_:)` names it.
+        let screenplay: GoTo.Screen
+        /// That the screen shows, as a Screenplay Question made at `file`/`line`.
+        let isDisplayed: @MainActor (StaticString, UInt) -> any Question
 
         var description: String { name }
     }
 
-    /// Every screen that has a `goTo` overload and a way to it over the moves the specs allow.
-    /// PhotoDetail and VideoDetail have overloads but no way leads to them: CompanyGallery's
+    /// Every screen that has a `goTo` and a way to it over the moves the specs allow.
+    /// PhotoDetail and VideoDetail have a `goTo` but no way leads to them: CompanyGallery's
     /// `openTile` takes a tile index the specs give no value for navigation, so `goTo` reaches them
     /// only from where they already show.
     static let destinations: [Destination] = [
-        Destination(name: "Authorization", answer: "Authorization") { $0.goTo(AuthorizationPageObject.self, file: $1, line: $2) },
-        Destination(name: "CompanyGallery", answer: "CompanyGallery") { $0.goTo(CompanyGalleryPageObject.self, file: $1, line: $2) },
-        Destination(name: "ConfirmationAlert", answer: "ConfirmationAlert") {
-            $0.goTo(ConfirmationAlertPageObject<SavedVacanciesPageObject>.self, file: $1, line: $2)
-        },
-        Destination(name: "Login", answer: "Login") { $0.goTo(LoginPageObject.self, file: $1, line: $2) },
-        Destination(name: "Main", answer: "Main") { $0.goTo(MainPageObject.self, file: $1, line: $2) },
-        Destination(name: "Profile", answer: "Profile") { $0.goTo(ProfilePageObject.self, file: $1, line: $2) },
-        Destination(name: "RefineSearch", answer: "RefineSearch") { $0.goTo(RefineSearchPageObject.self, file: $1, line: $2) },
-        Destination(name: "ResponseSent", answer: "ResponseSent") { $0.goTo(ResponseSentPageObject.self, file: $1, line: $2) },
-        Destination(name: "SavedVacancies", answer: "SavedVacancies") { $0.goTo(SavedVacanciesPageObject.self, file: $1, line: $2) },
-        Destination(name: "SearchHistory", answer: "Main") { $0.goTo(SearchHistoryPageObject.self, file: $1, line: $2) },
-        Destination(name: "Vacancy", answer: "Vacancy") { $0.goTo(VacancyPageObject.self, file: $1, line: $2) },
-        Destination(name: "VacancyList", answer: "VacancyList") { $0.goTo(VacancyListPageObject.self, file: $1, line: $2) },
+        Destination(name: "Authorization", answer: "Authorization",
+                    factory: { $0.goTo(AuthorizationPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(AuthorizationScreen.self, file: $1, line: $2) },
+                    screenplay: .authorization, isDisplayed: { Authorization.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "CompanyGallery", answer: "CompanyGallery",
+                    factory: { $0.goTo(CompanyGalleryPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(CompanyGalleryScreen.self, file: $1, line: $2) },
+                    screenplay: .companyGallery, isDisplayed: { CompanyGallery.isDisplayed(file: $0, line: $1) }),
+        // The factory's is SavedVacancies' `clearAll` (its `Source` is a known type); the other
+        // styles' goes the shortest way, Vacancy's `openAlert` or SavedVacancies' `clearAll`.
+        Destination(name: "ConfirmationAlert", answer: "ConfirmationAlert",
+                    factory: { $0.goTo(ConfirmationAlertPageObject<SavedVacanciesPageObject>.self, file: $1, line: $2) },
+                    plain: { $0.goTo(ConfirmationAlertScreen.self, file: $1, line: $2) },
+                    screenplay: .confirmationAlert, isDisplayed: { ConfirmationAlert.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "Login", answer: "Login",
+                    factory: { $0.goTo(LoginPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(LoginScreen.self, file: $1, line: $2) },
+                    screenplay: .login, isDisplayed: { Login.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "Main", answer: "Main",
+                    factory: { $0.goTo(MainPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(MainScreen.self, file: $1, line: $2) },
+                    screenplay: .main, isDisplayed: { Main.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "Profile", answer: "Profile",
+                    factory: { $0.goTo(ProfilePageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(ProfileScreen.self, file: $1, line: $2) },
+                    screenplay: .profile, isDisplayed: { Profile.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "RefineSearch", answer: "RefineSearch",
+                    factory: { $0.goTo(RefineSearchPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(RefineSearchScreen.self, file: $1, line: $2) },
+                    screenplay: .refineSearch, isDisplayed: { RefineSearch.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "ResponseSent", answer: "ResponseSent",
+                    factory: { $0.goTo(ResponseSentPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(ResponseSentScreen.self, file: $1, line: $2) },
+                    screenplay: .responseSent, isDisplayed: { ResponseSent.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "SavedVacancies", answer: "SavedVacancies",
+                    factory: { $0.goTo(SavedVacanciesPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(SavedVacanciesScreen.self, file: $1, line: $2) },
+                    screenplay: .savedVacancies, isDisplayed: { SavedVacancies.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "SearchHistory", answer: "Main",
+                    factory: { $0.goTo(SearchHistoryPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(SearchHistoryScreen.self, file: $1, line: $2) },
+                    screenplay: .searchHistory, isDisplayed: { SearchHistory.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "Vacancy", answer: "Vacancy",
+                    factory: { $0.goTo(VacancyPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(VacancyScreen.self, file: $1, line: $2) },
+                    screenplay: .vacancy, isDisplayed: { Vacancy.isDisplayed(file: $0, line: $1) }),
+        Destination(name: "VacancyList", answer: "VacancyList",
+                    factory: { $0.goTo(VacancyListPageObject.self, file: $1, line: $2) },
+                    plain: { $0.goTo(VacancyListScreen.self, file: $1, line: $2) },
+                    screenplay: .vacancyList, isDisplayed: { VacancyList.isDisplayed(file: $0, line: $1) }),
     ]
 
     /// The vacancy navigation opens: the first result with a salary (`openFirstVacancyWithSalary`
@@ -214,11 +255,14 @@ enum ChaosStartStates {
         let answerInterruption: @MainActor () -> String?
     }
 
-    /// Navigation in `style` for an app launched (when navigation launches it) with `launchArguments`.
+    /// Navigation in `style` for an app launched (when navigation launches it) with
+    /// `launchArguments`. The Screenplay style's `GoTo` launches the app as pagewright.json says,
+    /// with no arguments of the test's: an app it launches is logged out.
     static func navigation(in style: Style, launchArguments: [String]) -> Navigation {
         let application = XCUIApplication()
         application.launchArguments = launchArguments
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+        let answerInterruption: @MainActor () -> String? = { PagewrightInterruptions.dismissShowing() }
         switch style {
         case .factory:
             let factory = PageObjectsFactory(application: application, springboard: springboard)
@@ -228,7 +272,25 @@ enum ChaosStartStates {
                     return { file, line in page.verify(file: file, line: line) }
                 },
                 whereabouts: { file, line in factory.currentScreen(file: file, line: line)?.rawValue },
-                answerInterruption: { PagewrightInterruptions.dismissShowing() })
+                answerInterruption: answerInterruption)
+        case .plain:
+            let navigator = ScreenNavigator(application: application, springboard: springboard)
+            return Navigation(
+                go: { destination, file, line in
+                    let screen = destination.plain(navigator, file, line)
+                    return { file, line in screen.waitForScreen(file: file, line: line) }
+                },
+                whereabouts: { file, line in navigator.currentScreen(file: file, line: line)?.rawValue },
+                answerInterruption: answerInterruption)
+        case .screenplay:
+            let ada = DemoPageObjects.Actor(called: "Ada")
+            return Navigation(
+                go: { destination, file, line in
+                    ada.attemptsTo(GoTo.screen(destination.screenplay, file: file, line: line))
+                    return { file, line in ada.sees(destination.isDisplayed(file, line)) }
+                },
+                whereabouts: { file, line in CurrentScreen.answer(file: file, line: line)?.rawValue },
+                answerInterruption: answerInterruption)
         }
     }
 
