@@ -153,7 +153,11 @@ public final class PageObjectsFactory {
     }
 
     /// Brings the app to ConfirmationAlert from wherever it is: to SavedVacancies, then `clearAll`.
-    @discardableResult public func goTo(_ screen: ConfirmationAlertPageObject<SavedVacanciesPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> { goTo(SavedVacanciesPageObject.self, file: file, line: line).clearAll(file: file, line: line) }
+    @discardableResult public func goTo(_ screen: ConfirmationAlertPageObject<SavedVacanciesPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmationAlertPageObject<SavedVacanciesPageObject> {
+        let opener = SavedVacanciesPageObject(pageObjectsFactory: self, application: application)
+        guard navigator.go(to: "SavedVacancies", file: file, line: line) else { return ConfirmationAlertPageObject<SavedVacanciesPageObject>(source: opener, pageObjectsFactory: self, application: application) }
+        return opener.clearAll(file: file, line: line)
+    }
 
     /// Brings the app to Login from wherever it is, the shortest way the specs allow, and returns it verified.
     @discardableResult public func goTo(_ screen: LoginPageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> LoginPageObject {

@@ -190,11 +190,21 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
     }
 
     /// Looks until one screen is the answer (one `accepts`, when given) or `wait` is over; the
-    /// last look.
-    public func settle(within wait: Settings.Wait, until accepts: (PagewrightWhereabouts) -> Bool = { _ in true }) -> Look {
+    /// last look. With `leaving`, the screens a move was just made from, an answer that is still
+    /// one of them does not settle it while the wait lasts (the app has not reacted yet): the
+    /// look pauses on the screen's first anchor going.
+    public func settle(within wait: Settings.Wait, leaving: Set<String> = [],
+                       until accepts: (PagewrightWhereabouts) -> Bool = { _ in true }) -> Look {
         var poll = PagewrightPoll(wait.seconds)
         while true {
             let (look, pauseOn) = observe()
+            if case .found(let found) = look, leaving.contains(found.screen),
+               let place = places.first(where: { $0.name == found.screen }), let anchor = place.verification.present.first {
+                if poll.isOver { return look }
+                let element = anchor.find(place.application())
+                _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
+                continue
+            }
             if case .found(let whereabouts) = look, accepts(whereabouts) { return look }
             if poll.isOver { return look }
             pause(&poll, on: pauseOn, after: look)

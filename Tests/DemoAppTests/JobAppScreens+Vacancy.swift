@@ -56,7 +56,7 @@ extension SimulatedJobApp {
 
     /// Logged out, the app asks to sign in; logged in, it sends the response (a network call) and
     /// shows the ResponseSent sheet, which closes itself a few seconds later.
-    private func respond(to vacancy: JobVacancy) {
+    func respond(to vacancy: JobVacancy) {
         guard state.isLoggedIn else {
             show(.authorization)
             return

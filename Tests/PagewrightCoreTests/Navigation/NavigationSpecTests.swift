@@ -79,8 +79,15 @@ struct NavigationSpecTests {
         #expect(factory.contains(#"case signIn = "SignIn""#))
         #expect(factory.contains("func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen? {"))
         #expect(factory.contains("@discardableResult func goTo(_ screen: MessagePageObject.Type, file: StaticString = #filePath, line: UInt = #line) -> MessagePageObject {"))
-        // A screen opened from anywhere is reached through its route's opener, typed by it.
-        #expect(factory.contains("func goTo(_ screen: ConfirmPageObject<InboxPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmPageObject<InboxPageObject> { goTo(InboxPageObject.self, file: file, line: line).deleteAll(file: file, line: line) }"))
+        // A screen opened from anywhere is reached through its route's opener, typed by it; where
+        // navigation to the opener fails, the action is not tried as well.
+        #expect(factory.contains("""
+                @discardableResult func goTo(_ screen: ConfirmPageObject<InboxPageObject>.Type, file: StaticString = #filePath, line: UInt = #line) -> ConfirmPageObject<InboxPageObject> {
+                    let opener = InboxPageObject(pageObjectsFactory: self, application: application)
+                    guard navigator.go(to: "Inbox", file: file, line: line) else { return ConfirmPageObject<InboxPageObject>(source: opener, pageObjectsFactory: self, application: application) }
+                    return opener.deleteAll(file: file, line: line)
+                }
+            """))
         #expect(factory.contains(#".init("SignIn", "signIn", to: .screen("Inbox")) { [unowned self] file, line in _ = SignInPageObject(pageObjectsFactory: self, application: application).enterEmail("ada@example.com", file: file, line: line).signIn(file: file, line: line); return true },"#))
         #expect(factory.contains(#".init("Message", app: "main", { [unowned self] in application }, MessagePageObject.verification, precedence: 1),"#))
         #expect(factory.contains("relaunches: true, launchWait: .appLaunch)"))

@@ -69,7 +69,15 @@ struct NavigationRenderer {
             let type = context.factoryType(of: route.place)
             printer.line()
             printer.documentation("Brings the app to \(place.screen) from wherever it is: to \(step.from), then `\(action)`.")
-            printer.line("\(signature)(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type) { goTo(\(names.pageType(step.from)).self, file: file, line: line).\(RouteRenderer.call(step, names: names)) }")
+            // Where navigation to the opener did not arrive it has failed the test, saying why;
+            // the action is not tried as well (a second failure, about a button that is not
+            // there, would bury the first: ChaosStartStateTests).
+            printer.block("\(signature)(_ screen: \(type).Type, file: StaticString = #filePath, line: UInt = #line) -> \(type)") { p in
+                let openerApp = navigation.places.first { $0.screen == step.from }?.app ?? place.app
+                p.line("let opener = \(names.pageType(step.from))(pageObjectsFactory: self, application: \(applicationProperty(openerApp)))")
+                p.line("guard navigator.go(to: \(SwiftNames.literal(step.from)), file: file, line: line) else { return \(type)(source: opener, pageObjectsFactory: self, application: \(applicationProperty(place.app))) }")
+                p.line("return opener.\(RouteRenderer.call(step, names: names))")
+            }
             return
         }
         let type = names.pageType(place.screen)
