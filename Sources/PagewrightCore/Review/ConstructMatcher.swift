@@ -153,6 +153,10 @@ struct ConstructMatcher {
                 }
                 if !same(a.steps, b.steps) { how.append("its steps changed") }
                 if !same(a.returns, b.returns) { how.append("what it returns changed") }
+                // What routes, navigation and the tour do with it.
+                if !same(a.needs, b.needs) || a.hasWayIn != b.hasWayIn { how.append("what it needs first changed") }
+                if a.navigates != b.navigates { how.append(b.navigates ? "navigation may now take it" : "navigation no longer takes it") }
+                if !same(a.passage, b.passage) { how.append("the screen it may pass through changed") }
                 return how
             }
             changes.checks = memberChanges(.check, old, new) { oldName, newName in

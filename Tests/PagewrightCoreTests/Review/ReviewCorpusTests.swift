@@ -31,6 +31,11 @@ struct ReviewCorpusTests {
             ("vacancies/Vacancy.json", #""openCompany":       { "tap": "companyButton", "to": "CompanyGallery" }"#,
              #""openCompany":       { "tap": "companyButton", "to": "Profile" }"#),
         ]),
+        // What navigation may do changes no signature, and the review says so per action.
+        Edit(name: "navigation-forms", breaks: false, changes: [
+            ("alerts/ConfirmationAlert.json", #""to": "$source", "navigate": false,"#, #""to": "$source","#),
+            ("account/Login.json", #"{ "action": "enterPassword", "args": { "password": "s3cret" } }"#, #"{ "action": "enterPassword", "args": { "password": "secret" } }"#),
+        ]),
         Edit(name: "add-parameter", breaks: true, changes: [
             ("vacancies/Vacancy.json", #""save":              { "tap": "saveButton" }"#,
              #""save":              { "params": { "note": "String" }, "steps": [{ "tap": "saveButton" }, { "typeText": "$note" }] }"#),
