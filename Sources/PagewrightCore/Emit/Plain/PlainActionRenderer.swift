@@ -32,6 +32,8 @@ struct PlainActionRenderer {
                 p.line("return \(body.returnedLocal)")
             } else if case .trait(let trait, let arrivals) = action.destination {
                 p.lines(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).plainLines(returnsNextScreen: returnsNextScreen))
+            } else if let passage = action.passage, case .screen(let target) = action.destination {
+                p.lines(passageLines(passage, target: target))
             } else if let returnStatement {
                 p.line(returnStatement)
             } else if let arrival = ArrivalRenderer.openers(of: action, context: context) {
@@ -40,6 +42,28 @@ struct PlainActionRenderer {
             }
         }
         printer.line("}")
+    }
+
+    /// For an action the app may take through another screen first (`passesThrough`): which of
+    /// the two shows; from the one on the way, its steps to the destination. With
+    /// `returnsNextScreen` the destination's page object is returned either way, saying which way
+    /// it came (`arrivedThrough`).
+    private func passageLines(_ passage: Resolved.Passage, target: Resolved.ScreenTarget) -> [String] {
+        let candidates = "[\(names.screenType(target.name)).verification, \(names.screenType(passage.screen)).verification]"
+        var lines = ["if self.arrival(among: \(candidates), as: \(SwiftNames.literal("\(target.name) or \(passage.screen)")), after: \(SwiftNames.literal(action.name.value)), file: file, line: line) == 1 {"]
+        let via = Self.creation(type: names.screenType(passage.screen), application: "self.application", testCase: "self.testCase", context: context)
+        let calls = FlowRenderer.calls(passage.steps, names: context.factoryNames)
+        if returnsNextScreen {
+            lines.append("    return \(via)")
+            lines += calls.map { "        .\($0)" }
+            lines.append("        .arrived(through: \(SwiftNames.literal(passage.screen)))")
+        } else {
+            lines.append("    \(via)")
+            lines += calls.map { "        .\($0)" }
+        }
+        lines.append("}")
+        if let returnStatement { lines.append(returnStatement) }
+        return lines
     }
 
     /// The action as its trait's protocol declares it.

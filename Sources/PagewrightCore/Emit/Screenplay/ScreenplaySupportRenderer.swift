@@ -24,13 +24,21 @@ struct ScreenplaySupportRenderer {
         let a = context.access
         let entry = context.settings.launchScreen
         let underTest = context.settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? context.settings.apps.first
-        printer.documentation("Launches the app under test (afresh)" + (entry.map { " and waits for its entry screen, \($0), within `appLaunch`" } ?? "") + ": `ada.has(Launch.theApp())`.")
+        // An app that may open on several screens: the navigator says which showed.
+        let entries = (context.model.navigation?.entries.count ?? 0) > 1 ? context.model.navigation!.entries : []
+        if !entries.isEmpty {
+            printer.documentation("Launches the app under test (afresh) and waits, within `appLaunch`, until one of its entry screens shows (\(entries.joined(separator: ", ")); what it has kept decides): `ada.has(Launch.theApp())`; `CurrentScreen.answer()` says which.")
+        } else {
+            printer.documentation("Launches the app under test (afresh)" + (entry.map { " and waits for its entry screen, \($0), within `appLaunch`" } ?? "") + ": `ada.has(Launch.theApp())`.")
+        }
         printer.block("\(a)final class Launch: \(RuntimeAPI.screenplayTask)") { p in
             p.documentation("With the launch arguments and environment of pagewright.json, then `arguments` and `environment` (`[\"-loggedIn\"]`).")
             p.block("\(a)static func theApp(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launch") { p in
                 p.closure("Launch {") { p in
                     p.line(LaunchRenderer.call("XCUIApplication()", app: underTest?.name ?? Settings.defaultAppName))
-                    if let entry {
+                    if !entries.isEmpty {
+                        p.line("_ = \(ScreenplayNames.goToType).navigator.entry(among: [\(entries.map(SwiftNames.literal).joined(separator: ", "))], file: file, line: line)")
+                    } else if let entry {
                         p.line("\(context.screenplayNames.actionsType(entry)).verify(within: .appLaunch, file: file, line: line)")
                     }
                 }

@@ -56,7 +56,20 @@ struct TaskRenderer {
             call.insert(contentsOf: "on: \(adopter), ", at: call.index(after: open))
         }
         var lines = ["\(names.actionsType(action.owner.name)).\(call)"]
-        if case .screen(let target) = action.destination {
+        if case .screen(let target) = action.destination, let passage = action.passage {
+            // The screen the app may show on the way: from it, its steps, then the destination.
+            let candidates = "[\(names.actionsType(target.name)).verification, \(names.actionsType(passage.screen)).verification]"
+            let description = SwiftNames.literal("\(target.name) or \(passage.screen)")
+            var detour = ["\(names.actionsType(passage.screen)).verify(file: file, line: line)"]
+            for step in passage.steps {
+                switch step.kind {
+                case .action(let call, _): detour.append("\(names.actionsType(call.owner.name)).\(Signatures.call(call))")
+                case .section(let section): detour.append("\(names.actionsType(section)).verify(file: file, line: line)")
+                }
+            }
+            lines.append("if \(names.actionsType(action.owner.name)).arrival(among: \(candidates), as: \(description), after: \(SwiftNames.literal(action.name.value)), file: file, line: line) == 1 { \(detour.joined(separator: "; ")) }")
+            lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
+        } else if case .screen(let target) = action.destination {
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
         } else if case .trait(let trait, let arrivals) = action.destination {
             lines.append(ArrivalRenderer(action: action, trait: trait, arrivals: arrivals, context: context).screenplayLine())
