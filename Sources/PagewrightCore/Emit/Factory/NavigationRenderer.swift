@@ -91,24 +91,9 @@ struct NavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.")
-        printer.line("private lazy var navigator = \(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
-        printer.indented { p in
-            p.line("places: [")
-            p.indented { p in
-                for place in navigation.places { p.line(placeLine(place) + ",") }
-            }
-            p.line("],")
-            p.line("moves: [")
-            p.indented { p in
-                for move in navigation.moves {
-                    if let line = moveLine(move) { p.line(line + ",") }
-                }
-            }
-            p.line("],")
-            p.line("application: { [unowned self] in application },")
-            p.line("launch: { [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) },")
-            p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
-        }
+        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", place: placeLine,
+                                       move: moveLine, application: "{ [unowned self] in application }",
+                                       launch: "{ [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) }", into: &printer)
     }
 
     private func placeLine(_ place: Resolved.Navigation.Place) -> String {

@@ -79,27 +79,11 @@ struct PlainNavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what a test does on the page objects: the action, then the wait for the screen it leads to.")
-        printer.line("private lazy var navigator = \(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
-        printer.indented { p in
-            p.line("places: [")
-            p.indented { p in
-                for place in navigation.places {
-                    p.line(".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(property(named: place.app)) }, \(names.screenType(place.screen)).verification"
-                           + NavigationTable.placeOptions(place) + "),")
-                }
-            }
-            p.line("],")
-            p.line("moves: [")
-            p.indented { p in
-                for move in navigation.moves {
-                    if let line = moveLine(move) { p.line(line + ",") }
-                }
-            }
-            p.line("],")
-            p.line("application: { [unowned self] in application },")
-            p.line("launch: { [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) },")
-            p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
-        }
+        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", place: { place in
+            ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(property(named: place.app)) }, \(names.screenType(place.screen)).verification" + NavigationTable.placeOptions(place) + ")"
+        },
+                                       move: moveLine, application: "{ [unowned self] in application }",
+                                       launch: "{ [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) }", into: &printer)
     }
 
     /// One move: the page object of the screen it starts from, made on its app (navigation has

@@ -53,28 +53,11 @@ struct ScreenplayNavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the action's Task does.")
-        printer.line("static let navigator = \(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
-        printer.indented { p in
-            p.line("places: [")
-            p.indented { p in
-                for place in navigation.places {
-                    let actions = names.actionsType(place.screen)
-                    p.line(".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { \(actions).application }, \(actions).verification"
-                           + NavigationTable.placeOptions(place) + "),")
-                }
-            }
-            p.line("],")
-            p.line("moves: [")
-            p.indented { p in
-                for move in navigation.moves {
-                    if let line = moveLine(move) { p.line(line + ",") }
-                }
-            }
-            p.line("],")
-            p.line("application: { XCUIApplication() },")
-            p.line("launch: { \(LaunchRenderer.call("XCUIApplication()", app: navigation.app, passing: false)) },")
-            p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
-        }
+        NavigationTable.printNavigator(navigation, opening: "static let navigator = ", place: { place in
+            let actions = names.actionsType(place.screen)
+            return ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { \(actions).application }, \(actions).verification" + NavigationTable.placeOptions(place) + ")"
+        }, move: moveLine, application: "{ XCUIApplication() }",
+            launch: "{ \(LaunchRenderer.call("XCUIApplication()", app: navigation.app, passing: false)) }", into: &printer)
     }
 
     /// One move: the action's `needs` and the action through the Actions that declare them; then,

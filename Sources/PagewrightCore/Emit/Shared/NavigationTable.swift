@@ -14,6 +14,32 @@ enum NavigationTable {
         }
     }
 
+    /// The navigator's declaration: `opening` (`private lazy var navigator = PagewrightNavigator<…>(`),
+    /// a line per place and per move as the style writes them (a move it cannot write is left
+    /// out), and how it reaches and launches the app under test.
+    static func printNavigator(_ navigation: Resolved.Navigation, opening: String, place: (Resolved.Navigation.Place) -> String,
+                               move: (Resolved.Navigation.Move) -> String?, application: String, launch: String,
+                               into printer: inout SwiftPrinter) {
+        printer.line(opening + "\(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
+        printer.indented { p in
+            p.line("places: [")
+            p.indented { p in
+                for each in navigation.places { p.line(place(each) + ",") }
+            }
+            p.line("],")
+            p.line("moves: [")
+            p.indented { p in
+                for each in navigation.moves {
+                    if let line = move(each) { p.line(line + ",") }
+                }
+            }
+            p.line("],")
+            p.line("application: \(application),")
+            p.line("launch: \(launch),")
+            p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
+        }
+    }
+
     /// A place's arguments after its verification: how it stands to the other screens, where
     /// that is not the default.
     static func placeOptions(_ place: Resolved.Navigation.Place) -> String {
