@@ -8,6 +8,13 @@ import XCUIAutomation
 /// The same navigation through the plain style's `ScreenNavigator` and page objects made
 /// directly, and through Screenplay's `GoTo`, `CurrentScreen` and Tasks.
 final class PlainStartAnywhereTests: MailTestCase {
+    func testLaunchSaysWhichEntryShowed() async throws {
+        XCTAssertEqual(ScreenNavigator().launch(), .onboarding)
+        XCTAssertEqual(ScreenNavigator(application: application(["-onboarded"])).launch(), .inbox)
+        InboxScreen().openSettings()
+        XCTAssertEqual(mail.currentScreen, "Settings")
+    }
+
     func testGoToFromASheetOverAMessageWithoutRelaunching() async throws {
         let application = application(["-onboarded"])
         let navigator = ScreenNavigator(application: application)

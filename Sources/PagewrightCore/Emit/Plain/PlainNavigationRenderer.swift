@@ -29,6 +29,7 @@ struct PlainNavigationRenderer {
             p.block("\(access)func currentScreen(file: StaticString = #filePath, line: UInt = #line) -> Screen?") { p in
                 p.line("navigator.whereabouts(file: file, line: line).flatMap { Screen(rawValue: $0.screen) }")
             }
+            if navigation.entries.count > 1 { printLaunch(navigation, into: &p) }
             // Only the app under test's screens: another app's (a system alert) shows when the
             // app asks for it, which no move of the specs chooses to do, as in the factory.
             for place in navigation.places where place.app == navigation.app {
@@ -61,6 +62,18 @@ struct PlainNavigationRenderer {
                 let made = app.bundleIdentifier.map { "XCUIApplication(bundleIdentifier: \(SwiftNames.literal($0)))" } ?? "XCUIApplication()"
                 p.line("self.\(property(app)) = \(property(app)) ?? \(made)")
             }
+        }
+    }
+
+    /// `launch()` for an app that may open on several screens (what it has kept decides): which
+    /// of them showed, for the test to branch on or go on from with `goTo(_:)`.
+    private func printLaunch(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
+        printer.line()
+        printer.documentation("Launches the app under test (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits, within `appLaunch`, until one of its entry screens shows (\(navigation.entries.joined(separator: ", "))): which one, or nil after failing the test.")
+        printer.line("@discardableResult")
+        printer.block("\(context.access)func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Screen?") { p in
+            p.line(LaunchRenderer.call("application", app: navigation.app))
+            p.line("return navigator.entry(among: [\(navigation.entries.map(SwiftNames.literal).joined(separator: ", "))], file: file, line: line).flatMap(Screen.init(rawValue:))")
         }
     }
 

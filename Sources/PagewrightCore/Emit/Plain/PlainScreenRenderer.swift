@@ -59,6 +59,9 @@ struct PlainScreenRenderer {
     /// The entry screen of an app launches it: `MainScreen.launch()`.
     private func printLaunch(into printer: inout SwiftPrinter) {
         guard let app = context.settings.apps.first(where: { $0.entry == screen.name }), screen.app.name == app.name else { return }
+        // An app that may open on several screens launches through the navigator, which says
+        // which one showed (`ScreenNavigator.launch()`); waiting for the first would fail on the others.
+        if app.bundleIdentifier == nil, (context.model.navigation?.entries.count ?? 0) > 1 { return }
         let type = context.names.plain.screenType(screen.name)
         printer.line()
         printer.documentation("Launches app \(app.name) (with the launch arguments and environment of pagewright.json, those set on `application`, then `arguments` and `environment`) and waits for this screen, its entry, within `appLaunch`.")
