@@ -19,7 +19,11 @@ public enum DOTDiagram {
                 continue
             case .screen(let name):
                 let style = edge.kind == .container ? ", style=dashed" : ""
-                lines.append("  \(from) -> \(quote(name)) [label=\(quote(edge.name))\(style)];")
+                let label = edge.needs.isEmpty ? edge.name : edge.name + " after " + edge.needs.joined(separator: ", ")
+                lines.append("  \(from) -> \(quote(name)) [label=\(quote(label))\(style)];")
+                if let via = edge.passesThrough {
+                    lines.append("  \(from) -> \(quote(via)) [label=\(quote(edge.name + " (sometimes on the way)")), style=dotted];")
+                }
             case .oneOf(let names):
                 for name in names { lines.append("  \(from) -> \(quote(name)) [label=\(quote(edge.name + " (one of \(names.count))")), style=dashed];") }
             case .source(let openers):
