@@ -7,8 +7,9 @@
 // generated code against hand-written page objects, 4. app round trips and simulated time of the
 // demo journeys through generated and hand-written page objects, 5. scale (10,000 synthetic
 // screens, a 5,000-screen chain), 6. chaos, 7. the tour's moves against the fewest and its planning
-// time, 8. lean output (the demo in each style against the same screens written by hand); then the
-// issues' targets.
+// time, 8. lean output (the demo in each style against the same screens written by hand), 9. going
+// to a screen from wherever the app is (generated `goTo` against a hand-written recovery helper);
+// then the issues' targets.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +26,7 @@ if arguments.first == "make" {
 }
 
 struct Options {
-    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos", "tour", "lean"]
+    static let sections = ["generation", "plugin", "compile", "runtime", "scale", "chaos", "tour", "lean", "navigation"]
     static let usage = """
         Usage: swift run -c release pagewright-bench [options]
 
@@ -177,6 +178,9 @@ do {
     }
     if options.sections.contains("lean") {
         verdicts += try LeanBench(context: context).run()
+    }
+    if options.sections.contains("navigation") {
+        verdicts += try NavigationBench(context: context).run()
     }
 
     print("\n## Targets\n")
