@@ -20,17 +20,34 @@ class ProtonMailUITestCase: XCTestCase {
     /// The account the test server created for this test (scenario qaMail001).
     let user = User(name: TestData.user.name, password: TestData.user.password, email: TestData.user.email)
 
+    #if !canImport(Darwin)
+    /// Whether the class's tests share one app, each finding it as the test before left it (as
+    /// on a device, where the app stays as a test leaves it). Off: each test gets a fresh device.
+    class var keepsTheAppBetweenTests: Bool { false }
+    /// The app a class that keeps it left, by class.
+    private static var kept: [ObjectIdentifier: SimulatedProtonMailApp] = [:]
+    #endif
+
     override func setUp() async throws {
         continueAfterFailure = false
         #if !canImport(Darwin)
-        proton = SimulatedProtonMailApp.install(on: SimulatedDevice.reset(model: Self.device))
+        let device = SimulatedDevice.reset(model: Self.device)
+        if Self.keepsTheAppBetweenTests, let kept = Self.kept[ObjectIdentifier(Self.self)] {
+            // The stand-in gives every test a fresh device; this one takes over the app (its
+            // screen, alerts, process, session, PIN) as the class's last test left it.
+            device.install(kept.app, asAppUnderTest: true)
+            proton = kept
+        } else {
+            proton = SimulatedProtonMailApp.install(on: device)
+        }
+        if Self.keepsTheAppBetweenTests { Self.kept[ObjectIdentifier(Self.self)] = proton }
         #endif
         factory = PageObjectsFactory()
     }
 
-    /// Launches the app on its sign-in screen.
+    /// Launches the app on its sign-in screen (a fresh app opens there).
     func launch() -> LoginRobot {
-        factory.launch()
+        factory.launch().asLogin()
     }
 
     /// Launches the app and signs in, as `FixtureAuthenticatedTestCase.setUp()` does.

@@ -21,10 +21,32 @@ class WooCommerceUITestCase: XCTestCase {
     var woo: SimulatedWooCommerceApp!
     #endif
 
+    #if !canImport(Darwin)
+    /// Whether the class's tests share one app, each finding it as the test before left it (as
+    /// on a device, where the app stays as a test leaves it). Off: each test gets a fresh device.
+    class var keepsTheAppBetweenTests: Bool { false }
+    /// The app a class that keeps it left, by class.
+    private static var kept: [ObjectIdentifier: (woo: SimulatedWooCommerceApp, device: SimulatedDevice)] = [:]
+    #endif
+
     override func setUp() async throws {
         continueAfterFailure = false
         #if !canImport(Darwin)
-        woo = SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
+        if Self.keepsTheAppBetweenTests {
+            // The stand-in gives every test a fresh device; this one takes over the apps (their
+            // screens, alerts, process, session) of the device the class's last test used.
+            let device = SimulatedDevice.reset(model: Self.device)
+            if let (kept, old) = Self.kept[ObjectIdentifier(Self.self)] {
+                for app in old.apps.values where app !== old.springboard { device.install(app) }
+                device.install(kept.app, asAppUnderTest: true)
+                woo = kept
+            } else {
+                woo = SimulatedWooCommerceApp.install(on: device)
+            }
+            Self.kept[ObjectIdentifier(Self.self)] = (woo, device)
+        } else {
+            woo = SimulatedWooCommerceApp.install(on: SimulatedDevice.reset(model: Self.device))
+        }
         #endif
         factory = PageObjectsFactory()
     }

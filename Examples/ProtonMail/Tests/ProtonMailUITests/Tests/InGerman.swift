@@ -12,7 +12,7 @@ import XCUIAutomation
 final class SettingsTestsInGerman: ProtonMailUITestCase {
     /// The journey, from a launch with `arguments`.
     private func customSwipeActions(launchedWith arguments: [String]) {
-        factory.launch(arguments: arguments)
+        factory.launch(arguments: arguments).asLogin()
             .loginUser(user)
             .menuDrawer()
             .settings()  // the menu row's identifier holds the localised title, too

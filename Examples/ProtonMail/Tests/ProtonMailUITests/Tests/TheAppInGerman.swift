@@ -8,7 +8,7 @@ import XCUIAutomation
 
 final class TheAppInGerman: ProtonMailUITestCase {
     func testLaunchedInGermanTheAppShowsItsGermanTable() async throws {
-        factory.launch(arguments: ["-AppleLanguages", "(de)"])
+        factory.launch(arguments: ["-AppleLanguages", "(de)"]).asLogin()
             .loginUser(user)
             .menuDrawer()
         let app = XCUIApplication()
@@ -21,7 +21,7 @@ final class TheAppInGerman: ProtonMailUITestCase {
     }
 
     func testALanguageTheAppDoesNotShipFallsBackToEnglish() async throws {
-        factory.launch(arguments: ["-AppleLanguages", "(ja, fr)"]).loginUser(user).menuDrawer().settings()
+        factory.launch(arguments: ["-AppleLanguages", "(ja, fr)"]).asLogin().loginUser(user).menuDrawer().settings()
         XCTAssertTrue(XCUIApplication().buttons["Close"].exists)
     }
 }
