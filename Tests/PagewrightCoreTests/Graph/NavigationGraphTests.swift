@@ -81,13 +81,22 @@ struct NavigationGraphTests {
         #expect(lines.contains("  ConfirmationAlert ==>|\"dismissAlert (back to opener)\"| VacancyList"))
         #expect(lines.contains("  subgraph app_springboard[\"springboard\"]"))
         #expect(!lines.contains { $0.contains("-.- ViewWaitable") }, "a trait that never moves is not linked")
+        #expect(lines.contains("  Login -->|\"logIn after enterLogin, enterPassword\"| Profile"), "an action's needs are drawn")
+    }
+
+    @Test func bothPicturesDrawAScreenAnActionSometimesPassesThrough() throws {
+        let validated = try Pipeline.validate(specsDirectory: RepositoryPaths.root + "/Tests/StartAnywherePageObjects/Specs")
+        let graph = try #require(validated.graph)
+        let mermaid = MermaidDiagram.render(graph, project: validated.project).split(separator: "\n").map(String.init)
+        #expect(mermaid.contains("  SignIn -.->|\"signIn (sometimes on the way)\"| TwoFactor"))
+        #expect(DOTDiagram.render(graph).contains("  \"SignIn\" -> \"TwoFactor\" [label=\"signIn (sometimes on the way)\", style=dotted];"))
     }
 
     @Test func dotQuotesEveryName() throws {
         let validated = try Pipeline.validate(specsDirectory: RepositoryPaths.specs)
         let text = DOTDiagram.render(try #require(validated.graph))
         #expect(text.hasPrefix("digraph Navigation {\n"))
-        #expect(text.contains("  \"Login\" -> \"Profile\" [label=\"logIn\"];"))
+        #expect(text.contains("  \"Login\" -> \"Profile\" [label=\"logIn after enterLogin, enterPassword\"];"), "an action's needs are drawn")
         #expect(DOTDiagram.quote("a\"b\\c\nd") == "\"a\\\"b\\\\c d\"")
     }
 
