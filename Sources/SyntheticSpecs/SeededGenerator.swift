@@ -1,15 +1,16 @@
 /// SplitMix64: a tiny, fast generator whose sequence is fixed by its seed on every platform and
 /// Swift version. The maker uses only its own helpers below (never the standard library's
 /// `random(in:using:)`, whose algorithm is not promised to stay the same), so a seed always
-/// gives the same specs, byte for byte.
-struct SeededGenerator {
+/// gives the same specs, byte for byte. Public for the seeded suites of the tests (the chaos
+/// start states), which want the same stream on every platform too.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -22,6 +23,9 @@ struct SeededGenerator {
         precondition(bound > 0, "below(_:) needs a positive bound")
         return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }
+
+    /// Uniform in 0..<1.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// True with probability `probability`.
     mutating func chance(_ probability: Double) -> Bool {

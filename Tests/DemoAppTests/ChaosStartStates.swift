@@ -1,4 +1,5 @@
 import Foundation
+import SyntheticSpecs
 import XCTest
 import DemoPageObjects
 #if canImport(XCUIAutomation)
@@ -158,7 +159,7 @@ enum ChaosStartStates {
     /// The start state of `seed`: from a stream of its own, not chaos's (which the device draws
     /// from the same seed), so the two vary independently.
     static func draw(seed: UInt64) -> StartState {
-        var random = SplitMix64(seed: seed ^ 0x5354_4152_5453_5441)  // "STARTSTA"
+        var random = SeededGenerator(seed: seed ^ 0x5354_4152_5453_5441)  // "STARTSTA"
         let roll = random.unit()
         let process: StartState.Process = roll < 0.15 ? .notRunning : roll < 0.35 ? .background : .foreground
         let screen = SimulatedJobApp.allScreens.randomElement(using: &random)!
@@ -297,22 +298,4 @@ enum ChaosStartStates {
     /// The screens the specs mark as interruptions (permission alerts): chaos may bring one up
     /// over the app at any moment, the screen navigation arrived at included.
     static let interruptions = Set(PagewrightInterruptions.all.map(\.screen))
-}
-
-/// SplitMix64, as the stand-in's chaos draws: the same stream on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
