@@ -223,12 +223,11 @@ enum PagewrightPlainTour {
         }
     }
 
-    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. The first move leads back to where the walk before left off.
+    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
     static func walk11(_ testCase: XCTestCase) {
         run {
             PagewrightInterruptions.monitor(in: testCase)
-            _ = MainScreen.launch()
-            let searchHistoryScreen = SearchHistoryScreen().waitForScreen()
+            let searchHistoryScreen = ScreenNavigator().goTo(SearchHistoryScreen.self)
             searchHistoryScreen.repeatSearch(query: "Swift")
             let vacancyListScreen = VacancyListScreen().waitForScreen()
             vacancyListScreen.openVacancyAt(position: 0)
@@ -338,7 +337,7 @@ final class PagewrightPlainTour10: JobAppTestCase {
     }
 }
 
-/// Walk 11 of 12 of the tour: 4 moves from launch.
+/// Walk 11 of 12 of the tour: navigation to SearchHistory from wherever the app is, then 3 moves.
 @MainActor
 final class PagewrightPlainTour11: JobAppTestCase {
     func testWalk() async throws {

@@ -194,13 +194,12 @@ enum PagewrightScreenplayTour {
         }
     }
 
-    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. The first move leads back to where the walk before left off.
+    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
     static func walk11(_ testCase: XCTestCase) {
         run {
             PagewrightInterruptions.monitor(in: testCase)
             let tour = Actor(called: "Tour")
-            tour.has(Launch.theApp())
-            tour.sees(SearchHistory.isDisplayed())
+            tour.attemptsTo(GoTo.screen(.searchHistory))
             tour.attemptsTo(RepeatSearch.with(query: "Swift"))
             tour.attemptsTo(OpenVacancyAt.inPosition(0))
             tour.attemptsTo(TapResponseButton())
@@ -305,7 +304,7 @@ final class PagewrightScreenplayTour10: JobAppTestCase {
     }
 }
 
-/// Walk 11 of 12 of the tour: 4 moves from launch.
+/// Walk 11 of 12 of the tour: navigation to SearchHistory from wherever the app is, then 3 moves.
 @MainActor
 final class PagewrightScreenplayTour11: JobAppTestCase {
     func testWalk() async throws {

@@ -166,11 +166,10 @@ enum PagewrightTour {
         }
     }
 
-    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. The first move leads back to where the walk before left off.
+    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
     static func walk11(_ testCase: XCTestCase) {
         run {
-            PageObjectsFactory(testCase: testCase).launch()
-                .section(SearchHistoryPageObject.self)
+            PageObjectsFactory(testCase: testCase).goTo(SearchHistoryPageObject.self)
                 .repeatSearch(query: "Swift")
                 .openVacancyAt(position: 0)
                 .tapResponseButton()
@@ -273,7 +272,7 @@ final class PagewrightTour10: JobAppTestCase {
     }
 }
 
-/// Walk 11 of 12 of the tour: 4 moves from launch.
+/// Walk 11 of 12 of the tour: navigation to SearchHistory from wherever the app is, then 3 moves.
 @MainActor
 final class PagewrightTour11: JobAppTestCase {
     func testWalk() async throws {

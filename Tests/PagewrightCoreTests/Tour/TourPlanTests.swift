@@ -117,6 +117,30 @@ struct TourPlanTests {
         #expect(TourPlanner.plan(model).walkSteps == TourPlanner.minimumMoves(model))
     }
 
+    /// A walk that goes on where another left off starts with navigation there, from wherever the
+    /// app is, in every style, where navigation can reach that screen; its line stands for the
+    /// moves it replaces. Where it cannot (a screen behind a tile's index), the walk replays them.
+    @Test func aContinuedWalkStartsWithNavigationWhereItCan() throws {
+        let model = try Self.model(try SpecDirectory.read(RepositoryPaths.specs))
+        let plan = TourPlanner.plan(model)
+        let files = TourEmitter.files(model, names: Namer(model), plan: plan)
+        let navigated = try #require(plan.shards.firstIndex { TourStart.navigation(to: $0, model: model) == "SearchHistory" })
+        let replayed = try #require(plan.shards.firstIndex { $0.prefix > 0 && $0.moves[$0.prefix - 1].to == .screen("VideoDetail") })
+        #expect(TourStart.navigation(to: plan.shards[replayed], model: model) == nil, "VideoDetail is behind openTile(index:)")
+        let expected: [OutputStyle: String] = [
+            .factory: "PageObjectsFactory(testCase: testCase).goTo(SearchHistoryPageObject.self)",
+            .plain: "ScreenNavigator().goTo(SearchHistoryScreen.self)",
+            .screenplay: "tour.attemptsTo(GoTo.screen(.searchHistory))",
+        ]
+        for file in files {
+            let lines = file.file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let start = file.moveLines[navigated][0]
+            #expect(lines[start.lowerBound - 1].contains(try #require(expected[file.style])), "\(file.style): \(lines[start.lowerBound - 1])")
+            for move in 0..<plan.shards[navigated].prefix { #expect(file.moveLines[navigated][move] == start, "the navigation stands for move \(move)") }
+            #expect(!lines[file.moveLines[replayed][0].lowerBound - 1].contains("goTo"), "\(file.style) replays the way to VideoDetail")
+        }
+    }
+
     /// The same specs give the same tour, whatever order the files are read in.
     @Test func theTourDoesNotDependOnTheOrderFilesAreRead() throws {
         let files = try SpecDirectory.read(RepositoryPaths.specs)

@@ -1,5 +1,6 @@
-/// A walk in the factory style: one chain from the factory's launch, a call per line, so a
-/// failing step (and the verification of where it leads) is reported at its own line.
+/// A walk in the factory style: one chain from the factory's launch (or, for a walk that goes on
+/// where another left off, from navigation there), a call per line, so a failing step (and the
+/// verification of where it leads) is reported at its own line.
 struct FactoryTourWalks: TourWalkWriter {
     let context: RenderContext
 
@@ -7,7 +8,12 @@ struct FactoryTourWalks: TourWalkWriter {
 
     func statements(_ shard: TourPlan.Shard) -> [TourStatement] {
         var lines = [TourStatement(line: "\(FactoryNames.factoryType)(testCase: testCase).launch()", move: nil)]
-        for (index, move) in shard.moves.enumerated() {
+        var first = 0
+        if let start = TourStart.navigation(to: shard, model: context.model) {
+            lines = [TourStatement(line: "\(FactoryNames.factoryType)(testCase: testCase).goTo(\(names.pageType(start)).self)", move: 0, lastMove: shard.prefix - 1)]
+            first = shard.prefix
+        }
+        for (index, move) in shard.moves.enumerated() where index >= first {
             switch move.kind {
             case .action(let call, let choice, let before):
                 for step in before { lines.append(TourStatement(line: "    ." + Signatures.call(step, withLocation: false), move: index)) }

@@ -22,7 +22,16 @@ struct PlainTourWalks: TourWalkWriter {
         guard let entry = shard.moves.first?.from.screen ?? context.settings.launchScreen else { return [] }
         var current = local(for: entry)
         var statements: [(local: String?, expression: String, move: Int?)] = [(current, "\(names.screenType(entry)).launch(\(context.settings.testCase == nil ? "" : "testCase: testCase"))", nil)]
-        for (index, move) in shard.moves.enumerated() {
+        var first = 0
+        var navigated: String?
+        if let start = TourStart.navigation(to: shard, model: context.model) {
+            // Where the walk before left off, reached from wherever the app is.
+            current = local(for: start)
+            navigated = current
+            statements = [(current, "\(names.navigatorType)(\(context.settings.testCase == nil ? "" : "testCase: testCase")).goTo(\(names.screenType(start)).self)", 0)]
+            first = shard.prefix
+        }
+        for (index, move) in shard.moves.enumerated() where index >= first {
             guard let arrival = move.to.screen else { continue }
             let type = names.screenType(arrival)
             let next = local(for: arrival)
@@ -53,8 +62,10 @@ struct PlainTourWalks: TourWalkWriter {
             if let receiver = statement.expression.split(separator: ".").first { used.insert(String(receiver)) }
         }
         return statements.map { statement in
+            // Navigation stands for the moves it replaces.
+            let last = statement.local != nil && statement.local == navigated && statement.move == 0 ? shard.prefix - 1 : nil
             guard let local = statement.local else { return TourStatement(line: statement.expression, move: statement.move) }
-            return TourStatement(line: (used.contains(local) ? "let \(local) = " : "_ = ") + statement.expression, move: statement.move)
+            return TourStatement(line: (used.contains(local) ? "let \(local) = " : "_ = ") + statement.expression, move: statement.move, lastMove: last)
         }
     }
 

@@ -9,7 +9,14 @@ struct ScreenplayTourWalks: TourWalkWriter {
     func statements(_ shard: TourPlan.Shard) -> [TourStatement] {
         var lines = [TourStatement(line: "let tour = Actor(called: \"Tour\")", move: nil),
                      TourStatement(line: "tour.has(Launch.theApp())", move: nil)]
-        for (index, move) in shard.moves.enumerated() {
+        var first = 0
+        if let start = TourStart.navigation(to: shard, model: context.model) {
+            // Where the walk before left off, reached from wherever the app is.
+            let cases = ScreenCaseNames(context.model.navigation?.places.map(\.screen) ?? [])
+            lines[1] = TourStatement(line: "tour.attemptsTo(\(ScreenplayNames.goToType).screen(.\(cases[start])))", move: 0, lastMove: shard.prefix - 1)
+            first = shard.prefix
+        }
+        for (index, move) in shard.moves.enumerated() where index >= first {
             let screen = move.from.screen ?? ""
             var verified = false
             switch move.kind {

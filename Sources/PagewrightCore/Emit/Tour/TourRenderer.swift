@@ -19,9 +19,48 @@ public enum TourEmitter {
 }
 
 /// One line of a walk, and the move of the walk (by index) it belongs to; nil for the launch.
+/// Navigation to where a continued walk left off stands for all the moves it replaces
+/// (`move...lastMove`).
 struct TourStatement {
     var line: String
     var move: Int?
+    var lastMove: Int? = nil
+}
+
+/// Where a walk that continues another starts: the screen its first moves lead back to, when
+/// navigation from wherever the app is can bring it there (a screen of the app under test with
+/// a type of its own). The walk then starts with `goTo` of that screen instead of the launch and
+/// those moves: it starts from whatever state the walk before left, as a suite's tests do.
+enum TourStart {
+    static func navigation(to shard: TourPlan.Shard, model: Resolved.Project) -> String? {
+        guard shard.prefix > 0, shard.prefix < shard.moves.count, case .screen(let screen) = shard.moves[shard.prefix - 1].to,
+              let navigation = model.navigation, navigation.places.contains(where: { $0.screen == screen && $0.app == navigation.app }),
+              model.screen(screen)?.opensFromAnywhere == false, reachable(navigation).contains(screen) else { return nil }
+        return screen
+    }
+
+    /// The screens navigation's moves reach from the entries (a screen behind an action that
+    /// needs an argument, such as a tile by its index, is not among them).
+    private static func reachable(_ navigation: Resolved.Navigation) -> Set<String> {
+        var seen = Set(navigation.entries)
+        var queue = navigation.entries
+        var head = 0
+        let byScreen = Dictionary(grouping: navigation.moves, by: \.from)
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for move in byScreen[screen] ?? [] {
+                let next: String?
+                switch move.to {
+                case .screen(let name): next = name
+                case .oneOf(_, let assumed): next = assumed
+                case .back: next = nil
+                }
+                if let next, seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen
+    }
 }
 
 /// What differs between styles: the lines of one walk.
@@ -88,10 +127,12 @@ struct TourRenderer {
                         }
                         for statement in writer.statements(shard) {
                             p.line(statement.line)
-                            guard let move = statement.move else { continue }
+                            guard let first = statement.move else { continue }
                             let number = p.lineCount
-                            lines[move] = seen[move] ? lines[move].lowerBound...number : number...number
-                            seen[move] = true
+                            for move in first...(statement.lastMove ?? first) {
+                                lines[move] = seen[move] ? lines[move].lowerBound...number : number...number
+                                seen[move] = true
+                            }
                         }
                     }
                 }
@@ -103,7 +144,12 @@ struct TourRenderer {
             let name = TourNames.testCase(style, walk: index + 1, of: count)
             testCases.append(name)
             printer.line()
-            printer.documentation("Walk \(index + 1) of \(count) of the tour: \(shard.moves.count) \(shard.moves.count == 1 ? "move" : "moves") from launch.")
+            if let start = TourStart.navigation(to: shard, model: context.model) {
+                let moves = shard.moves.count - shard.prefix
+                printer.documentation("Walk \(index + 1) of \(count) of the tour: navigation to \(start) from wherever the app is, then \(moves) \(moves == 1 ? "move" : "moves").")
+            } else {
+                printer.documentation("Walk \(index + 1) of \(count) of the tour: \(shard.moves.count) \(shard.moves.count == 1 ? "move" : "moves") from launch.")
+            }
             printer.line("@MainActor")
             printer.block("final class \(name): \(context.settings.tour.testCase)") { p in
                 p.block("func \(TourNames.testMethod)() async throws") { p in
@@ -140,7 +186,9 @@ struct TourRenderer {
         var parts = [shard.moves.first?.transition.screen ?? plan.entry ?? ""]
         for move in shard.moves { parts += [move.transition.name, move.transition.destination] }
         var text = "Walk \(number): " + parts.joined(separator: " → ") + "."
-        if shard.prefix > 0 {
+        if let start = TourStart.navigation(to: shard, model: context.model) {
+            text += " It goes on where the walk before left off: navigation brings the app to \(start) from wherever it is, instead of the first \(shard.prefix == 1 ? "move" : "\(shard.prefix) moves")."
+        } else if shard.prefix > 0 {
             text += " The first \(shard.prefix == 1 ? "move leads" : "\(shard.prefix) moves lead") back to where the walk before left off."
         }
         if shard.moves.last?.endsWalk == true { text += " The last move's example ends the walk." }
