@@ -227,63 +227,72 @@ public final class PageObjectsFactory {
 
     /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.
     private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
-        places: [
-            .init("Authorization", app: "main", { [unowned self] in application }, AuthorizationPageObject.verification),
-            .init("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryPageObject.verification),
-            .init("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertPageObject<BasePageObject>.verification, layer: .overlay),
-            .init("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay),
-            .init("Login", app: "main", { [unowned self] in application }, LoginPageObject.verification),
-            .init("Main", app: "main", { [unowned self] in application }, MainPageObject.verification),
-            .init("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay),
-            .init("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailPageObject.verification),
-            .init("Profile", app: "main", { [unowned self] in application }, ProfilePageObject.verification),
-            .init("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchPageObject.verification),
-            .init("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentPageObject.verification),
-            .init("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesPageObject.verification),
-            .init("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryPageObject.verification, sectionOf: "Main"),
-            .init("Vacancy", app: "main", { [unowned self] in application }, VacancyPageObject.verification),
-            .init("VacancyList", app: "main", { [unowned self] in application }, VacancyListPageObject.verification),
-            .init("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailPageObject.verification),
-        ],
-        moves: [
-            .init("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in _ = AuthorizationPageObject(pageObjectsFactory: self, application: application).goToLogin(file: file, line: line); return true },
-            .init("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in _ = CompanyGalleryPageObject(pageObjectsFactory: self, application: application).back(file: file, line: line); return true },
-            .init("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in _ = ConfirmationAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: application), pageObjectsFactory: self, application: application).dismissAlert(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allowWhileUsing(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false },
-            .init("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in _ = LoginPageObject(pageObjectsFactory: self, application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); return true },
-            .init("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
-            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openRefineSearch(file: file, line: line); return true },
-            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSavedVacancies(file: file, line: line); return true },
-            .init("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
-            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openVacanciesList(file: file, line: line); return true },
-            .init("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).section(SearchHistoryPageObject.self, file: file, line: line); return true },
-            .init("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allow(file: file, line: line); return false },
-            .init("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false },
-            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = PhotoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
-            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); return true },
-            .init("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
-            .init("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
-            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in _ = RefineSearchPageObject(pageObjectsFactory: self, application: application).applyFilters(file: file, line: line); return true },
-            .init("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
-            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).waitUntilClosed(file: file, line: line); return true },
-            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).clearAll(file: file, line: line); return true },
-            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
-            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
-            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).turnOnNotifications(file: file, line: line); return true },
-            .init("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in _ = SearchHistoryPageObject(pageObjectsFactory: self, application: application).container(file: file, line: line); return true },
-            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openAlert(file: file, line: line); return true },
-            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openCompany(file: file, line: line); return true },
-            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
-            .init("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
-            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).tapResponseButton(file: file, line: line); return false },
-            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openFirstVacancyWithSalary(file: file, line: line); return true },
-            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true },
-            .init("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true },
-            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openVacancy(file: file, line: line); return true },
-            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VideoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true },
-        ],
+        places: navigationPlaces(), moves: navigationMoves(),
         application: { [unowned self] in application },
         launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
         relaunches: false, launchWait: .appLaunch)
+
+    /// The screens navigation can tell apart: each one's app, anchors and how it stands to the others.
+    private func navigationPlaces() -> [PagewrightPlace<PagewrightSettings>] {
+        var places: [PagewrightPlace<PagewrightSettings>] = []
+        places.append(PagewrightPlace("Authorization", app: "main", { [unowned self] in application }, AuthorizationPageObject.verification))
+        places.append(PagewrightPlace("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryPageObject.verification))
+        places.append(PagewrightPlace("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertPageObject<BasePageObject>.verification, layer: .overlay))
+        places.append(PagewrightPlace("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("Login", app: "main", { [unowned self] in application }, LoginPageObject.verification))
+        places.append(PagewrightPlace("Main", app: "main", { [unowned self] in application }, MainPageObject.verification))
+        places.append(PagewrightPlace("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertPageObject<BasePageObject>.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailPageObject.verification))
+        places.append(PagewrightPlace("Profile", app: "main", { [unowned self] in application }, ProfilePageObject.verification))
+        places.append(PagewrightPlace("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchPageObject.verification))
+        places.append(PagewrightPlace("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentPageObject.verification))
+        places.append(PagewrightPlace("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesPageObject.verification))
+        places.append(PagewrightPlace("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryPageObject.verification, sectionOf: "Main"))
+        places.append(PagewrightPlace("Vacancy", app: "main", { [unowned self] in application }, VacancyPageObject.verification))
+        places.append(PagewrightPlace("VacancyList", app: "main", { [unowned self] in application }, VacancyListPageObject.verification))
+        places.append(PagewrightPlace("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailPageObject.verification))
+        return places
+    }
+
+    /// The moves navigation may take: an action that needs no input (or whose `needs` give it), into a section, back to a container.
+    private func navigationMoves() -> [PagewrightMove] {
+        var moves: [PagewrightMove] = []
+        moves.append(PagewrightMove("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in _ = AuthorizationPageObject(pageObjectsFactory: self, application: application).goToLogin(file: file, line: line); return true })
+        moves.append(PagewrightMove("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in _ = CompanyGalleryPageObject(pageObjectsFactory: self, application: application).back(file: file, line: line); return true })
+        moves.append(PagewrightMove("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in _ = ConfirmationAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: application), pageObjectsFactory: self, application: application).dismissAlert(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allowWhileUsing(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = LocationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in _ = LoginPageObject(pageObjectsFactory: self, application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openRefineSearch(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSavedVacancies(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).openVacanciesList(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in _ = MainPageObject(pageObjectsFactory: self, application: application).section(SearchHistoryPageObject.self, file: file, line: line); return true })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).allow(file: file, line: line); return false })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in _ = NotificationPermissionAlertPageObject(source: BasePageObject(pageObjectsFactory: self, application: springboard), pageObjectsFactory: self, application: springboard).dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = PhotoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = ProfilePageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in _ = RefineSearchPageObject(pageObjectsFactory: self, application: application).applyFilters(file: file, line: line); return true })
+        moves.append(PagewrightMove("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true })
+        moves.append(PagewrightMove("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in _ = ResponseSentPageObject(pageObjectsFactory: self, application: application).waitUntilClosed(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).clearAll(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in _ = SavedVacanciesPageObject(pageObjectsFactory: self, application: application).turnOnNotifications(file: file, line: line); return true })
+        moves.append(PagewrightMove("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in _ = SearchHistoryPageObject(pageObjectsFactory: self, application: application).container(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openAlert(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openCompany(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in _ = VacancyPageObject(pageObjectsFactory: self, application: application).tapResponseButton(file: file, line: line); return false })
+        moves.append(PagewrightMove("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openFirstVacancyWithSalary(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openProfileTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openSearchTab(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in _ = VacancyListPageObject(pageObjectsFactory: self, application: application).openVacancy(file: file, line: line); return true })
+        moves.append(PagewrightMove("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in _ = VideoDetailPageObject(pageObjectsFactory: self, application: application).close(file: file, line: line); return true })
+        return moves
+    }
 }

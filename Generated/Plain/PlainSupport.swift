@@ -131,63 +131,72 @@ public final class ScreenNavigator {
 
     /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what a test does on the page objects: the action, then the wait for the screen it leads to.
     private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
-        places: [
-            .init("Authorization", app: "main", { [unowned self] in application }, AuthorizationScreen.verification),
-            .init("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryScreen.verification),
-            .init("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertScreen.verification, layer: .overlay),
-            .init("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertScreen.verification, layer: .systemOverlay),
-            .init("Login", app: "main", { [unowned self] in application }, LoginScreen.verification),
-            .init("Main", app: "main", { [unowned self] in application }, MainScreen.verification),
-            .init("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertScreen.verification, layer: .systemOverlay),
-            .init("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailScreen.verification),
-            .init("Profile", app: "main", { [unowned self] in application }, ProfileScreen.verification),
-            .init("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchScreen.verification),
-            .init("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentScreen.verification),
-            .init("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesScreen.verification),
-            .init("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryScreen.verification, sectionOf: "Main"),
-            .init("Vacancy", app: "main", { [unowned self] in application }, VacancyScreen.verification),
-            .init("VacancyList", app: "main", { [unowned self] in application }, VacancyListScreen.verification),
-            .init("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailScreen.verification),
-        ],
-        moves: [
-            .init("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in AuthorizationScreen(application: application).goToLogin(file: file, line: line); LoginScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in CompanyGalleryScreen(application: application).back(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in ConfirmationAlertScreen(application: application).dismissAlert(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).allowWhileUsing(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false },
-            .init("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in LoginScreen(application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in MainScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in MainScreen(application: application).openRefineSearch(file: file, line: line); RefineSearchScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in MainScreen(application: application).openSavedVacancies(file: file, line: line); SavedVacanciesScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in MainScreen(application: application).openVacanciesList(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in SearchHistoryScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).allow(file: file, line: line); return false },
-            .init("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false },
-            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in PhotoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in ProfileScreen(application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); AuthorizationScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in ProfileScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in ProfileScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in RefineSearchScreen(application: application).applyFilters(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).close(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).waitUntilClosed(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).clearAll(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).turnOnNotifications(file: file, line: line); NotificationPermissionAlertScreen(application: springboard).waitForScreen(file: file, line: line); return true },
-            .init("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in VacancyScreen(application: application).openAlert(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in VacancyScreen(application: application).openCompany(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in VacancyScreen(application: application).tapResponseButton(file: file, line: line); return false },
-            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openFirstVacancyWithSalary(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyListScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyListScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openVacancy(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true },
-            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in VideoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true },
-        ],
+        places: navigationPlaces(), moves: navigationMoves(),
         application: { [unowned self] in application },
         launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
         relaunches: false, launchWait: .appLaunch)
+
+    /// The screens navigation can tell apart: each one's app, anchors and how it stands to the others.
+    private func navigationPlaces() -> [PagewrightPlace<PagewrightSettings>] {
+        var places: [PagewrightPlace<PagewrightSettings>] = []
+        places.append(PagewrightPlace("Authorization", app: "main", { [unowned self] in application }, AuthorizationScreen.verification))
+        places.append(PagewrightPlace("CompanyGallery", app: "main", { [unowned self] in application }, CompanyGalleryScreen.verification))
+        places.append(PagewrightPlace("ConfirmationAlert", app: "main", { [unowned self] in application }, ConfirmationAlertScreen.verification, layer: .overlay))
+        places.append(PagewrightPlace("LocationPermissionAlert", app: "springboard", { [unowned self] in springboard }, LocationPermissionAlertScreen.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("Login", app: "main", { [unowned self] in application }, LoginScreen.verification))
+        places.append(PagewrightPlace("Main", app: "main", { [unowned self] in application }, MainScreen.verification))
+        places.append(PagewrightPlace("NotificationPermissionAlert", app: "springboard", { [unowned self] in springboard }, NotificationPermissionAlertScreen.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("PhotoDetail", app: "main", { [unowned self] in application }, PhotoDetailScreen.verification))
+        places.append(PagewrightPlace("Profile", app: "main", { [unowned self] in application }, ProfileScreen.verification))
+        places.append(PagewrightPlace("RefineSearch", app: "main", { [unowned self] in application }, RefineSearchScreen.verification))
+        places.append(PagewrightPlace("ResponseSent", app: "main", { [unowned self] in application }, ResponseSentScreen.verification))
+        places.append(PagewrightPlace("SavedVacancies", app: "main", { [unowned self] in application }, SavedVacanciesScreen.verification))
+        places.append(PagewrightPlace("SearchHistory", app: "main", { [unowned self] in application }, SearchHistoryScreen.verification, sectionOf: "Main"))
+        places.append(PagewrightPlace("Vacancy", app: "main", { [unowned self] in application }, VacancyScreen.verification))
+        places.append(PagewrightPlace("VacancyList", app: "main", { [unowned self] in application }, VacancyListScreen.verification))
+        places.append(PagewrightPlace("VideoDetail", app: "main", { [unowned self] in application }, VideoDetailScreen.verification))
+        return places
+    }
+
+    /// The moves navigation may take: an action that needs no input (or whose `needs` give it), into a section, back to a container.
+    private func navigationMoves() -> [PagewrightMove] {
+        var moves: [PagewrightMove] = []
+        moves.append(PagewrightMove("Authorization", "goToLogin", to: .screen("Login")) { [unowned self] file, line in AuthorizationScreen(application: application).goToLogin(file: file, line: line); LoginScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("CompanyGallery", "back", to: .screen("Vacancy")) { [unowned self] file, line in CompanyGalleryScreen(application: application).back(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("ConfirmationAlert", "dismissAlert", to: .back) { [unowned self] file, line in ConfirmationAlertScreen(application: application).dismissAlert(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "allowWhileUsing", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).allowWhileUsing(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in LocationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("Login", "logIn", to: .screen("Profile")) { [unowned self] file, line in LoginScreen(application: application).enterLogin("ada@example.com", file: file, line: line).enterPassword("s3cret", file: file, line: line).logIn(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in MainScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openRefineSearch", to: .screen("RefineSearch")) { [unowned self] file, line in MainScreen(application: application).openRefineSearch(file: file, line: line); RefineSearchScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { [unowned self] file, line in MainScreen(application: application).openSavedVacancies(file: file, line: line); SavedVacanciesScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "openVacanciesList", to: .screen("VacancyList")) { [unowned self] file, line in MainScreen(application: application).openVacanciesList(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Main", "section", to: .screen("SearchHistory")) { [unowned self] file, line in SearchHistoryScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "allow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).allow(file: file, line: line); return false })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "dontAllow", to: .back) { [unowned self] file, line in NotificationPermissionAlertScreen(application: springboard).dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("PhotoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in PhotoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "goToAuthorization", to: .screen("Authorization")) { [unowned self] file, line in ProfileScreen(application: application).logOutIfLoggedIn(file: file, line: line).goToAuthorization(file: file, line: line); AuthorizationScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in ProfileScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Profile", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in ProfileScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("RefineSearch", "applyFilters", to: .screen("VacancyList")) { [unowned self] file, line in RefineSearchScreen(application: application).applyFilters(file: file, line: line); VacancyListScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("ResponseSent", "close", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).close(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { [unowned self] file, line in ResponseSentScreen(application: application).waitUntilClosed(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).clearAll(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in SavedVacanciesScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { [unowned self] file, line in SavedVacanciesScreen(application: application).turnOnNotifications(file: file, line: line); NotificationPermissionAlertScreen(application: springboard).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("SearchHistory", "container", to: .screen("Main")) { [unowned self] file, line in MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { [unowned self] file, line in VacancyScreen(application: application).openAlert(file: file, line: line); ConfirmationAlertScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openCompany", to: .screen("CompanyGallery")) { [unowned self] file, line in VacancyScreen(application: application).openCompany(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { [unowned self] file, line in VacancyScreen(application: application).tapResponseButton(file: file, line: line); return false })
+        moves.append(PagewrightMove("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openFirstVacancyWithSalary(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openProfileTab", to: .screen("Profile")) { [unowned self] file, line in VacancyListScreen(application: application).openProfileTab(file: file, line: line); ProfileScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openSearchTab", to: .screen("Main")) { [unowned self] file, line in VacancyListScreen(application: application).openSearchTab(file: file, line: line); MainScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("VacancyList", "openVacancy", to: .screen("Vacancy")) { [unowned self] file, line in VacancyListScreen(application: application).openVacancy(file: file, line: line); VacancyScreen(application: application).waitForScreen(file: file, line: line); return true })
+        moves.append(PagewrightMove("VideoDetail", "close", to: .screen("CompanyGallery")) { [unowned self] file, line in VideoDetailScreen(application: application).close(file: file, line: line); CompanyGalleryScreen(application: application).waitForScreen(file: file, line: line); return true })
+        return moves
+    }
 }

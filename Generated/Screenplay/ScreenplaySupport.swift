@@ -47,65 +47,74 @@ public enum GoTo {
 
     /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the action's Task does.
     static let navigator = PagewrightNavigator<PagewrightSettings>(
-        places: [
-            .init("Authorization", app: "main", { AuthorizationActions.application }, AuthorizationActions.verification),
-            .init("CompanyGallery", app: "main", { CompanyGalleryActions.application }, CompanyGalleryActions.verification),
-            .init("ConfirmationAlert", app: "main", { ConfirmationAlertActions.application }, ConfirmationAlertActions.verification, layer: .overlay),
-            .init("LocationPermissionAlert", app: "springboard", { LocationPermissionAlertActions.application }, LocationPermissionAlertActions.verification, layer: .systemOverlay),
-            .init("Login", app: "main", { LoginActions.application }, LoginActions.verification),
-            .init("Main", app: "main", { MainActions.application }, MainActions.verification),
-            .init("NotificationPermissionAlert", app: "springboard", { NotificationPermissionAlertActions.application }, NotificationPermissionAlertActions.verification, layer: .systemOverlay),
-            .init("PhotoDetail", app: "main", { PhotoDetailActions.application }, PhotoDetailActions.verification),
-            .init("Profile", app: "main", { ProfileActions.application }, ProfileActions.verification),
-            .init("RefineSearch", app: "main", { RefineSearchActions.application }, RefineSearchActions.verification),
-            .init("ResponseSent", app: "main", { ResponseSentActions.application }, ResponseSentActions.verification),
-            .init("SavedVacancies", app: "main", { SavedVacanciesActions.application }, SavedVacanciesActions.verification),
-            .init("SearchHistory", app: "main", { SearchHistoryActions.application }, SearchHistoryActions.verification, sectionOf: "Main"),
-            .init("Vacancy", app: "main", { VacancyActions.application }, VacancyActions.verification),
-            .init("VacancyList", app: "main", { VacancyListActions.application }, VacancyListActions.verification),
-            .init("VideoDetail", app: "main", { VideoDetailActions.application }, VideoDetailActions.verification),
-        ],
-        moves: [
-            .init("Authorization", "goToLogin", to: .screen("Login")) { file, line in AuthorizationActions.goToLogin(file: file, line: line); return LoginActions.verify(file: file, line: line) },
-            .init("CompanyGallery", "back", to: .screen("Vacancy")) { file, line in CompanyGalleryActions.back(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
-            .init("ConfirmationAlert", "dismissAlert", to: .back) { file, line in ConfirmationAlertActions.dismissAlert(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "allowWhileUsing", to: .back) { file, line in LocationPermissionAlertActions.allowWhileUsing(file: file, line: line); return false },
-            .init("LocationPermissionAlert", "dontAllow", to: .back) { file, line in LocationPermissionAlertActions.dontAllow(file: file, line: line); return false },
-            .init("Login", "logIn", to: .screen("Profile")) { file, line in LoginActions.enterLogin("ada@example.com", file: file, line: line); LoginActions.enterPassword("s3cret", file: file, line: line); LoginActions.logIn(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("Main", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("Main", "openRefineSearch", to: .screen("RefineSearch")) { file, line in MainActions.openRefineSearch(file: file, line: line); return RefineSearchActions.verify(file: file, line: line) },
-            .init("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { file, line in MainActions.openSavedVacancies(file: file, line: line); return SavedVacanciesActions.verify(file: file, line: line) },
-            .init("Main", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
-            .init("Main", "openVacanciesList", to: .screen("VacancyList")) { file, line in MainActions.openVacanciesList(file: file, line: line); return VacancyListActions.verify(file: file, line: line) },
-            .init("Main", "section", to: .screen("SearchHistory")) { file, line in SearchHistoryActions.verify(file: file, line: line) },
-            .init("NotificationPermissionAlert", "allow", to: .back) { file, line in NotificationPermissionAlertActions.allow(file: file, line: line); return false },
-            .init("NotificationPermissionAlert", "dontAllow", to: .back) { file, line in NotificationPermissionAlertActions.dontAllow(file: file, line: line); return false },
-            .init("PhotoDetail", "close", to: .screen("CompanyGallery")) { file, line in PhotoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
-            .init("Profile", "goToAuthorization", to: .screen("Authorization")) { file, line in ProfileActions.logOutIfLoggedIn(file: file, line: line); ProfileActions.goToAuthorization(file: file, line: line); return AuthorizationActions.verify(file: file, line: line) },
-            .init("Profile", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("Profile", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
-            .init("RefineSearch", "applyFilters", to: .screen("VacancyList")) { file, line in RefineSearchActions.applyFilters(file: file, line: line); return VacancyListActions.verify(file: file, line: line) },
-            .init("ResponseSent", "close", to: .screen("Vacancy")) { file, line in ResponseSentActions.close(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
-            .init("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { file, line in ResponseSentActions.waitUntilClosed(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
-            .init("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { file, line in SavedVacanciesActions.clearAll(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) },
-            .init("SavedVacancies", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("SavedVacancies", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
-            .init("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { file, line in SavedVacanciesActions.turnOnNotifications(file: file, line: line); return NotificationPermissionAlertActions.verify(file: file, line: line) },
-            .init("SearchHistory", "container", to: .screen("Main")) { file, line in MainActions.verify(file: file, line: line) },
-            .init("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { file, line in VacancyActions.openAlert(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) },
-            .init("Vacancy", "openCompany", to: .screen("CompanyGallery")) { file, line in VacancyActions.openCompany(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
-            .init("Vacancy", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("Vacancy", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
-            .init("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { file, line in VacancyActions.tapResponseButton(file: file, line: line); return false },
-            .init("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { file, line in VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
-            .init("VacancyList", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) },
-            .init("VacancyList", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) },
-            .init("VacancyList", "openVacancy", to: .screen("Vacancy")) { file, line in VacancyListActions.openVacancy(file: file, line: line); return VacancyActions.verify(file: file, line: line) },
-            .init("VideoDetail", "close", to: .screen("CompanyGallery")) { file, line in VideoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) },
-        ],
+        places: navigationPlaces(), moves: navigationMoves(),
         application: { XCUIApplication() },
         launch: { PagewrightLaunch.launch(XCUIApplication(), app: "main") },
         relaunches: false, launchWait: .appLaunch)
+
+    /// The screens navigation can tell apart: each one's app, anchors and how it stands to the others.
+    private static func navigationPlaces() -> [PagewrightPlace<PagewrightSettings>] {
+        var places: [PagewrightPlace<PagewrightSettings>] = []
+        places.append(PagewrightPlace("Authorization", app: "main", { AuthorizationActions.application }, AuthorizationActions.verification))
+        places.append(PagewrightPlace("CompanyGallery", app: "main", { CompanyGalleryActions.application }, CompanyGalleryActions.verification))
+        places.append(PagewrightPlace("ConfirmationAlert", app: "main", { ConfirmationAlertActions.application }, ConfirmationAlertActions.verification, layer: .overlay))
+        places.append(PagewrightPlace("LocationPermissionAlert", app: "springboard", { LocationPermissionAlertActions.application }, LocationPermissionAlertActions.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("Login", app: "main", { LoginActions.application }, LoginActions.verification))
+        places.append(PagewrightPlace("Main", app: "main", { MainActions.application }, MainActions.verification))
+        places.append(PagewrightPlace("NotificationPermissionAlert", app: "springboard", { NotificationPermissionAlertActions.application }, NotificationPermissionAlertActions.verification, layer: .systemOverlay))
+        places.append(PagewrightPlace("PhotoDetail", app: "main", { PhotoDetailActions.application }, PhotoDetailActions.verification))
+        places.append(PagewrightPlace("Profile", app: "main", { ProfileActions.application }, ProfileActions.verification))
+        places.append(PagewrightPlace("RefineSearch", app: "main", { RefineSearchActions.application }, RefineSearchActions.verification))
+        places.append(PagewrightPlace("ResponseSent", app: "main", { ResponseSentActions.application }, ResponseSentActions.verification))
+        places.append(PagewrightPlace("SavedVacancies", app: "main", { SavedVacanciesActions.application }, SavedVacanciesActions.verification))
+        places.append(PagewrightPlace("SearchHistory", app: "main", { SearchHistoryActions.application }, SearchHistoryActions.verification, sectionOf: "Main"))
+        places.append(PagewrightPlace("Vacancy", app: "main", { VacancyActions.application }, VacancyActions.verification))
+        places.append(PagewrightPlace("VacancyList", app: "main", { VacancyListActions.application }, VacancyListActions.verification))
+        places.append(PagewrightPlace("VideoDetail", app: "main", { VideoDetailActions.application }, VideoDetailActions.verification))
+        return places
+    }
+
+    /// The moves navigation may take: an action that needs no input (or whose `needs` give it), into a section, back to a container.
+    private static func navigationMoves() -> [PagewrightMove] {
+        var moves: [PagewrightMove] = []
+        moves.append(PagewrightMove("Authorization", "goToLogin", to: .screen("Login")) { file, line in AuthorizationActions.goToLogin(file: file, line: line); return LoginActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("CompanyGallery", "back", to: .screen("Vacancy")) { file, line in CompanyGalleryActions.back(file: file, line: line); return VacancyActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("ConfirmationAlert", "dismissAlert", to: .back) { file, line in ConfirmationAlertActions.dismissAlert(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "allowWhileUsing", to: .back) { file, line in LocationPermissionAlertActions.allowWhileUsing(file: file, line: line); return false })
+        moves.append(PagewrightMove("LocationPermissionAlert", "dontAllow", to: .back) { file, line in LocationPermissionAlertActions.dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("Login", "logIn", to: .screen("Profile")) { file, line in LoginActions.enterLogin("ada@example.com", file: file, line: line); LoginActions.enterPassword("s3cret", file: file, line: line); LoginActions.logIn(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "openRefineSearch", to: .screen("RefineSearch")) { file, line in MainActions.openRefineSearch(file: file, line: line); return RefineSearchActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "openSavedVacancies", to: .screen("SavedVacancies")) { file, line in MainActions.openSavedVacancies(file: file, line: line); return SavedVacanciesActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "openVacanciesList", to: .screen("VacancyList")) { file, line in MainActions.openVacanciesList(file: file, line: line); return VacancyListActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Main", "section", to: .screen("SearchHistory")) { file, line in SearchHistoryActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "allow", to: .back) { file, line in NotificationPermissionAlertActions.allow(file: file, line: line); return false })
+        moves.append(PagewrightMove("NotificationPermissionAlert", "dontAllow", to: .back) { file, line in NotificationPermissionAlertActions.dontAllow(file: file, line: line); return false })
+        moves.append(PagewrightMove("PhotoDetail", "close", to: .screen("CompanyGallery")) { file, line in PhotoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Profile", "goToAuthorization", to: .screen("Authorization")) { file, line in ProfileActions.logOutIfLoggedIn(file: file, line: line); ProfileActions.goToAuthorization(file: file, line: line); return AuthorizationActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Profile", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Profile", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("RefineSearch", "applyFilters", to: .screen("VacancyList")) { file, line in RefineSearchActions.applyFilters(file: file, line: line); return VacancyListActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("ResponseSent", "close", to: .screen("Vacancy")) { file, line in ResponseSentActions.close(file: file, line: line); return VacancyActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("ResponseSent", "waitUntilClosed", to: .screen("Vacancy")) { file, line in ResponseSentActions.waitUntilClosed(file: file, line: line); return VacancyActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("SavedVacancies", "clearAll", to: .screen("ConfirmationAlert")) { file, line in SavedVacanciesActions.clearAll(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("SavedVacancies", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("SavedVacancies", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("SavedVacancies", "turnOnNotifications", to: .screen("NotificationPermissionAlert")) { file, line in SavedVacanciesActions.turnOnNotifications(file: file, line: line); return NotificationPermissionAlertActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("SearchHistory", "container", to: .screen("Main")) { file, line in MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Vacancy", "openAlert", to: .screen("ConfirmationAlert")) { file, line in VacancyActions.openAlert(file: file, line: line); return ConfirmationAlertActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Vacancy", "openCompany", to: .screen("CompanyGallery")) { file, line in VacancyActions.openCompany(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Vacancy", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Vacancy", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("Vacancy", "tapResponseButton", to: .oneOf(["ResponseSent", "Authorization"], assumed: "ResponseSent")) { file, line in VacancyActions.tapResponseButton(file: file, line: line); return false })
+        moves.append(PagewrightMove("VacancyList", "openFirstVacancyWithSalary", to: .screen("Vacancy")) { file, line in VacancyListActions.openFirstVacancyWithSalary(file: file, line: line); return VacancyActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("VacancyList", "openProfileTab", to: .screen("Profile")) { file, line in TabBarUsableActions.openProfileTab(file: file, line: line); return ProfileActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("VacancyList", "openSearchTab", to: .screen("Main")) { file, line in TabBarUsableActions.openSearchTab(file: file, line: line); return MainActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("VacancyList", "openVacancy", to: .screen("Vacancy")) { file, line in VacancyListActions.openVacancy(file: file, line: line); return VacancyActions.verify(file: file, line: line) })
+        moves.append(PagewrightMove("VideoDetail", "close", to: .screen("CompanyGallery")) { file, line in VideoDetailActions.close(file: file, line: line); return CompanyGalleryActions.verify(file: file, line: line) })
+        return moves
+    }
 }
 
 /// Which screen shows now, from one snapshot of each app; an overlay (an alert) is the answer over what it covers.

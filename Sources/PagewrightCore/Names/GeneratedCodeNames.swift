@@ -92,8 +92,10 @@ enum GeneratedCodeNames {
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/Launch shared/PagewrightLaunch shared/module
         PagewrightLocalization PagewrightRuntime factory/spec
+        PagewrightMove PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo
         PagewrightNavigator PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/CurrentScreen screenplay/GoTo
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
+        PagewrightPlace PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo
         PagewrightProject PagewrightRuntime shared/PagewrightSettings
         PagewrightReport PagewrightRuntime factory/spec plain/spec
         PagewrightRoutes PagewrightRuntime factory/PageObjectsFactory

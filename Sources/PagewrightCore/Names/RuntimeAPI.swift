@@ -44,6 +44,8 @@ public enum RuntimeAPI {
     static let report = "PagewrightReport"
     static let routes = "PagewrightRoutes"
     static let navigator = "PagewrightNavigator"
+    static let place = "PagewrightPlace"
+    static let move = "PagewrightMove"
     static let device = "PagewrightDevice"
     static let localization = "PagewrightLocalization"
     static let performable = "Performable"

@@ -88,8 +88,8 @@ struct NavigationSpecTests {
                     return opener.deleteAll(file: file, line: line)
                 }
             """))
-        #expect(factory.contains(#".init("SignIn", "signIn", to: .screen("Inbox")) { [unowned self] file, line in _ = SignInPageObject(pageObjectsFactory: self, application: application).enterEmail("ada@example.com", file: file, line: line).signIn(file: file, line: line); return true },"#))
-        #expect(factory.contains(#".init("Message", app: "main", { [unowned self] in application }, MessagePageObject.verification, precedence: 1),"#))
+        #expect(factory.contains(#"moves.append(PagewrightMove("SignIn", "signIn", to: .screen("Inbox")) { [unowned self] file, line in _ = SignInPageObject(pageObjectsFactory: self, application: application).enterEmail("ada@example.com", file: file, line: line).signIn(file: file, line: line); return true })"#))
+        #expect(factory.contains(#"places.append(PagewrightPlace("Message", app: "main", { [unowned self] in application }, MessagePageObject.verification, precedence: 1))"#))
         #expect(factory.contains("relaunches: true, launchWait: .appLaunch)"))
         // The app opens on one of two screens: launch says which.
         #expect(factory.contains("func launch(arguments: [String] = [], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) -> Launched {"))

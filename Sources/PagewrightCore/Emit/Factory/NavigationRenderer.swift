@@ -91,13 +91,13 @@ struct NavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.")
-        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", place: placeLine,
+        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", functions: "private func", place: placeLine,
                                        move: moveLine, application: "{ [unowned self] in application }",
                                        launch: "{ [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) }", into: &printer)
     }
 
     private func placeLine(_ place: Resolved.Navigation.Place) -> String {
-        ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
+        "\(RuntimeAPI.place)(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(applicationProperty(place.app)) }, \(verificationType(place.screen)).verification"
             + NavigationTable.placeOptions(place) + ")"
     }
 

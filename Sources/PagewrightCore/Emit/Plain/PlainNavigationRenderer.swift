@@ -92,8 +92,8 @@ struct PlainNavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what a test does on the page objects: the action, then the wait for the screen it leads to.")
-        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", place: { place in
-            ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(property(named: place.app)) }, \(names.screenType(place.screen)).verification" + NavigationTable.placeOptions(place) + ")"
+        NavigationTable.printNavigator(navigation, opening: "private lazy var navigator = ", functions: "private func", place: { place in
+            "\(RuntimeAPI.place)(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { [unowned self] in \(property(named: place.app)) }, \(names.screenType(place.screen)).verification" + NavigationTable.placeOptions(place) + ")"
         },
                                        move: moveLine, application: "{ [unowned self] in application }",
                                        launch: "{ [unowned self] in \(LaunchRenderer.call("application", app: navigation.app, passing: false)) }", into: &printer)

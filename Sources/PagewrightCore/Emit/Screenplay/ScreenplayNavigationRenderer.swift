@@ -53,9 +53,9 @@ struct ScreenplayNavigationRenderer {
 
     private func printTable(_ navigation: Resolved.Navigation, into printer: inout SwiftPrinter) {
         printer.documentation("What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the action's Task does.")
-        NavigationTable.printNavigator(navigation, opening: "static let navigator = ", place: { place in
+        NavigationTable.printNavigator(navigation, opening: "static let navigator = ", functions: "private static func", place: { place in
             let actions = names.actionsType(place.screen)
-            return ".init(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { \(actions).application }, \(actions).verification" + NavigationTable.placeOptions(place) + ")"
+            return "\(RuntimeAPI.place)(\(SwiftNames.literal(place.screen)), app: \(SwiftNames.literal(place.app)), { \(actions).application }, \(actions).verification" + NavigationTable.placeOptions(place) + ")"
         }, move: moveLine, application: "{ XCUIApplication() }",
             launch: "{ \(LaunchRenderer.call("XCUIApplication()", app: navigation.app, passing: false)) }", into: &printer)
     }

@@ -14,29 +14,40 @@ enum NavigationTable {
         }
     }
 
-    /// The navigator's declaration: `opening` (`private lazy var navigator = PagewrightNavigator<…>(`),
-    /// a line per place and per move as the style writes them (a move it cannot write is left
-    /// out), and how it reaches and launches the app under test.
-    static func printNavigator(_ navigation: Resolved.Navigation, opening: String, place: (Resolved.Navigation.Place) -> String,
-                               move: (Resolved.Navigation.Move) -> String?, application: String, launch: String,
-                               into printer: inout SwiftPrinter) {
+    /// The navigator's declaration: `opening` (`private lazy var navigator = `), made from its
+    /// places and moves, and how it reaches and launches the app under test; then the two
+    /// functions that list the places and the moves, one statement each, as the style writes
+    /// them (a move it cannot write is left out). One statement per element, not one array
+    /// literal: the type checker solves a literal as one expression, and a literal of a few
+    /// thousand closures took it minutes where statements take it a line's time each.
+    /// `functions` says how the two are declared (`private func`, `private static func`).
+    static func printNavigator(_ navigation: Resolved.Navigation, opening: String, functions: String,
+                               place: (Resolved.Navigation.Place) -> String, move: (Resolved.Navigation.Move) -> String?,
+                               application: String, launch: String, into printer: inout SwiftPrinter) {
+        let placeType = "\(RuntimeAPI.place)<\(RuntimeAPI.settingsType)>"
         printer.line(opening + "\(RuntimeAPI.navigator)<\(RuntimeAPI.settingsType)>(")
         printer.indented { p in
-            p.line("places: [")
-            p.indented { p in
-                for each in navigation.places { p.line(place(each) + ",") }
-            }
-            p.line("],")
-            p.line("moves: [")
-            p.indented { p in
-                for each in navigation.moves {
-                    if let line = move(each) { p.line(line + ",") }
-                }
-            }
-            p.line("],")
+            p.line("places: navigationPlaces(), moves: navigationMoves(),")
             p.line("application: \(application),")
             p.line("launch: \(launch),")
             p.line("relaunches: \(navigation.relaunches), launchWait: .appLaunch)")
+        }
+        printer.line()
+        printer.documentation("The screens navigation can tell apart: each one's app, anchors and how it stands to the others.")
+        printer.block("\(functions) navigationPlaces() -> [\(placeType)]") { p in
+            p.line("var places: [\(placeType)] = []")
+            for each in navigation.places { p.line("places.append(" + place(each) + ")") }
+            p.line("return places")
+        }
+        printer.line()
+        printer.documentation("The moves navigation may take: an action that needs no input (or whose `needs` give it), into a section, back to a container.")
+        let moves = navigation.moves.compactMap(move)
+        printer.block("\(functions) navigationMoves() -> [\(RuntimeAPI.move)]") { p in
+            // None: an empty list, not a variable nothing appends to (a warning).
+            guard !moves.isEmpty else { return p.line("[]") }
+            p.line("var moves: [\(RuntimeAPI.move)] = []")
+            for line in moves { p.line("moves.append(" + line + ")") }
+            p.line("return moves")
         }
     }
 
@@ -50,7 +61,8 @@ enum NavigationTable {
         return options
     }
 
-    /// A move's start, name and end: `.init("Main", "openProfileTab", to: .screen("Profile"))`.
+    /// A move's start, name and end: `PagewrightMove("Main", "openProfileTab", to: .screen("Profile"))`
+    /// (the type named: an implicit `.init` cost the type checker a fifth more per move).
     static func moveHead(_ move: Resolved.Navigation.Move) -> String {
         let destination: String
         switch move.to {
@@ -59,7 +71,7 @@ enum NavigationTable {
         case .oneOf(let names, let assumed):
             destination = ".oneOf([\(names.map(SwiftNames.literal).joined(separator: ", "))], assumed: \(SwiftNames.literal(assumed)))"
         }
-        return ".init(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination))"
+        return "\(RuntimeAPI.move)(\(SwiftNames.literal(move.from)), \(SwiftNames.literal(move.name)), to: \(destination))"
     }
 
     /// The action a move takes, as the screen it starts from offers it (its own, or an adopted

@@ -106,21 +106,30 @@ final class PageObjectsFactory {
 
     /// What navigation knows: each screen it can tell (its app, its anchors, how it stands to the others) and each move it may take (an action that needs no input, or whose `needs` give it), each doing what the page object's action does.
     private lazy var navigator = PagewrightNavigator<PagewrightSettings>(
-        places: [
-            .init("Accounts", app: "main", { [unowned self] in application }, AccountsPage.verification),
-            .init("Login", app: "main", { [unowned self] in application }, LoginPage.verification),
-            .init("Transfer", app: "main", { [unowned self] in application }, TransferPage.verification),
-            .init("TransferReceipt", app: "main", { [unowned self] in application }, TransferReceiptPage.verification),
-        ],
-        moves: [
-            .init("Accounts", "openTransfer", to: .screen("Transfer")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).openTransfer(file: file, line: line); return true },
-            .init("Accounts", "signOut", to: .screen("Login")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).signOut(file: file, line: line); return true },
-            .init("Login", "signIn", to: .screen("Accounts")) { [unowned self] file, line in _ = LoginPage(pageObjectsFactory: self, application: application).signIn(file: file, line: line); return true },
-            .init("Transfer", "cancel", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).cancel(file: file, line: line); return true },
-            .init("Transfer", "send", to: .screen("TransferReceipt")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).send(file: file, line: line); return true },
-            .init("TransferReceipt", "done", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferReceiptPage(pageObjectsFactory: self, application: application).done(file: file, line: line); return true },
-        ],
+        places: navigationPlaces(), moves: navigationMoves(),
         application: { [unowned self] in application },
         launch: { [unowned self] in PagewrightLaunch.launch(application, app: "main") },
         relaunches: false, launchWait: .appLaunch)
+
+    /// The screens navigation can tell apart: each one's app, anchors and how it stands to the others.
+    private func navigationPlaces() -> [PagewrightPlace<PagewrightSettings>] {
+        var places: [PagewrightPlace<PagewrightSettings>] = []
+        places.append(PagewrightPlace("Accounts", app: "main", { [unowned self] in application }, AccountsPage.verification))
+        places.append(PagewrightPlace("Login", app: "main", { [unowned self] in application }, LoginPage.verification))
+        places.append(PagewrightPlace("Transfer", app: "main", { [unowned self] in application }, TransferPage.verification))
+        places.append(PagewrightPlace("TransferReceipt", app: "main", { [unowned self] in application }, TransferReceiptPage.verification))
+        return places
+    }
+
+    /// The moves navigation may take: an action that needs no input (or whose `needs` give it), into a section, back to a container.
+    private func navigationMoves() -> [PagewrightMove] {
+        var moves: [PagewrightMove] = []
+        moves.append(PagewrightMove("Accounts", "openTransfer", to: .screen("Transfer")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).openTransfer(file: file, line: line); return true })
+        moves.append(PagewrightMove("Accounts", "signOut", to: .screen("Login")) { [unowned self] file, line in _ = AccountsPage(pageObjectsFactory: self, application: application).signOut(file: file, line: line); return true })
+        moves.append(PagewrightMove("Login", "signIn", to: .screen("Accounts")) { [unowned self] file, line in _ = LoginPage(pageObjectsFactory: self, application: application).signIn(file: file, line: line); return true })
+        moves.append(PagewrightMove("Transfer", "cancel", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).cancel(file: file, line: line); return true })
+        moves.append(PagewrightMove("Transfer", "send", to: .screen("TransferReceipt")) { [unowned self] file, line in _ = TransferPage(pageObjectsFactory: self, application: application).send(file: file, line: line); return true })
+        moves.append(PagewrightMove("TransferReceipt", "done", to: .screen("Accounts")) { [unowned self] file, line in _ = TransferReceiptPage(pageObjectsFactory: self, application: application).done(file: file, line: line); return true })
+        return moves
+    }
 }
