@@ -60,5 +60,8 @@ extension Resolved {
         public var entries: [String]
         /// Whether a relaunch is allowed as a last resort (`"relaunch": true`).
         public var relaunches: Bool
+        /// The screens the moves reach from the entries (a screen behind an action that needs an
+        /// argument, such as a tile by its index, is not among them).
+        public var reachable: Set<String> = []
     }
 }

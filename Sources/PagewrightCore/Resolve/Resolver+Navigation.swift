@@ -62,7 +62,31 @@ extension Resolver {
         }
         moves.sort { ($0.from, $0.name) < ($1.from, $1.name) }
         let entries = app.entries.map(\.value).filter { index.screen($0) != nil && !index.remembersOpener($0) }
-        return Resolved.Navigation(places: places, moves: moves, app: appName, entries: entries,
-                                   relaunches: app.relaunch?.value ?? false)
+        var navigation = Resolved.Navigation(places: places, moves: moves, app: appName, entries: entries,
+                                             relaunches: app.relaunch?.value ?? false)
+        navigation.reachable = Self.reachable(from: entries, over: moves)
+        return navigation
+    }
+
+    /// Breadth first from the entries over the moves (a return to the opener leads nowhere new).
+    private static func reachable(from entries: [String], over moves: [Resolved.Navigation.Move]) -> Set<String> {
+        var seen = Set(entries)
+        var queue = entries
+        var head = 0
+        let byScreen = Dictionary(grouping: moves, by: \.from)
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for move in byScreen[screen] ?? [] {
+                let next: String?
+                switch move.to {
+                case .screen(let name): next = name
+                case .oneOf(_, let assumed): next = assumed
+                case .back: next = nil
+                }
+                if let next, seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen
     }
 }

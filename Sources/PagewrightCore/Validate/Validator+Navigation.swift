@@ -60,8 +60,7 @@ extension Validator {
                 }
                 checkNeededArguments(arguments, of: needed, for: action, at: name)
                 // Routes, navigation and the tour would cross it; without every value they cannot.
-                let given = Set(arguments.map(\.name.value))
-                if action.destination != nil, let missing = needed.params.first(where: { !$0.mayBeOmitted && !given.contains($0.name.value) }) {
+                if action.destination != nil, let missing = ProjectIndex.missingValue(of: needed, given: arguments) {
                     log.warning(.noWayIn, "routes, navigation and the tour cannot take '\(action.name.value)': it needs '\(name.value)', and 'needs' gives no value for its '\(missing.name.value)' (add \"args\": { \"\(missing.name.value)\": … })",
                                 at: name.location)
                 }
@@ -144,9 +143,15 @@ extension ProjectIndex {
         for step in action.needs {
             guard case .action(let name, let arguments, _) = step.kind,
                   let needed = available.first(where: { $0.name.value == name.value }) else { return false }
-            let given = Set(arguments.map(\.name.value))
-            if needed.params.contains(where: { !$0.mayBeOmitted && !given.contains($0.name.value) }) { return false }
+            if Self.missingValue(of: needed, given: arguments) != nil { return false }
         }
         return true
+    }
+
+    /// The first parameter of `needed` that cannot be left out and that a `needs` step's
+    /// `arguments` give no value for: the one rule for both the way in and its warning.
+    static func missingValue(of needed: ActionSpec, given arguments: [ArgumentSpec]) -> ParamSpec? {
+        let given = Set(arguments.map(\.name.value))
+        return needed.params.first { !$0.mayBeOmitted && !given.contains($0.name.value) }
     }
 }

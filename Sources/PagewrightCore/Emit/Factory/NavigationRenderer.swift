@@ -141,7 +141,7 @@ struct NavigationRenderer {
     /// The type whose `verification` a screen's place reads: a generic one over any source.
     private func verificationType(_ screen: String) -> String {
         guard let resolved = model.screen(screen), resolved.opensFromAnywhere else { return names.pageType(screen) }
-        return "\(names.pageType(screen))<\(context.sourceConstraint(of: resolved) == FactoryNames.baseType ? FactoryNames.baseType : names.pageType(resolved.openers?.first ?? ""))>"
+        return "\(names.pageType(screen))<\(resolved.openers?.first.map(names.pageType) ?? FactoryNames.baseType)>"
     }
 
     private func applicationProperty(_ app: String) -> String {

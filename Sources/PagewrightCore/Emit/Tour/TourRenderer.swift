@@ -35,31 +35,8 @@ enum TourStart {
     static func navigation(to shard: TourPlan.Shard, model: Resolved.Project) -> String? {
         guard shard.prefix > 0, shard.prefix < shard.moves.count, case .screen(let screen) = shard.moves[shard.prefix - 1].to,
               let navigation = model.navigation, navigation.places.contains(where: { $0.screen == screen && $0.app == navigation.app }),
-              model.screen(screen)?.opensFromAnywhere == false, reachable(navigation).contains(screen) else { return nil }
+              model.screen(screen)?.opensFromAnywhere == false, navigation.reachable.contains(screen) else { return nil }
         return screen
-    }
-
-    /// The screens navigation's moves reach from the entries (a screen behind an action that
-    /// needs an argument, such as a tile by its index, is not among them).
-    private static func reachable(_ navigation: Resolved.Navigation) -> Set<String> {
-        var seen = Set(navigation.entries)
-        var queue = navigation.entries
-        var head = 0
-        let byScreen = Dictionary(grouping: navigation.moves, by: \.from)
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
-            for move in byScreen[screen] ?? [] {
-                let next: String?
-                switch move.to {
-                case .screen(let name): next = name
-                case .oneOf(_, let assumed): next = assumed
-                case .back: next = nil
-                }
-                if let next, seen.insert(next).inserted { queue.append(next) }
-            }
-        }
-        return seen
     }
 }
 
