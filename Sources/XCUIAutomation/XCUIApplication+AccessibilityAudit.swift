@@ -68,6 +68,13 @@ extension XCUIApplication {
     ///   a label nor a title ("Element has no description");
     /// - `hitRegion`: a button, link, switch, slider, text field or cell smaller than 44×44 points,
     ///   Apple's minimum touch target ("Hit region is too small");
+    /// - `textClipped`: a static text, button or link whose label does not fit its frame at the
+    ///   device's text size (`SimulatedDevice.contentSizeCategory`, Large by default), by the
+    ///   stand-in's estimate (`TextFit`: a width from the label's length and the body style's size);
+    /// - `dynamicType`: such a text in a frame the app fixed (`SimulatedElement.frame`) that fits now
+    ///   but not at the largest text size (Accessibility XXXL, 53 points): on a device the font grows
+    ///   and the frame does not. (Apple's pages do not say how the device measures either; the
+    ///   estimate errs towards reporting, so an audit that passes here is no surprise there.)
     /// - any kind the app declares on an element with `SimulatedElement.accessibilityDefects`
     ///   (contrast, dynamic type, clipped text, traits, element detection), so a simulated app can
     ///   exhibit them. Compact descriptions are the stand-in's wording, modelled on Xcode's.
@@ -92,6 +99,13 @@ extension XCUIApplication {
         var issues: [XCUIAccessibilityAuditIssue] = []
         var nodes: [ResolvedNode] = []
         root.forEachExposed { nodes.append($0) }
+        // Texts in bars keep one line (UIKit's bars do not grow with their text).
+        var inBar = Set<ObjectIdentifier>()
+        for node in nodes where node.element.elementType.arrangesSideBySide {
+            for child in node.element.children { inBar.insert(ObjectIdentifier(child)) }
+        }
+        let category = root.app.hostDevice.contentSizeCategory
+        let largest = SimulatedContentSizeCategory.accessibilityExtraExtraExtraLarge
         for node in nodes {
             let element = node.element
             // The software keyboard is the system's, not the app's.
@@ -112,6 +126,26 @@ extension XCUIApplication {
             if type.isTouchTarget, attributes.frame.width < 44 || attributes.frame.height < 44 {
                 report(.hitRegion, "Hit region is too small",
                        "The element's hit region is \(ElementDescriber.format(attributes.frame)), smaller than 44×44 points.")
+            }
+            // What is drawn: the label's text against its frame (`TextFit`), at the device's text
+            // size (clipped now) and at the largest one (a frame the app fixed does not grow with
+            // Dynamic Type). Bars are UIKit's and keep their size, so only the first applies to them.
+            if type.drawsLabel, !attributes.label.isEmpty, attributes.frame.width > 0, attributes.frame.height > 0 {
+                let text = attributes.label, frame = attributes.frame
+                let fixed = element.frame != nil, barItem = inBar.contains(ObjectIdentifier(element))
+                func fits(_ size: SimulatedContentSizeCategory) -> Bool {
+                    let points = size.bodyPointSize
+                    let lines: Int? = barItem ? 1 : fixed ? TextFit.lines(in: frame, pointSize: points) : nil
+                    return TextFit.fits(text, in: frame, pointSize: points, maxLines: lines)
+                }
+                let needed = Int(TextFit.width(of: text, pointSize: category.bodyPointSize).rounded(.up))
+                if !fits(category) {
+                    report(.textClipped, "Text clipped",
+                           "The text \(quoted(text)) needs about \(needed) points at the \(Int(category.bodyPointSize))-point body size of the device's text size (\(category)) and is cut off by its \(ElementDescriber.format(frame)) frame.")
+                } else if fixed, !barItem, !fits(largest) {
+                    report(.dynamicType, "Dynamic Type font sizes are unsupported",
+                           "The text \(quoted(text)) fits its fixed \(ElementDescriber.format(frame)) frame at the device's text size but not at the largest (\(largest), \(Int(largest.bodyPointSize)) points): the frame does not grow with the text.")
+                }
             }
             let declared = element.accessibilityDefects
             if declared.contains(.contrast) {
@@ -139,6 +173,14 @@ extension XCUIElement.ElementType {
     var needsDescription: Bool {
         switch self {
         case .button, .link, .image, .switch, .toggle, .slider, .cell: true
+        default: false
+        }
+    }
+
+    /// Elements that draw their label as text.
+    var drawsLabel: Bool {
+        switch self {
+        case .staticText, .button, .link: true
         default: false
         }
     }

@@ -11,7 +11,10 @@
 // XCUIDevice (and UIKit's UIDeviceOrientation), performAccessibilityAudit with
 // XCUIAccessibilityAuditType/XCUIAccessibilityAuditIssue, and UIKit's UIDevice.current
 // (userInterfaceIdiom, model, name, systemName) with UIUserInterfaceIdiom, which an iOS UI-test
-// target gets through `import XCTest`. Each file cites Apple's documentation.
+// target gets through `import XCTest`; performance metrics (XCTMetric, XCTApplicationLaunchMetric,
+// measure(metrics:block:)), resetAuthorizationStatus(for:) with XCUIProtectedResource,
+// XCUIDevice.location with XCUILocation (and a minimal CLLocation), and XCUIScreenshot.image (a
+// minimal UIImage). Each file cites Apple's documentation.
 //
 // Behaviour modelled on a device: hittability (off screen, under an alert, an overlay or the
 // keyboard, app in the background; disabled elements stay hittable; false, without a failure, for

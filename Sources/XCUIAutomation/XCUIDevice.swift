@@ -22,9 +22,9 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// `@MainActor class XCUIDevice` with `class var shared`, `orientation` (get/set),
 /// `press(_ button: XCUIDevice.Button)`, `hasHardwareButton(_:)` (Xcode 15), `appearance` (iOS 15),
 /// `supportsPointerInteraction`, `siriService` (iOS 10.3) and `system`, as Apple's `XCUIDevice.h`
-/// declares them for iOS. It acts on `SimulatedDevice.current`. Not here: `location` (iOS 16.4), whose
-/// `XCUILocation` wraps Core Location's `CLLocation`, which Linux lacks; and the watchOS and
-/// visionOS members (`rotateDigitalCrown`, hand gestures). docs/faithful-to-the-device.md lists them.
+/// declares them for iOS. It acts on `SimulatedDevice.current`. `location` (iOS 16.4) is in
+/// XCUILocation.swift; the watchOS and visionOS members (`rotateDigitalCrown`, hand gestures) are
+/// not here (docs/faithful-to-the-device.md lists them).
 @preconcurrency @MainActor
 open class XCUIDevice: NSObject {
     /// A physical button. Raw values are Apple's (`XCUIDeviceButton`, NSInteger: home 1, volumeUp 2,

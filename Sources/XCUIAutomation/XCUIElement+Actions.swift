@@ -188,6 +188,7 @@ extension XCUIElement {
     /// A key with no modifier (or Shift) types into the focused element; shortcuts with other
     /// modifiers reach no simulated text.
     public func typeKey(_ key: String, modifierFlags flags: XCUIElement.KeyModifierFlags) {
+        let flags = flags.union(HeldKeyModifiers.current)  // perform(withKeyModifiers:block:)
         perform("type key into", requiresHittable: false) { node in
             guard flags.isEmpty || flags == .shift, let focused = node.app.focusedElement,
                 node.element.contains(focused)

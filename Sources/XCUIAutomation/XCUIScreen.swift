@@ -11,8 +11,8 @@ public protocol XCUIScreenshotProviding: NSObjectProtocol {
 
 /// A captured image of a screen, app, or element
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuiscreenshot): `@MainActor class
-/// XCUIScreenshot` with `pngRepresentation: Data` (and `image`, a UIImage/NSImage, which Linux does
-/// not have). It cannot be created directly. The stand-in's image is a wireframe of what the
+/// XCUIScreenshot` with `pngRepresentation: Data` and `image` (a `UIImage` on iOS; the stand-in's
+/// minimal one, UIImage.swift). It cannot be created directly. The stand-in's image is a wireframe of what the
 /// simulated screen shows (see `ScreenshotRenderer`), at half the screen's point size.
 @preconcurrency @MainActor
 open class XCUIScreenshot: NSObject {

@@ -277,6 +277,7 @@ public final class SimulatedApp {
         screenHistory = []
         state = .runningForeground
         processIdentifier = hostDevice.nextProcessIdentifier()
+        hostDevice.launches.append(LaunchRecord(bundleIdentifier: bundleIdentifier, readyAt: hostDevice.clock.now, duration: launchDelay))
         root.label = name
         if let first = initialScreen ?? screenOrder.first { show(first) }
         rebuildRoot()

@@ -78,6 +78,17 @@ public final class SimulatedDevice {
     public var printsActivities = false
     /// Attachments added with `XCTActivity.add(_:)` (to activities or to the test case), in order.
     public internal(set) var attachments: [RecordedAttachment] = []
+    /// Every app launch, in order (what `XCTApplicationLaunchMetric` measures).
+    public internal(set) var launches: [LaunchRecord] = []
+    /// What `measure(metrics:block:)` recorded, one entry per metric.
+    public internal(set) var performanceMeasurements: [RecordedPerformanceMeasurement] = []
+    /// Each app's answers to permission prompts, by bundle identifier: kept across launches, as iOS
+    /// keeps them, until `XCUIApplication.resetAuthorizationStatus(for:)` (see `requestAuthorization`).
+    public var authorizations: [String: [XCUIProtectedResource: SimulatedAuthorization]] = [:]
+    /// The simulated location `XCUIDevice.shared.location` sets (nil: none).
+    public internal(set) var location: XCUILocation?
+    /// Told when a test sets `XCUIDevice.shared.location`, as Core Location tells the app.
+    public var onLocationChange: (@MainActor (SimulatedDevice, XCUILocation?) -> Void)?
 
     /// What kind of device this is (an iPhone 15 by default): idiom, screen, insets, size classes,
     /// keyboard. `UIDevice.current.userInterfaceIdiom` and every element's size classes follow it.
@@ -99,6 +110,9 @@ public final class SimulatedDevice {
     }
     /// Light or dark mode, as `XCUIDevice.shared.appearance` sets and reads it (light on a fresh device).
     public internal(set) var appearance: XCUIDevice.Appearance = .light
+    /// The user's preferred text size (Settings › Larger Text): the accessibility audit measures text
+    /// at it (`TextFit`). Large, iOS's default, on a fresh device.
+    public var contentSizeCategory: SimulatedContentSizeCategory = .large
     /// What tests asked Siri (`XCUIDevice.shared.siriService.activate(voiceRecognitionText:)`), in order.
     public internal(set) var siriRequests: [String] = []
     /// Plays the system's part when a test activates Siri (nil: nothing happens).

@@ -29,6 +29,9 @@ extension XCUIElement {
         public static let option = KeyModifierFlags(rawValue: 1 << 3)
         public static let command = KeyModifierFlags(rawValue: 1 << 4)
         public static let function = KeyModifierFlags(rawValue: 1 << 5)
+        /// The header's other names for Caps Lock and Option.
+        public static let alphaShift = capsLock
+        public static let alternate = option
     }
 
     /// Horizontal or vertical size class of an element's trait environment.
