@@ -120,6 +120,13 @@ targets += [
 
 let package = Package(
     name: "Pagewright",
+    // The runtime and generated page objects are @MainActor throughout, and Swift concurrency needs
+    // iOS 13 and macOS 10.15 ("On Apple platforms, set a deployment target of at least iOS 13,
+    // macOS 10.15": The Swift Programming Language, Version Compatibility); SwiftPM's defaults are
+    // older. Calls Apple gates above these sit under #available (AppleAvailabilityTests checks).
+    // Only iOS and macOS: tvOS, watchOS and visionOS lack calls the runtime makes (README).
+    // A package depending on Pagewright must declare at least these minimums.
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: products,
     targets: targets
 )

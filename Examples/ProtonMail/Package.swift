@@ -16,6 +16,7 @@ let uiTesting: [Target.Dependency] = [.product(name: "XCUIAutomation", package: 
 
 let package = Package(
     name: "ProtonMail",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],  // at least Pagewright's minimums
     dependencies: [
         .package(name: "pagewright", path: "../.."),
     ],

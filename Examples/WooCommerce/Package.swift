@@ -14,6 +14,7 @@ let uiTesting: [Target.Dependency] = [.product(name: "XCUIAutomation", package: 
 
 let package = Package(
     name: "WooCommerce",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],  // at least Pagewright's minimums
     dependencies: [
         .package(name: "pagewright", path: "../.."),
     ],

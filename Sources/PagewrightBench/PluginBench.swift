@@ -119,6 +119,7 @@ struct PluginBench {
 
         let package = Package(
             name: "PluginBench",
+            platforms: [.iOS(.v13), .macOS(.v10_15)],
             dependencies: [.package(name: "Pagewright", path: "\(context.root)")],
             targets: [
                 .target(name: "BenchPages", dependencies: [.product(name: "PagewrightRuntime", package: "Pagewright")] + uiTesting, exclude: ["Specs"],

@@ -32,9 +32,10 @@ public enum PagewrightDevice {
         #endif
     }
 
-    /// Whether the device is held in landscape now.
+    /// Whether the device is held in landscape now. `XCUIDevice.orientation` exists on iOS only
+    /// (not macOS, tvOS, watchOS or visionOS); elsewhere the device counts as upright.
     public static var isLandscape: Bool {
-        #if canImport(UIKit) || !canImport(Darwin)
+        #if os(iOS) || !canImport(Darwin)
         return XCUIDevice.shared.orientation.isLandscape
         #else
         return false

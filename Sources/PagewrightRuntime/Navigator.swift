@@ -162,7 +162,11 @@ public final class PagewrightNavigator<Settings: PagewrightProject> {
         var wait = lookWait
         switch application().state {
         case .runningForeground: break
-        case .runningBackground, .runningBackgroundSuspended: application().activate()
+        case .runningBackground: application().activate()
+        #if os(iOS) || !canImport(Darwin)
+        // Apple declares this state for iOS only (unavailable on macOS).
+        case .runningBackgroundSuspended: application().activate()
+        #endif
         default:
             launch()
             wait = launchWait

@@ -4,6 +4,7 @@ import Foundation
 /// brings into an iOS UI-test target; Linux has no UIKit). Cases and raw values are UIKit's
 /// (https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom; NSInteger: unspecified
 /// -1, phone 0, pad 1, tv 2, carPlay 3, mac 5, vision 6).
+@available(macOS, unavailable)
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
     case phone = 0
@@ -19,6 +20,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// Linux too. The UI-test runner runs on the same device as the app, so it reports the simulated
 /// device's model (`SimulatedDevice.model`). Only the members page objects read are here
 /// (https://developer.apple.com/documentation/uikit/uidevice).
+@available(macOS, unavailable)
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     private static let shared = UIDevice()

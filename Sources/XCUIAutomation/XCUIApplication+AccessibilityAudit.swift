@@ -5,6 +5,7 @@ import Foundation
 /// (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype).
 /// `action` and `parentChild` are macOS audits; the stand-in declares them as the header does for
 /// every platform, and never reports them for the simulated iOS apps.
+@available(iOS 17.0, macOS 14.0, *)
 public struct XCUIAccessibilityAuditType: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -13,10 +14,15 @@ public struct XCUIAccessibilityAuditType: OptionSet, Hashable, Sendable {
     public static let elementDetection = XCUIAccessibilityAuditType(rawValue: 1 << 1)
     public static let hitRegion = XCUIAccessibilityAuditType(rawValue: 1 << 2)
     public static let sufficientElementDescription = XCUIAccessibilityAuditType(rawValue: 1 << 3)
+    @available(macOS, unavailable)
     public static let dynamicType = XCUIAccessibilityAuditType(rawValue: 1 << 16)
+    @available(macOS, unavailable)
     public static let textClipped = XCUIAccessibilityAuditType(rawValue: 1 << 17)
+    @available(macOS, unavailable)
     public static let trait = XCUIAccessibilityAuditType(rawValue: 1 << 18)
+    @available(iOS, unavailable)
     public static let action = XCUIAccessibilityAuditType(rawValue: 1 << 32)
+    @available(iOS, unavailable)
     public static let parentChild = XCUIAccessibilityAuditType(rawValue: 1 << 33)
     public static let all = XCUIAccessibilityAuditType(rawValue: ~0)
 }
@@ -24,6 +30,7 @@ public struct XCUIAccessibilityAuditType: OptionSet, Hashable, Sendable {
 /// An issue an accessibility audit found (https://developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityauditissue):
 /// `element`, `compactDescription`, `detailedDescription`, `auditType`; `init` is unavailable
 /// (`NS_UNAVAILABLE` in Apple's header). Not main-actor isolated, like Apple's.
+@available(iOS 17.0, macOS 14.0, *)
 open class XCUIAccessibilityAuditIssue: NSObject {
     /// The element associated with the issue.
     public let element: XCUIElement?
@@ -79,6 +86,7 @@ extension XCUIApplication {
     ///   (contrast, dynamic type, clipped text, traits, element detection), so a simulated app can
     ///   exhibit them. Compact descriptions are the stand-in's wording, modelled on Xcode's.
     /// One round trip.
+    @available(iOS 17.0, macOS 14.0, *)
     @preconcurrency @MainActor
     public func performAccessibilityAudit(
         for auditTypes: XCUIAccessibilityAuditType = .all,

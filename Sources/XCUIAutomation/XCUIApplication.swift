@@ -9,6 +9,7 @@ open class XCUIApplication: XCUIElement {
     public enum State: UInt, Sendable {
         case unknown = 0
         case notRunning = 1
+        @available(macOS, unavailable)
         case runningBackgroundSuspended = 2
         case runningBackground = 3
         case runningForeground = 4
@@ -98,6 +99,7 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// Opens a URL in the app (its `SimulatedApp.onOpenURL` handles it), launching it if needed.
+    @available(iOS 16.4, macOS 13.3, *)
     public func open(_ url: URL) {
         device.roundTrip(.application, "open \(url) in \(path)")
         guard let app = installedApp(for: "open \(url) in") else { return }

@@ -1,7 +1,10 @@
 // XCUIAutomation stand-in for Linux.
 //
 // Apple's UI-testing API (`XCUIApplication`, `XCUIElement`, `XCUIElementQuery`, …; the framework is
-// named XCUIAutomation since Xcode 16.3) with Apple's spellings, labels, optionality and isolation,
+// named XCUIAutomation since Xcode 16.3, whose release notes say the UI-automation API moved out of
+// XCTest into it and XCTest re-exports it: developer.apple.com/documentation/xcode-release-notes/
+// xcode-16_3-release-notes, 137059728) with Apple's spellings, labels, optionality and isolation,
+// and Apple's `@available` (iOS and macOS; docs/xcuitest-availability.tsv, AppleAvailabilityTests),
 // implemented over an in-memory simulated device instead of a real app. Generated page objects and
 // ordinary UI tests compile against it unchanged and run in milliseconds.
 //

@@ -3,6 +3,7 @@ import Foundation
 /// The physical orientation of a device (`UIDeviceOrientation`, UIKit's enum, which XCTest brings in
 /// on iOS; Linux has no UIKit). Cases and raw values are UIKit's
 /// (https://developer.apple.com/documentation/uikit/uideviceorientation).
+@available(macOS, unavailable)
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0
     case portrait = 1
@@ -29,6 +30,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 open class XCUIDevice: NSObject {
     /// A physical button. Raw values are Apple's (`XCUIDeviceButton`, NSInteger: home 1, volumeUp 2,
     /// volumeDown 3, action 4, camera 5).
+    @available(macOS, unavailable)
     public enum Button: Int, Sendable {
         case home = 1
         case volumeUp = 2
@@ -65,6 +67,7 @@ open class XCUIDevice: NSObject {
 
     /// The device's physical orientation. Setting a landscape orientation swaps the screen's width
     /// and height, so apps lay out again; apps hear about it through `SimulatedApp.onOrientationChange`.
+    @available(macOS, unavailable)
     open var orientation: UIDeviceOrientation {
         get { device.orientation }
         set {
@@ -83,6 +86,7 @@ open class XCUIDevice: NSObject {
     /// (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/appearance-swift.property).
     /// A fresh simulated device is light; setting it tells running apps
     /// (`SimulatedApp.onAppearanceChange`), which read it as `SimulatedDevice.appearance`.
+    @available(iOS 15.0, macOS 12.0, *)
     open var appearance: XCUIDevice.Appearance {
         get { device.appearance }
         set {
@@ -98,11 +102,13 @@ open class XCUIDevice: NSObject {
     /// "A Boolean value that indicates if the device supports pointer interaction"
     /// (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/supportspointerinteraction):
     /// the iPad model (pointers came to iPadOS 13.4, `UIPointerInteraction`), not the iPhones.
+    @available(macOS, unavailable)
     open var supportsPointerInteraction: Bool {
         device.model.idiom == .pad
     }
 
     /// Siri on the device (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/siriservice).
+    @available(macOS, unavailable)
     open var siriService: XCUISiriService { XCUISiriService() }
 
     /// OS-specific properties and actions (https://developer.apple.com/documentation/xcuiautomation/xcuidevice/system).
@@ -110,6 +116,7 @@ open class XCUIDevice: NSObject {
 
     /// Simulates pressing a physical button. Home sends the app in front to the background and shows
     /// the home screen; the other buttons have no effect on the simulated apps.
+    @available(macOS, unavailable)
     open func press(_ button: XCUIDevice.Button) {
         device.roundTrip(.application, "press \(button) button")
         guard button == .home else { return }
@@ -122,6 +129,8 @@ open class XCUIDevice: NSObject {
     /// `SimulatedDevice.Model`): a home button press works on every simulator, volume buttons are
     /// not available there (Apple marks them simulator-unavailable), and it has no action or camera
     /// button.
+    @available(iOS 16.0, *)
+    @available(macOS, unavailable)
     open func hasHardwareButton(_ button: XCUIDevice.Button) -> Bool {
         button == .home
     }
@@ -132,6 +141,8 @@ open class XCUIDevice: NSObject {
 /// as if it's recognized speech." The simulated device has no Siri UI: it records each request
 /// (`SimulatedDevice.siriRequests`) and hands it to `SimulatedDevice.onSiriRequest`, where a test
 /// of the simulation can play the app's part (an App Intent that shows a screen, say).
+@available(iOS 10.3, *)
+@available(macOS, unavailable)
 @preconcurrency @MainActor
 open class XCUISiriService: NSObject {
     @available(*, unavailable, message: "Use XCUIDevice.shared.siriService.")

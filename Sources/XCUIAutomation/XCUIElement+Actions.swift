@@ -81,6 +81,7 @@ extension XCUIElement {
 
     /// "Sends a two-finger tap event to a hittable point the system computes for the element"
     /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/twofingertap()).
+    @available(macOS, unavailable)
     public func twoFingerTap() {
         perform("two-finger tap") { touch($0, .taps(1, touches: 2)) }
     }
@@ -91,6 +92,7 @@ extension XCUIElement {
     /// taps see), any other count `.taps(n, touches: m)`. Apple documents no valid range; fewer than
     /// one tap or one touch is no gesture at all, and fails the test (the reading that makes a test
     /// fail).
+    @available(macOS, unavailable)
     public func tap(withNumberOfTaps numberOfTaps: Int, numberOfTouches: Int) {
         guard numberOfTaps >= 1, numberOfTouches >= 1 else {
             device.roundTrip(.action, "tap \(path)")
@@ -153,10 +155,12 @@ extension XCUIElement {
         }
     }
 
+    @available(macOS, unavailable)
     public func pinch(withScale scale: CGFloat, velocity: CGFloat) {
         perform("pinch") { _ in }
     }
 
+    @available(macOS, unavailable)
     public func rotate(_ rotation: CGFloat, withVelocity velocity: CGFloat) {
         perform("rotate") { _ in }
     }
@@ -216,6 +220,7 @@ extension XCUIElement {
         }
     }
 
+    @available(macOS, unavailable)
     public func adjust(toPickerWheelValue pickerWheelValue: String) {
         perform("adjust picker wheel") { node in
             let wheel = node.element

@@ -22,6 +22,7 @@ extension XCUIElement {
     public var verticalSizeClass: XCUIElement.SizeClass { read("verticalSizeClass", orElse: .unspecified) { $0.verticalSizeClass } }
     public var placeholderValue: String? { read("placeholderValue", orElse: nil) { $0.placeholderValue } }
     public var isSelected: Bool { read("isSelected", orElse: false) { $0.isSelected } }
+    @available(macOS, unavailable)
     public var hasFocus: Bool { read("hasFocus", orElse: false) { $0.hasFocus } }
 
     /// A slider's position, 0...1.

@@ -15,6 +15,7 @@ public protocol XCUIElementAttributes {
     var verticalSizeClass: XCUIElement.SizeClass { get }
     var placeholderValue: String? { get }
     var isSelected: Bool { get }
+    @available(macOS, unavailable)
     var hasFocus: Bool { get }
 }
 

@@ -68,6 +68,7 @@ struct InitCommand: Command {
                 + "commit them with the specs (no reader of specs looks into a hidden folder)")
         }
         report.append("the target that compiles the page objects needs \(RuntimeAPI.dependencyLine) among its dependencies in Package.swift")
+        report.append("the package declares at least \(RuntimeAPI.platformsLine) in Package.swift, Pagewright's minimums on Apple platforms")
         report.append("next: swift run pagewright validate \(Self.shellWord(folder)), then describe your screens, one file each")
         Output.error(report.joined(separator: "\n"))
         return .success

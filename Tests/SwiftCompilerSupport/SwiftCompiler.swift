@@ -74,6 +74,12 @@ public struct SwiftCompiler: Sendable {
         try run(["-dump-ast", "-swift-version", languageMode, "-module-name", moduleName] + arguments + files)
     }
 
+    /// The syntax tree of `files` as parsed, before type checking (`swiftc -dump-parse`): every
+    /// declaration with its attributes, without needing the modules they import.
+    public func dumpParse(_ files: [String]) throws -> Result {
+        try run(["-dump-parse"] + files)
+    }
+
     private func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = swiftc

@@ -12,6 +12,9 @@ public enum RuntimeAPI {
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.
     public static let dependencyLine = #".product(name: "PagewrightRuntime", package: "pagewright")"#
+    /// The minimum deployment targets a package depending on Pagewright declares at least
+    /// (SwiftPM rejects a dependency whose minimum is above its dependent's): Pagewright's own.
+    public static let platformsLine = "platforms: [.iOS(.v13), .macOS(.v10_15)]"
     /// What the import of the runtime says beside it, for a target that forgot the dependency.
     public static let missingRuntimeHint = "not found? add \(dependencyLine) to this target's dependencies"
 

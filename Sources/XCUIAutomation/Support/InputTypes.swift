@@ -37,7 +37,9 @@ extension XCUIElement {
     /// Horizontal or vertical size class of an element's trait environment.
     public enum SizeClass: Int, Sendable {
         case unspecified = 0
+        @available(macOS, unavailable)
         case compact = 1
+        @available(macOS, unavailable)
         case regular = 2
     }
 }

@@ -30,6 +30,7 @@ struct AdoptionCommandTests {
         #expect(created.status == 0, "\(created.standardError)")
         #expect(created.standardError.hasPrefix("created Tests/AppUITests/Specs/pagewright.json\ncreated Tests/AppUITests/Specs/Home.json\n"))
         #expect(created.standardError.contains(#"needs .product(name: "PagewrightRuntime", package: "pagewright") among its dependencies in Package.swift"#))
+        #expect(created.standardError.contains("declares at least platforms: [.iOS(.v13), .macOS(.v10_15)] in Package.swift"))
 
         let validated = try run(["validate", "Tests/AppUITests/Specs", "--warnings-as-errors"], in: scratch)
         #expect(validated.status == 0)

@@ -101,16 +101,23 @@ struct AppleAPIListTests {
     /// The Apple declarations `files` reference, compiled as one module (with `companions`, whose
     /// own references do not count).
     static func calls(in files: [String: String], companions: String?, asLibrary library: String? = nil) throws -> Set<String> {
+        let checked = try typeCheck(files, companions: companions, asLibrary: library)
+        return calls(inAST: checked.ast, generated: Set(checked.sources.keys))
+    }
+
+    /// The syntax tree of `files` compiled as one module (with `companions`), and the files' texts
+    /// by the paths the tree names them with.
+    static func typeCheck(_ files: [String: String], companions: String?, asLibrary library: String? = nil) throws -> (ast: String, sources: [String: String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-apple-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var generated: Set<String> = []
+        var generated: [String: String] = [:]
         var paths: [String] = []
         for (path, contents) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
             paths.append(url.path)
-            generated.insert(url.path)
+            generated[url.path] = contents
         }
         if let companions {
             for name in try FileManager.default.contentsOfDirectory(atPath: companions) where name.hasSuffix(".swift") {
@@ -121,7 +128,7 @@ struct AppleAPIListTests {
         let result = try library.map { try compiler.dumpAST(paths.sorted(), moduleName: $0, arguments: ["-parse-as-library"]) }
             ?? compiler.dumpAST(paths.sorted())
         #expect(result.status == 0, "\(result.errors.prefix(5))")
-        return calls(inAST: result.output, generated: generated)
+        return (result.output, generated)
     }
 
     /// Every declaration of Apple's frameworks referenced from the `generated` files, named as the
