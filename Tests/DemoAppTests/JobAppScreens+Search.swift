@@ -138,6 +138,7 @@ extension SimulatedJobApp {
             // snaps where the finger leaves it: a drag that stops a little short, as
             // `adjust(toNormalizedSliderPosition:)` does on a device, still picks the step meant.
             state.filters.salaryPosition = (Double(event.element.normalizedSliderPosition) * 15).rounded() / 15
+            event.element.value = "\(Int((state.filters.salaryPosition * 100).rounded()))%"
             refresh()
         }
         view.children.append(salary)
