@@ -158,6 +158,8 @@ public enum PagewrightCheck {
 
     private static func holds(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
         switch expectation {
+        case .equals(.value, let expected) where seen.elementType == .slider:
+            return SliderValues.matches(text(.value, of: seen), expected)
         case .equals(let attribute, let expected): return text(attribute, of: seen) == expected
         case .contains(let attribute, let expected): return text(attribute, of: seen).contains(expected)
         case .isEnabled(let flag): return seen.isEnabled == flag
@@ -176,7 +178,9 @@ public enum PagewrightCheck {
         guard let seen else { return "'\(name)' does not exist" }
         switch expectation {
         case .equals(let attribute, let expected):
-            return "\(attribute.rawValue) of '\(name)' is \"\(text(attribute, of: seen))\", expected \"\(expected)\""
+            let shown = text(attribute, of: seen)
+            let note = attribute == .value && seen.elementType == .slider ? SliderValues.note(shown, expected) : ""
+            return "\(attribute.rawValue) of '\(name)' is \"\(shown)\", expected \"\(expected)\"\(note)"
         case .contains(let attribute, let expected):
             return "\(attribute.rawValue) of '\(name)' is \"\(text(attribute, of: seen))\", which does not contain \"\(expected)\""
         case .isEnabled(let flag): return "'\(name)' isEnabled is not \(flag)"

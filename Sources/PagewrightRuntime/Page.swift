@@ -119,7 +119,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
                                                  file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         let found = element.locator(application)
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
-                    firstOf: readiness == .hittable ? element.query(application) : nil,
+                    firstOf: readiness.awaitsTouch ? element.query(application) : nil,
                     for: currentAction, file: file, line: line) else { return false }
         act(found)
         return true

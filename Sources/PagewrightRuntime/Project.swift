@@ -53,6 +53,16 @@ public enum Readiness: Sendable {
     case exists
     /// It exists and is enabled.
     case enabled
-    /// It exists, is enabled, and a touch at it would reach it.
+    /// It exists, is enabled, and a touch at it would reach it. One only scrolled out of view
+    /// counts: XCUITest scrolls an element into view before a gesture on it.
     case hittable
+    /// It exists, is enabled, and a touch where it is now would reach it: on screen, not only
+    /// scrollable into view. A step's gesture at a point of the element (`"at"`:
+    /// `coordinate(withNormalizedOffset:)`, `withOffset`) waits so, for a gesture at a
+    /// coordinate lands on whatever is at that point of the screen and scrolls nothing
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate).
+    case hittableInPlace
+
+    /// Whether a touch must reach the element (`hittable` or `hittableInPlace`).
+    var awaitsTouch: Bool { self == .hittable || self == .hittableInPlace }
 }

@@ -223,7 +223,7 @@ extension PagewrightScreenplayActions {
                                                         file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         let found = element.locator(application)
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
-                    firstOf: readiness == .hittable ? element.query(application) : nil,
+                    firstOf: readiness.awaitsTouch ? element.query(application) : nil,
                     for: ScreenplayActionState.action, file: file, line: line) else { return false }
         act(found)
         return true

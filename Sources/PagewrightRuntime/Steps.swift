@@ -16,7 +16,8 @@ import Foundation
 public enum PagewrightStepping<Settings: PagewrightProject> {
     /// Waits until `element` is ready for a step: there (`exists`), there and enabled
     /// (`enabled`), or there, enabled and within a touch's reach (`hittable`; one only
-    /// scrolled out of view counts, as the step's own XCUITest call scrolls it in). With
+    /// scrolled out of view counts, as the step's own XCUITest call scrolls it in; with
+    /// `hittableInPlace`, for a gesture at a coordinate, which scrolls nothing, it does not). With
     /// `firstOf`, the query whose first match the element is, one request looks at all
     /// three: is the first enabled match hittable (the same element whenever one element
     /// matches). With `onlyOf`, the element must be its query's only match. Whatever it waits
@@ -51,7 +52,7 @@ public enum PagewrightStepping<Settings: PagewrightProject> {
                     _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 }
             } while true
-        case .hittable:
+        case .hittable, .hittableInPlace:
             let probe = query?.matching(NSPredicate(format: "isEnabled == true")).firstMatch
             repeat {
                 // One look: the first enabled match hittable, or the element there,
@@ -70,7 +71,7 @@ public enum PagewrightStepping<Settings: PagewrightProject> {
                 } else {
                     if state.isEnabled && !state.isHittable {
                         if PagewrightInterruptionHandling<Settings>.dismissShowing() != nil { continue }
-                        if state.isOffScreen { return true }
+                        if state.isOffScreen && readiness == .hittable { return true }
                     }
                     _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 }
@@ -163,6 +164,10 @@ struct ElementState {
         let after = wait.described
         if !exists { return "'\(name)' did not appear within \(after)." }
         if !isEnabled && readiness != .exists { return "'\(name)' exists but is not enabled after \(after)." }
+        if isOffScreen && readiness == .hittableInPlace {
+            // XCUICoordinate's gestures touch a point of the screen; they scroll nothing into view.
+            return "'\(name)' is off screen after \(after), and a gesture at a point of it does not scroll it into view: reveal it first (\"reveal\" in the step)."
+        }
         if isOffScreen { return "'\(name)' is off screen after \(after)." }
         return "'\(name)' is not hittable after \(after): " + (Self.alert(over: application).map { "it is covered by \($0)" } ?? "something covers it.")
     }

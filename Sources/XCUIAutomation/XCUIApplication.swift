@@ -59,10 +59,16 @@ open class XCUIApplication: XCUIElement {
         if app.isRunning { app.terminate() }
         bringToFront(app)
         device.clock.advance(by: app.launchDelay)
+        app.lastLaunch = (launchArguments, launchEnvironment)
         app.launch(arguments: launchArguments, environment: launchEnvironment)
     }
 
-    /// Brings the app to the foreground, launching it if it is not running.
+    /// Brings the app to the foreground, launching it if it is not running. "If the application
+    /// previously launched via launch(), the system supplies the launch arguments and environment
+    /// variables from the original call to launch() again"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/activate()): what
+    /// that launch used, kept with the app (`SimulatedApp.lastLaunch`) whichever proxy made it, not
+    /// what this proxy's `launchArguments` say now. An app no `launch()` started takes this proxy's.
     public func activate() {
         device.roundTrip(.application, "activate \(path)")
         guard let app = installedApp(for: "activate") else { return }
@@ -73,7 +79,8 @@ open class XCUIApplication: XCUIElement {
             if wasInBackground { app.onForeground?(app) }
         } else {
             device.clock.advance(by: app.launchDelay)
-            app.launch(arguments: launchArguments, environment: launchEnvironment)
+            let (arguments, environment) = app.lastLaunch ?? (launchArguments, launchEnvironment)
+            app.launch(arguments: arguments, environment: environment)
         }
     }
 

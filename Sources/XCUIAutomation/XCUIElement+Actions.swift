@@ -207,13 +207,21 @@ extension XCUIElement {
 
     // MARK: Sliders and pickers
 
+    /// "The adjustment is a best effort to move the indicator to the desired position; absolute
+    /// fidelity isn't guaranteed"
+    /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/adjust(tonormalizedsliderposition:)).
+    /// On a device the drag stops short: asked for 1 a slider showed 98 %, asked for 0 it showed
+    /// 1 % (appium/appium#13980, iOS 13.3.1 on a device; WebDriverAgent passes the value straight
+    /// to this call). How far short Apple does not say, so the stand-in never lands exactly:
+    /// `SimulatedElement.sliderLanding(from:towards:)`.
     public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat) {
         perform("adjust slider") { node in
             guard node.element.elementType == .slider else {
                 device.fail("Failed to adjust slider \(path): the element is a \(node.element.elementType.displayName), not a Slider.")
                 return
             }
-            let position = min(max(normalizedSliderPosition, 0), 1)
+            let position = SimulatedElement.sliderLanding(from: node.element.normalizedSliderPosition,
+                                                         towards: min(max(normalizedSliderPosition, 0), 1))
             node.element.normalizedSliderPosition = position
             node.element.setValueOnBehalfOfTheSystem("\(Int((position * 100).rounded()))%")
             node.element.handle(.adjust, in: node.app, text: node.element.value)

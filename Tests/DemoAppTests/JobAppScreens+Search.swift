@@ -134,7 +134,11 @@ extension SimulatedJobApp {
         let salary = SimulatedElement(.slider, id: "RefineSearch.salary", label: "Salary from",
                                       value: "\(Int((state.filters.salaryPosition * 100).rounded()))%")
         salary.on(.adjust) { [self] event in
-            state.filters.salaryPosition = Double(event.element.normalizedSliderPosition)
+            // The slider moves in steps of 10 000 € (a fifteenth of its track), as the app's slider
+            // snaps where the finger leaves it: a drag that stops a little short, as
+            // `adjust(toNormalizedSliderPosition:)` does on a device, still picks the step meant.
+            state.filters.salaryPosition = (Double(event.element.normalizedSliderPosition) * 15).rounded() / 15
+            event.element.value = "\(Int((state.filters.salaryPosition * 100).rounded()))%"
             refresh()
         }
         view.children.append(salary)

@@ -62,7 +62,7 @@ final class AuditAndValueTests: XCTestCase {
     func testSwitchesReportOneOrZeroAndFlipWhenTapped() async {
         var heard: [String?] = []
         let (_, _, ui) = launchSimulatedApp {
-            SimulatedElement.toggle("WiFi", label: "Wi-Fi", isOn: true).onTap { heard.append($0.element.value) }
+            SimulatedElement.toggle("WiFi", label: "Wi-Fi", isOn: true, spansRow: false).onTap { heard.append($0.element.value) }
             SimulatedElement(.switch, id: "Bluetooth", label: "Bluetooth")
             SimulatedElement.slider("Volume", label: "Volume", position: 0.25)
         }
@@ -102,7 +102,7 @@ final class AuditAndValueTests: XCTestCase {
             SimulatedElement.group("Login.view", label: "Log in") {
                 SimulatedElement.textField("Login.email", placeholder: "Email")
                 SimulatedElement.button("Login.submit", label: "Sign In", enabled: false)
-                SimulatedElement.toggle("Login.remember", label: "Remember me", isOn: true)
+                SimulatedElement.toggle("Login.remember", label: "Remember me", isOn: true, spansRow: false)
             }
         }
         XCTAssertEqual(ui.debugDescription, """

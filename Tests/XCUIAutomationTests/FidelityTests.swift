@@ -157,7 +157,7 @@ final class FidelityTests: XCTestCase {
         var changes = 0
         let (device, _, ui) = launchSimulatedApp {
             SimulatedElement.toggle("Settings.wifi", label: "Wi-Fi", isOn: false, spansRow: true).onTap { _ in changes += 1 }
-            SimulatedElement.toggle("Settings.plain", label: "Plain", isOn: false)
+            SimulatedElement.toggle("Settings.plain", label: "Plain", isOn: false, spansRow: false)
         }
         let row = ui.switches["Settings.wifi"]
         XCTAssertEqual(row.frame, CGRect(x: 0, y: 59, width: 393, height: 44))

@@ -45,7 +45,10 @@ extension Resolver {
         default:
             guard let element else { break }
             let wanted = self.readiness(of: step, kind: kind, element: usedElement)
-            if let earlier = awaited[element], earlier >= wanted {
+            // A gesture at a point of the element needs it on screen where it is now (the
+            // runtime's `hittableInPlace`), which no earlier wait established.
+            let atAPoint = step.offset != nil && wanted == .hittable
+            if !atAPoint, let earlier = awaited[element], earlier >= wanted {
                 readiness = nil
             } else {
                 readiness = wanted

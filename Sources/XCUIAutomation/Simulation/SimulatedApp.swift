@@ -49,6 +49,9 @@ public final class SimulatedApp {
     }
     public internal(set) var launchArguments: [String] = []
     public internal(set) var launchEnvironment: [String: String] = [:]
+    /// What the last `XCUIApplication.launch()` passed, which `activate()` passes again when it
+    /// starts the app (nil until a `launch()`; `activate()` and `open(_:)` do not change it).
+    public internal(set) var lastLaunch: (arguments: [String], environment: [String: String])?
     public private(set) var currentScreen: String?
     /// Elements of the current screen (alerts excluded).
     public private(set) var screenElements: [SimulatedElement] = []

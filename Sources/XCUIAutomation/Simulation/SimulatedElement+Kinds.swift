@@ -57,20 +57,23 @@ extension SimulatedElement {
         SimulatedElement(.link, id: identifier, label: label)
     }
 
-    /// A switch (UISwitch, SwiftUI `Toggle`): XCUITest sees a `.switch` whose value is "1" or "0";
-    /// a tap flips it before the element's tap handlers run.
+    /// A switch: XCUITest sees a `.switch` whose value is "1" or "0".
     ///
-    /// With `spansRow`, the switch is a SwiftUI `Toggle` in a form or list row as iOS 16 and 17
-    /// expose it: one `.switch` element as wide as the row (identifier, label, value), holding a
-    /// static text with the label and, at its trailing edge, the 51×31 switch control (a `.switch`
-    /// without identifier, the same value). A tap at the row's centre lands on the label and flips
+    /// By default it is a SwiftUI `Toggle` in a form or list row as iOS 16 and 17 expose it: one
+    /// `.switch` element as wide as the row (identifier, label, value), holding a static text with
+    /// the label and, at its trailing edge, the 51×31 switch control (a `.switch` without
+    /// identifier, the same value). A tap at the row's centre lands on the label and flips
     /// nothing; a tap on the control (`row.switches.firstMatch`, or a coordinate over it) flips it
     /// and runs the row's tap handlers. (woocommerce/woocommerce-ios#9629: from iOS 16.4 "XCTest will
     /// tap the centre of the parent switch ... which actually means tapping somewhere in the
     /// StaticText", with the element tree it quotes; mozilla-mobile/firefox-ios#35566 taps "the
-    /// nested switch control" for the same reason.)
+    /// nested switch control" for the same reason.) Apple does not say which switches take a tap at
+    /// their centre, so the default is the one that does not: code that flips it passes on either.
+    ///
+    /// `spansRow: false` is a UIKit `UISwitch`, only its control: any tap on it flips it before
+    /// the element's tap handlers run.
     public static func toggle(
-        _ identifier: String, label: String = "", isOn: Bool = false, enabled: Bool = true, spansRow: Bool = false
+        _ identifier: String, label: String = "", isOn: Bool = false, enabled: Bool = true, spansRow: Bool = true
     ) -> SimulatedElement {
         let toggle = SimulatedElement(.switch, id: identifier, label: label, value: isOn ? "1" : "0", enabled: enabled)
         guard spansRow else { return toggle }
@@ -79,6 +82,20 @@ extension SimulatedElement {
         toggle.innerSwitch = control
         toggle.children = [SimulatedElement(.staticText, label: label), control]
         return toggle
+    }
+
+    /// How far short of its target a drag of a slider's thumb stops, as a share of the track:
+    /// devices stop about two hundredths short (appium/appium#13980: 98 % for 1).
+    public static let sliderShortfall: CGFloat = 0.02
+
+    /// Where `adjust(toNormalizedSliderPosition:)` leaves a slider at `start` asked for `target`:
+    /// short of the target by `sliderShortfall` on the side it came from, never past where it
+    /// started (a move smaller than that leaves it where it was). Deterministic, and never exact
+    /// unless the slider is already there.
+    static func sliderLanding(from start: CGFloat, towards target: CGFloat) -> CGFloat {
+        let distance = target - start
+        let shortfall = min(sliderShortfall, abs(distance))
+        return target - (distance < 0 ? -shortfall : shortfall)
     }
 
     /// A slider at `position` (0...1); its value reads as a percentage ("50%"), as UISlider reports it

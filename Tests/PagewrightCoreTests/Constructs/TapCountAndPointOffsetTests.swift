@@ -45,6 +45,27 @@ struct TapCountAndPointOffsetTests {
         }
     }
 
+    /// A gesture at a point of an element touches the screen there and scrolls nothing
+    /// (XCUICoordinate), so its step waits for the element on screen (`hittableInPlace`), even
+    /// after an earlier step waited for it to be hittable (which one scrolled out of view is).
+    @Test func aStepAtAPointWaitsForItsElementOnScreen() throws {
+        let files = specFiles([
+            "pagewright.json": #"{ "apps": { "main": { "entry": "Main" } }, "style": ["factory", "plain", "screenplay"] }"#,
+            "Main.json": Self.spec("""
+                "tapThenCorner": { "steps": [{ "tap": "logo" }, { "tap": "logo", "at": { "dx": 3, "dy": 4 } }] },
+                "cornerThenTap": { "steps": [{ "press": "logo", "duration": 1, "at": { "x": 1, "y": 0.5 } }, { "tap": "logo" }] }
+                """),
+        ])
+        let (validated, generated) = Pipeline.generate(files: files)
+        let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
+        let byPath = Dictionary(uniqueKeysWithValues: emitted.map { ($0.path, $0.contents) })
+        for path in ["Main.pagewright.swift", "Plain/Main.plain.swift", "Screenplay/Main.screenplay.swift"] {
+            let text = try #require(byPath[path], "\(byPath.keys.sorted())")
+            #expect(text.components(separatedBy: ".hittableInPlace").count - 1 == 2, "\(path): each point step waits for its element on screen\n\(text)")
+            #expect(text.contains(".coordinate(withNormalizedOffset: CGVector(dx: 0.0, dy: 0.0)).withOffset(CGVector(dx: 3.0, dy: 4.0)).tap()"), "\(path)")
+        }
+    }
+
     @Test func aCountOutOfRangeOrWithAPointIsAnError() {
         let files = [
             "pagewright.json": settings(),

@@ -109,7 +109,7 @@ struct StepTests {
     @Test func pointsFocusKeysAndTheApp() {
         let files = RealScreens.emit(Self.specs, settings: Self.paySettings)
         let pay = files["Pay.pagewright.swift"]
-        RealScreens.expect(pay, contains: #"self.step(Element.learnMore, action: "learn", file: file, line: line) { $0.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).tap() }"#)
+        RealScreens.expect(pay, contains: #"self.step(Element.learnMore, .hittableInPlace, action: "learn", file: file, line: line) { $0.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).tap() }"#)
         RealScreens.expect(pay, contains: """
                         self.application.typeText(text)
                         self.application.typeKey(XCUIKeyboardKey.return, modifierFlags: [])

@@ -115,11 +115,19 @@ struct StepRenderer {
         printer.endLine()
     }
 
-    /// `, .exists` or `, .enabled`: the level a step waits for, when it is not hittable.
-    private static func appendLevel(_ readiness: Readiness, _ printer: inout SwiftPrinter) {
-        guard readiness != .hittable else { return }
+    /// `, .exists` or `, .enabled`: the level a step waits for, when it is not hittable;
+    /// `, .hittableInPlace` for a gesture at a point of the element.
+    private static func appendLevel(_ readiness: Readiness, of step: Resolved.Step, _ printer: inout SwiftPrinter) {
+        guard readiness != .hittable || step.offset != nil else { return }
         printer.append(", .")
-        printer.append(readiness.rawValue)
+        printer.append(level(readiness, of: step))
+    }
+
+    /// The runtime's `Readiness` case a step waits for: a gesture at a point of the element
+    /// (`"at"`) touches the screen there and scrolls nothing, so it waits for the element on
+    /// screen (`hittableInPlace`), not only within a scroll's reach.
+    private static func level(_ readiness: Readiness, of step: Resolved.Step) -> String {
+        readiness == .hittable && step.offset != nil ? "hittableInPlace" : readiness.rawValue
     }
 
     /// True when the step was written as a runtime call that names its wait.
@@ -172,7 +180,7 @@ struct StepRenderer {
             }
             printStep(final: final, act: statement(step, on: "$0") ?? "", into: &printer) { p in
                 elements.appendQualifiedCase(use, into: &p)
-                Self.appendLevel(readiness, &p)
+                Self.appendLevel(readiness, of: step, &p)
                 appendWithin(step, &p)
             }
             return true
@@ -189,7 +197,7 @@ struct StepRenderer {
                 p.append(element)
                 p.append(", ")
                 p.appendLiteral(use.name)
-                Self.appendLevel(readiness, &p)
+                Self.appendLevel(readiness, of: step, &p)
                 appendWithin(step, &p)
                 elements.appendQueryArgument(use, application: "self.application", forReadiness: readiness == .hittable, into: &p)
             }
@@ -198,7 +206,7 @@ struct StepRenderer {
         if let readiness = step.readiness {
             let name = SwiftNames.literal(use.name), actionName = SwiftNames.literal(action.name.value)
             let query = elements.queryArgument(use, application: "self.application", forReadiness: readiness == .hittable)
-            printer.line("guard self.ready(\(element), \(name), .\(readiness.rawValue), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
+            printer.line("guard self.ready(\(element), \(name), .\(Self.level(readiness, of: step)), within: .\(Namer.waitCase(step.wait))\(query), for: \(actionName), file: file, line: line) else { return }")
         }
         // A gesture at a point of the element goes through its coordinate.
         var target = step.offset.map { "\(element).coordinate(withNormalizedOffset: CGVector(dx: \($0.x), dy: \($0.y)))" } ?? element

@@ -27,7 +27,7 @@ extension SimulatedProtonMailApp {
                         SimulatedElement.text(self.autoLock == .none ? self.t("None") : self.t("Every time enter app"))
                     }.onTap(show: "AutoLockTime")
                     SimulatedElement.cell("", label: "App key protection") {
-                        SimulatedElement.toggle("SettingsLockView.appKeySwitch", isOn: self.appKeyEnabled).onTap { event in
+                        SimulatedElement.toggle("SettingsLockView.appKeySwitch", isOn: self.appKeyEnabled, spansRow: false).onTap { event in
                             event.app.present(.alert("App key protection", message: "The app key is kept encrypted with your PIN.",
                                                      buttons: ["Cancel", "Continue"]) { button, app in
                                 self.appKeyEnabled = button == "Continue"

@@ -78,7 +78,7 @@ extension SimulatedWooCommerceApp {
             self.navigationBar("Experimental Features", back: ("Settings", "Settings"))
             SimulatedElement.list("beta-features-table") {
                 SimulatedElement.cell("beta-features-order-order-creation-cell", label: "Order Creation") {
-                    SimulatedElement.toggle("", label: "Order Creation", isOn: orderCreationEnabled)
+                    SimulatedElement.toggle("", label: "Order Creation", isOn: orderCreationEnabled, spansRow: false)  // a UIKit cell's UISwitch
                 }.onTap { _ in orderCreationEnabled.toggle() }
             }
         }
