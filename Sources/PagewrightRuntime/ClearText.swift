@@ -26,8 +26,9 @@ extension PagewrightStepping {
     /// it back, or refuses the change), fails the test at `file`/`line` saying what it holds, and
     /// returns false.
     @discardableResult
-    public static func clearText(in field: XCUIElement, _ name: String = "the field", in application: XCUIApplication = XCUIApplication(),
+    public static func clearText(in field: XCUIElement, _ name: String = "the field", in application: XCUIApplication? = nil,
                                  step: String = "clearText", file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let application = application ?? XCUIApplication()
         field.tap()
         var held = ""
         var secure = false
