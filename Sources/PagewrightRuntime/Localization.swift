@@ -5,14 +5,14 @@ import Foundation
 /// text in every language the app ships (the generator's table, from the app's string tables);
 /// this picks the one the app shows.
 ///
-/// The app's language is chosen as Bundle's localisation matching chooses it, done here rather
-/// than with `Bundle.preferredLocalizations(from:forPreferences:)`, because that is the test
-/// runner's Foundation (on Linux, swift-corelibs-foundation's, which does not match the way
-/// Apple's does) and the languages to match are the app's, not the runner's: for each preferred
-/// language in order, a shipped language that is the same (`pt-BR`), else its base language
-/// (`de-CH` → `de`, `zh-Hans-CN` → `zh-Hans` → `zh`); when none matches, the source language.
-/// (Apple: "Language and Locale IDs", Internationalization and Localization Guide; the
-/// `-AppleLanguages` launch argument: "Testing your internationalized app", Xcode documentation.)
+/// The app's language is chosen as Bundle's localisation matching chooses it (`LanguageMatching`:
+/// locale data, not only dropping subtags, so `en-IN` runs in `en-GB` when the app ships it, `es-MX`
+/// in `es-419`, `zh-HK` in `zh-Hant`, `pt-AO` in `pt-PT`; Apple's TN2418), done here rather than
+/// with `Bundle.preferredLocalizations(from:forPreferences:)`, because that is the test runner's
+/// Foundation (on Linux, swift-corelibs-foundation's, which does not match the way Apple's does)
+/// and the languages to match are the app's, not the runner's; when none matches, the source
+/// language. (The `-AppleLanguages` launch argument: "Testing your internationalized app", Xcode
+/// documentation.)
 ///
 /// The preferred languages are, first, `language` when a test sets it; else the `-AppleLanguages`
 /// argument of the last launch through the generated launch (`PagewrightLaunch.launch`, which
@@ -59,20 +59,10 @@ public enum PagewrightLocalization {
         return languages.isEmpty ? nil : languages
     }
 
-    /// The language among `shipped` an app shows for `preferred`: exact, else a base language,
-    /// per preferred language in order; else `source`. Case and `_`/`-` do not matter.
+    /// The language among `shipped` an app shows for `preferred`, as Bundle matches it
+    /// (`LanguageMatching`), else `source`. Case and `_`/`-` do not matter.
     public static func match(_ preferred: [String], shipped: [String], source: String) -> String {
-        func normal(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
-        let byTag = Dictionary(shipped.map { (normal($0), $0) }, uniquingKeysWith: { first, _ in first })
-        for language in preferred {
-            var tag = normal(language)
-            while true {
-                if let found = byTag[tag] { return found }
-                guard let dash = tag.lastIndex(of: "-") else { break }
-                tag = String(tag[..<dash])
-            }
-        }
-        return source
+        LanguageMatching.bestMatch(preferred: preferred, shipped: shipped) ?? source
     }
 
     /// The text of a localised string in the language the app runs in: `texts` holds it in every

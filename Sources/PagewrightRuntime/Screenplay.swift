@@ -225,8 +225,7 @@ extension PagewrightScreenplayActions {
         guard ready(found, "\(element)", readiness, within: wait ?? Settings.defaultWait,
                     firstOf: readiness.awaitsTouch ? element.query(application) : nil,
                     for: ScreenplayActionState.action, file: file, line: line) else { return false }
-        act(found)
-        return true
+        return PagewrightStepContext.run("\(element)", file: file, line: line) { act(found) }
     }
 
     /// The same step on an element found otherwise (with parameters, by index or predicate),
@@ -237,8 +236,7 @@ extension PagewrightScreenplayActions {
                             file: StaticString, line: UInt, _ act: (XCUIElement) -> Void) -> Bool {
         guard ready(element, name, readiness, within: wait ?? Settings.defaultWait, firstOf: query, onlyOf: unique,
                     for: ScreenplayActionState.action, file: file, line: line) else { return false }
-        act(element)
-        return true
+        return PagewrightStepContext.run(name, file: file, line: line) { act(element) }
     }
 
     /// A step that taps `element` once it is within a touch's reach.
@@ -257,9 +255,16 @@ extension PagewrightScreenplayActions {
         }
     }
 
-    /// Deletes the text of a field (XCUITest has no clear).
-    public static func clearText(in field: XCUIElement) {
-        PagewrightStepping<Settings>.clearText(in: field)
+    /// Deletes the text of a field (XCUITest has no clear) and checks that it is empty
+    /// (`PagewrightStepping.clearText`); when it keeps text, fails at the running step's line (else
+    /// `file`/`line`) saying what it holds, and the action stops.
+    public static func clearText(in field: XCUIElement, file: StaticString = #filePath, line: UInt = #line) {
+        let step = PagewrightStepContext.current
+        guard !PagewrightStepping<Settings>.clearText(in: field, step?.name ?? "the field", in: application,
+                                                      step: "\(Self.self).\(ScreenplayActionState.action)",
+                                                      file: step?.file ?? file, line: step?.line ?? line) else { return }
+        ScreenplayActionState.failed = true
+        PagewrightStepContext.failed = true
     }
 
     /// Pastes the pasteboard's text into `field` through its edit menu (a `paste` step); false,

@@ -108,15 +108,6 @@ public enum PagewrightStepping<Settings: PagewrightProject> {
         return nil
     }
 
-    /// Deletes the text of a field (XCUITest has no clear): a tap, then as many deletes as it
-    /// has characters, unless it shows only its placeholder (both read in one snapshot).
-    public static func clearText(in field: XCUIElement) {
-        field.tap()
-        guard let seen = try? field.snapshot(), let text = seen.value as? String, !text.isEmpty,
-              text != seen.placeholderValue else { return }
-        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: text.count))
-    }
-
     /// Moves a slider to `position` (0 is its minimum, 1 its maximum) with XCUITest's
     /// `adjust(toNormalizedSliderPosition:)`, which takes a `CGFloat`
     /// (https://developer.apple.com/documentation/xcuiautomation/xcuielement/adjust(tonormalizedsliderposition:)).

@@ -74,7 +74,7 @@ open class XCUICoordinate: NSObject {
         let hit = gesture.flatMap { device.responder(at: point, for: $0) }
         device.clock.advance(by: duration)
         guard let gesture, let (app, element) = hit else { return }
-        app.touch(element, gesture, duration: duration)
+        app.touch(element, gesture, duration: duration, at: point)
     }
 }
 

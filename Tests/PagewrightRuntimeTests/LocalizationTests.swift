@@ -35,7 +35,7 @@ final class LocalizationTests: RuntimeTestCase {
         XCTAssertNil(PagewrightLocalization.appleLanguages(in: ["-AppleLocale", "de_DE"]))
     }
 
-    func testMatchingIsExactThenByBaseLanguageThenTheSourceLanguage() async {
+    func testMatchingIsExactThenByLocaleDataThenTheSourceLanguage() async {
         let shipped = Self.save.keys.sorted()
         XCTAssertEqual(PagewrightLocalization.match(["pt-BR"], shipped: shipped, source: "en"), "pt-BR")
         XCTAssertEqual(PagewrightLocalization.match(["de-CH"], shipped: shipped, source: "en"), "de")
@@ -43,7 +43,8 @@ final class LocalizationTests: RuntimeTestCase {
         XCTAssertEqual(PagewrightLocalization.match(["PT-br"], shipped: shipped, source: "en"), "pt-BR", "case does not matter")
         XCTAssertEqual(PagewrightLocalization.match(["ja", "de"], shipped: shipped, source: "en"), "de", "the first preferred language shipped")
         XCTAssertEqual(PagewrightLocalization.match(["ja", "fr"], shipped: shipped, source: "en"), "en")
-        XCTAssertEqual(PagewrightLocalization.match(["pt"], shipped: shipped, source: "en"), "en", "pt-BR is no base of pt")
+        XCTAssertEqual(PagewrightLocalization.match(["pt"], shipped: shipped, source: "en"), "pt-BR",
+                       "Bundle matches a bare language with its regions, Brazil being Portuguese's usual one (LanguageMatchingTests)")
         XCTAssertEqual(PagewrightLocalization.match(["zh-Hant-TW"], shipped: ["en", "zh-Hant"], source: "en"), "zh-Hant")
     }
 

@@ -261,3 +261,72 @@ final class FidelityTests: XCTestCase {
         XCTAssertEqual(failures.messages, ["Failed to open nobody://x: no application on the simulated device opens \"nobody:\" URLs (SimulatedApp.urlSchemes)."])
     }
 }
+
+/// The caret after a tap on a text element that holds text: where the finger landed
+/// (UITextField's `clearsOnBeginEditing`: "the text field places an insertion point at the place
+/// where the user tapped the field"), mid-text for a tap at the centre (appium/appium#8037), not
+/// at the end, so deleting as many characters as it holds leaves text (appium/appium#13046).
+@MainActor
+final class CaretTests: XCTestCase {
+    private func launchForm() -> (SimulatedDevice, SimulatedApp, XCUIApplication) {
+        let launched = launchSimulatedApp {
+            SimulatedElement.textField("Name", text: "Hello world")
+            SimulatedElement.textField("City", text: "Amsterdam")
+            SimulatedElement.secureField("PIN", placeholder: "PIN")
+            SimulatedElement.textView("Notes", text: "First line\nSecond line")
+        }
+        launched.app.element("PIN")?.value = "1234"
+        return launched
+    }
+
+    func testATapAtTheCentreOfAFieldPutsTheCaretMidText() async {
+        let (_, app, ui) = launchForm()
+        ui.textFields["Name"].tap()
+        ui.textFields["Name"].typeText("X")
+        XCTAssertEqual(app.element("Name")?.value, "Hello Xworld", "typing goes in where the tap landed")
+
+        ui.textFields["City"].tap()
+        ui.textFields["City"].typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 9))
+        XCTAssertEqual(app.element("City")?.value, "rdam", "one delete per character from mid-text leaves the part after the caret")
+    }
+
+    func testATapAtACoordinatePutsTheCaretUnderTheFinger() async {
+        let (_, app, ui) = launchForm()
+        let name = ui.textFields["Name"]
+        name.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 0.5)).withOffset(CGVector(dx: -6, dy: 0)).tap()
+        name.typeText("!")
+        XCTAssertEqual(app.element("Name")?.value, "Hello world!", "a few points inside the trailing edge: the end")
+        name.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0.5)).withOffset(CGVector(dx: 2, dy: 0)).tap()
+        name.typeText(">")
+        XCTAssertEqual(app.element("Name")?.value, ">Hello world!", "at the leading edge: the start")
+        app.element("Name")?.value = "Set by the app"
+        name.typeText(".")
+        XCTAssertEqual(app.element("Name")?.value, "Set by the app.", "text the app sets leaves the caret at its end")
+    }
+
+    func testATextViewsCaretFollowsItsLines() async {
+        let (_, app, ui) = launchForm()
+        let notes = ui.textViews["Notes"]
+        notes.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 1)).withOffset(CGVector(dx: -6, dy: -6)).tap()
+        notes.typeText("!")
+        XCTAssertEqual(app.element("Notes")?.value, "First line\nSecond line!", "the bottom trailing corner is the end")
+    }
+
+    /// A secure field that gets focus while it holds text drops it at the first key typed
+    /// (reactivecocoa/reactivecocoa#779).
+    func testASecureFieldGivenFocusLosesItsTextAtTheFirstKey() async {
+        let (_, app, ui) = launchForm()
+        let pin = ui.secureTextFields["PIN"]
+        XCTAssertEqual(pin.value as? String, "••••")
+        pin.tap()
+        pin.typeText("9")
+        XCTAssertEqual(app.element("PIN")?.value, "9", "typing replaces what it held")
+        pin.typeText("8")
+        XCTAssertEqual(app.element("PIN")?.value, "98", "only the first key after focus does")
+
+        ui.textFields["City"].tap()
+        pin.tap()
+        pin.typeText(XCUIKeyboardKey.delete.rawValue)
+        XCTAssertEqual(app.element("PIN")?.value, "", "a first delete clears it")
+    }
+}

@@ -154,6 +154,8 @@ final class RecipesUITests: XCTestCase {
         tapWhenReady(app.buttons["Recipe.rename"], file: file, line: line)
         let name = app.alerts["Rename recipe"].textFields["Rename.name"]
         tapWhenReady(name, file: file, line: line)
+        // The tap left the caret where it landed, mid-text; one inside the trailing edge moves it to the end.
+        name.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 0.5)).withOffset(CGVector(dx: -6, dy: 0)).tap()
         name.typeText(" (spicy)")
         tapWhenReady(app.alerts["Rename recipe"].buttons["Save"], file: file, line: line)
         let title = app.staticTexts["Recipe.title"]

@@ -19,8 +19,8 @@ import Foundation
 ///   which it would notice). It shows Cut and Copy (when something is selected) and Paste;
 /// - a secure text field offers neither Cut, Copy nor Select (UIKit does not copy secure text);
 /// - choosing a command does it and puts the menu away; so does any other touch, typing, the
-///   focus moving elsewhere, or another screen. Paste replaces the selection or adds at the end
-///   (the stand-in's caret is at the end, where typing adds too) and notifies the element's
+///   focus moving elsewhere, or another screen. Paste replaces the selection or goes in at the
+///   caret, where a press put it (Caret.swift), as typing does, and notifies the element's
 ///   `.typeText` handlers. A paste from the edit menu is the user's intent, so no "Allow Paste"
 ///   prompt comes up (UIPasteboard: "the system notifies the user when an app gets general
 ///   pasteboard content that originates in a different app without user intent").
@@ -146,7 +146,8 @@ extension SimulatedApp {
             replaceText(of: target, with: "", typed: "")
         case .paste:
             guard let pasted = SimulatedPasteboard.general.strings.first else { return true }
-            replaceText(of: target, with: target.selectsAllText ? pasted : text + pasted, typed: pasted)
+            // In at the caret, replacing a selection, as typing goes (Caret.swift).
+            replaceText(of: target, with: textAfterTyping(pasted.replacingOccurrences(of: "\u{8}", with: ""), into: target), typed: pasted)
         case .select, .selectAll:
             target.selectsAllText = true
             showEditMenu(for: target)
@@ -158,7 +159,9 @@ extension SimulatedApp {
     /// the same editing-changed events for a paste as for typing).
     private func replaceText(of target: SimulatedElement, with text: String, typed: String) {
         target.selectsAllText = false
+        let caret = target.caretOffset
         target.setValueOnBehalfOfTheSystem(text)
+        target.caretOffset = text.isEmpty ? nil : caret
         updateKeyboard()
         target.handle(.typeText, in: self, text: typed)
     }

@@ -149,22 +149,12 @@ extension SimulatedApp {
         return true
     }
 
-    /// Enters `text` into `field` as typing does: backspace deletes, return starts a new line in a
-    /// text view and adds nothing to a field, enter, tab and escape add nothing; then the field's
-    /// typing handlers run with the text as typed.
+    /// Enters `text` into `field` as typing does, at its caret (`textAfterTyping`, Caret.swift):
+    /// backspace deletes, return starts a new line in a text view and adds nothing to a field,
+    /// enter, tab and escape add nothing; then the field's typing handlers run with the text as typed.
     func type(_ text: String, into field: SimulatedElement) {
         if editMenu != nil { dismissEditMenu() }  // typing puts the edit menu away
-        var current = field.selectsAllText ? "" : field.value ?? ""  // typing replaces a selection
-        field.selectsAllText = false
-        for character in text {
-            switch character {
-            case "\u{8}": if !current.isEmpty { current.removeLast() }
-            case "\r", "\n", "\r\n": if field.elementType == .textView { current.append("\n") }
-            case "\u{3}", "\t", "\u{1b}": break  // enter, tab, escape: no text
-            default: current.append(character)
-            }
-        }
-        field.setValueOnBehalfOfTheSystem(current)
+        field.setValueOnBehalfOfTheSystem(textAfterTyping(text, into: field))
         updateKeyboard()
         field.handle(.typeText, in: self, text: text)
     }

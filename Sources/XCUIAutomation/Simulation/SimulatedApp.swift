@@ -66,6 +66,7 @@ public final class SimulatedApp {
             if let menu = editMenu, menu.target !== focusedElement { dismissEditMenu() }
             oldValue?.focusOwner = nil
             focusedElement?.focusOwner = self
+            noteFocusGained(by: focusedElement)
             keyboardShift = false
             keyboardShowsNumbers = false
             updateKeyboard()

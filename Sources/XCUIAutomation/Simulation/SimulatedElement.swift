@@ -23,6 +23,7 @@ public final class SimulatedElement {
     /// reports bullets.
     public var value: String? {
         didSet {
+            if !Self.updatingOnBehalfOfTheSystem { caretOffset = nil }  // text the app sets leaves the caret at its end
             noteTextChange(of: \.valueLag, from: oldValue ?? "", to: value ?? "")
             if let innerSwitch, innerSwitch.value != value { innerSwitch.setValueOnBehalfOfTheSystem(value) }
         }
@@ -102,6 +103,13 @@ public final class SimulatedElement {
     /// menu): typing or pasting replaces it. The stand-in lays out no text, so a selection is all
     /// of it or nothing.
     var selectsAllText = false
+    /// Where typing goes in a text element's text, in characters from its start; nil is the end,
+    /// where focus given without a touch and text the app sets leave it. A tap or a press puts it
+    /// where the finger lands (`SimulatedApp.placeCaret`).
+    var caretOffset: Int?
+    /// A secure text field that got keyboard focus while holding text: the next key typed
+    /// replaces all of it (see `SimulatedApp.placeCaret`).
+    var replacesTextOnNextKey = false
     /// Whether a tap on the status bar scrolls this table, collection view or scroll view to the
     /// top (UIScrollView's `scrollsToTop`, true by default). See `SimulatedDevice.statusBar`.
     public var scrollsToTop = true

@@ -5,7 +5,9 @@ extension SimulatedApp {
     /// A touch reaching `element` (already resolved and, for element gestures, made hittable): a key
     /// of the keyboard types; otherwise, if the element is enabled, a text element takes keyboard
     /// focus, a switch flips, and the element's handlers run.
-    func touch(_ element: SimulatedElement, _ gesture: SimulatedGesture, duration: TimeInterval = 0) {
+    /// A tap or a press on a text element puts its caret where the finger lands: at `point` (a
+    /// coordinate's), else the element's hit point (Caret.swift).
+    func touch(_ element: SimulatedElement, _ gesture: SimulatedGesture, duration: TimeInterval = 0, at point: CGPoint? = nil) {
         if editMenu != nil {
             // A command of the edit menu runs; any other touch puts the menu away first.
             if gesture == .tap, chooseEditMenuItem(element) { return }
@@ -14,6 +16,7 @@ extension SimulatedApp {
         if gesture == .tap, pressKey(element) { return }
         guard element.isEffectivelyEnabled else { return }
         if gesture == .tap || gesture == .doubleTap, element.takesFocusOnTap { focusedElement = element }
+        if gesture == .tap || gesture == .press, element.takesFocusOnTap { placeCaret(in: element, at: point) }
         if showsEditMenu(after: gesture, duration: duration, on: element) {
             element.handle(gesture, in: self, duration: duration)
             return
