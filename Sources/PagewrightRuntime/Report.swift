@@ -40,7 +40,7 @@ public enum PagewrightReport {
 
     /// The element tree (`debugDescription`) and a screenshot of the screen.
     public static func attachEvidence(of application: XCUIApplication) {
-        let tree = XCTAttachment(string: application.debugDescription)
+        let tree = XCTAttachment(string: elementTree(of: application))
         tree.name = "Element tree"
         tree.lifetime = .keepAlways
         let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
@@ -55,5 +55,26 @@ public enum PagewrightReport {
                 activity.add(screenshot)
             }
         }
+    }
+
+    /// The app's element tree as `debugDescription` gives it. That is read from a snapshot of the
+    /// whole tree, which fails on devices for a tree nested deeper than 62 levels
+    /// (appium/WebDriverAgent#542, appium/appium#18085), so a snapshot is tried first, and where
+    /// it fails while the app runs, the identified elements are listed one query each instead.
+    static func elementTree(of application: XCUIApplication) -> String {
+        do {
+            _ = try application.snapshot()
+        } catch {
+            if ScreenObservation.isRunning(application) {
+                let lines = ScreenObservation.identifiedElements(of: application).map { element in
+                    let label = element.label
+                    return "  '\(element.identifier)'" + (label.isEmpty ? "" : ", label: '\(label)'")
+                }
+                return "No snapshot of the app could be taken (\(error.localizedDescription)).\n"
+                    + "Elements with an identifier, found by query (at most \(ScreenObservation.identifiedLimit)):\n"
+                    + (lines.isEmpty ? "  none" : lines.joined(separator: "\n"))
+            }
+        }
+        return application.debugDescription
     }
 }

@@ -96,21 +96,25 @@ struct ScreenVerifier<Settings: PagewrightProject> {
     private var present: [Anchor] { verification.present + (includesLoaded ? verification.loaded : []) }
     private var hittable: Bool { verification.anchors == .hittable }
 
-    /// One look: a snapshot for the anchors it can answer, a request for each other one.
+    /// One look: a snapshot for the anchors it can answer, a request for each other one. Where
+    /// the app runs but its snapshot fails (a tree deeper than a snapshot carries), a request
+    /// for each anchor.
     func observe(_ application: XCUIApplication) -> Observation {
-        var onScreen: Set<ScreenObservation.Key> = []
-        if (present + verification.absent).contains(where: { $0.identifier != nil }), let snapshot = try? application.snapshot() {
-            ScreenObservation.collect(snapshot, into: &onScreen)
-        }
-        return observe(application, seen: onScreen)
+        guard (present + verification.absent).contains(where: { $0.identifier != nil }) else { return observe(application, seen: .queries) }
+        return observe(application, seen: ScreenObservation.look(at: application))
     }
 
-    /// One look with a snapshot taken already (`onScreen`: its keys), shared by every screen
-    /// "where am I" asks about; a request for each anchor it cannot answer.
-    func observe(_ application: XCUIApplication, seen onScreen: Set<ScreenObservation.Key>) -> Observation {
+    /// One look with a snapshot taken already (`seen`), shared by every screen "where am I" asks
+    /// about; a request for each anchor it cannot answer.
+    func observe(_ application: XCUIApplication, seen: ScreenObservation.Seen) -> Observation {
         func exists(_ anchor: Anchor) -> Bool {
-            guard let identifier = anchor.identifier else { return anchor.find(application).exists }
-            return onScreen.contains(ScreenObservation.Key(elementType: anchor.elementType.rawValue, text: identifier))
+            switch seen {
+            case .keys(let onScreen):
+                guard let identifier = anchor.identifier else { return anchor.find(application).exists }
+                return onScreen.contains(ScreenObservation.Key(elementType: anchor.elementType.rawValue, text: identifier))
+            case .queries: return anchor.find(application).exists
+            case .notRunning: return false
+            }
         }
         var observation = Observation()
         for anchor in present {
@@ -179,17 +183,23 @@ struct ScreenVerifier<Settings: PagewrightProject> {
                 // The screen cannot show before this anchor settles: wait for it (for all the
                 // time left, or a slice when an interruption may be what keeps it from being
                 // hittable), then one look again.
+                var settled = false
                 if let anchor = observation.missing.first {
                     let element = anchor.find(application)
-                    _ = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
+                    settled = poll.wait(briefly: hittable) { element.waitForExistence(timeout: $0) }
                 } else if let anchor = observation.notHittable.first {
                     // There but out of reach: a short pause, ended early if it goes.
                     let element = anchor.find(application)
                     _ = poll.wait(briefly: true) { element.waitForNonExistence(timeout: $0) }
                 } else if let anchor = observation.unexpected.first {
                     let element = anchor.find(application)
-                    _ = poll.wait { element.waitForNonExistence(timeout: $0) }
+                    settled = poll.wait { element.waitForNonExistence(timeout: $0) }
                 }
+                // When that anchor was the only one wrong, its own wait confirmed it and the
+                // look before confirmed every other: each anchor is confirmed, so another look
+                // would only repeat them. Hittability can change under an interruption, so
+                // screens that ask for it look again.
+                if settled && !hittable && observation.missing.count + observation.unexpected.count == 1 { return nil }
             }
             if hittable, PagewrightInterruptionHandling<Settings>.dismissShowing(except: verification.screen) != nil { continue }
             if single != nil, poll.isOver { return observation }
@@ -235,6 +245,37 @@ enum ScreenObservation {
         var text: String
     }
 
+    /// What one look at an app can answer from.
+    enum Seen {
+        /// The keys of its snapshot.
+        case keys(Set<Key>)
+        /// Its snapshot failed while it runs: on devices a tree nested deeper than 62 levels
+        /// cannot be snapshotted (appium/WebDriverAgent#542, appium/appium#18085), yet queries,
+        /// evaluated in the app, still find each element, so each anchor is asked by query.
+        case queries
+        /// It is not running: it shows nothing.
+        case notRunning
+    }
+
+    /// One snapshot of `application`, or what to do without one. Only when the snapshot fails
+    /// is the app's state asked (one more request), so a calm look costs one.
+    static func look(at application: XCUIApplication) -> Seen {
+        if let snapshot = try? application.snapshot() {
+            var keys: Set<Key> = []
+            collect(snapshot, into: &keys)
+            return .keys(keys)
+        }
+        return isRunning(application) ? .queries : .notRunning
+    }
+
+    /// Whether `application` runs, in front or behind.
+    static func isRunning(_ application: XCUIApplication) -> Bool {
+        switch application.state {
+        case .runningForeground, .runningBackground, .runningBackgroundSuspended: true
+        default: false
+        }
+    }
+
     /// Every identifying attribute of every element, by type, as `matching(identifier:)` compares.
     static func collect(_ snapshot: any XCUIElementSnapshot, into keys: inout Set<Key>) {
         let type = snapshot.elementType.rawValue
@@ -245,13 +286,29 @@ enum ScreenObservation {
         for child in snapshot.children { collect(child, into: &keys) }
     }
 
-    /// The identifiers on screen, sorted and capped, for failure messages.
+    /// The identifiers on screen, sorted and capped, for failure messages: from one snapshot,
+    /// or, where the app runs but cannot be snapshotted, from a query for the identified elements.
     static func identifiersOnScreen(_ application: XCUIApplication) -> String {
         var identifiers: Set<String> = []
-        if let snapshot = try? application.snapshot() { gatherIdentifiers(snapshot, into: &identifiers) }
+        if let snapshot = try? application.snapshot() {
+            gatherIdentifiers(snapshot, into: &identifiers)
+        } else if isRunning(application) {
+            identifiers = Set(identifiedElements(of: application).map(\.identifier))
+        }
         let shown = identifiers.sorted()
         let list = shown.prefix(30).joined(separator: ", ") + (shown.count > 30 ? ", …" : "")
         return list.isEmpty ? "none" : list
+    }
+
+    /// How many identified elements a look without a snapshot reads, at most.
+    static let identifiedLimit = 30
+
+    /// The elements of `application` with an identifier (at most `identifiedLimit`), each bound
+    /// by its index: what is on screen when no snapshot can be taken. Each is resolved by itself
+    /// when an attribute of it is read, so no request carries a deep tree.
+    static func identifiedElements(of application: XCUIApplication) -> ArraySlice<XCUIElement> {
+        application.descendants(matching: .any).matching(NSPredicate(format: "identifier != ''"))
+            .allElementsBoundByIndex.prefix(identifiedLimit)
     }
 
     private static func gatherIdentifiers(_ snapshot: any XCUIElementSnapshot, into identifiers: inout Set<String>) {

@@ -72,7 +72,8 @@ public struct PagewrightWhereabouts: Sendable, Equatable, CustomStringConvertibl
 }
 
 /// "Which screen shows now", answered from one snapshot per app (and one request per anchor
-/// that has no fixed identifier), every screen's verification evaluated against it. When several
+/// that has no fixed identifier), every screen's verification evaluated against it. An app that
+/// runs but cannot be snapshotted (a tree deeper than a snapshot carries) is asked anchor by anchor. When several
 /// screens hold, one is the answer by these rules, in order:
 /// 1. a screen of another app shown over the app (a system alert) is on top of everything, and
 ///    an overlay of the app (a screen opened from anywhere, or an interruption) is on top of the
@@ -112,15 +113,15 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
     /// screen that did not hold, to come (or, when only its absent anchors kept it from
     /// holding, to go).
     private func observe() -> (look: Look, pauseOn: (element: XCUIElement, toAppear: Bool)?) {
-        var seenByApp: [String: Set<ScreenObservation.Key>?] = [:]
+        var seenByApp: [String: ScreenObservation.Seen] = [:]
         var held: [Int] = []
         var pauseOn: (element: XCUIElement, toAppear: Bool)?
         for (number, place) in places.enumerated() {
-            if seenByApp[place.app] == nil {
-                seenByApp[place.app] = Self.snapshotKeys(of: place.application())
-            }
-            // An app whose snapshot failed shows nothing.
-            guard let seen = seenByApp[place.app] ?? nil else { continue }
+            let seen = seenByApp[place.app] ?? ScreenObservation.look(at: place.application())
+            seenByApp[place.app] = seen
+            // An app that is not running shows nothing; one too deep for a snapshot is asked
+            // anchor by anchor.
+            if case .notRunning = seen { continue }
             let application = place.application()
             let verifier = ScreenVerifier<Settings>(verification: place.verification, screen: place.name, route: nil)
             let observation = verifier.observe(application, seen: seen)
@@ -135,16 +136,6 @@ public struct PagewrightScreenFinder<Settings: PagewrightProject> {
             }
         }
         return (resolve(held), pauseOn)
-    }
-
-    /// The keys of one snapshot of `application`, or nil when its snapshot fails (an app that
-    /// is not running). Whether the app under test is in the foreground is the navigator's to
-    /// ask, once per journey, not every look's.
-    private static func snapshotKeys(of application: XCUIApplication) -> Set<ScreenObservation.Key>? {
-        guard let snapshot = try? application.snapshot() else { return nil }
-        var keys: Set<ScreenObservation.Key> = []
-        ScreenObservation.collect(snapshot, into: &keys)
-        return keys
     }
 
     /// The rules applied to the screens that held (by position in `places`).

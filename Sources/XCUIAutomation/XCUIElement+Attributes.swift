@@ -41,11 +41,16 @@ struct SnapshotError: Error, CustomStringConvertible, LocalizedError {
 
 extension XCUIElement {
     /// A frozen copy of the element and its subtree, taken in one round trip. Throws when the element
-    /// does not resolve to exactly one match.
+    /// does not resolve to exactly one match, or when its subtree is deeper than a snapshot can
+    /// carry (`SnapshotDepth`).
     public func snapshot() throws -> any XCUIElementSnapshot {
         device.roundTrip(.snapshot, "snapshot \(path)")
         switch lookup() {
         case .found(let node):
+            let levels = node.exposedDepth()
+            if levels > SnapshotDepth.limit {
+                throw SnapshotError(description: SnapshotDepth.tooDeep(path, levels: levels, pid: node.app.processIdentifier))
+            }
             return ElementSnapshot(node, deep: true)
         case .missing(let reason):
             throw SnapshotError(description: "Failed to get snapshot of \(path): \(reason)")

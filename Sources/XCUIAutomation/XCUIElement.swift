@@ -199,10 +199,18 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
     /// Apple does not say what it gives for an element that does not resolve; as for any read, the
     /// stand-in then fails the test (the fidelity rule's harsher reading) and returns the reason. An
     /// application that is not running is described without a failure (failure evidence reads it).
+    /// The description is read from a snapshot of the subtree, so a subtree deeper than a snapshot
+    /// can carry (`SnapshotDepth`) fails the test too: Apple is silent, and that is the harsher reading.
     private func debugDescriptionOnMainActor() -> String {
         device.roundTrip(.attribute, "debugDescription \(path)")
         switch lookup() {
         case .found(let node):
+            let levels = node.exposedDepth()
+            if levels > SnapshotDepth.limit {
+                let reason = SnapshotDepth.tooDeep(path, levels: levels, pid: node.app.processIdentifier)
+                device.fail(reason)
+                return reason
+            }
             return ElementDescriber(app: node.app).debugDescription(of: node.element, queryChain: queryChain)
         case .missing(let reason):
             if case .query = locator { _ = requireNode(for: "get debugDescription of") }

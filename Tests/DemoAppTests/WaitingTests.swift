@@ -24,8 +24,10 @@ final class WaitingTests: JobAppTestCase {
     }
 
     /// Bug 1, the other half: a verifier that can never see the screen fails; it never ends
-    /// silently. Here the snapshot and the anchor's own locator disagree (a contradiction
+    /// silently. Here the snapshot and two anchors' own locators disagree (a contradiction
     /// generated code avoids), so every pause returns at once: the verifier gives up and fails.
+    /// (With one such anchor, its own wait would settle it, the only anchor wrong, and the
+    /// verifier would take the locator's word.)
     func testAVerifierThatNeverSeesTheScreenFailsInsteadOfReturning() async throws {
         // Its looks never settle and never move the clock: the poll's own bound (two requests a
         // look) is what ends it.
@@ -268,6 +270,7 @@ private final class ContradictoryPage: BasePageObject {
         ScreenVerification(screen: "Contradictory", wait: .uiInteraction, present: [
             ScreenVerification.Anchor("view", .other, identifier: "Main.view") { $0.otherElements["Main.view"] },
             ScreenVerification.Anchor("contradiction", .button, identifier: "Nowhere") { $0.buttons["Main.saved"] },
+            ScreenVerification.Anchor("another", .button, identifier: "Nowhere.either") { $0.buttons["Main.vacancies"] },
         ], absent: [])
     }
 }
