@@ -270,9 +270,10 @@ enum ScreenObservation {
 
     /// Whether `application` runs, in front or behind.
     static func isRunning(_ application: XCUIApplication) -> Bool {
+        // Named by what is not running: `runningBackgroundSuspended` is iOS's alone.
         switch application.state {
-        case .runningForeground, .runningBackground, .runningBackgroundSuspended: true
-        default: false
+        case .notRunning, .unknown: false
+        default: true
         }
     }
 

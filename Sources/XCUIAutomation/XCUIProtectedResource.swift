@@ -17,14 +17,18 @@ public enum XCUIProtectedResource: Int, Sendable, Hashable {
     case homeKit = 8
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
     case focus = 9
-    @available(iOS 15.4, *)
+    // Apple declares these for iOS (and tvOS) only, under TARGET_OS_IPHONE in the header.
+    @available(iOS 15.4, *) @available(macOS, unavailable)
     case localNetwork = -0x4000_0005
+    @available(macOS, unavailable)
     case bluetooth = -0x4000_0000
+    @available(macOS, unavailable)
     case keyboardNetwork = -0x4000_0001
+    @available(macOS, unavailable)
     case location = -0x4000_0002
-    @available(iOS 14.0, tvOS 14.0, *)
+    @available(iOS 14.0, tvOS 14.0, *) @available(macOS, unavailable)
     case health = -0x4000_0003
-    @available(iOS 15.0, tvOS 15.0, *)
+    @available(iOS 15.0, tvOS 15.0, *) @available(macOS, unavailable)
     case userTracking = -0x4000_0004
 }
 
