@@ -218,6 +218,14 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(shop.productCount, 4)
     }
 
+    /// A Bool parameter in a predicate compares as a Bool (`selected == $saved` as
+    /// `selected == true` would), not as the text "true", which no Bool attribute equals.
+    func testABoolParameterInAPredicateComparesAsABool() async throws {
+        let shop = launchedShop()
+        XCTAssertEqual(shop.saveButtonCount(saved: true), 1, "Kettle is saved")
+        XCTAssertEqual(shop.saveButtonCount(saved: false), 3)
+    }
+
     func testACheckOfSeveralAssertionsPassesAndReportsEachOneThatFails() async throws {
         launchedShop().headerIsReady().hasProducts(atLeast: 4)
 

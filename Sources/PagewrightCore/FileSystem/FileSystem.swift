@@ -165,6 +165,13 @@ enum FileSystem {
         return value > 0 ? value : 255
     }
 
+    /// The path made absolute against the working directory, then `.` and `..` removed without
+    /// reading the disk. (`URL.standardized` on a relative path drops a leading `..` instead:
+    /// `../Generated` became `<cwd>/Generated`.)
+    static func absoluteLexical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// The path with `.`, `..` and every symbolic link resolved, when it exists.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -196,6 +196,8 @@ extension Resolved {
     public struct Returns: Sendable {
         public var reading: Reading
         public var readFirst: Bool
+        /// As a getter's: with a waiting time, first wait for the element to exist.
+        public var wait: String?
     }
 
     public enum Destination: Sendable {

@@ -57,6 +57,14 @@ extension Resolved {
         /// A case of a declared enum, by the case's spec name.
         case enumCase(String)
         case list([Literal])
+        /// A value of a declared record (an example's `{ "login": "ada", "age": 36 }`): every
+        /// field in its declared order, a field left out by its default (or nil).
+        case record(String, [RecordField])
+    }
+
+    public struct RecordField: Sendable, Hashable {
+        public var name: String
+        public var value: Literal
     }
 
     /// A number written literally or passed in as a parameter.

@@ -38,7 +38,7 @@ public enum FolderRoles {
 
     /// `path` made absolute, `.` and `..` removed, and links resolved as far as the path exists.
     static func resolved(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardized.path
+        let absolute = FileSystem.absoluteLexical(path)
         var existing = absolute
         var rest: [String] = []
         while FileSystem.kind(atPath: existing) == .missing {

@@ -8,7 +8,7 @@ enum OutputTarget {
         guard !path.isEmpty else {
             throw OutputError(path: "", reason: "the output folder path is empty; name the folder the generated files go into")
         }
-        let lexical = URL(fileURLWithPath: path).standardized.path
+        let lexical = FileSystem.absoluteLexical(path)
         if lexical == "/" || FileSystem.realPath(path) == "/" {
             throw OutputError(path: path, reason: "this is the root of the file system; name a folder of its own for the generated files")
         }

@@ -169,8 +169,18 @@ struct FlowWalker {
                     // Its references are checked like any template's (Validator.checkFlows); here,
                     // that they are the flow's, and that a text goes where a String does.
                     for name in template.parameters where flow.params.contains(where: { $0.name.value == name }) { used.insert(name) }
-                    let soleField = template.soleReference.map { !$0.fields.isEmpty } ?? false
-                    if !soleField, let type = index.types.resolve(param.type.value), type != .string {
+                    // A sole `"$note.tags"` passes the field on in its own type, as a step's does.
+                    if let (flowParam, fields) = template.soleReference, !fields.isEmpty {
+                        if let declared = flow.params.first(where: { $0.name.value == flowParam }),
+                           let declaredType = index.types.resolve(declared.type.value), let paramType = index.types.resolve(param.type.value) {
+                            let path = index.types.follow(declaredType, fields: fields)
+                            if path.missing == nil, !path.unknownType, path.consumed == fields.count, path.type != paramType {
+                                log.error("'$\(([flowParam] + fields).joined(separator: "."))' is \(index.types.describe(path.type)) but '\(param.name.value)' of '\(action.name.value)' is \(index.types.describe(paramType))",
+                                          at: template.location)
+                                ok = false
+                            }
+                        }
+                    } else if let type = index.types.resolve(param.type.value), type != .string {
                         log.error("argument '\(param.name.value)' of '\(action.name.value)' must be a \(param.type.value), found a text with parameters in it", at: argument.name.location)
                         ok = false
                     }

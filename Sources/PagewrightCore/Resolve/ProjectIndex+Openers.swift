@@ -29,7 +29,9 @@ extension ProjectIndex {
         func add(_ name: String, from openersOfIt: [String]) {
             // A trait as a destination opens none: it returns to a screen that reached this one.
             guard pages[name]?.kind == .screen else { return }
-            for opener in openersOfIt where opener != name { openers[name, default: []].insert(opener) }
+            // A screen that opens itself (an editor's "duplicate") is one of its openers: the copy
+            // returns to the screen it was made from.
+            for opener in openersOfIt { openers[name, default: []].insert(opener) }
         }
         func add(_ destination: ActionSpec.Destination?, from openersOfIt: [String]) {
             switch destination {

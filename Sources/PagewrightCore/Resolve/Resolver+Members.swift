@@ -22,7 +22,8 @@ extension Resolver {
         resolved.isCustom = action.isCustom
         resolved.variants = variants(of: action, on: page, parameters: parameters)
         if let returns = action.returns {
-            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst)
+            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst,
+                                                wait: returns.wait?.value)
         }
         resolved.leftOutOfTour = action.leftOutOfTour != nil
         resolved.navigates = action.navigate?.value ?? true

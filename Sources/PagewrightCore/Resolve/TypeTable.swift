@@ -92,8 +92,37 @@ public struct TypeTable: Sendable {
                 }
             }
             return .success(.list(values))
-        case .object: return .failure(LiteralMismatch(found: "an object"))
+        case .object(let object):
+            guard case .record(let record) = type else { return .failure(LiteralMismatch(found: "an object")) }
+            return literal(object, as: record)
         }
+    }
+
+    /// `{ "login": "ada", "age": 36 }` as a `User`: each field a literal of its type, one left out
+    /// given its default (an optional one nil), no field the record lacks.
+    private func literal(_ object: JSONObject, as record: String) -> Result<Resolved.Literal, LiteralMismatch> {
+        let declared = fields(of: record)
+        let names = declared.map(\.name.value)
+        if let extra = object.members.first(where: { !names.contains($0.key) }) {
+            return .failure(LiteralMismatch(found: "a field '\(extra.key)' that \(record) does not have", suggestion: Suggestions.closest(to: extra.key, in: names)))
+        }
+        var values: [Resolved.RecordField] = []
+        for field in declared {
+            guard let type = resolve(field.type.value) else { return .failure(LiteralMismatch(found: "a field of an unknown type")) }
+            let node = object.members.first { $0.key == field.name.value }?.value ?? field.defaultValue
+            guard let node else {
+                if field.optional { values.append(.init(name: field.name.value, value: .null)); continue }
+                return .failure(LiteralMismatch(found: "an object without '\(field.name.value)', which \(record) needs"))
+            }
+            switch literal(node, as: type) {
+            case .success(.null) where !field.optional:
+                return .failure(LiteralMismatch(found: "null for '\(field.name.value)', which is not optional"))
+            case .success(let value): values.append(.init(name: field.name.value, value: value))
+            case .failure(let mismatch):
+                return .failure(LiteralMismatch(found: "\(mismatch.found) for '\(field.name.value)' (\(describe(type)))", suggestion: mismatch.suggestion))
+            }
+        }
+        return .success(.record(record, values))
     }
 
     /// An argument written in the spec as a value of `type`; nil for a parameter or template,

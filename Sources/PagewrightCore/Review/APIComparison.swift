@@ -170,15 +170,15 @@ struct APIComparison {
         case .route:
             guard let page = matcher.pages[origin.page] else { return "removed" }
             guard after.members.contains(where: { $0.origin?.kind == .route && $0.origin?.page == page }) else { return "has no route any more" }
-            return page == origin.page ? "changed" : "renamed with its screen to `\(page)`"
+            return page == origin.page ? "changed" : "renamed with its screen to \(MarkdownText.code(page))"
         case .screen, .trait:
             guard let page = matcher.pages[origin.page] else { return "removed" }
-            return page == origin.page ? "changed" : "renamed to `\(page)`"
+            return page == origin.page ? "changed" : "renamed to \(MarkdownText.code(page))"
         case .element, .action, .check, .getter:
             guard let target = matcher.members[origin] else {
                 return matcher.pages[origin.page] == nil ? "removed with \(origin.page)" : "removed"
             }
-            return target.name == origin.name ? "changed" : "renamed to `\(target.name)`"
+            return target.name == origin.name ? "changed" : "renamed to \(MarkdownText.code(target.name))"
         case .flow, .type:
             return after.members.contains { $0.origin == origin } ? "changed" : "removed"
         }

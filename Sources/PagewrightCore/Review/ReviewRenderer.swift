@@ -3,7 +3,7 @@
 public enum ReviewRenderer {
     public static func markdown(_ review: SpecReview, before: String, after: String) -> String {
         var lines = ["## Pagewright review", ""]
-        lines.append("`\(before)` → `\(after)`")
+        lines.append("\(MarkdownText.code(before)) → \(MarkdownText.code(after))")
         lines.append("")
         if review.isEmpty {
             lines.append("No change to what the specs mean: the generated page objects and the navigation graph are the same.")
@@ -18,7 +18,7 @@ public enum ReviewRenderer {
         if review.breaksTests {
             lines += ["", "### Breaking changes for test code", ""]
             for construct in review.breaking {
-                let what = construct.origin.map { "**\($0)** (\(kindName($0.kind)))" } ?? "**Other generated members**"
+                let what = construct.origin.map { "**\(MarkdownText.prose("\($0)"))** (\(kindName($0.kind)))" } ?? "**Other generated members**"
                 lines.append("- \(what) \(construct.change):")
                 for brk in construct.breaks { lines.append("  - " + line(brk)) }
             }
@@ -32,7 +32,7 @@ public enum ReviewRenderer {
             for (title, changes) in [("elements", page.elements), ("actions", page.actions), ("checks", page.checks), ("getters", page.getters)] where !changes.isEmpty {
                 parts.append("  - \(title): " + summary(changes))
             }
-            spec.append("- `\(page.page)`\(page.kind == .trait ? " (trait)" : ""):")
+            spec.append("- \(MarkdownText.code(page.page))\(page.kind == .trait ? " (trait)" : ""):")
             spec += parts
         }
         let added = review.addedMembers.sorted { $0.key.rawValue < $1.key.rawValue }.filter { $0.value > 0 }
@@ -43,19 +43,19 @@ public enum ReviewRenderer {
         if !review.locators.isEmpty {
             lines += ["", "### Locators that changed", "", "| element | before | after |", "| --- | --- | --- |"]
             for change in review.locators {
-                lines.append("| `\(change.page).\(change.element)` | \(cell(change.before)) | \(cell(change.after)) |")
+                lines.append("| \(cell(change.page + "." + change.element)) | \(cell(change.before)) | \(cell(change.after)) |")
             }
         }
         if !review.destinations.isEmpty {
             lines += ["", "### Transitions whose destination changed", ""]
             for change in review.destinations {
-                lines.append("- `\(change.page).\(change.action)`: \(change.before) → \(change.after)")
+                lines.append("- \(MarkdownText.code(change.page + "." + change.action)): \(MarkdownText.prose(change.before)) → \(MarkdownText.prose(change.after))")
             }
         }
         if !review.unreachable.isEmpty || !review.deadEnds.isEmpty {
             lines += ["", "### Navigation graph", ""]
-            for screen in review.unreachable { lines.append("- `\(screen)` can no longer be reached from an entry screen") }
-            for screen in review.deadEnds { lines.append("- `\(screen)` is a new dead end: no way leads back from it to an entry screen") }
+            for screen in review.unreachable { lines.append("- \(MarkdownText.code(screen)) can no longer be reached from an entry screen") }
+            for screen in review.deadEnds { lines.append("- \(MarkdownText.code(screen)) is a new dead end: no way leads back from it to an entry screen") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,13 +74,13 @@ public enum ReviewRenderer {
         let name = called(member.qualifiedName)
         switch brk.kind {
         case .removed:
-            return "\(style): `\(name)`" + (member.isType ? " (a type) is gone" : " is gone")
+            return "\(style): \(MarkdownText.code(name))" + (member.isType ? " (a type) is gone" : " is gone")
         case .renamed(let to):
-            return "\(style): `\(name)` → `\(called(to))`"
+            return "\(style): \(MarkdownText.code(name)) → \(MarkdownText.code(called(to)))"
         case .changed(let declaration):
-            return "\(style): `\(name)`: `\(member.declaration)` → `\(declaration)`"
+            return "\(style): \(MarkdownText.code(name)): \(MarkdownText.code(member.declaration)) → \(MarkdownText.code(declaration))"
         case .renamedAndChanged(let to, let declaration):
-            return "\(style): `\(name)` → `\(called(to))`: `\(member.declaration)` → `\(declaration)`"
+            return "\(style): \(MarkdownText.code(name)) → \(MarkdownText.code(called(to))): \(MarkdownText.code(member.declaration)) → \(MarkdownText.code(declaration))"
         }
     }
 
@@ -91,15 +91,15 @@ public enum ReviewRenderer {
 
     private static func summary(_ changes: SpecReview.Changes) -> String {
         var parts: [String] = []
-        if !changes.added.isEmpty { parts.append("added " + changes.added.map { "`\($0)`" }.joined(separator: ", ")) }
-        if !changes.removed.isEmpty { parts.append("removed " + changes.removed.map { "`\($0)`" }.joined(separator: ", ")) }
-        if !changes.renamed.isEmpty { parts.append("renamed " + changes.renamed.map { "`\($0.from)` → `\($0.to)`" }.joined(separator: ", ")) }
-        if !changes.changed.isEmpty { parts.append("changed " + changes.changed.map { "`\($0.name)` (\($0.how))" }.joined(separator: ", ")) }
+        if !changes.added.isEmpty { parts.append("added " + changes.added.map { MarkdownText.code($0) }.joined(separator: ", ")) }
+        if !changes.removed.isEmpty { parts.append("removed " + changes.removed.map { MarkdownText.code($0) }.joined(separator: ", ")) }
+        if !changes.renamed.isEmpty { parts.append("renamed " + changes.renamed.map { "\(MarkdownText.code($0.from)) → \(MarkdownText.code($0.to))" }.joined(separator: ", ")) }
+        if !changes.changed.isEmpty { parts.append("changed " + changes.changed.map { "\(MarkdownText.code($0.name)) (\(MarkdownText.prose($0.how)))" }.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
 
-    /// A table cell: its `|` escaped, in code.
+    /// A table cell: the value in code, its `|` escaped.
     private static func cell(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
+        MarkdownText.code(text, inTable: true)
     }
 }

@@ -23,7 +23,7 @@ public struct SpecReview: Sendable {
     /// The breaks of one spec construct, and what happened to it.
     public struct BrokenConstruct: Sendable {
         public var origin: GeneratedAPI.Origin?
-        /// "removed", "renamed to `emailField`", "changed: …".
+        /// "removed", "renamed to `emailField`", "changed": Markdown, its names already in code spans.
         public var change: String
         public var breaks: [Break]
     }

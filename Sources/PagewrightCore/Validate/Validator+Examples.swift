@@ -75,11 +75,6 @@ extension Validator {
             }
             return
         }
-        if case .record(let name) = type {
-            log.error("'\(param.name.value)' is a \(name), a record, which an example cannot write yet; the tour cannot take an action that needs one",
-                      at: node.location)
-            return
-        }
         if case .failure(let mismatch) = types.literal(node, as: type) {
             let hint = mismatch.suggestion.map { "; did you mean '\($0)'?" } ?? ""
             log.error("\(what) must be \(types.describe(type)), found \(mismatch.found)\(hint)", at: node.location)

@@ -25,6 +25,16 @@ extension Validator {
                 for step in flow.steps {
                     guard case .action(_, let arguments, _) = step.kind else { continue }
                     for case .template(let template) in arguments.map(\.value) {
+                        // A sole field of a record parameter is passed on in its own type (a
+                        // list too); the walker compares it with the action's parameter.
+                        if let (name, fields) = template.soleReference, !fields.isEmpty,
+                           let declared = flow.params.first(where: { $0.name.value == name }), let type = resolvedType(declared), case .record = type {
+                            if let read = checkReadable(name: name, fields: fields, type: type, at: template.location, interpolated: false), !read.complete {
+                                let prefix = "$" + ([name] + fields.prefix(types.follow(type, fields: fields).consumed)).joined(separator: ".")
+                                log.error("'\(prefix)' is \(types.describe(read.type)), which has no fields", at: template.location)
+                            }
+                            continue
+                        }
                         var used = Set<String>()
                         checkTemplate(template, in: flow.params, used: &used) { name in
                             "'$\(name)' is used but flow '\(flow.name.value)' declares no parameter '\(name)'"

@@ -254,27 +254,35 @@ extension Validator {
         case .screen(let name) where index.trait(name.value) != nil:
             checkTraitDestination(name, of: action, on: page)
         case .screen(let name):
-            checkDestinationScreen(name)
+            checkDestinationScreen(name, traitsAllowed: true)
         case .oneOf(let names):
             var seen: Set<String> = []
             for name in names {
                 if !seen.insert(name.value).inserted {
                     log.error("'\(name.value)' is listed twice among the destinations", at: name.location)
                 } else {
-                    checkDestinationScreen(name)
+                    checkDestinationScreen(name, traitsAllowed: false)
                 }
             }
         }
     }
 
-    private mutating func checkDestinationScreen(_ name: Located<String>) {
+    private mutating func checkDestinationScreen(_ name: Located<String>, traitsAllowed: Bool) {
         if name.value == "$source" {
             log.error("\"$source\" cannot be one of several destinations", at: name.location)
         } else if index.page(name.value)?.kind == .trait {
             log.error("'\(name.value)' is a trait; an action leads to a screen", at: name.location)
         } else if index.screen(name.value) == nil {
-            // A single destination may be a trait too: suggest both.
-            unknown("screen", name, among: index.screenNames + index.traitNames)
+            guard traitsAllowed, !index.traitNames.isEmpty, !index.project.lostPageNames.contains(name.value) else {
+                unknown("screen", name, among: index.screenNames)
+                return
+            }
+            // A single destination may be a trait too: suggest either, but list traits as traits.
+            let suggestion = Suggestions.didYouMean(name.value, in: index.screenNames + index.traitNames)
+            let listed = suggestion.isEmpty
+                ? Suggestions.hint(name.value, in: index.screenNames, plural: "screens") + " (a destination may also be a trait: \(Suggestions.list(index.traitNames.sorted())))"
+                : suggestion
+            log.error("unknown screen '\(name.value)'\(listed)", at: name.location)
         }
     }
 }

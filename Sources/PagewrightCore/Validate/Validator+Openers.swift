@@ -9,7 +9,7 @@ extension Validator {
         }
         // A section's return to "$source" is reported once, as a section's (checkSectionAndSource).
         guard page.sectionOf == nil, index.pagesByName[page.name.value]?.relativePath == page.relativePath,
-              index.openers(of: page.name.value).isEmpty else { return }
+              index.openers(of: page.name.value).allSatisfy({ $0 == page.name.value }) else { return }
         log.error("action '\(action.name.value)' returns to \"$source\", but no screen has an action that leads to '\(page.name.value)'; "
                   + "add one to each screen that opens it, or \"opensFrom\": \"anywhere\" if any screen may",
                   at: location)

@@ -19,6 +19,9 @@ extension Validator {
         for number in page.checks.indices {
             if let wait = page.checks[number].wait { checkWaitName(wait) }
         }
+        for number in page.actions.indices {
+            if let wait = page.actions[number].returns?.wait { checkWaitName(wait) }
+        }
         for number in page.getters.indices {
             if let wait = page.getters[number].wait { checkWaitName(wait) }
         }

@@ -461,16 +461,22 @@ public struct Validator {
     /// The tour's base class is a type name (`Module.Type` too), its modules are names, and a
     /// walk takes at least one step.
     private mutating func checkTourOptions() {
-        if let testCase = settings.testCase, testCase.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
-            log.error("'testCase' names the team's test case class (an XCTestCase subclass) that page objects are handed, such as \"UITestCase\", found \"\(testCase.value)\"",
+        if let testCase = settings.testCase, let problem = Self.classNameProblem(testCase.value) {
+            log.error("'testCase' names the team's test case class (an XCTestCase subclass) that page objects are handed, such as \"UITestCase\", found \"\(testCase.value)\"\(problem)",
                       at: testCase.location)
         }
         let tour = settings.tour
-        if let testCase = tour.testCase, testCase.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: { !SwiftIdentifier.isValid(String($0)) }) {
-            log.error("the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"\(testCase.value)\"",
+        if let testCase = tour.testCase, let problem = Self.classNameProblem(testCase.value) {
+            log.error("the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"\(testCase.value)\"\(problem)",
                       at: testCase.location)
         }
-        for module in tour.imports { checkIdentifier(module, what: "module") }
+        for module in tour.imports {
+            if SwiftNames.keywords.contains(module.value) || SwiftNames.unescapable.contains(module.value) {
+                log.error("module name '\(module.value)' is a Swift keyword, which `import` cannot name", at: module.location)
+            } else {
+                checkIdentifier(module, what: "module")
+            }
+        }
         if let maxSteps = tour.maxSteps, maxSteps.value < 1 {
             log.error("the tour's 'maxSteps' is the most moves one test takes, at least 1, found \(maxSteps.value)", at: maxSteps.location)
         }
@@ -491,6 +497,22 @@ public struct Validator {
                 log.warning(.listedTwice, "warning '\(name.value)' is listed twice", at: name.location)
             }
         }
+    }
+
+    /// Why a class name (`UITestCase`, `AppTests.UITestCase`) cannot stand where the generated
+    /// code declares and inherits it, or nil: every component an identifier, none a keyword or a
+    /// name Swift gives its own meaning in a type (`Self`, `Any`, `Type`, `Protocol`).
+    static func classNameProblem(_ name: String) -> String? {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let invalid = components.first(where: { !SwiftIdentifier.isValid($0) }) {
+            if components.count == 1 { return "" }
+            return invalid.isEmpty ? ": a name before and after each dot" : ": '\(invalid)' is not a Swift identifier"
+        }
+        let special: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol", "self", "super", "init"]
+        if let keyword = components.first(where: { SwiftNames.keywords.contains($0) || special.contains($0) }) {
+            return ": '\(keyword)' is a Swift keyword or a type Swift reserves, not a class the generated code can inherit from"
+        }
+        return nil
     }
 
     mutating func checkIdentifier(_ name: Located<String>, what: String) {
@@ -515,6 +537,9 @@ public struct Validator {
         if kind == "screen" || kind == "trait", index.project.lostPageNames.contains(name.value) { return }
         // One cause, one error: a name that would be there but for a misspelt section key.
         if let page, kind == "element" && lost("elements", on: page) || kind == "action" && lost("actions", on: page) { return }
+        // One cause, one error: a member whose own spec could not be read is reported there.
+        if let page, page.lostMembers.contains("\(kind) \(name.value)")
+            || index.adoptedTraitsWithEntries(of: page, memo: memo).contains(where: { $0.0.lostMembers.contains("\(kind) \(name.value)") }) { return }
         let place = page.map { " on \($0.kind.rawValue) '\($0.name.value)'" } ?? ""
         log.error("unknown \(kind) '\(name.value)'\(place)\(Suggestions.hint(name.value, in: candidates, plural: kind + "s"))", at: name.location)
     }

@@ -109,6 +109,26 @@ struct CommandFilesTests {
         #expect(Scratch.snapshot(root) == before, "nothing written")
     }
 
+    /// Run from inside the specs folder, a path that leaves it with `..` is outside it: each
+    /// command writes there, and `../specs/…` is still refused as the specs folder.
+    @Test func aPathOutOfTheSpecsFolderWithDotDotIsOutsideIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try project()
+        let specs = root + "/specs"
+        func runInSpecs(_ arguments: [String]) throws -> ToolRun {
+            try ToolRun.run(arguments) { $0.currentDirectoryURL = URL(fileURLWithPath: specs) }
+        }
+        for arguments in [["generate", ".", "--output", "../Generated"], ["tour", ".", "--output", "../Tour"],
+                          ["identifiers", ".", "--output", "../App/Ids.swift"]] {
+            let result = try runInSpecs(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        }
+        #expect(FileManager.default.fileExists(atPath: root + "/Generated/Login.pagewright.swift"))
+        #expect(FileManager.default.fileExists(atPath: root + "/App/Ids.swift"))
+        let refused = try runInSpecs(["generate", ".", "--output", "../specs/Generated"])
+        #expect(refused.status == 1 && refused.standardError.contains("is inside the specs folder"), "\(refused.standardError)")
+    }
+
     /// With the specs in a style's folder of the output, generate would write its Swift among them.
     @Test func generateRefusesASpecsFolderWhereAStyleFolderGoes() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -67,4 +67,16 @@ struct TestCaseSettingTests {
             #"specs/pagewright.json:1:56: error: 'testCase' names the team's test case class (an XCTestCase subclass) that page objects are handed, such as "UITestCase", found "UI Test""#,
         ])
     }
+
+    /// A keyword or a type Swift reserves passes the identifier rule but cannot be a class the
+    /// generated code inherits from or stores: the spec says so, not the compiler in generated code.
+    @Test(arguments: ["class", "Self", "Type", "Any", "AnyObject", "XCTest.Type", "Protocol", "App.self"])
+    func aTestCaseThatIsAKeywordOrAReservedTypeIsAnError(_ name: String) {
+        let found = diagnostics(["pagewright.json": #"{ "apps": { "main": { "entry": "Home" } }, "testCase": ""# + name + #"" }"#].merging(Self.screens) { $1 })
+        let keyword = name.split(separator: ".").last.map(String.init) ?? name
+        #expect(found == [
+            #"specs/pagewright.json:1:56: error: 'testCase' names the team's test case class (an XCTestCase subclass) that page objects are handed, such as "UITestCase", found ""#
+                + name + #"": '"# + keyword + #"' is a Swift keyword or a type Swift reserves, not a class the generated code can inherit from"#,
+        ])
+    }
 }

@@ -333,6 +333,28 @@ struct LanguageSnippetTests {
             """)
     }
 
+    /// `returns` takes a getter's waiting time too: it waits for the element, then reads.
+    @Test func anActionsReturnWaitsAsAGetterDoes() throws {
+        let files = main("""
+            "elements": { "view": { "type": "other", "id": "V" }, "title": { "type": "staticText", "id": "Title" } },
+              "actions": {
+                "openTitle": { "tap": "view", "returns": { "label": "title", "wait": "uiInteraction" } },
+                "openView": { "tap": "view", "returns": { "exists": "title", "wait": "uiInteraction" } }
+              }
+            """)
+        let emitted = try emit(files)
+        expectContains(emitted["Main.pagewright.swift"], """
+                        guard self.tap(Element.view, file: file, line: line) else { return }
+                        _ = self.title.waitForExistence(timeout: WaitingTime.uiInteraction.seconds)
+                        returned = PagewrightCheck.read(.label, of: self.title)
+            """)
+        expectContains(emitted["Main.pagewright.swift"], "returned = self.title.waitForExistence(timeout: WaitingTime.uiInteraction.seconds)\n")
+        var misspelt = main(#""elements": { "view": { "type": "other", "id": "V" } }, "actions": { "open": { "tap": "view", "returns": { "exists": "view", "wait": "forver" } } }"#)
+        misspelt["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } } }"#
+        let log = Pipeline.validate(files: specFiles(misspelt)).log.sorted.map(\.description)
+        #expect(log.contains { $0.contains("unknown waiting time 'forver'") }, "\(log)")
+    }
+
     // MARK: Constants, questions, flows
 
     @Test func constantsAsAStringEnum() throws {
@@ -364,6 +386,28 @@ struct LanguageSnippetTests {
         expectContains(screenplay, "    public static func rowCountIs(equalTo count: Int, file: StaticString = #filePath, line: UInt = #line) -> Main { Main { ")
         expectContains(emitted["Flows.pagewright.swift"], "            self.find(for: \"Order #\\(number)\", file: file, line: line)\n")
         expectContains(emitted["Main.pagewright.swift"], "    @discardableResult public func find(for text: String, pageNumber: Int = 1, file: StaticString = #filePath, line: UInt = #line) -> Self { ")
+    }
+
+    /// A flow passes a record's field on in its own type, a list field too, as a step does; a
+    /// field of another type than the action's parameter is an error at the argument.
+    @Test func aFlowPassesARecordsListFieldOn() throws {
+        var files = main("""
+            "elements": { "view": { "type": "other", "id": "V" }, "field": { "type": "textField", "id": "F" } },
+              "actions": { "tag": { "params": { "tags": "[String]" }, "steps": [{ "forEach": { "tag": "$tags" }, "steps": [{ "typeText": "$tag", "into": "field" }] }] },
+                           "title": { "params": { "text": "String" }, "typeText": "$text", "into": "field" } }
+            """)
+        files["Types.json"] = #"{ "types": { "Note": { "title": "String", "tags": "[String]" } } }"#
+        files["Flows.json"] = #"{ "flows": { "writeNote": { "from": "Main", "params": { "note": "Note" }, "steps": [{ "action": "title", "args": { "text": "$note.title" } }, { "action": "tag", "args": { "tags": "$note.tags" } }] } } }"#
+        let emitted = try emit(files)
+        expectContains(emitted["Flows.pagewright.swift"], "                .tag(tags: note.tags, file: file, line: line)\n")
+
+        files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } } }"#
+        for (step, message) in [(#"{ "action": "title", "args": { "text": "$note.tags" } }"#, "'$note.tags' is a list of String but 'text' of 'title' is a string"),
+                                (#"{ "action": "tag", "args": { "tags": "$note.title" } }"#, "'$note.title' is a string but 'tags' of 'tag' is a list of String")] {
+            files["Flows.json"] = #"{ "flows": { "writeNote": { "from": "Main", "params": { "note": "Note" }, "steps": ["# + step + "] } } }"
+            let log = Pipeline.validate(files: specFiles(files)).log.sorted.filter { $0.severity == .error }.map(\.description)
+            #expect(log.count == 1 && log[0].contains(message), "\(log)")
+        }
     }
 
     @Test func forEachOverRecordsAndRecordFieldsInPredicates() throws {

@@ -50,6 +50,15 @@ struct RepeatSnippetTests {
         #expect(factory.contains(#"failing: "the label of 'view' does not equal \"\("Done")\"", for: "refresh""#), "\(factory)")
     }
 
+    /// XCUITest's `isHittable` is false for an element that does not exist, so "until it is not
+    /// hittable" holds once the element is gone; it never required the element to be there.
+    @Test func notHittableHoldsForAMissingElement() throws {
+        let files = try files(#""actions": { "dismiss": { "repeat": [{ "tap": "view" }], "until": { "isHittable": "view", "equals": false } } }"#)
+        let factory = try #require(files["Main.pagewright.swift"])
+        #expect(factory.contains("}, until: { !self.view.isHittable }, max: 10,"), "\(factory)")
+        #expect(factory.contains(#"failing: "'view' is still hittable", for: "dismiss""#), "\(factory)")
+    }
+
     @Test func aRepeatIsCheckedWhereItCannotEndOrRun() {
         let log = log(#""actions": { "noUntil": { "repeat": [{ "tap": "view" }] },"#
                       + #" "zero": { "repeat": [{ "tap": "view" }], "until": { "exists": "view" }, "max": 0 },"#

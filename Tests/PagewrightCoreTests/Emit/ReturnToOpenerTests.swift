@@ -101,6 +101,43 @@ struct ReturnToOpenerTests {
         #expect(failed.errors.allSatisfy { $0.contains("EditorPageObjectOpener") || $0.contains("EditorScreenOpener") }, "\(failed.output)")
     }
 
+    /// An editor that opens a copy of itself ("duplicate") is one of its own openers: the copy's
+    /// page object has the first editor as its source, returns to it, and every style compiles.
+    @Test(arguments: TestDepth.languageModes())
+    func aScreenThatOpensItselfIsItsOwnOpener(languageMode: String) throws {
+        var files = Self.files
+        files["Editor.json"] = screen("Editor", extra: #""actions": { "save": { "tap": "view", "to": "$source" }, "duplicate": { "tap": "view", "to": "Editor" } }"#)
+        let validated = Pipeline.validate(files: specFiles(files))
+        #expect(try #require(validated.model).screen("Editor")?.openers == ["Alert", "Editor", "List", "Search"])
+        let generated = try #require(Pipeline.generate(files: specFiles(files)).files)
+        let use = GeneratedFile(path: "Use.swift", contents: """
+            import PagewrightRuntime
+
+            @MainActor
+            func journeys(_ factory: PageObjectsFactory) {
+                let first: EditorPageObject<ListPageObject> = factory.openList().edit()
+                let back: EditorPageObject<ListPageObject> = first.duplicate().save()
+                let list: ListPageObject = back.save()
+                let plain: EditorScreen = EditorScreen().duplicate().save(returningTo: EditorScreen.self)
+                _ = (list, plain)
+            }
+            """)
+        let result = try GeneratedSources.typecheck(generated + [use], languageMode: languageMode, purpose: "return-to-opener-self")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    /// A screen opened only by itself is still opened by no other: the error stands.
+    @Test func aScreenOpenedOnlyByItselfHasNoOpener() {
+        var files = Self.files
+        files["Editor.json"] = screen("Editor", extra: #""actions": { "save": { "tap": "view", "to": "$source" }, "duplicate": { "tap": "view", "to": "Editor" } }"#)
+        files["List.json"] = screen("List", extra: #""traits": ["Creating"], "actions": { "search": { "tap": "view", "to": "Search" }, "warn": { "tap": "view", "to": "Alert" } }"#)
+        files["Creating.json"] = #"{ "trait": "Creating", "elements": { "newButton": { "type": "button", "id": "new" } } }"#
+        files["Alert.json"] = screen("Alert", extra: #""opensFrom": "anywhere", "actions": { "ok": { "tap": "view", "to": "$source" } }"#)
+        let log = Pipeline.validate(files: specFiles(files)).log.sorted.map(\.description)
+        #expect(log.contains { $0.contains("returns to \"$source\", but no screen has an action that leads to 'Editor'") }, "\(log)")
+    }
+
     @Test func whatCannotReturnToItsOpenerIsALocatedError() {
         var files = Self.files
         files["Editor.json"] = screen("Editor", extra: #""interruption": { "dismiss": "save" }, "actions": { "save": { "tap": "view", "to": "$source" } }"#)

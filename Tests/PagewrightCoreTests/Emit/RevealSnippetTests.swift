@@ -44,6 +44,16 @@ struct RevealSnippetTests {
         #expect(try #require(files["Screenplay/Main.screenplay.swift"]).contains("PagewrightSteps.reveal(MainElements.row(n: n), in: MainElements.list"))
     }
 
+    /// A check of one assertion on an element with parameters is otherwise one runtime call; with
+    /// a reveal it keeps its swipes, in every style.
+    @Test func aCheckOfOneAssertionKeepsItsReveal() throws {
+        let files = try files(#""checks": { "shows": { "params": { "n": "Int" }, "reveal": "list", "exists": "row" } }"#)
+        for (path, receiver) in [("Main.pagewright.swift", "self."), ("Plain/Main.plain.swift", "self."), ("Screenplay/Main.screenplay.swift", "MainElements.")] {
+            let file = try #require(files[path])
+            #expect(file.contains("PagewrightSteps.reveal(\(receiver)row(n: n), in: \(receiver)list, swiping: [.up, .down], maxSwipes: 10)"), "\(path):\n\(file)")
+        }
+    }
+
     @Test func revealIsCheckedWhereItCannotMeanAnything() {
         let log = generate(#""checks": { "gone": { "params": { "n": "Int" }, "notExists": "row", "reveal": "list" },"# +
                            #" "self": { "params": { "n": "Int" }, "exists": "row", "reveal": "row" },"# +

@@ -96,3 +96,43 @@ struct OneRootCauseTests {
     }
 }
 
+
+/// Issue 40: a misspelt key of an element is the one error, first; a member that could not be
+/// read is not "unknown" where it is used; a destination that names nothing lists traits as
+/// traits, not among the screens.
+@Suite("One root cause, one error: members")
+struct OneRootCauseMemberTests {
+    @Test func aMisspeltTypeIsTheOneError() {
+        let spec = """
+        { "screen": "Main", "verify": { "present": ["view"] },
+          "elements": { "view": { "tpye": "other", "id": "L" }, "add": { "type": "button", "id": "Add" } },
+          "actions": { "open": { "tap": "view" } }, "checks": { "shown": { "exists": "view" } } }
+        """
+        // Before: five errors, the first printed "unknown element 'view'" (in 'verify') and the
+        // root cause third.
+        #expect(diagnostics(["Main.json": spec, "pagewright.json": settings()]) == [
+            "specs/Main.json:2:27: error: unknown key 'tpye' in element 'view'; did you mean 'type'?",
+        ])
+    }
+
+    @Test func aMemberWhoseSpecCannotBeReadIsNotUnknownWhereItIsUsed() {
+        let spec = """
+        { "screen": "Main", "verify": { "present": ["view"] },
+          "elements": { "view": { "type": "other", "id": "L" }, "row": { "id": "Row" } },
+          "actions": { "open": { "tap": "row" } }, "checks": { "shown": { "exists": "row" } } }
+        """
+        let found = diagnostics(["Main.json": spec, "pagewright.json": settings()])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("element 'row' needs a 'type'") == true, "\(found)")
+        #expect(!found.contains { $0.contains("unknown element 'row'") }, "\(found)")
+    }
+
+    @Test func anUnknownDestinationListsTraitsAsTraits() {
+        let main = screen("Main", extra: #""actions": { "open": { "tap": "view", "to": "Zzz" }, "pick": { "tap": "view", "to": ["Main", "Qqq"] } }"#)
+        let shared = #"{ "trait": "Shared", "elements": { "x": { "type": "other", "id": "X" } } }"#
+        #expect(diagnostics(["Main.json": main, "Shared.json": shared, "pagewright.json": settings()]) == [
+            "specs/Main.json:5:47: error: unknown screen 'Zzz'; the screens are 'Main' (a destination may also be a trait: 'Shared')",
+            "specs/Main.json:5:96: error: unknown screen 'Qqq'; the screens are 'Main'",
+        ])
+    }
+}

@@ -105,4 +105,35 @@ struct ExampleValidationTests {
             "specs/pagewright.json:1:151: error: unknown key 'genrate' in 'tour'; did you mean 'generate'?",
         ])
     }
+
+    @Test func aTourTestCaseOrModuleThatIsAKeywordIsAnError() {
+        #expect(check(#""go": { "tap": "view", "to": "A" }"#, settings: #", "tour": { "testCase": "Self", "imports": ["class"] }"#) == [
+            "specs/pagewright.json:1:102: error: the tour's 'testCase' names the class each walk's test case inherits from, such as \"XCTestCase\" or \"AppUITestCase\", found \"Self\": 'Self' is a Swift keyword or a type Swift reserves, not a class the generated code can inherit from",
+            "specs/pagewright.json:1:122: error: module name 'class' is a Swift keyword, which `import` cannot name",
+        ])
+    }
+
+    /// A record's value is an object of its fields: the tour writes the record's initializer with
+    /// every field (a default where one is left out); a field it lacks or needs is an error there.
+    @Test func aRecordExampleIsAnObjectOfItsFields() throws {
+        var files = others
+        files["pagewright.json"] = #"{ "apps": { "main": { "entry": "Main" } }, "types": { "User": { "login": "String", "age": { "type": "Int", "default": 30 }, "nick": { "type": "String", "optional": true } } } }"#
+        files["Main.json"] = Self.loginScreen(#""actions": { "logIn": { "params": { "user": "User" }, "steps": [{ "typeText": "$user.login", "into": "field" }], "to": "A", "example": { "args": { "user": { "login": "ada" } } } } }"#)
+        #expect(diagnostics(files).filter { $0.contains(": error: ") } == [])
+        let validated = Pipeline.validate(files: specFiles(files))
+        let model = try #require(validated.model), names = try #require(validated.names)
+        let tour = TourEmitter.files(model, names: names, plan: TourPlanner.plan(model)).map(\.file.contents).joined()
+        #expect(tour.contains(#"logIn(user: User(login: "ada", age: 30, nick: nil)"#), "\(tour)")
+
+        files["Main.json"] = Self.loginScreen(#""actions": { "logIn": { "params": { "user": "User" }, "steps": [{ "typeText": "$user.login", "into": "field" }], "to": "A", "example": [{ "args": { "user": { "lgoin": "ada" } } }, { "args": { "user": { "age": 3 } } }, { "args": { "user": { "login": 7 } } }] } }"#)
+        let found = diagnostics(files).filter { $0.contains(": error: ") }
+        #expect(found.count == 3, "\(found)")
+        #expect(found.contains { $0.contains("a field 'lgoin' that User does not have; did you mean 'login'?") }, "\(found)")
+        #expect(found.contains { $0.contains("an object without 'login', which User needs") }, "\(found)")
+        #expect(found.contains { $0.contains("an integer for 'login' (a string)") }, "\(found)")
+    }
+
+    private static func loginScreen(_ actions: String) -> String {
+        #"{ "screen": "Main", "verify": { "present": ["view"] }, "elements": { "view": { "type": "other", "id": "V" }, "field": { "type": "textField", "id": "F" } }, "# + actions + " }"
+    }
 }

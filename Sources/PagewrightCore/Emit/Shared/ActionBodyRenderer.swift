@@ -27,11 +27,11 @@ struct ActionBodyRenderer {
     /// (`onlyLine(since:…)`), which it may put on its declaration's line.
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.literal(action.name.value)
-        var read: String?
+        var read: [String]?
         if let returns = action.returns {
-            let (type, expression) = GetterRenderer.reading(returns.reading, elements: elements)
+            let (type, wait, value) = GetterRenderer.waitedReading(returns.reading, wait: returns.wait, elements: elements)
             printer.line("var \(returnedLocal): \(type) = \(GetterRenderer.initialValue(type))")
-            read = "\(returnedLocal) = \(expression)"
+            read = (wait.map { [$0] } ?? []) + ["\(returnedLocal) = \(value)"]
         }
         if action.steps.isEmpty && action.variants.allSatisfy(\.steps.isEmpty) && read == nil && !action.isCustom {
             printer.line("self.perform(\(name)) {}")
@@ -40,12 +40,12 @@ struct ActionBodyRenderer {
             printer.line("self.perform(\(name)) {")
             let (bodyStart, oneRuntimeCall) = printer.indented { body in
                 let bodyStart = body.mark
-                if let read, action.returns?.readFirst == true { body.line(read) }
+                if let read, action.returns?.readFirst == true { read.forEach { body.line($0) } }
                 // Nothing follows the steps: the last runtime step needs no guard.
                 let oneRuntimeCall = printSteps(final: !action.isCustom && (read == nil || action.returns?.readFirst == true), into: &body)
                 // The escape hatch: what the team wrote, inside the action's activity.
                 if action.isCustom { body.line(CustomActionsRenderer.call(action, adopter: adopter)) }
-                if let read, action.returns?.readFirst != true { body.line(read) }
+                if let read, action.returns?.readFirst != true { read.forEach { body.line($0) } }
                 return (bodyStart, oneRuntimeCall)
             }
             // One runtime step stays on the action's line.

@@ -43,7 +43,9 @@ struct CheckRenderer {
     /// its name), without a count, a repetition, a reveal or the team's own words:
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
     private func appendRuntimeCheck(into p: inout SwiftPrinter) -> Bool {
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, let assertion = check.assertions.first else { return false }
+        // A reveal swipes before the assertion: only the statement form says it.
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+              let assertion = check.assertions.first else { return false }
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = assertion.element
         let counts: Bool
@@ -51,7 +53,7 @@ struct CheckRenderer {
         case .count, .countAtLeast: counts = true
         default: counts = false
         }
-        if check.reveal == nil, !counts, elements.hasRuntimeCase(use, owner: check.owner) {
+        if !counts, elements.hasRuntimeCase(use, owner: check.owner) {
             p.append(" { self.check(")
             p.appendLiteral(check.name.value)
             p.append(", ")
@@ -180,10 +182,11 @@ struct CheckRenderer {
         }
     }
 
-    /// A Bool compared with a switch's `value` is "1" or "0", as switches report it.
+    /// A Bool compared with a switch's `value` is "1" or "0", as switches report it: in checks,
+    /// step conditions and getters alike.
     static func expectedText(_ text: Resolved.Text, attribute: TextAttribute) -> String {
         if attribute == .value, let sole = text.soleParameter, sole.type == .bool {
-            return "(\(SwiftNames.parameter(sole.name)) ? \"1\" : \"0\")"
+            return "(\(SwiftValues.reference(sole.name, path: sole.path)) ? \"1\" : \"0\")"
         }
         return SwiftValues.text(text)
     }
@@ -215,20 +218,24 @@ struct GetterRenderer {
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(getter.name.value)
         let elements = ElementExpressions(context: context)
-        let (type, expression) = Self.reading(getter.reading, elements: elements)
-        // With a waiting time the getter first waits for its element (a collection's first match) to exist.
-        if let wait = getter.wait {
-            let timeout = "timeout: \(Signatures.waitingTime(wait)).seconds"
-            switch getter.reading {
-            case .exists(let use):
-                emit(type, "\(elements.single(use)).waitForExistence(\(timeout))", name: name, into: &printer)
-            case .count(let use):
-                emit(type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
-            case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
-                emit(type, "_ = \(elements.single(use)).waitForExistence(\(timeout)); return \(expression)", name: name, into: &printer)
-            }
-        } else {
-            emit(type, expression, name: name, into: &printer)
+        let (type, wait, value) = Self.waitedReading(getter.reading, wait: getter.wait, elements: elements)
+        emit(type, wait.map { "\($0); return \(value)" } ?? value, name: name, into: &printer)
+    }
+
+    /// A reading with a waiting time (a getter's, an action's `returns`): first wait for its
+    /// element (a collection's first match) to exist, then read; `exists` is the wait itself.
+    static func waitedReading(_ reading: Resolved.Reading, wait: String?, elements: ElementExpressions)
+        -> (type: String, wait: String?, value: String) {
+        let (type, expression) = Self.reading(reading, elements: elements)
+        guard let wait else { return (type, nil, expression) }
+        let timeout = "timeout: \(Signatures.waitingTime(wait)).seconds"
+        switch reading {
+        case .exists(let use):
+            return (type, nil, "\(elements.single(use)).waitForExistence(\(timeout))")
+        case .count(let use):
+            return (type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout))", expression)
+        case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
+            return (type, "_ = \(elements.single(use)).waitForExistence(\(timeout))", expression)
         }
     }
 
@@ -246,7 +253,7 @@ struct GetterRenderer {
         switch reading {
         case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
         case .matches(let attribute, let use, let comparison, let text):
-            ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, SwiftValues.text(text)))
+            ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, CheckRenderer.expectedText(text, attribute: attribute)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
         case .isEnabled(let use): ("Bool", "\(RuntimeAPI.check).isEnabled(\(elements.single(use)))")

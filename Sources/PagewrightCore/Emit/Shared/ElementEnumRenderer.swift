@@ -328,20 +328,22 @@ struct ElementEnumRenderer {
         case .identifier(let identifier):
             return ".\(SwiftNames.member(containing.type ?? "any")), identifier: \(identifier.map(SwiftNames.literal) ?? "nil")"
         case .label(let text):
-            return typedPredicate("label == %@", [SwiftValues.text(text)], type: containing.type)
+            return typedPredicate("label == %@", [SwiftValues.text(text)], type: containing.type, asArray: false)
         case .predicate(let predicate):
-            return typedPredicate(predicate.format, SwiftValues.predicateArguments(predicate), type: containing.type)
+            return typedPredicate(predicate.format, SwiftValues.predicateArguments(predicate), type: containing.type,
+                                  asArray: SwiftValues.takesBool(predicate))
         }
     }
 
-    /// `NSPredicate(format: "elementType == %lu AND (label == %@)", XCUIElement.ElementType.cell.rawValue, title)`.
-    private static func typedPredicate(_ format: String, _ arguments: [String], type: String?) -> String {
+    /// `NSPredicate(format: "elementType == %lu AND (label == %@)", XCUIElement.ElementType.cell.rawValue, title)`;
+    /// in an argument array (a Bool argument) the type's raw value is an object, so `%@`.
+    private static func typedPredicate(_ format: String, _ arguments: [String], type: String?, asArray: Bool) -> String {
         guard let type, type != "any" else {
-            return "NSPredicate(format: \(([SwiftNames.literal(format)] + arguments).joined(separator: ", ")))"
+            return SwiftValues.predicateCall(format: SwiftNames.literal(format), arguments: arguments, asArray: asArray)
         }
-        let typed = "elementType == %lu AND (\(format))"
+        let typed = "elementType == \(asArray ? "%@" : "%lu") AND (\(format))"
         let typeValue = "XCUIElement.ElementType.\(SwiftNames.member(type)).rawValue"
-        return "NSPredicate(format: \(([SwiftNames.literal(typed), typeValue] + arguments).joined(separator: ", ")))"
+        return SwiftValues.predicateCall(format: SwiftNames.literal(typed), arguments: [typeValue] + arguments, asArray: asArray)
     }
 
     // MARK: locator(_:)

@@ -33,42 +33,14 @@ struct GraphDocumentRenderer {
                 """
             for route in routes.routes {
                 text += "| "
-                text += MarkdownText.escape(route.screen)
+                text += MarkdownText.prose(route.screen)
                 text += " | "
-                text += route.step.map { MarkdownText.escape($0.from) } ?? "(entry)"
+                text += route.step.map { MarkdownText.prose($0.from) } ?? "(entry)"
                 text += " | "
-                if let step = route.step { text += MarkdownText.escape(step.name) }
+                if let step = route.step { text += MarkdownText.prose(step.name) }
                 text += " |\n"
             }
         }
         return GeneratedFile(path: Namer.graphFile, contents: text)
-    }
-}
-
-enum MarkdownText {
-    /// Text safe inside a Markdown table cell: no pipes, markup or HTML from a spec.
-    static func escape(_ text: String) -> String {
-        // Printable ASCII without markup (most names) stands as it is, told from its bytes
-        // without walking its characters.
-        if text.utf8.allSatisfy(isPlain) { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "|", "\\", "`", "*", "_", "[", "]", "<", ">", "#": result += "\\" + String(character)
-            case "\n", "\r": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// A printable ASCII byte that `escape` keeps as it is (letters, digits, spaces and the
-    /// punctuation that is no Markdown or HTML markup).
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"): false
-        default: byte >= 0x20 && byte < 0x7F
-        }
     }
 }

@@ -329,9 +329,11 @@ struct StepRenderer {
         case .notExists: return waiting ? "\(element).waitForNonExistence\(timeout)" : "!\(element).exists"
         case .isEnabled(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isEnabled(\(element))"
         case .isSelected(let expected): return "\(there) && \(expected ? "" : "!")\(RuntimeAPI.check).isSelected(\(element))"
-        case .isHittable(let expected): return "\(there) && \(expected ? "" : "!")\(element).isHittable"
+        // XCUITest: an element that does not exist is not hittable (isHittable is false, with no
+        // failure), so "not hittable" holds for a missing element without waiting for it.
+        case .isHittable(let expected): return expected ? "\(there) && \(element).isHittable" : "!\(element).isHittable"
         case .text(let attribute, let comparison, let text):
-            return "\(there) && " + CheckRenderer.compare(CheckRenderer.text(attribute, of: element), comparison, SwiftValues.text(text))
+            return "\(there) && " + CheckRenderer.compare(CheckRenderer.text(attribute, of: element), comparison, CheckRenderer.expectedText(text, attribute: attribute))
         }
     }
 
@@ -345,7 +347,7 @@ struct StepRenderer {
         case .isSelected(let expected): return "\(name) is \(expected ? "not selected" : "still selected")"
         case .isHittable(let expected): return "\(name) is \(expected ? "not hittable" : "still hittable")"
         case .text(let attribute, let comparison, let text):
-            let expected = SwiftValues.text(text)
+            let expected = CheckRenderer.expectedText(text, attribute: attribute)
             return "the \(attribute.rawValue) of \(name) does not \(comparison == .equals ? "equal" : "contain") \\\"\\(\(expected))\\\""
         }
     }

@@ -52,6 +52,8 @@ enum SwiftValues {
         case .null: "nil"
         case .enumCase(let name): "." + SwiftNames.enumCase(name)
         case .list(let items): "[" + items.map(Self.literal).joined(separator: ", ") + "]"
+        case .record(let name, let fields):
+            SwiftNames.type(name) + "(" + fields.map { "\(SwiftNames.field($0.name)): \(Self.literal($0.value))" }.joined(separator: ", ") + ")"
         }
     }
 
@@ -170,16 +172,32 @@ enum SwiftValues {
     }
 
     /// `NSPredicate(format: "label BEGINSWITH %@", prefix)`: the resolver's lowered format and its
-    /// arguments, each a String.
+    /// arguments.
     static func predicate(_ predicate: Resolved.Locator.Predicate) -> String {
-        "NSPredicate(format: \(([SwiftNames.literal(predicate.format)] + predicateArguments(predicate)).joined(separator: ", ")))"
+        predicateCall(format: SwiftNames.literal(predicate.format), arguments: predicateArguments(predicate),
+                      asArray: takesBool(predicate))
     }
 
-    /// A lowered predicate's arguments as String expressions: a parameter (through its fields)
-    /// as a String, a quoted literal's text with parameters in place.
+    /// The initializer call: variadic, or `argumentArray:` when an argument is a Bool, which is no
+    /// `CVarArg`. In the array a Bool becomes an `NSNumber`, which a predicate compares with
+    /// `selected`, `enabled` and the like as it compares the literal `true`; its text "true" would
+    /// match nothing there.
+    static func predicateCall(format: String, arguments: [String], asArray: Bool) -> String {
+        asArray ? "NSPredicate(format: \(format), argumentArray: [\(arguments.joined(separator: ", "))])"
+            : "NSPredicate(format: \(([format] + arguments).joined(separator: ", ")))"
+    }
+
+    /// Whether a parameter of the predicate is a Bool (passed as itself, in an argument array).
+    static func takesBool(_ predicate: Resolved.Locator.Predicate) -> Bool {
+        predicate.arguments.contains { if case .parameter(_, _, .bool) = $0 { true } else { false } }
+    }
+
+    /// A lowered predicate's arguments as Swift expressions: a Bool parameter as itself, any other
+    /// parameter (through its fields) as a String, a quoted literal's text with parameters in place.
     static func predicateArguments(_ predicate: Resolved.Locator.Predicate) -> [String] {
         predicate.arguments.map { argument in
             switch argument {
+            case .parameter(let name, let path, .bool): reference(name, path: path)
             case .parameter(let name, let path, let type): stringValue(expression: reference(name, path: path), type: type)
             case .text(let text): self.text(text)
             }

@@ -274,7 +274,7 @@ extension PageDecoder {
         reader.warnAboutUnknownKeys(log: &log)
         guard let (verb, element) = verbAndElement(reader, verbs: Self.returnsVerbs, list: Self.returnsVerbsList, owner: owner.description) else { return nil }
         return ReturnSpec(reading: comparedReading(verb, element, reader), readFirst: reader.bool(.readFirst, log: &log)?.value ?? false,
-                          location: node.location)
+                          wait: reader.string(.wait, log: &log), location: node.location)
     }
 
     // MARK: Arguments

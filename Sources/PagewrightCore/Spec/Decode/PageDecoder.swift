@@ -21,7 +21,7 @@ struct PageDecoder {
                               "isHittable", "index"]
     static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
-    static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains"]
+    static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains", "wait"]
     /// What an action may return: any getter's reading but an index.
     static let returnsVerbs = getterVerbs.filter { $0 != "index" }
 
@@ -80,10 +80,26 @@ struct PageDecoder {
                 page.constants.append(ConstantSpec(name: Located(member.key, at: member.keyLocation), value: value.value))
             }
         }
-        page.elements = reader.namedMembers(.elements, log: &log).compactMap { decodeElement(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
-        page.actions = reader.namedMembers(.actions, log: &log).compactMap { decodeAction(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
-        page.checks = reader.namedMembers(.checks, log: &log).compactMap { decodeCheck(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
-        page.getters = reader.namedMembers(.getters, log: &log).compactMap { decodeGetter(name: Located($0.key, at: $0.keyLocation), node: $0.value) }
+        var lost: Set<String> = []
+        // A member whose spec cannot be read is reported there, once: references to it are not.
+        func decoded<Member>(_ kind: String, _ member: JSONObject.Member, _ decode: (inout PageDecoder) -> Member?) -> Member? {
+            let result = decode(&self)
+            if result == nil { lost.insert("\(kind) \(member.key)") }
+            return result
+        }
+        page.elements = reader.namedMembers(.elements, log: &log).compactMap { member in
+            decoded("element", member) { $0.decodeElement(name: Located(member.key, at: member.keyLocation), node: member.value) }
+        }
+        page.actions = reader.namedMembers(.actions, log: &log).compactMap { member in
+            decoded("action", member) { $0.decodeAction(name: Located(member.key, at: member.keyLocation), node: member.value) }
+        }
+        page.checks = reader.namedMembers(.checks, log: &log).compactMap { member in
+            decoded("check", member) { $0.decodeCheck(name: Located(member.key, at: member.keyLocation), node: member.value) }
+        }
+        page.getters = reader.namedMembers(.getters, log: &log).compactMap { member in
+            decoded("getter", member) { $0.decodeGetter(name: Located(member.key, at: member.keyLocation), node: member.value) }
+        }
+        if !lost.isEmpty { page.lostMembers = lost }
         return page
     }
 
@@ -104,9 +120,10 @@ struct PageDecoder {
 
     private mutating func decodeElement(name: Located<String>, node: JSONNode) -> ElementSpec? {
         guard let reader = ObjectReader(node, kind: "element", name: name.value, known: Self.elementKeysList, log: &log) else { return nil }
-        reader.warnAboutUnknownKeys(log: &log)
+        let suggested = reader.warnAboutUnknownKeys(log: &log)
         guard let type = reader.string(.type, log: &log) else {
-            if !reader.has(.type) {
+            // A misspelt `type` ("tpye": did you mean 'type'?) is the one error.
+            if !reader.has(.type) && !suggested.contains("type") {
                 log.error("element '\(name.value)' needs a 'type', such as \"button\" or \"staticText\"", at: reader.location)
             }
             return nil

@@ -63,6 +63,8 @@ public struct PassageSpec: Sendable {
 public struct ReturnSpec: Sendable {
     public var reading: Reading
     public var readFirst: Bool
+    /// As a getter's: first wait this long for the element to exist.
+    public var wait: Located<String>? = nil
     public var location: SourceLocation
 }
 

@@ -35,6 +35,7 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var checks: [CheckSpec]
         @exclusivity(unchecked) var getters: [GetterSpec]
         @exclusivity(unchecked) var misspelledKeys: Set<String> = []
+        @exclusivity(unchecked) var lostMembers: Set<String> = []
 
         init(kind: Kind, name: Located<String>, relativePath: String, summary: String?, disabledWarnings: [Located<String>] = [], traits: [Located<String>], app: Located<String>?, verify: VerifySpec?, opensFromAnywhere: Located<Bool>?, sectionOf: Located<String>?, interruption: InterruptionSpec?, requires: [Located<String>], constants: [ConstantSpec], elements: [ElementSpec], actions: [ActionSpec], checks: [CheckSpec], getters: [GetterSpec], misspelledKeys: Set<String> = []) {
             self.kind = kind
@@ -60,6 +61,7 @@ public struct PageSpec: Sendable {
         func copy() -> Storage {
             let copy = Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys)
             copy.precedence = precedence
+            copy.lostMembers = lostMembers
             return copy
         }
     }
@@ -172,6 +174,14 @@ public struct PageSpec: Sendable {
         get { storage.misspelledKeys }
         set { makeUnique(); storage.misspelledKeys = newValue }
         _modify { makeUnique(); yield &storage.misspelledKeys }
+    }
+
+    /// Members whose spec could not be read, as `element view`, `action open`: the error is
+    /// reported where the spec is, and a reference to the name is not reported again.
+    public var lostMembers: Set<String> {
+        get { storage.lostMembers }
+        set { makeUnique(); storage.lostMembers = newValue }
+        _modify { makeUnique(); yield &storage.lostMembers }
     }
 
     public init(kind: Kind, name: Located<String>, relativePath: String) {
