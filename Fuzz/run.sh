@@ -9,25 +9,28 @@
 # import-text (bytes as a recording `import` reads, JSON or pasted debugDescription text),
 # drift (bytes as a recording drift checks specs against), identifiers (bytes as specs whose
 # identifiers file must read back exactly, written over what the bytes put at --output), init
-# (bytes as init's --schema value).
+# (bytes as init's --schema value), review (bytes as a hostile value in a locator and a reference:
+# the pull-request comment keeps its shape), tour (bytes as a small project whose tour is planned
+# and written, the same twice).
 # The targets' bodies are Tests/PagewrightCoreTests/Fuzz/FuzzHarness*.swift, shared with the tests.
 # Seeds: Fuzz/corpus/<target> (checked in). The growing corpus and any crashing input go to
 # .build/fuzz/; once fixed, copy the input into Fuzz/regressions/<target>/ (the tests replay it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: Fuzz/run.sh <json|loader|pipeline|predicate|directory|output|cli|typecheck|import-json|import-text|drift|identifiers|init> <seconds>"
+usage="usage: Fuzz/run.sh <json|loader|pipeline|predicate|directory|output|cli|typecheck|import-json|import-text|drift|identifiers|init|review|tour> <seconds>"
 target=${1:?$usage}
 seconds=${2:?$usage}
 shift 2
 case "$target" in
-  json|loader|pipeline|predicate|directory|output|typecheck|cli|import-json|import-text|drift|identifiers|init) ;;
+  json|loader|pipeline|predicate|directory|output|typecheck|cli|import-json|import-text|drift|identifiers|init|review|tour) ;;
   *) echo "unknown target '$target'; $usage" >&2; exit 2 ;;
 esac
 work=.build/fuzz
 mkdir -p "$work/corpus-$target" "$work/crashes-$target" "$work/modules" "Fuzz/corpus/$target"
 # One binary for every target over the library (chosen at run time), one for the command line.
 binary="$work/fuzz-$([ "$target" = cli ] && echo cli || echo core)"
-flags=(-parse-as-library -sanitize=fuzzer,address -O -g -package-name pagewright -I "$work/modules")
+# The package builds in Swift 6 mode, where `/…/` regex literals are on; a plain swiftc needs the flag.
+flags=(-parse-as-library -sanitize=fuzzer,address -O -g -package-name pagewright -enable-bare-slash-regex -I "$work/modules")
 core=$(find Sources/PagewrightCore -name '*.swift' | sort)
 inputs=(Sources/PredicateGrammar Sources/PagewrightCore Sources/pagewright Fuzz Tests/PagewrightCoreTests/Fuzz)
 if [ ! -x "$binary" ] || [ -n "$(find "${inputs[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then

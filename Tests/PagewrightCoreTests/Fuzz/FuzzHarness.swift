@@ -11,6 +11,7 @@ enum FuzzHarness {
     enum Target: String, CaseIterable {
         case json, loader, pipeline, predicate, directory, output, typecheck
         case importJSON = "import-json", importText = "import-text", drift, identifiers, initSpecs = "init"
+        case review, tour
     }
 
     static func run(_ target: Target, _ bytes: [UInt8]) -> [String] {
@@ -27,6 +28,8 @@ enum FuzzHarness {
         case .drift: drift(bytes)
         case .identifiers: identifiers(bytes)
         case .initSpecs: initSpecs(bytes)
+        case .review: review(bytes)
+        case .tour: tour(bytes)
         }
     }
 
@@ -299,6 +302,12 @@ enum FuzzHarness {
         #"{ "swipe": "<b>", "direction": "up", "until": { "isHittable": "<a>" }, "max": 3 }"#,
         #"{ "tap": "<a>", "at": { "x": 0.1, "y": 0.9 }, "idiom": { "pad": { "steps": [{ "doubleTap": "<b>" }] } } }"#,
         #"{ "params": { "v": "String" }, "tap": "<a>", "returns": { "label": "<b>", "equals": "$v" } }"#,
+        // The forms of issues 38 and 40: a Bool compared with a value, a return that waits, a
+        // repeat until something is gone, an action navigation leaves alone.
+        #"{ "params": { "on": "Bool" }, "steps": [{ "tap": "<a>", "unless": { "value": "<b>", "equals": "$on" } }] }"#,
+        #"{ "tap": "<a>", "returns": { "label": "<b>", "wait": "uiInteraction" } }"#,
+        #"{ "repeat": [{ "tap": "<a>" }], "until": { "isHittable": "<b>", "equals": false }, "max": 2 }"#,
+        #"{ "tap": "<a>", "navigate": false }"#,
     ]
 
     /// A small project from the bytes (screens, elements, actions, a trait, settings or none,

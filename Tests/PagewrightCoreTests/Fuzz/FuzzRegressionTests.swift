@@ -32,7 +32,7 @@ struct FuzzRegressionTests {
     }
 
     /// The commands' targets: each seed of Fuzz/corpus/<target>, then seeded random inputs.
-    @Test(arguments: [FuzzHarness.Target.predicate, .directory, .output, .importJSON, .importText, .drift, .identifiers, .initSpecs])
+    @Test(arguments: [FuzzHarness.Target.predicate, .directory, .output, .importJSON, .importText, .drift, .identifiers, .initSpecs, .review, .tour])
     func aShortSeededRun(target: FuzzHarness.Target) throws {
         let seeds = RepositoryPaths.root + "/Fuzz/corpus/" + target.rawValue
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: seeds)) ?? []).sorted() {
@@ -41,7 +41,9 @@ struct FuzzRegressionTests {
             #expect(violations.isEmpty, "seed \(name): \(violations.joined(separator: "; "))")
         }
         var random = SeededRandom(seed: 7)
-        for round in 0..<(Scratch.thorough ? 2_000 : 25) {
+        // review and tour validate whole projects each round: fewer rounds in the thorough run.
+        let rounds = Scratch.thorough ? (target == .review || target == .tour ? 300 : 2_000) : 25
+        for round in 0..<rounds {
             let bytes = (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let violations = FuzzHarness.run(target, bytes)
             #expect(violations.isEmpty, "round \(round), input \(bytes): \(violations.joined(separator: "; "))")
