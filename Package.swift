@@ -24,10 +24,10 @@ var targets: [Target] = [
     .plugin(
         name: "GeneratePages",
         capability: .command(
-            intent: .custom(verb: "generate-pages", description: "Regenerate page objects from the specs (specs/ → Generated/, or --target NAME)"),
+            intent: .custom(verb: "generate-pages", description: "Regenerate page objects from the specs (specs/ → Generated/, or --target NAME), or start a specs folder (--init FOLDER)"),
             // SwiftPM shows the reason when the permission is missing, also for `--help`: so it
             // says where the permission goes.
-            permissions: [.writeToPackageDirectory(reason: "Pagewright writes the generated page objects into the package. Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check]; --help says more")]),
+            permissions: [.writeToPackageDirectory(reason: "Pagewright writes the generated page objects (or, with --init, starter specs) into the package. Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check] | --init <folder>; --help says more")]),
         dependencies: ["pagewright"]),
     // Regenerates page objects on every build, from a specs folder inside the target.
     .plugin(name: "PagewrightBuildPlugin", capability: .buildTool(), dependencies: ["pagewright"]),

@@ -33,6 +33,10 @@ struct GeneratePages: CommandPlugin {
         let check = parsed.check
         let package = context.package.directoryURL
         let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        if let folder = parsed.initFolder {
+            try Self.startSpecs(folder, tool: try context.tool(named: "pagewright").url, manifest: manifest)
+            return
+        }
         for name in targetNames where PluginChecks.manifest(manifest, appliesBuildPluginTo: name) {
             throw PagewrightPluginSupport.PluginError(description: PluginChecks.commandPluginConflict(target: name))
         }
@@ -40,7 +44,7 @@ struct GeneratePages: CommandPlugin {
         if targetNames.isEmpty {
             let specs = package.appendingPathComponent("specs")
             guard FileManager.default.fileExists(atPath: specs.path) else {
-                throw PagewrightPluginSupport.PluginError(description: "no specs/ folder at the package root: name the targets whose specs to generate with --target <name>, or start specs/ with 'swift run pagewright init'")
+                throw PagewrightPluginSupport.PluginError(description: "no specs/ folder at the package root: name the targets whose specs to generate with --target <name>, or start specs/ with '\(PluginChecks.initCommand(folder: "specs"))'")
             }
             // The target compiling the package's Generated/ folder, when it has one, needs the runtime.
             let output = PluginPaths.outputFolder(forSpecs: specs).standardizedFileURL.path
@@ -55,6 +59,17 @@ struct GeneratePages: CommandPlugin {
         }
         try Self.generate(jobs, tool: try context.tool(named: "pagewright").url, check: check,
                           regenerate: PluginChecks.regenerateCommand(targets: targetNames), package: package, manifest: manifest)
+    }
+
+    /// `pagewright init <folder>` with the tool the build-tool plugin runs (built once for both),
+    /// its hint naming the command that checks the specs in this package.
+    static func startSpecs(_ folder: String, tool: URL, manifest: String) throws {
+        let run = try PagewrightPluginSupport.run(tool, ["init", folder, "--validate-command", PluginChecks.validateCommand(folder: folder, manifest: manifest)])
+        guard run.status != 0 else { return PagewrightPluginSupport.show(run.report) }
+        let failure = PluginChecks.toolFailure(errors: run.errors, check: false, report: run.report, specs: folder, output: folder)
+        PagewrightPluginSupport.show(failure.shown)
+        if let error = failure.error { throw PagewrightPluginSupport.PluginError(description: error) }
+        exit(1)
     }
 
     /// The specs folders of one target. A target SwiftPM does not list (it leaves out a target with
@@ -92,14 +107,11 @@ struct GeneratePages: CommandPlugin {
             if check { arguments += ["--check", "--regenerate-command", regenerate] }
             let run = try PagewrightPluginSupport.run(tool, arguments)
             if run.status != 0 {
-                if check && run.errors == 0 {
-                    // The tool's report ends with the command to run (the one passed above).
-                    throw PagewrightPluginSupport.PluginError(description: (["\(shownOutput) is not what \(shownSpecs) generates:"] + run.report).joined(separator: "\n"))
-                }
-                PagewrightPluginSupport.show(run.report)
-                throw PagewrightPluginSupport.PluginError(description: run.errors > 0
-                    ? "\(shownSpecs): \(run.errors) error\(run.errors == 1 ? "" : "s") in the specs; nothing was written"
-                    : (["pagewright could not write \(shownOutput):"] + run.report).joined(separator: "\n"))
+                let failure = PluginChecks.toolFailure(errors: run.errors, check: check, report: run.report, specs: shownSpecs, output: shownOutput)
+                PagewrightPluginSupport.show(failure.shown)
+                if let error = failure.error { throw PagewrightPluginSupport.PluginError(description: error) }
+                // The tool's located errors are the diagnostics; a thrown error would add one more.
+                exit(1)
             }
             PagewrightPluginSupport.show(run.report)
             if let target = job.target, let directory = job.targetDirectory, !check {

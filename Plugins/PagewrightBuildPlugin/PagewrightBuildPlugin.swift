@@ -15,41 +15,42 @@ struct PagewrightBuildPlugin: BuildToolPlugin {
         guard !folders.isEmpty else {
             // A warning, not a thrown error: SwiftPM asks every target's plugins for their commands
             // before it builds anything, so an error here would stop every build of the package,
-            // the advised `swift run pagewright init` included, for a newcomer whose test files
+            // the advised `generate-pages --init` included, for a newcomer whose test files
             // came before the specs. Code that uses page objects then fails to compile after it.
             Diagnostics.warning(PluginChecks.noSpecsFolder(
                 target: target.name, directory: target.directoryURL, package: package, plugin: "PagewrightBuildPlugin"))
             return []
         }
-        try PagewrightPluginSupport.requireRuntime(target)
         let unhandled = target.sourceFiles.filter { $0.type == .unknown }.map(\.url)
         let missing = PluginChecks.missingExcludes(unhandled: unhandled, specsFolders: folders, targetDirectory: target.directoryURL)
         if !missing.isEmpty {
             Diagnostics.warning(PluginChecks.excludeAdvice(target: target.name, entries: missing))
         }
         return try Self.commands(specsFolders: folders, targetName: target.name, package: package,
+                                 reachable: PagewrightPluginSupport.dependencyNames(of: target),
                                  tool: try context.tool(named: "pagewright").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(specsFolders: [URL], targetName: String, package: URL, tool: URL, workDirectory: URL) throws -> [Command] {
+    /// `reachable`: the products and targets the target depends on; nil where they are not known
+    /// (Xcode targets), which skips the runtime check.
+    static func commands(specsFolders: [URL], targetName: String, package: URL, reachable: Set<String>?, tool: URL, workDirectory: URL) throws -> [Command] {
         guard let specs = specsFolders.first else { return [] }
-        guard specsFolders.count == 1 else {
-            throw PagewrightPluginSupport.PluginError(description: "target '\(targetName)' holds \(specsFolders.count) folders with a pagewright.json; keep one specs folder per target")
-        }
-        if let checkedIn = PluginChecks.checkedInOutput(besideSpecs: specs) {
-            throw PagewrightPluginSupport.PluginError(description: PluginChecks.buildPluginConflict(target: targetName, checkedIn: checkedIn, package: package))
-        }
         let inputs = PluginPaths.specFiles(in: specs)
         let catalogs = PluginPaths.catalogFiles(settings: specs.appendingPathComponent(PluginPaths.settingsFileName))
         let output = workDirectory.appendingPathComponent("Pages")
+        // A problem goes to the tool, which reports it when the build runs (once), instead of
+        // being thrown here, while SwiftPM plans the build (twice when a plugin fails).
+        let problem = PluginChecks.buildPluginProblem(target: targetName, reachable: reachable ?? [PluginChecks.runtimeModule],
+                                                      specsFolders: specsFolders, package: package)
         // SwiftPM makes the tool an input of every command too, and relinks it whenever one switches
         // between `swift build` and `swift build --build-tests`/`swift test`, so a switch runs this
         // again; the tool then rewrites no file whose bytes are unchanged, so nothing recompiles.
         return [.buildCommand(
-            displayName: "Generating page objects for \(targetName) from \(specs.lastPathComponent)",
+            displayName: problem == nil ? "Generating page objects for \(targetName) from \(specs.lastPathComponent)"
+                                        : "Checking \(targetName) before generating page objects",
             executable: tool,
-            arguments: ["generate", specs.path, "--output", output.path],
+            arguments: PluginChecks.buildCommandArguments(specs: specs, output: output, problem: problem),
             inputFiles: inputs + catalogs + [tool],
             outputFiles: PluginPaths.outputFiles(forSpecs: inputs, in: output))]
     }
@@ -67,6 +68,7 @@ extension PagewrightBuildPlugin: XcodeBuildToolPlugin {
         }
         return try Self.commands(specsFolders: folders, targetName: target.displayName,
                                  package: URL(fileURLWithPath: "/"),  // paths are shown in full
+                                 reachable: nil,
                                  tool: try context.tool(named: "pagewright").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -4,6 +4,13 @@
 import Foundation
 
 enum PluginChecks {
+    /// The command that starts a specs folder with the plugins' own build of the tool (`swift run
+    /// pagewright init` builds a second copy of it: SwiftPM builds a plugin's tool for the host,
+    /// apart from the products `swift run` builds).
+    static func initCommand(folder: String) -> String {
+        "swift package --allow-writing-to-package-directory generate-pages --init \(folder)"
+    }
+
     /// The command that regenerates checked-in sources, as the reader should type it.
     static func regenerateCommand(targets: [String]) -> String {
         (["swift package --allow-writing-to-package-directory generate-pages"] + targets.map { "--target \($0)" })
@@ -26,7 +33,7 @@ enum PluginChecks {
             message += "; \(shown) holds JSON files: add a \(PluginPaths.settingsFileName) there to mark it as the specs folder, for example { \"apps\": { \"main\": { \"entry\": \"<first screen>\" } } }"
         } else {
             let shown = display(directory.appendingPathComponent("Specs"), relativeTo: package)
-            message += "; 'swift run pagewright init \(shown)' writes a starter"
+            message += "; '\(initCommand(folder: shown))' writes a starter"
         }
         return message
     }
@@ -124,21 +131,59 @@ enum PluginChecks {
             + "add \(runtimeDependency) to the target's dependencies in Package.swift"
     }
 
+    /// What stops the build-tool plugin from generating for a target: the runtime missing from its
+    /// dependencies, several specs folders, or checked-in sources beside the specs; nil when none.
+    static func buildPluginProblem(target: String, reachable: Set<String>, specsFolders: [URL], package: URL) -> String? {
+        if let missing = missingRuntime(target: target, reachable: reachable) { return missing }
+        if specsFolders.count > 1 {
+            return "target '\(target)' holds \(specsFolders.count) folders with a \(PluginPaths.settingsFileName); keep one specs folder per target"
+        }
+        if let specs = specsFolders.first, let checkedIn = checkedInOutput(besideSpecs: specs) {
+            return buildPluginConflict(target: target, checkedIn: checkedIn, package: package)
+        }
+        return nil
+    }
+
+    /// The arguments of the build-tool plugin's command for a target: generate `specs` into
+    /// `output`, or, when the plugin found a problem, have the tool report it and write nothing.
+    /// A problem is reported by the command, not thrown while SwiftPM plans the build: SwiftPM
+    /// (6.3) plans twice when a build-tool plugin fails (once to see whether the package changed,
+    /// then in full: Build/BuildOperation.swift, `packageStructureChanged` and
+    /// `getBuildDescription`), so a thrown error was printed twice; a failing command runs once.
+    static func buildCommandArguments(specs: URL, output: URL, problem: String?) -> [String] {
+        ["generate", specs.path, "--output", output.path] + (problem.map { ["--fail-with", $0] } ?? [])
+    }
+
+    /// The command that checks the specs in `folder` (relative to the package), for the hint
+    /// `generate-pages --init` prints: building, when the folder's target uses the build-tool
+    /// plugin (which validates on every build, with the tool already built); else the command
+    /// plugin for that target, or for the package's specs/.
+    static func validateCommand(folder: String, manifest: String) -> String {
+        let components = folder.split(separator: "/").map(String.init).filter { $0 != "." }
+        guard components.count >= 2, ["Sources", "Tests"].contains(components[0]) else { return regenerateCommand(targets: []) }
+        let target = components[1]
+        return Self.manifest(manifest, appliesBuildPluginTo: target) ? "swift build --build-tests" : regenerateCommand(targets: [target])
+    }
+
     /// What `generate-pages` was asked to do.
     struct GeneratePagesArguments: Equatable {
         var targets: [String] = []
         var check = false
         var help = false
+        /// `--init <folder>`: start a specs folder there instead of generating.
+        var initFolder: String?
     }
 
     static let generatePagesUsage = """
         Usage: swift package --allow-writing-to-package-directory generate-pages [--target <name>]... [--check]
+               swift package --allow-writing-to-package-directory generate-pages --init <folder>
 
         Writes page objects into the package, to be reviewed and committed: with --target (repeatable),
         every folder holding a pagewright.json inside the target into a Generated folder beside it;
         without, specs/ at the package root into Generated/. --check writes nothing and fails when the
-        sources differ from what the specs generate. The permission is SwiftPM's option: it goes
-        between 'package' and the verb.
+        sources differ from what the specs generate. --init <folder> starts a specs folder (as
+        'pagewright init' does) with the tool the build-tool plugin runs, so that tool is built once.
+        The permission is SwiftPM's option: it goes between 'package' and the verb.
         """
 
     /// Reads the command plugin's arguments as SwiftPM passes them (everything after the verb).
@@ -157,6 +202,11 @@ enum PluginChecks {
                     throw PluginArgumentError(message: "--target needs a target's name: generate-pages --target <name>")
                 }
                 result.targets.append(name)
+            case "--init":
+                guard let folder = rest.popFirst(), !folder.hasPrefix("-") else {
+                    throw PluginArgumentError(message: "--init needs the folder to start: generate-pages --init <folder>")
+                }
+                result.initFolder = folder
             case let option where option.hasPrefix("--target="):
                 result.targets.append(String(option.dropFirst("--target=".count)))
             case "--allow-writing-to-package-directory", "--allow-network-connections", "--disable-sandbox":
@@ -164,8 +214,11 @@ enum PluginChecks {
                 throw PluginArgumentError(message: "\(argument) is an option of 'swift package', not of generate-pages, so it goes before the verb: "
                     + (["swift package", argument, "generate-pages"] + others).joined(separator: " "))
             default:
-                throw PluginArgumentError(message: "unknown argument '\(argument)'; generate-pages takes --target <name> (repeatable), --check and --help")
+                throw PluginArgumentError(message: "unknown argument '\(argument)'; generate-pages takes --target <name> (repeatable), --check, --init <folder> and --help")
             }
+        }
+        if result.initFolder != nil, result.check || !result.targets.isEmpty {
+            throw PluginArgumentError(message: "--init <folder> starts a specs folder and takes no other option; generate afterwards")
         }
         return result
     }
@@ -204,6 +257,30 @@ enum PluginChecks {
             + "generate-pages would write a second copy into the target and the next build would fail. "
             + "Keep one: remove the plugin from the target in Package.swift to check the sources in, or read what the build generates "
             + "under .build/plugins/outputs/<package>/\(target)/destination/PagewrightBuildPlugin/Pages"
+    }
+
+    /// How `generate-pages` ends when the tool failed: lines to show as they are, and the error
+    /// to raise, if any. `errors` counts the located errors the tool printed (each already a
+    /// diagnostic); `report` is the rest of what it printed. After located errors nothing more is
+    /// raised: whatever `performCommand` throws, PackagePlugin prints as one more `error:` line,
+    /// unlocated, for the same cause; the plugin exits non-zero instead (Diagnostics: "After
+    /// emitting one or more errors, a plugin should return a non-zero exit code").
+    struct ToolFailure: Equatable {
+        var shown: [String]
+        var error: String?
+    }
+
+    static func toolFailure(errors: Int, check: Bool, report: [String], specs: String, output: String) -> ToolFailure {
+        if errors > 0 {
+            // The tool's own summary ("nothing generated: 4 errors") says the rest.
+            return ToolFailure(shown: report, error: nil)
+        }
+        // No located error: the thrown error is the only one, and holds the report (printed once).
+        if check {
+            // The tool's report ends with the command to run (the one passed above).
+            return ToolFailure(shown: [], error: (["\(output) is not what \(specs) generates:"] + report).joined(separator: "\n"))
+        }
+        return ToolFailure(shown: [], error: (["pagewright could not write \(output):"] + report).joined(separator: "\n"))
     }
 
     static func unknownTarget(_ name: String, package: String, known: [String]) -> String {

@@ -17,6 +17,11 @@ struct GenerateCommand: Command {
         --regenerate-command <command>
                   the command --check tells the reader to run when the output drifted (the
                   plugins pass their own; by default this 'pagewright generate' command)
+        --fail-with <message>
+                  report <message> as the one error and write nothing: how the build-tool plugin
+                  reports a problem in the package (a target without PagewrightRuntime, say) once,
+                  when the build runs, instead of while SwiftPM plans the build, which it does
+                  twice when a plugin fails
         """
 
     var specsDirectory: String
@@ -24,18 +29,24 @@ struct GenerateCommand: Command {
     var check: Bool
     var warningsAsErrors: Bool
     var regenerateCommand: String?
+    var failure: String?
 
     init(parsing parser: inout ArgumentParser) throws {
         check = parser.flag("--check")
         warningsAsErrors = parser.flag("--warnings-as-errors")
         regenerateCommand = try parser.option("--regenerate-command")
+        failure = try parser.option("--fail-with")
         guard let output = try parser.option("--output") else { throw UsageError(message: "'generate' needs --output <dir>") }
         outputDirectory = output
         specsDirectory = try parser.positional("a specs folder")
-        try parser.finish(knownOptions: ["--output", "--check", "--warnings-as-errors", "--regenerate-command"])
+        try parser.finish(knownOptions: ["--output", "--check", "--warnings-as-errors", "--regenerate-command", "--fail-with"])
     }
 
     func run() -> ExitStatus {
+        if let failure {
+            Output.error("error: \(failure)")
+            return .specErrors
+        }
         let specFiles: [SpecFile]
         do {
             try OutputPlan.checkOutputFolder(outputDirectory, specsDirectory: specsDirectory)

@@ -3,7 +3,7 @@ import PagewrightCore
 
 struct InitCommand: Command {
     static let help = """
-        Usage: pagewright init [<folder>] [--schema <folder-or-url>]
+        Usage: pagewright init [<folder>] [--schema <folder-or-url>] [--validate-command <command>]
 
         Starts a specs folder (default: specs): writes pagewright.json and one screen, Home.json,
         both with a "$schema" line for editor completion. They validate without a problem; rename
@@ -14,15 +14,21 @@ struct InitCommand: Command {
                   where the $schema lines point: a folder holding spec.schema.json and
                   settings.schema.json, relative to <folder>, or a URL (by default the docs/schema
                   folder of the Pagewright this tool was built from, relative to <folder>)
+        --validate-command <command>
+                  the command the closing hint names for checking the specs (the command plugin
+                  passes the one that reuses its build of this tool; by default 'swift run
+                  pagewright validate <folder>')
         """
 
     var folder: String
     var schema: String?
+    var validateCommand: String?
 
     init(parsing parser: inout ArgumentParser) throws {
         schema = try parser.option("--schema")
+        validateCommand = try parser.option("--validate-command")
         folder = (try? parser.positional("")) ?? "specs"
-        try parser.finish(knownOptions: ["--schema"])
+        try parser.finish(knownOptions: ["--schema", "--validate-command"])
     }
 
     func run() -> ExitStatus {
@@ -69,7 +75,7 @@ struct InitCommand: Command {
         }
         report.append("the target that compiles the page objects needs \(RuntimeAPI.dependencyLine) among its dependencies in Package.swift")
         report.append("the package declares at least \(RuntimeAPI.platformsLine) in Package.swift, Pagewright's minimums on Apple platforms")
-        report.append("next: swift run pagewright validate \(Self.shellWord(folder)), then describe your screens, one file each")
+        report.append("next: \(validateCommand ?? "swift run pagewright validate \(Self.shellWord(folder))"), then describe your screens, one file each")
         Output.error(report.joined(separator: "\n"))
         return .success
     }

@@ -94,7 +94,8 @@ struct CommandBlockTests {
                 while let word = rest.first {
                     rest = rest.dropFirst()
                     if word == "--check" { continue }
-                    #expect(word == "--target" && rest.first.map { !$0.hasPrefix("-") } == true, "\(command): generate-pages takes --target <name> and --check")
+                    #expect(["--target", "--init"].contains(word) && rest.first.map { !$0.hasPrefix("-") } == true,
+                            "\(command): generate-pages takes --target <name>, --check and --init <folder>")
                     rest = rest.dropFirst()
                 }
                 return "runs a command plugin"

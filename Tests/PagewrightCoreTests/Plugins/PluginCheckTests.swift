@@ -47,7 +47,7 @@ struct PluginCheckTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let message = PluginChecks.noSpecsFolder(target: "AppUITests", directory: package.appendingPathComponent("Tests/AppUITests"),
                                                  package: package, plugin: "generate-pages")
-        #expect(message.hasSuffix("'swift run pagewright init Tests/AppUITests/Specs' writes a starter"))
+        #expect(message.hasSuffix("'swift package --allow-writing-to-package-directory generate-pages --init Tests/AppUITests/Specs' writes a starter"))
     }
 
     @Test func checkedInSourcesBesideTheSpecsAreFoundOnlyWhenPagewrightWroteThem() throws {
@@ -109,7 +109,7 @@ struct GeneratePagesArgumentTests {
     }
 
     @Test func otherMistakesAreNamed() {
-        #expect(throws: PluginChecks.PluginArgumentError(message: "unknown argument '--chek'; generate-pages takes --target <name> (repeatable), --check and --help")) {
+        #expect(throws: PluginChecks.PluginArgumentError(message: "unknown argument '--chek'; generate-pages takes --target <name> (repeatable), --check, --init <folder> and --help")) {
             try PluginChecks.generatePagesArguments(["--chek"])
         }
         #expect(throws: PluginChecks.PluginArgumentError(message: "--target needs a target's name: generate-pages --target <name>")) {
