@@ -194,7 +194,7 @@ enum PagewrightScreenplayTour {
         }
     }
 
-    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
+    /// Walk 11: SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
     static func walk11(_ testCase: XCTestCase) {
         run {
             PagewrightInterruptions.monitor(in: testCase)

@@ -38,7 +38,7 @@ struct TourPlanTests {
         // the plan says the graph is deeper; a continuation never walks back further than the bound.
         for (index, shard) in plan.shards.enumerated() {
             #expect(shard.length <= plan.maxSteps || plan.depth?.longShards.contains(index) == true, "walk \(index + 1): \(shard.length) moves", sourceLocation: sourceLocation)
-            #expect(shard.prefix < plan.maxSteps && (shard.navigation?.moves ?? 0) < plan.maxSteps, sourceLocation: sourceLocation)
+            #expect((shard.navigation?.moves ?? shard.prefix) < plan.maxSteps, sourceLocation: sourceLocation)
         }
         let uncrossed = Set(plan.uncrossed.map(\.transition))
         #expect(crossed.isDisjoint(with: uncrossed), sourceLocation: sourceLocation)

@@ -160,8 +160,10 @@ struct TourRenderer {
 
     /// `Main → openVacanciesList → VacancyList → …`, and where a continuation starts.
     private func description(of shard: TourPlan.Shard, number: Int) -> String {
-        var parts = [shard.moves.first?.transition.screen ?? plan.entry ?? ""]
-        for move in shard.moves { parts += [move.transition.name, move.transition.destination] }
+        // A walk that starts with navigation lists its moves from there (the file stays linear in them).
+        let first = shard.navigation == nil ? 0 : shard.prefix
+        var parts = [shard.moves[first...].first?.transition.screen ?? plan.entry ?? ""]
+        for move in shard.moves[first...] { parts += [move.transition.name, move.transition.destination] }
         var text = "Walk \(number): " + parts.joined(separator: " → ") + "."
         if let start = shard.navigation?.screen {
             text += " It goes on where the walk before left off: navigation brings the app to \(start) from wherever it is, instead of the first \(shard.prefix == 1 ? "move" : "\(shard.prefix) moves")."
