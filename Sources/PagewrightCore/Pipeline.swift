@@ -15,19 +15,22 @@ public enum Pipeline {
     }
 
     /// `tour`: a tour is being made, so the transitions it cannot cross are warned about (as they
-    /// are whenever the settings have `generate` write the tour).
-    public static func validate(specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false) throws(SpecDirectory.ReadError) -> Validated {
-        validate(files: try SpecDirectory.read(specsDirectory), warningsAsErrors: warningsAsErrors, tour: tour)
+    /// are whenever the settings have `generate` write the tour); `tourMaxSteps` overrides the
+    /// settings' bound it is planned with (`pagewright tour --max-steps`).
+    public static func validate(specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false, tourMaxSteps: Int? = nil) throws(SpecDirectory.ReadError) -> Validated {
+        validate(files: try SpecDirectory.read(specsDirectory), warningsAsErrors: warningsAsErrors, tour: tour, tourMaxSteps: tourMaxSteps)
     }
 
     /// With `warningsAsErrors` (or `"warningsAsErrors": true` in the settings) every warning is an
     /// error, so specs with only warnings have no graph and generate nothing.
-    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false) -> Validated {
+    public static func validate(files: [SpecFile], warningsAsErrors: Bool = false, catalogs: CatalogSource = .disk, tour: Bool = false,
+                                tourMaxSteps: Int? = nil) -> Validated {
         let resolved = resolve(files: files, catalogs: catalogs)
         guard let model = resolved.model, let names = resolved.names else {
             return resolved.finished(collisions: nil, warningsAsErrors: warningsAsErrors, tour: tour)
         }
-        return resolved.finished(collisions: NameCollisions.check(model, names: names), warningsAsErrors: warningsAsErrors, tour: tour)
+        return resolved.finished(collisions: NameCollisions.check(model, names: names), warningsAsErrors: warningsAsErrors, tour: tour,
+                                 tourMaxSteps: tourMaxSteps)
     }
 
     /// Loads, indexes, validates and, when there are no errors, builds the graph, resolves and
@@ -70,7 +73,7 @@ public enum Pipeline {
         /// The project's validation: the graph's warnings and the name collisions added (given
         /// when the project resolved), warnings the project turns off taken out, warnings made
         /// errors when asked; no graph or model when there are errors.
-        func finished(collisions: DiagnosticLog?, warningsAsErrors: Bool, tour: Bool) -> Validated {
+        func finished(collisions: DiagnosticLog?, warningsAsErrors: Bool, tour: Bool, tourMaxSteps: Int? = nil) -> Validated {
             var validated = Validated(project: project, graph: nil, model: nil, names: nil, log: log, fileCount: fileCount)
             if let collisions, let model {
                 // A project with errors gets no graph warnings, as with any other error.
@@ -79,7 +82,8 @@ public enum Pipeline {
                 }
                 validated.log.append(contentsOf: collisions)
                 if !validated.log.hasErrors, tour || model.settings.tour.generate {
-                    validated.log.append(contentsOf: TourDiagnostics.check(TourPlanner.plan(model), model: model))
+                    let plan = TourPlanner.plan(model, maxSteps: tourMaxSteps ?? model.settings.tour.maxSteps)
+                    validated.log.append(contentsOf: TourDiagnostics.check(plan, model: model))
                 }
                 validated.graph = graph
                 validated.model = model

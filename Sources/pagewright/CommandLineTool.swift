@@ -96,9 +96,9 @@ enum Output {
 
     /// Reads and validates a specs folder, printing its diagnostics; nil (after printing why) when
     /// the folder cannot be read.
-    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false) -> Pipeline.Validated? {
+    static func validate(_ specsDirectory: String, warningsAsErrors: Bool = false, tour: Bool = false, tourMaxSteps: Int? = nil) -> Pipeline.Validated? {
         do {
-            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors, tour: tour)
+            let validated = try Pipeline.validate(specsDirectory: specsDirectory, warningsAsErrors: warningsAsErrors, tour: tour, tourMaxSteps: tourMaxSteps)
             diagnostics(validated.log)
             return validated
         } catch {

@@ -8,8 +8,9 @@ struct TourCommand: Command {
         objects, together crossing every transition of the navigation graph the specs' examples
         allow, in as few moves as the graph needs. One file per style the settings select
         (PagewrightTour.swift, PagewrightPlainTour.swift, PagewrightScreenplayTour.swift), one test
-        case class per walk of at most 'tour.maxSteps' moves, so Xcode's parallel testing runs the
-        walks on several simulators. Each transition the tour cannot cross is listed with the reason
+        case class per walk of at most 'tour.maxSteps' moves (a walk that starts with navigation
+        counts the moves it takes from launch; where the graph is deeper, a warning says so), so
+        Xcode's parallel testing runs the walks on several simulators. Each transition the tour cannot cross is listed with the reason
         (in the file, and here). Only tour files are replaced or removed in <dir>.
 
         --check          write nothing; exit 1 when a tour file is missing, stale or extra (for CI)
@@ -44,7 +45,7 @@ struct TourCommand: Command {
             Output.error(error.description)
             return .specErrors
         }
-        guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors, tour: true) else { return .specErrors }
+        guard let validated = Output.validate(specsDirectory, warningsAsErrors: warningsAsErrors, tour: true, tourMaxSteps: maxSteps) else { return .specErrors }
         guard let model = validated.model, let names = validated.names else {
             Output.error("no tour written: \(Output.summary(validated))")
             return .specErrors

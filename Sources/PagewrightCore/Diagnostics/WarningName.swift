@@ -38,6 +38,9 @@ public enum WarningName: String, CaseIterable, Sendable, Comparable {
     /// screen no crossable transition reaches, …), with the reason. Not given for an action whose
     /// spec says `"example": false`.
     case notInTour = "not-in-tour"
+    /// When a tour is made: places walks must leave that no test reaches in fewer than
+    /// `tour.maxSteps` moves, so some walks take more; at the deepest screen, with the length needed.
+    case tourTooDeep = "tour-too-deep"
     /// An action whose `needs` do not give every value they take: routes, navigation and the tour
     /// cannot take it.
     case noWayIn = "no-way-in"

@@ -3,11 +3,20 @@
 /// with the reason. A transition whose spec leaves it out (`"example": false`) was left out on
 /// purpose (so are those whose examples' `from` names other screens), and no example can make the
 /// app show a screen no action leads to (an interruption, another app's screen): those are only
-/// listed in the tour's summary. `disabledWarnings` turns them off like any other.
+/// listed in the tour's summary. Where the graph is deeper than `maxSteps`, one warning at the
+/// deepest screen says so, with the length needed. `disabledWarnings` turns them off like any other.
 public enum TourDiagnostics {
     public static func check(_ plan: TourPlan, model: Resolved.Project) -> DiagnosticLog {
         var log = DiagnosticLog()
         for (_, warning) in warnings(plan, model: model) { log.append(warning) }
+        if let depth = plan.depth, let screen = model.screen(depth.screen) {
+            // The graph is deeper than the bound: said once, at the deepest screen.
+            let long = depth.longShards.count
+            log.append(Diagnostic(.warning, "the tour's walks cannot all keep to 'maxSteps' \(plan.maxSteps): "
+                                  + TourPlan.depthReason(depth, maxSteps: plan.maxSteps)
+                                  + "; \(long) \(long == 1 ? "walk takes" : "walks take") more, the longest \(plan.longest) moves",
+                                  at: screen.page.location, name: .tourTooDeep))
+        }
         return log
     }
 

@@ -59,12 +59,38 @@ public struct TourPlan: Sendable {
     }
 
     /// One test: the app launched afresh, then its moves. `prefix` moves lead to where the walk it
-    /// continues left off (they cross transitions another shard crosses first).
+    /// continues left off (they cross transitions another shard crosses first); with `navigation`,
+    /// the test takes them by `goTo` of that screen instead.
     public struct Shard: Sendable {
         public var moves: [Move]
         public var prefix: Int
         /// The walk it is part of (several shards continue one long walk).
         public var walk: Int
+        /// The start of a continuation by navigation: the screen, and the moves navigation takes
+        /// there from launch (what the `goTo` line counts for). Nil: from launch, moves replayed.
+        public var navigation: Navigation? = nil
+
+        public struct Navigation: Sendable, Equatable {
+            public var screen: String
+            public var moves: Int
+        }
+
+        /// The moves the test takes: a `goTo` counted as the moves of navigation's way from launch.
+        public var length: Int { moves.count - prefix + (navigation?.moves ?? prefix) }
+    }
+
+    /// Where the graph is deeper than the bound: places walks must leave that no test reaches in
+    /// fewer than `maxSteps` moves (walking from launch, or by navigation), so the walks that
+    /// leave them take more than `maxSteps`.
+    public struct Depth: Sendable, Equatable {
+        /// The deepest such screen, and the moves from launch to it (by the shorter of walking
+        /// and navigation): crossing its transitions takes one more.
+        public var screen: String
+        public var moves: Int
+        /// How many places walks leave are `maxSteps` or more moves from launch.
+        public var places: Int
+        /// The shards longer than `maxSteps`, by index.
+        public var longShards: [Int]
     }
 
     /// A transition the tour does not cross, and why.
@@ -91,7 +117,22 @@ public struct TourPlan: Sendable {
     /// Places a walk can be in: screens, and screens opened from anywhere once per opener.
     public var placeCount: Int = 0
 
-    /// Moves of every shard, their prefixes included.
-    public var steps: Int { shards.reduce(0) { $0 + $1.moves.count } }
+    /// Set when the graph is deeper than the bound and some shards are longer.
+    public var depth: Depth? = nil
+
+    /// Moves of every shard (`Shard.length`: a `goTo` counted as the moves of its way).
+    public var steps: Int { shards.reduce(0) { $0 + $1.length } }
+    /// The moves of the longest shard.
+    public var longest: Int { shards.map(\.length).max() ?? 0 }
     public var crossedCount: Int { transitions.count - uncrossed.count }
+}
+
+extension TourPlan {
+    /// Why some walks take more than `maxSteps` moves, for the tour's file, its summary and the
+    /// warning: how many places are too deep, the deepest and the length its transitions need.
+    public static func depthReason(_ depth: Depth, maxSteps: Int) -> String {
+        let count = depth.places == 1 ? "1 place walks leave is" : "\(depth.places) places walks leave are"
+        return "\(count) \(maxSteps) or more moves from launch, walking or by navigation; the deepest, \(depth.screen), "
+            + "is \(depth.moves), so crossing its transitions takes \(depth.moves + 1) (a 'maxSteps' of \(depth.moves + 1) would keep every walk to it)"
+    }
 }

@@ -1,5 +1,6 @@
 /// Plans the tour: a covering walk of the graph of places with relaunch as the reset, cut into
-/// shards of at most `maxSteps` moves.
+/// shards of at most `maxSteps` moves (or, where the graph is deeper than that, as few moves over
+/// as it takes, with the plan's `depth` saying so).
 ///
 /// Each transition has one required move (from the place nearest the launch that can take it).
 /// A place that required moves leave more often than they reach needs extra arrivals; each comes
@@ -22,12 +23,14 @@ public enum TourPlanner {
         let graph = TourGraph(model)
         var planner = CoveringWalk(graph: graph)
         let walks = planner.coveringWalks()
-        let shards = planner.shards(of: walks, maxSteps: max(1, maxSteps))
+        let navigation = TourNavigation(model)
+        let shards = planner.shards(of: walks, maxSteps: max(1, maxSteps), navigation: navigation)
         let uncrossed = graph.reasons.sorted { graph.transitions[$0.key] < graph.transitions[$1.key] }
             .map { TourPlan.Uncrossed(transition: graph.transitions[$0.key], reason: $0.value) }
         return TourPlan(entry: graph.places.first?.screen, shards: shards, transitions: graph.transitions, uncrossed: uncrossed,
                         maxSteps: max(1, maxSteps), walkSteps: walks.reduce(0) { $0 + $1.count }, bound: planner.bound,
-                        walkCount: walks.count, placeCount: graph.places.count)
+                        walkCount: walks.count, placeCount: graph.places.count,
+                        depth: planner.depth(of: walks, shards: shards, maxSteps: max(1, maxSteps), navigation: navigation))
     }
 }
 
@@ -245,35 +248,88 @@ struct CoveringWalk {
 
     // MARK: Shards
 
-    /// Each walk cut into shards of at most `maxSteps` moves; a shard that continues a walk first
-    /// takes the shortest way from the launch to where the walk left off. Where that way is longer
-    /// than half of `maxSteps`, the shard still takes half of `maxSteps` moves of the walk (no test
-    /// can be shorter than the way to its first new step). A cut goes where the walk gets furthest
-    /// for the fewest moves spent getting back.
-    func shards(of walks: [[Int]], maxSteps: Int) -> [TourPlan.Shard] {
+    /// How a test gets to `place` to go on with a walk there, and the moves that takes: by
+    /// navigation (`goTo`) where it reaches the screen in no more moves than walking there from
+    /// launch, else by walking.
+    func start(at place: Int, navigation: TourNavigation) -> (moves: Int, navigation: TourPlan.Shard.Navigation?) {
+        let walking = fromLaunch[place]
+        let screen = graph.places[place].screen
+        guard walking > 0, graph.places[place].opener == nil, let moves = navigation.moves(to: screen), moves <= walking else {
+            return (walking, nil)
+        }
+        return (moves, TourPlan.Shard.Navigation(screen: screen, moves: moves))
+    }
+
+    /// Each walk cut into shards of at most `maxSteps` moves, the way to where a continuation
+    /// starts counted in (`start(at:)`). A cut goes only where the next shard can keep the bound
+    /// (the way back shorter than `maxSteps`), where the walk gets furthest for the fewest moves
+    /// spent getting back. Where the walk goes deeper than that (no place within the bound to cut
+    /// at), the shard goes on until the walk comes back within reach, and a little further to the
+    /// best cut among the next `maxSteps` moves: such a shard is longer than `maxSteps`, and the
+    /// plan's `depth` says why. So each move of the walk is in one shard, and each shard adds fewer
+    /// than `maxSteps` moves of way back: the shards grow linearly with the walk.
+    func shards(of walks: [[Int]], maxSteps: Int, navigation: TourNavigation) -> [TourPlan.Shard] {
         var shards: [TourPlan.Shard] = []
+        var costs: [Int: (moves: Int, navigation: TourPlan.Shard.Navigation?)] = [:]
+        func cost(_ place: Int) -> (moves: Int, navigation: TourPlan.Shard.Navigation?) {
+            if let known = costs[place] { return known }
+            let found = start(at: place, navigation: navigation)
+            costs[place] = found
+            return found
+        }
         for (number, walk) in walks.enumerated() {
-            var start = 0
-            var prefix: [Int] = []
-            while start < walk.count {
-                let room = max((maxSteps + 1) / 2, maxSteps - prefix.count)
-                var stop = min(walk.count, start + room)
-                if stop < walk.count {
-                    var best = stop
-                    var bestScore = Int.min
-                    for candidate in (start + 1)...stop {
-                        let resume = tail(walk[candidate])
-                        let score = (candidate - start) - fromLaunch[resume]
-                        if score >= bestScore { (best, bestScore) = (candidate, score) }
+            var begin = 0
+            var way: (moves: Int, navigation: TourPlan.Shard.Navigation?) = (0, nil)
+            while begin < walk.count {
+                // The best cut among `candidates`: furthest for the least way back (ties: later).
+                func best(_ candidates: ClosedRange<Int>, from origin: Int) -> Int? {
+                    var found: Int?
+                    var score = Int.min
+                    for candidate in candidates {
+                        let back = candidate == walk.count ? 0 : cost(tail(walk[candidate])).moves
+                        guard candidate == walk.count || back < maxSteps else { continue }
+                        if candidate - origin - back >= score { (found, score) = (candidate, candidate - origin - back) }
                     }
-                    stop = best
+                    return found
                 }
-                let taken = prefix + walk[start..<stop]
-                shards.append(TourPlan.Shard(moves: taken.map { graph.edges[$0].move }, prefix: prefix.count, walk: number))
-                start = stop
-                if start < walk.count { prefix = path(to: tail(walk[start]), cameBy: cameBy, from: launch) }
+                let limit = min(walk.count, begin + maxSteps - way.moves)
+                var stop: Int
+                if limit == walk.count {
+                    stop = walk.count
+                } else if let cut = best((begin + 1)...limit, from: begin) {
+                    stop = cut
+                } else {
+                    // Deeper than the bound: on to where a continuation could keep it again.
+                    let back = ((limit + 1)...walk.count).first { $0 == walk.count || cost(tail(walk[$0])).moves < maxSteps } ?? walk.count
+                    stop = best(back...min(walk.count, back + maxSteps - 1), from: back) ?? back
+                }
+                let prefix = way.moves == 0 ? [] : path(to: tail(walk[begin]), cameBy: cameBy, from: launch)
+                let taken = prefix + walk[begin..<stop]
+                shards.append(TourPlan.Shard(moves: taken.map { graph.edges[$0].move }, prefix: prefix.count, walk: number,
+                                             navigation: way.navigation))
+                begin = stop
+                if begin < walk.count { way = cost(tail(walk[begin])) }
             }
         }
         return shards
+    }
+
+    /// Where some walks cannot keep to `maxSteps`: the places walks leave that are `maxSteps` or
+    /// more moves from launch, the deepest of them, and the shards longer than the bound.
+    func depth(of walks: [[Int]], shards: [TourPlan.Shard], maxSteps: Int, navigation: TourNavigation) -> TourPlan.Depth? {
+        let long = shards.indices.filter { shards[$0].length > maxSteps }
+        guard !long.isEmpty else { return nil }
+        var deep: Set<Int> = []
+        var deepest: (place: Int, moves: Int)?
+        for move in walks.joined() {
+            let place = tail(move)
+            let moves = start(at: place, navigation: navigation).moves
+            guard moves >= maxSteps, deep.insert(place).inserted else { continue }
+            if deepest.map({ (moves, graph.places[$0.place].screen) > ($0.moves, graph.places[place].screen) }) ?? true {
+                deepest = (place, moves)
+            }
+        }
+        guard let deepest else { return nil }
+        return TourPlan.Depth(screen: graph.places[deepest.place].screen, moves: deepest.moves, places: deep.count, longShards: long)
     }
 }

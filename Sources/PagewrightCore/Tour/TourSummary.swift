@@ -3,7 +3,11 @@
 /// as warnings at their actions just before) are counted, not listed again.
 public enum TourSummary {
     public static func text(_ plan: TourPlan, warnedAbove: Set<TourPlan.Transition> = []) -> String {
-        var lines = ["tour: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks") of at most \(plan.maxSteps) moves cross \(plan.crossedCount) of \(plan.transitions.count) transitions in \(plan.steps) moves (a covering walk needs at least \(plan.bound); before cutting into walks: \(plan.walkSteps) moves in \(plan.walkCount))"]
+        var lines = ["tour: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks") of \(plan.depth == nil ? "at most \(plan.maxSteps)" : "up to \(plan.longest)") moves cross \(plan.crossedCount) of \(plan.transitions.count) transitions in \(plan.steps) moves (a covering walk needs at least \(plan.bound); before cutting into walks: \(plan.walkSteps) moves in \(plan.walkCount))"]
+        if let depth = plan.depth {
+            let long = depth.longShards.count
+            lines.append("\(long) \(long == 1 ? "walk takes" : "walks take") more than \(plan.maxSteps) moves (the longest \(plan.longest)): " + TourPlan.depthReason(depth, maxSteps: plan.maxSteps))
+        }
         let listed = plan.uncrossed.filter { !warnedAbove.contains($0.transition) }
         let warned = plan.uncrossed.count - listed.count
         if warned > 0 {

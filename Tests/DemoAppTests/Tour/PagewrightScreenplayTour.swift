@@ -7,7 +7,7 @@ import XCUIAutomation
 #endif
 import DemoPageObjects
 
-/// The tour of the navigation graph, in the screenplay style: 12 walks, each from a fresh launch, that together cross 42 of the 47 transitions (61 moves; covering them takes at least 56). Each walk takes at most 8 moves and is a test case class of its own, so Xcode's parallel testing (`xcodebuild test … -parallel-testing-enabled YES`) runs the walks on several simulators at once.
+/// The tour of the navigation graph, in the screenplay style: 12 walks, each from a fresh launch, that together cross 42 of the 47 transitions (61 moves; covering them takes at least 56). Each walk takes at most 8 moves (navigation to where a walk left off counted as the moves it takes from launch). Each walk is a test case class of its own, so Xcode's parallel testing (`xcodebuild test … -parallel-testing-enabled YES`) runs the walks on several simulators at once.
 ///
 /// Not crossed:
 /// - LocationPermissionAlert.allowWhileUsing → the screen that opened it: LocationPermissionAlert comes up by itself (an interruption); no action opens it
@@ -194,7 +194,7 @@ enum PagewrightScreenplayTour {
         }
     }
 
-    /// Walk 11: Main → section → SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
+    /// Walk 11: SearchHistory → repeatSearch → VacancyList → openVacancyAt → Vacancy → tapResponseButton → Authorization. It goes on where the walk before left off: navigation brings the app to SearchHistory from wherever it is, instead of the first move.
     static func walk11(_ testCase: XCTestCase) {
         run {
             PagewrightInterruptions.monitor(in: testCase)
@@ -304,7 +304,7 @@ final class PagewrightScreenplayTour10: JobAppTestCase {
     }
 }
 
-/// Walk 11 of 12 of the tour: navigation to SearchHistory from wherever the app is, then 3 moves.
+/// Walk 11 of 12 of the tour: navigation to SearchHistory from wherever the app is (1 move from launch), then 3 moves: 4 in all.
 @MainActor
 final class PagewrightScreenplayTour11: JobAppTestCase {
     func testWalk() async throws {

@@ -9,7 +9,7 @@ struct FactoryTourWalks: TourWalkWriter {
     func statements(_ shard: TourPlan.Shard) -> [TourStatement] {
         var lines = [TourStatement(line: "\(FactoryNames.factoryType)(testCase: testCase).launch()", move: nil)]
         var first = 0
-        if let start = TourStart.navigation(to: shard, model: context.model) {
+        if let start = shard.navigation?.screen {
             lines = [TourStatement(line: "\(FactoryNames.factoryType)(testCase: testCase).goTo(\(names.pageType(start)).self)", move: 0, lastMove: shard.prefix - 1)]
             first = shard.prefix
         }

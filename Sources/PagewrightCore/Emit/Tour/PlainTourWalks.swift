@@ -24,7 +24,7 @@ struct PlainTourWalks: TourWalkWriter {
         var statements: [(local: String?, expression: String, move: Int?)] = [(current, "\(names.screenType(entry)).launch(\(context.settings.testCase == nil ? "" : "testCase: testCase"))", nil)]
         var first = 0
         var navigated: String?
-        if let start = TourStart.navigation(to: shard, model: context.model) {
+        if let start = shard.navigation?.screen {
             // Where the walk before left off, reached from wherever the app is.
             current = local(for: start)
             navigated = current

@@ -10,7 +10,7 @@ struct ScreenplayTourWalks: TourWalkWriter {
         var lines = [TourStatement(line: "let tour = Actor(called: \"Tour\")", move: nil),
                      TourStatement(line: "tour.has(Launch.theApp())", move: nil)]
         var first = 0
-        if let start = TourStart.navigation(to: shard, model: context.model) {
+        if let start = shard.navigation?.screen {
             // Where the walk before left off, reached from wherever the app is.
             let cases = ScreenCaseNames(context.model.navigation?.places.map(\.screen) ?? [])
             lines[1] = TourStatement(line: "tour.attemptsTo(\(ScreenplayNames.goToType).screen(.\(cases[start])))", move: 0, lastMove: shard.prefix - 1)

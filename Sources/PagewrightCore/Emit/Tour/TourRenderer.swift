@@ -27,19 +27,6 @@ struct TourStatement {
     var lastMove: Int? = nil
 }
 
-/// Where a walk that continues another starts: the screen its first moves lead back to, when
-/// navigation from wherever the app is can bring it there (a screen of the app under test with
-/// a type of its own). The walk then starts with `goTo` of that screen instead of the launch and
-/// those moves: it starts from whatever state the walk before left, as a suite's tests do.
-enum TourStart {
-    static func navigation(to shard: TourPlan.Shard, model: Resolved.Project) -> String? {
-        guard shard.prefix > 0, shard.prefix < shard.moves.count, case .screen(let screen) = shard.moves[shard.prefix - 1].to,
-              let navigation = model.navigation, navigation.places.contains(where: { $0.screen == screen && $0.app == navigation.app }),
-              model.screen(screen)?.opensFromAnywhere == false, navigation.reachable.contains(screen) else { return nil }
-        return screen
-    }
-}
-
 /// What differs between styles: the lines of one walk.
 protocol TourWalkWriter {
     func statements(_ shard: TourPlan.Shard) -> [TourStatement]
@@ -121,11 +108,12 @@ struct TourRenderer {
             let name = TourNames.testCase(style, walk: index + 1, of: count)
             testCases.append(name)
             printer.line()
-            if let start = TourStart.navigation(to: shard, model: context.model) {
+            if let start = shard.navigation {
                 let moves = shard.moves.count - shard.prefix
-                printer.documentation("Walk \(index + 1) of \(count) of the tour: navigation to \(start) from wherever the app is, then \(moves) \(moves == 1 ? "move" : "moves").")
+                printer.documentation("Walk \(index + 1) of \(count) of the tour: navigation to \(start.screen) from wherever the app is "
+                    + "(\(Self.moves(start.moves)) from launch), then \(Self.moves(moves)): \(shard.length) in all.")
             } else {
-                printer.documentation("Walk \(index + 1) of \(count) of the tour: \(shard.moves.count) \(shard.moves.count == 1 ? "move" : "moves") from launch.")
+                printer.documentation("Walk \(index + 1) of \(count) of the tour: \(Self.moves(shard.moves.count)) from launch.")
             }
             printer.line("@MainActor")
             printer.block("final class \(name): \(context.settings.tour.testCase)") { p in
@@ -150,7 +138,7 @@ struct TourRenderer {
         let styleName = style.rawValue
         var text = "The tour of the navigation graph, in the \(styleName) style: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks"), each from a fresh launch, "
             + "that together cross \(plan.crossedCount) of the \(plan.transitions.count) transitions (\(plan.steps) moves; covering them takes at least \(plan.bound)). "
-            + "Each walk takes at most \(plan.maxSteps) moves and is a test case class of its own, so Xcode's parallel testing "
+            + bound + " Each walk is a test case class of its own, so Xcode's parallel testing "
             + "(`xcodebuild test … -parallel-testing-enabled YES`) runs the walks on several simulators at once."
         if !plan.uncrossed.isEmpty {
             text += "\n\nNot crossed:\n" + plan.uncrossed.map { "- \($0.transition): \($0.reason)" }.joined(separator: "\n")
@@ -158,12 +146,26 @@ struct TourRenderer {
         return text
     }
 
+    /// What the walks' length keeps to. A walk that starts with navigation counts it as the moves
+    /// navigation takes from launch (what it takes on a simulator of its own).
+    private var bound: String {
+        let counting = plan.shards.contains { $0.navigation != nil } ? " (navigation to where a walk left off counted as the moves it takes from launch)" : ""
+        guard let depth = plan.depth else { return "Each walk takes at most \(Self.moves(plan.maxSteps))\(counting)." }
+        let long = depth.longShards.count
+        return "Each walk takes at most \(Self.moves(plan.maxSteps))\(counting), except \(long) \(long == 1 ? "walk" : "walks") of up to \(plan.longest): "
+            + TourPlan.depthReason(depth, maxSteps: plan.maxSteps) + "."
+    }
+
+    static func moves(_ count: Int) -> String { "\(count) \(count == 1 ? "move" : "moves")" }
+
     /// `Main → openVacanciesList → VacancyList → …`, and where a continuation starts.
     private func description(of shard: TourPlan.Shard, number: Int) -> String {
-        var parts = [shard.moves.first?.transition.screen ?? plan.entry ?? ""]
-        for move in shard.moves { parts += [move.transition.name, move.transition.destination] }
+        // A walk that starts with navigation lists its moves from there (the file stays linear in them).
+        let first = shard.navigation == nil ? 0 : shard.prefix
+        var parts = [shard.moves[first...].first?.transition.screen ?? plan.entry ?? ""]
+        for move in shard.moves[first...] { parts += [move.transition.name, move.transition.destination] }
         var text = "Walk \(number): " + parts.joined(separator: " → ") + "."
-        if let start = TourStart.navigation(to: shard, model: context.model) {
+        if let start = shard.navigation?.screen {
             text += " It goes on where the walk before left off: navigation brings the app to \(start) from wherever it is, instead of the first \(shard.prefix == 1 ? "move" : "\(shard.prefix) moves")."
         } else if shard.prefix > 0 {
             text += " The first \(shard.prefix == 1 ? "move leads" : "\(shard.prefix) moves lead") back to where the walk before left off."
