@@ -32,6 +32,7 @@ public enum PagewrightCheck {
     public static func expect(_ element: XCUIElement, _ name: String, _ expectation: Expectation, within wait: some PagewrightWaitingTime,
                               onlyOf unique: XCUIElementQuery? = nil, in application: XCUIApplication, check: String,
                               evidence: Bool = true, file: StaticString, line: UInt) {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return }
         var poll = PagewrightPoll(wait.seconds)
         if let unique, let problem = ensureUnique(unique, name, &poll) {
             PagewrightReport.fail("\(check): \(problem)", in: application, evidence: evidence, file: file, line: line)
@@ -54,6 +55,7 @@ public enum PagewrightCheck {
     public static func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false,
                                    within wait: some PagewrightWaitingTime, in application: XCUIApplication, check: String,
                                    evidence: Bool = true, file: StaticString, line: UInt) {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return }
         var poll = PagewrightPoll(wait.seconds)
         var seen = 0
         repeat {
@@ -147,11 +149,25 @@ public enum PagewrightCheck {
         } while true
     }
 
+    /// An element's `value` (`Any?`: a `String` for texts and switches, an `NSNumber` for a web
+    /// view's checkbox, https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value)
+    /// as the text a check compares: a number as its `stringValue` ("1"/"0" for a checkbox), a
+    /// `Bool` as "1"/"0" like a switch, nothing as "".
+    public static func text(ofValue value: Any?) -> String {
+        switch value {
+        case nil: return ""
+        case let text as String: return text
+        case let flag as Bool: return flag ? "1" : "0"
+        case let number as NSNumber: return number.stringValue
+        case let other?: return "\(other)"
+        }
+    }
+
     private static func text(_ attribute: Attribute, of seen: any XCUIElementSnapshot) -> String {
         switch attribute {
         case .label: return seen.label
         case .title: return seen.title
-        case .value: return seen.value as? String ?? ""
+        case .value: return text(ofValue: seen.value)
         case .placeholderValue: return seen.placeholderValue ?? ""
         }
     }
@@ -200,6 +216,7 @@ extension PagewrightCheck {
     /// This takes no audit types, so its signature names nothing newer than the deployment
     /// target; the audit runs under `#available` and fails plainly on older systems.
     public static func auditAccessibility(of application: XCUIApplication, check: String, evidence: Bool = true, file: StaticString, line: UInt) {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return }
         guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else {
             PagewrightReport.fail("\(check): the accessibility audit needs iOS 17, macOS 14, tvOS 17 or watchOS 10.", in: application, evidence: evidence, file: file, line: line)
             return
@@ -216,6 +233,8 @@ extension PagewrightCheck {
         }
         guard !issues.isEmpty else { return }
         if evidence && PagewrightReport.attachesEvidence { PagewrightReport.attachEvidence(of: application) }
-        for issue in issues { XCTFail("\(check): accessibility audit: \(issue)", file: file, line: line) }
+        PagewrightJourney.fail("\(check): accessibility audit: \(issues[0])", file: file, line: line) {
+            for issue in issues { XCTFail("\(check): accessibility audit: \(issue)", file: file, line: line) }
+        }
     }
 }

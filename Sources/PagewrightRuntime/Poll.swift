@@ -27,8 +27,10 @@ public struct PagewrightPoll {
     private var looks = 0
     private var pause: TimeInterval = 0.1
 
+    /// A poll made after an earlier step of the test failed has no time (`PagewrightJourney`):
+    /// whatever the runtime still looks at, it does not wait for.
     public init(_ seconds: TimeInterval) {
-        remaining = max(0, seconds)
+        remaining = PagewrightJourney.isStopped ? 0 : max(0, seconds)
     }
 
     /// Whether the time (or the number of looks) is used up.

@@ -17,9 +17,18 @@ public enum PagewrightReport {
     /// whose settings say `"failureEvidence": false` attaches none either way).
     public static var attachesEvidence = true
     private static var activities: [any XCTActivity] = []
-    /// How many failures the runtime has reported in this process: a journey made of several
-    /// steps (navigation) compares it before and after a step to stop at the first that failed.
+    /// How many failures the runtime has reported in this process, counting the steps it skipped
+    /// after an earlier failure (`PagewrightJourney`): a journey made of several steps
+    /// (navigation) compares it before and after a step to stop at the first that failed.
     public private(set) static var failures = 0
+
+    /// Whether a step at `file`/`line` may wait and act: not once an earlier step of the test
+    /// failed (`PagewrightJourney`); the first step refused fails at its line naming that failure.
+    public static func proceeds(file: StaticString, line: UInt) -> Bool {
+        if PagewrightJourney.proceeds(file: file, line: line) { return true }
+        failures += 1
+        return false
+    }
 
     /// Runs `body` as a named step of the test report.
     public static func run<Result>(_ name: String, _ body: () -> Result) -> Result {
@@ -32,10 +41,12 @@ public enum PagewrightReport {
 
     /// Fails the test at `file`/`line` with `message`, attaching the evidence unless `evidence`
     /// (the project's setting) or `attachesEvidence` says not to.
+    /// After an earlier failure of the test, it is the short "skipped" failure instead (once).
     public static func fail(_ message: String, in application: XCUIApplication, evidence: Bool = true, file: StaticString, line: UInt) {
+        guard proceeds(file: file, line: line) else { return }
         if evidence && attachesEvidence { attachEvidence(of: application) }
         failures += 1
-        XCTFail(message, file: file, line: line)
+        PagewrightJourney.fail(message, file: file, line: line) { XCTFail(message, file: file, line: line) }
     }
 
     /// The element tree (`debugDescription`) and a screenshot of the screen.

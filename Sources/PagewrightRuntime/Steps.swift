@@ -31,6 +31,7 @@ public enum PagewrightStepping<Settings: PagewrightProject> {
         firstOf query: XCUIElementQuery? = nil, onlyOf unique: XCUIElementQuery? = nil, in application: XCUIApplication,
         step: String, note: String = "", file: StaticString, line: UInt
     ) -> Bool {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return false }
         var poll = PagewrightPoll(wait.seconds)
         if let unique, let problem = PagewrightCheck.ensureUnique(unique, name, &poll) {
             PagewrightReport.fail("\(step): \(problem)\(note)", in: application, evidence: Settings.failureEvidence, file: file, line: line)

@@ -133,6 +133,7 @@ struct ScreenVerifier<Settings: PagewrightProject> {
     /// showed; otherwise it has failed the test at `file`/`line`, saying what it saw last, with
     /// the evidence attached.
     func waitUntilShown(in application: XCUIApplication, within wait: Settings.Wait, file: StaticString, line: UInt) -> Bool {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return false }
         var attempts = 0
         var dismissals = 0
         while true {
@@ -208,6 +209,7 @@ struct ScreenVerifier<Settings: PagewrightProject> {
 
     /// Waits until the screen's present anchors are gone; fails the test otherwise.
     func waitUntilGone(in application: XCUIApplication, file: StaticString, line: UInt) {
+        guard PagewrightReport.proceeds(file: file, line: line) else { return }
         let wait = verification.wait
         var poll = PagewrightPoll(wait.seconds)
         for anchor in verification.present {
@@ -280,7 +282,7 @@ enum ScreenObservation {
     /// Every identifying attribute of every element, by type, as `matching(identifier:)` compares.
     static func collect(_ snapshot: any XCUIElementSnapshot, into keys: inout Set<Key>) {
         let type = snapshot.elementType.rawValue
-        for text in [snapshot.identifier, snapshot.title, snapshot.label, snapshot.value as? String ?? "", snapshot.placeholderValue ?? ""] where !text.isEmpty {
+        for text in [snapshot.identifier, snapshot.title, snapshot.label, PagewrightCheck.text(ofValue: snapshot.value), snapshot.placeholderValue ?? ""] where !text.isEmpty {
             keys.insert(Key(elementType: type, text: text))
             keys.insert(Key(elementType: XCUIElement.ElementType.any.rawValue, text: text))
         }

@@ -67,8 +67,23 @@ extension XCUIElement {
         return nil
     }
 
-    private func touch(_ node: ResolvedNode, _ gesture: SimulatedGesture) {
-        node.app.touch(node.element, gesture)
+    /// A gesture on an element is a touch at its hit point, the centre of its visible part
+    /// ("a hittable point the system computes for the element",
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/twofingertap()), and
+    /// the system delivers it as it does any touch: to the view touched, or up its chain to the
+    /// first that handles it. So a tap on a text inside a cell reaches the cell's handler, as a
+    /// coordinate tap at the same point does (`SimulatedApp.responder`). The chain starts at the
+    /// element itself: Apple does not say how it picks the point, and the stand-in's automatic
+    /// layout puts a cell's children at its centre, where no real row has its buttons. A touch on
+    /// the application itself has no point to aim at and reaches it.
+    private func touch(_ node: ResolvedNode, _ gesture: SimulatedGesture, duration: TimeInterval = 0) {
+        let app = node.app
+        guard node.element !== app.root, case .hittable(let point) = app.layout.reach(node.element) else {
+            app.touch(node.element, gesture, duration: duration)
+            return
+        }
+        // Where nothing reacts the touch still lands (and puts an edit menu away).
+        app.touch(app.responder(from: node.element, for: gesture) ?? node.element, gesture, duration: duration, at: point)
     }
 
     public func tap() {
@@ -112,7 +127,7 @@ extension XCUIElement {
     public func press(forDuration duration: TimeInterval) {
         perform("press") { node in
             device.clock.advance(by: duration)
-            node.app.touch(node.element, .press, duration: duration)
+            touch(node, .press, duration: duration)
         }
     }
 

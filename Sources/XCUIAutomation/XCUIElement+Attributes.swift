@@ -11,7 +11,7 @@ extension XCUIElement {
 
     public var identifier: String { read("identifier", orElse: "") { $0.identifier } }
     public var frame: CGRect { read("frame", orElse: .zero) { $0.frame } }
-    public var value: Any? { read("value", orElse: nil) { $0.value } }
+    public var value: Any? { read("value", orElse: nil) { $0.reportedValue } }
     public var title: String { read("title", orElse: "") { $0.title } }
     public var label: String { read("label", orElse: "") { $0.label } }
     public var elementType: XCUIElement.ElementType { read("elementType", orElse: .any) { $0.elementType } }

@@ -165,6 +165,19 @@ final class FactoryLanguageTests: ShopTestCase {
         XCTAssertEqual(self.shop.app.element("Products.list")?.contentOffset, 0)
     }
 
+    /// After `home`, the screen showing is Springboard's; its `activate` step brings the shop
+    /// back, not Springboard (generated `XCUIApplication().activate()`).
+    func testActivateOnSpringboardsScreenBringsTheAppUnderTestBack() async throws {
+        let home = launchedShop().goHome()
+        XCTAssertNotEqual(XCUIApplication().state, .runningForeground)
+        let failures = recordingFailures {
+            home.returnToShop()
+                .messageIs("Welcome back")
+        }
+        XCTAssertEqual(failures.map(\.description), [])
+        XCTAssertEqual(XCUIApplication().state, .runningForeground)
+    }
+
     // MARK: Finding elements
 
     func testContainingALabelFindsTheRowThatShowsIt() async throws {

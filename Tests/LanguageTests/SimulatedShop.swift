@@ -69,6 +69,9 @@ final class SimulatedShop {
         declareLogin()
         declareProductScreens()
         device.install(app, asAppUnderTest: true)
+        // Springboard's home screen, with the shop's icon: what shows once the shop is away.
+        device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }
+        device.springboard.show("Home")
     }
 
     /// The text the search field holds.

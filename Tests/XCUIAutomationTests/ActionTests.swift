@@ -198,6 +198,26 @@ final class ActionTests: XCTestCase {
         XCTAssertThrowsError(try ui.cells["Nope"].snapshot())
     }
 
+    /// On a device a tap on an element is a touch at its hit point, which UIKit delivers to the
+    /// view hit-tested there and up its chain: a text inside a cell passes it to the cell.
+    func testATapOnATextInsideACellReachesTheCellAsACoordinateTapDoes() async {
+        var opened: [String] = []
+        let (_, _, ui) = launchSimulatedApp {
+            SimulatedElement.list("Inbox") {
+                SimulatedElement.cell("Inbox.row") {
+                    SimulatedElement.text("Lunch on Friday?", id: "Inbox.subject")
+                }.onTap { _ in opened.append("row") }
+            }
+        }
+        let subject = ui.staticTexts["Inbox.subject"]
+        subject.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+        XCTAssertEqual(opened, ["row"])
+        subject.tap()
+        XCTAssertEqual(opened, ["row", "row"], "an element's tap is the same touch")
+        subject.press(forDuration: 0.1)
+        XCTAssertEqual(opened, ["row", "row"], "a press is not a tap")
+    }
+
     func testCoordinatesPointIntoTheFrameAndReachTheElement() async {
         var taps = 0
         let (device, _, ui) = launchSimulatedApp {

@@ -75,6 +75,22 @@ final class AuditAndValueTests: XCTestCase {
         XCTAssertEqual(ui.sliders["Volume"].normalizedSliderPosition, 0.25)
     }
 
+    /// XCUITest's `value` is `Any?`: a checkbox in a web view reports an `NSNumber`, which a
+    /// read, a snapshot and a predicate see as a number.
+    func testAnElementCanReportANumberAsItsValue() async throws {
+        let agree = SimulatedElement(.checkBox, id: "agree", label: "I agree")
+        agree.numberValue = 1
+        let (_, _, ui) = launchSimulatedApp { agree }
+        let box = ui.checkBoxes["agree"]
+        XCTAssertEqual(box.value as? NSNumber, 1)
+        XCTAssertEqual(try box.snapshot().value as? NSNumber, 1)
+        XCTAssertNil(box.value as? String)
+        XCTAssertEqual(ui.checkBoxes.matching(NSPredicate(format: "value == 1")).count, 1)
+        agree.numberValue = 0
+        XCTAssertEqual(box.value as? NSNumber, 0)
+        XCTAssertEqual(ui.checkBoxes.matching(NSPredicate(format: "value == 1")).count, 0)
+    }
+
     func testAnAlertWithTextFieldsTakesTypingAndHandsTheTextsToTheApp() async {
         var answer: (String, [String])?
         let (device, app, ui) = launchSimulatedApp { SimulatedElement.button("Rename", label: "Rename") }

@@ -60,7 +60,7 @@ struct PredicateEvaluator {
         case "identifier": .string(attributes.identifier)
         case "label": .string(attributes.label)
         case "title": .string(attributes.title)
-        case "value": attributes.value.map { .string($0) } ?? .null
+        case "value": attributes.numberValue.map { .number($0.doubleValue) } ?? attributes.value.map { .string($0) } ?? .null
         case "placeholderValue": attributes.placeholderValue.map { .string($0) } ?? .null
         case "elementType": .number(Double(attributes.elementType.rawValue))
         case "isEnabled", "enabled": .bool(attributes.isEnabled)

@@ -7,6 +7,8 @@ struct ElementAttributes: Sendable {
     var label: String
     var title: String
     var value: String?
+    /// `SimulatedElement.numberValue`, which the element reports instead of `value` when set.
+    var numberValue: NSNumber?
     var placeholderValue: String?
     var elementType: XCUIElement.ElementType
     var isEnabled: Bool
@@ -47,6 +49,13 @@ struct ElementAttributes: Sendable {
             }
         }
         isHittable = node.hittability.isHittable
+        numberValue = element.numberValue
+    }
+
+    /// What `value` reads: the number when the element reports one, else the text.
+    var reportedValue: Any? {
+        if let numberValue { return numberValue }
+        return value
     }
 }
 
@@ -117,7 +126,7 @@ final class ElementSnapshot: XCUIElementSnapshot {
 
     var identifier: String { attributes.identifier }
     var frame: CGRect { attributes.frame }
-    var value: Any? { attributes.value }
+    var value: Any? { attributes.reportedValue }
     var title: String { attributes.title }
     var label: String { attributes.label }
     var elementType: XCUIElement.ElementType { attributes.elementType }
@@ -136,7 +145,7 @@ final class ElementSnapshot: XCUIElementSnapshot {
             .verticalSizeClass: verticalSizeClass.rawValue,
             .children: children.map(\.dictionaryRepresentation),
         ]
-        if let value = attributes.value { result[.value] = value }
+        if let value = attributes.reportedValue { result[.value] = value }
         if let placeholderValue { result[.placeholderValue] = placeholderValue }
         return result
     }

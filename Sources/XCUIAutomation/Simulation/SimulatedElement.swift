@@ -28,6 +28,11 @@ public final class SimulatedElement {
             if let innerSwitch, innerSwitch.value != value { innerSwitch.setValueOnBehalfOfTheSystem(value) }
         }
     }
+    /// A value the element reports as a number instead of `value`'s text: an `NSNumber`, as a
+    /// checkbox in a web view reports its state (XCUITest's `value` is `Any?`:
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/value).
+    /// While set, it is what `value` reads, in a snapshot and in a predicate.
+    public var numberValue: NSNumber?
     public var placeholderValue: String?
     public var title: String
     public var isEnabled: Bool

@@ -40,14 +40,23 @@ extension SimulatedApp {
     /// button), or an overlay that takes the touch. Nil when nothing there reacts, or when the point
     /// is outside the alert the app shows (the dimmed surroundings take the touch).
     func responder(at point: CGPoint, for gesture: SimulatedGesture) -> SimulatedElement? {
+        guard let candidate = layout.element(at: point) else { return nil }
+        return responder(from: candidate, for: gesture)
+    }
+
+    /// The element a touch landing on `element` reaches: it, or the nearest element enclosing it
+    /// that reacts to `gesture` (a text element takes taps and presses, for its caret and edit
+    /// menu). Nil when none does, or when `element` is outside the alert the app shows.
+    func responder(from element: SimulatedElement, for gesture: SimulatedGesture) -> SimulatedElement? {
         let layout = self.layout
-        guard var candidate = layout.element(at: point) else { return nil }
+        var candidate = element
         if let alert = alerts.last, !alert.contains(candidate), !layout.isKeyboard(candidate) { return nil }
         while true {
             if candidate.blocksTouchesBeneath || keyActions[ObjectIdentifier(candidate)] != nil
                 || (gesture == .tap && editMenu?.command(of: candidate) != nil)
                 || candidate.handlers[gesture]?.isEmpty == false
                 || (gesture == .tap && (candidate.takesFocusOnTap || candidate.elementType.isOnOffControl))
+                || ((gesture == .doubleTap || gesture == .press) && candidate.takesFocusOnTap)
             {
                 return candidate
             }

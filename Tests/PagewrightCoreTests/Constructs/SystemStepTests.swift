@@ -25,12 +25,41 @@ struct SystemStepTests {
         let (validated, generated) = Pipeline.generate(files: files)
         let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
         for file in emitted where file.path.hasSuffix("Main.pagewright.swift") || file.path.hasSuffix("Main.plain.swift") || file.path.hasSuffix("Main.screenplay.swift") {
-            for line in ["XCUIDevice.shared.press(.home)", "self.application.activate()",
+            for line in ["XCUIDevice.shared.press(.home)", "XCUIApplication().activate()",
                          #"XCUIApplication(bundleIdentifier: "com.apple.springboard").statusBars.firstMatch.tap()"#] {
                 #expect(file.contents.contains(line), "\(file.path) lacks \(line)")
             }
         }
         #expect(emitted.filter { $0.contents.contains("XCUIDevice.shared.press(.home)") }.count == 3)
+    }
+
+    /// `activate` brings back the app under test, also from a screen of another app (after
+    /// `home`, Springboard's), whose own `application` is that other app: the app of `apps`
+    /// without a bundle identifier, else the first.
+    @Test func activateBringsBackTheAppUnderTestFromAScreenOfAnotherApp() throws {
+        let home = """
+            { "screen": "Home", "app": "springboard", "verify": { "present": ["icon"] },
+              "elements": { "icon": { "type": "icon", "id": "Main" } }, "actions": { "back": { "system": "activate", "to": "Main" } } }
+            """
+        for (apps, expected) in [
+            (#"{ "main": { "entry": "Main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } }"#, "XCUIApplication().activate()"),
+            (#"{ "main": { "entry": "Main", "bundleIdentifier": "com.example.main" }, "springboard": { "bundleIdentifier": "com.apple.springboard" } }"#,
+             #"XCUIApplication(bundleIdentifier: "com.example.main").activate()"#),
+        ] {
+            let files = specFiles([
+                "pagewright.json": #"{ "apps": \#(apps), "style": ["factory", "plain", "screenplay"] }"#,
+                "Main.json": Self.spec(#"{ "system": "home" }"#).replacingOccurrences(of: #""screen": "Main","#, with: #""screen": "Main", "app": "main","#),
+                "Home.json": home,
+            ])
+            let (validated, generated) = Pipeline.generate(files: files)
+            let emitted = try #require(generated, "\(validated.log.sorted.map(\.description))")
+            let pages = emitted.filter { $0.path.contains("Home.") && $0.path.hasSuffix(".swift") }
+            #expect(pages.count == 3, "\(emitted.map(\.path))")
+            for file in pages {
+                #expect(file.contents.contains(expected), "\(file.path):\n\(file.contents)")
+                #expect(!file.contents.contains("self.application.activate()"), "\(file.path)")
+            }
+        }
     }
 
     /// `paste` goes into an element: a long press and the edit menu's Paste, one runtime call

@@ -159,7 +159,7 @@ struct StepRenderer {
         guard let use = step.element else {
             // Typing into whatever has focus: the app passes it on.
             switch step.kind {
-            case .system(let system): printer.line(Self.statement(system))
+            case .system(let system): printer.line(Self.statement(system, appUnderTest: Self.appUnderTest(context.settings)))
             case .typeText(let text): printer.line("self.application.typeText(\(SwiftValues.text(text)))")
             case .typeKey(let key): printer.line("self.application.typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])")
             default: break
@@ -271,14 +271,24 @@ struct StepRenderer {
         }
     }
 
-    /// A step on the device or the system: one XCUITest call.
-    static func statement(_ system: SystemStep) -> String {
+    /// A step on the device or the system: one XCUITest call. `activate` brings back the app
+    /// under test (`appUnderTest`, its proxy), on whichever app's screen the step is: after
+    /// `home`, the screen showing is Springboard's, whose own `application` is Springboard.
+    static func statement(_ system: SystemStep, appUnderTest: String) -> String {
         switch system {
         case .home: "XCUIDevice.shared.press(.home)"
-        case .activate: "self.application.activate()"
+        case .activate: "\(appUnderTest).activate()"
         // The status bar is Springboard's, not the app's.
         case .statusBar: "XCUIApplication(bundleIdentifier: \"com.apple.springboard\").statusBars.firstMatch.tap()"
         }
+    }
+
+    /// The app under test as generated code makes its proxy: the app of `apps` without a bundle
+    /// identifier (the UI-test target's own, `XCUIApplication()`), else the first app.
+    static func appUnderTest(_ settings: Resolved.Settings) -> String {
+        guard let app = settings.apps.first(where: { $0.bundleIdentifier == nil }) ?? settings.apps.first,
+              let bundle = app.bundleIdentifier else { return "XCUIApplication()" }
+        return "XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle)))"
     }
 
     /// Swipes until the condition holds, at most `max` times; then fails at the test's line
