@@ -63,18 +63,14 @@ final class TourCatchesABrokenTransition: WooCommerceUITestCase {
         XCTAssertEqual(tour.count, results.count, line: line)
         for (index, (name, failures)) in results.enumerated() {
             let walk = tour[index]
-            // A walk that goes on where another left off starts with navigation there, which takes
-            // its own way: where it crosses the broken step, the walk fails at that line.
-            let navigated = walk.actions.prefix(walk.navigated).contains(action)
-            if navigated, walk.actions.dropFirst(walk.navigated).contains(action) == false {
-                if let first = failures.first { XCTAssertEqual(first.line, walk.lines[0], "\(name) fails, if at all, where it navigates: \(first)", line: line) }
-                continue
-            }
-            guard let step = walk.actions.indices.first(where: { $0 >= walk.navigated && walk.actions[$0] == action }) else {
+            // A walk that goes on where another left off starts with navigation there (`goTo`),
+            // which takes its own way, unlisted: where that way crosses the broken step, the walk
+            // fails at the goTo's line, whatever it takes after.
+            if walk.navigates, let first = failures.first, first.line == walk.goToLine { continue }
+            guard let step = walk.actions.firstIndex(of: action) else {
                 XCTAssertEqual(failures.map(\.description), [], "\(name) does not take \(action), yet failed", line: line)
                 continue
             }
-            if navigated, let first = failures.first, first.line == walk.lines[0] { continue }
             let first = try XCTUnwrap(failures.first, "\(name) takes \(action) but passed", line: line)
             XCTAssertEqual(first.line, walk.lines[step], "\(name) should fail first at its step \(action): \(first)", line: line)
             XCTAssertTrue(first.message.contains(message), "\(name): \(first.message)", line: line)
@@ -89,32 +85,28 @@ final class TourCatchesABrokenTransition: WooCommerceUITestCase {
         }
     }
 
-    /// Each walk of the generated file: the actions it takes, in order (from its description,
-    /// `Walk 3: A → action → B → …`), the line of each (the chain's line that calls it), and how
-    /// many of the first it leaves to navigation (`goTo`, whose line stands for them).
-    private static func walks(in source: String) throws -> [(actions: [String], lines: [Int], navigated: Int)] {
+    /// Each walk of the generated file: the actions it takes after its launch or its navigation,
+    /// in order (from its description, `Walk 3: A → action → B → …`), the line of each (the
+    /// chain's line that calls it), and whether it starts with navigation (`goTo`, at `goToLine`),
+    /// whose own way the description does not list.
+    private static func walks(in source: String) throws -> [(actions: [String], lines: [Int], navigates: Bool, goToLine: Int)] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var walks: [(actions: [String], lines: [Int], navigated: Int)] = []
+        var walks: [(actions: [String], lines: [Int], navigates: Bool, goToLine: Int)] = []
         for (number, text) in lines.enumerated() where text.hasPrefix("    /// Walk ") {
             let path = text.drop { $0 != ":" }.dropFirst(2).split(separator: ".").first.map(String.init) ?? ""
             let parts = path.components(separatedBy: " → ")
             let actions = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
-            // "… instead of the first move." / "… instead of the first 3 moves."
-            var navigated = 0
-            if let range = text.range(of: "instead of the first ") {
-                let rest = text[range.upperBound...]
-                navigated = rest.hasPrefix("move") ? 1 : Int(rest.prefix { $0.isNumber }) ?? 0
-            }
             // The chain after the launch (or the navigation), a call a line: the n-th action's line.
             guard let start = lines[number...].firstIndex(where: { $0.contains(".launch()") || $0.contains(".goTo(") }) else { continue }
-            var found: [Int] = Array(repeating: start + 1, count: navigated)
+            let navigates = lines[start].contains(".goTo(")
+            var found: [Int] = []
             var cursor = start + 1
-            for action in actions.dropFirst(navigated) {
+            for action in actions {
                 while cursor < lines.count, !lines[cursor].contains(".\(action)(") { cursor += 1 }
                 found.append(cursor + 1)
                 cursor += 1
             }
-            walks.append((actions, found, navigated))
+            walks.append((actions, found, navigates, start + 1))
         }
         return walks
     }
