@@ -246,11 +246,15 @@ public enum SwiftNames {
         }
     }
 
+    /// Control characters, format characters (zero-width, direction marks and overrides such as
+    /// U+200B, U+061C, U+202E, U+2066, U+FEFF) and the line and paragraph separators U+2028/U+2029:
+    /// what a reader cannot see or what moves text to another line, wherever a value is shown.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true                  // control characters
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true  // zero-width and bidi
-        default: false
+        // Most text is ASCII and Latin-1: decided by its value, without a property lookup.
+        if scalar.value < 0xA0 { return scalar.value < 0x20 || scalar.value >= 0x7F }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 }

@@ -158,18 +158,8 @@ struct AppleAPIListTests {
 
     /// A declaration as the list names it, or nil for one that is not Apple's.
     static func entry(_ declaration: String) -> String? {
-        var name: Substring
-        if declaration.hasPrefix("XCUIAutomation.(file).") {
-            name = declaration.dropFirst("XCUIAutomation.(file).".count)
-        } else if declaration.hasPrefix("XCTest.(file).") {
-            name = declaration.dropFirst("XCTest.(file).".count)
-        } else {
-            return nil
-        }
-        let source = name.firstIndex(of: "@").map { String(name[$0...]) } ?? ""
-        if let at = name.firstIndex(of: "@") { name = name[..<at] }
-        if let with = name.range(of: " [with") { name = name[..<with.lowerBound] }
-        let qualified = name.replacingOccurrences(of: " extension", with: "")
+        guard let qualified = AppleAvailability.qualifiedName(declaration) else { return nil }
+        let source = declaration.firstIndex(of: "@").map { String(declaration[$0...]) } ?? ""
         if source.contains("TypeQueries.swift") || source.contains("XCUIElementTypeQueryProvider.swift") {
             return "type queries (XCUIElementTypeQueryProvider)"
         }

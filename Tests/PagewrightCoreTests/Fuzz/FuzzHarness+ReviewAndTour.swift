@@ -53,7 +53,7 @@ extension FuzzHarness {
             if MarkdownShape.unescaped(in: outside).contains(where: { $0 == "<" || $0 == "@" }) {
                 violations.append("HTML or a mention outside code: \(line)")
             }
-            if line.hasPrefix("| `"), MarkdownShape.cellCount(String(line)) != 3 {
+            if line.hasPrefix("| `"), MarkdownShape.cells(of: String(line))?.count != 3 {
                 violations.append("a table row without its three cells: \(line)")
             }
         }
@@ -79,12 +79,15 @@ extension FuzzHarness {
     }
 }
 
-/// Reading Markdown back as CommonMark and GitHub do, for the review target.
+/// Reading Markdown back as CommonMark and GitHub do: the review target's invariants and
+/// ReviewEscapingTests read the review's comment through it.
 enum MarkdownShape {
-    /// The text outside code spans, or nil when a span is left open.
-    static func outsideCode(_ line: String) -> String? {
+    /// The code spans of a line (their contents as written) and the text outside them, or nil
+    /// when a span is left open. A run of backticks opens a span that the next run of the same
+    /// length closes; outside, a backslash escapes the character after it.
+    static func spans(in line: String) -> (code: [String], outside: String)? {
         let scalars = Array(line.unicodeScalars)
-        var outside = String.UnicodeScalarView(), index = 0
+        var code: [String] = [], outside = String.UnicodeScalarView(), index = 0
         func run(at start: Int) -> Int {
             var end = start
             while end < scalars.count, scalars[end] == "`" { end += 1 }
@@ -107,10 +110,16 @@ enum MarkdownShape {
                 } else { search += 1 }
             }
             guard let close else { return nil }
+            var content = String.UnicodeScalarView()
+            content.append(contentsOf: scalars[(index + length)..<close])
+            code.append(String(content))
             index = close + length
         }
-        return String(outside)
+        return (code, String(outside))
     }
+
+    /// The text outside code spans, or nil when a span is left open.
+    static func outsideCode(_ line: String) -> String? { spans(in: line)?.outside }
 
     /// Characters Markdown or GitHub act on, left without a backslash.
     static func unescaped(in text: String) -> [Unicode.Scalar] {
@@ -122,13 +131,25 @@ enum MarkdownShape {
         return found
     }
 
-    /// The cells of a table row as cmark-gfm splits it (at each pipe no backslash precedes).
-    static func cellCount(_ row: String) -> Int {
-        var pipes = 0, previous: Character?
+    /// The cells of a table row as cmark-gfm (GitHub) splits them before reading code spans: at
+    /// each pipe no backslash precedes, each cell trimmed and with its `\|` turned back into `|`;
+    /// nil unless the row starts and ends with a pipe. (comrak also splits at a pipe after two
+    /// backslashes; the review keeps clear of that by writing `\u{5C}`.)
+    static func cells(of row: String) -> [String]? {
+        var cells: [String] = [], current = "", previous: Character?
         for character in row {
-            if character == "|" && previous != "\\" { pipes += 1 }
+            if character == "|" && previous != "\\" {
+                cells.append(current)
+                current = ""
+            } else {
+                if character == "|" { current.removeLast() }
+                current.append(character)
+            }
             previous = character
         }
-        return pipes - 1
+        cells.append(current)
+        guard cells.count >= 2, cells.first?.trimmingCharacters(in: .whitespaces) == "",
+              cells.last?.trimmingCharacters(in: .whitespaces) == "" else { return nil }
+        return cells.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

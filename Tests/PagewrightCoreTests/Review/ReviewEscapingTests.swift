@@ -60,8 +60,8 @@ struct ReviewEscapingTests {
     func proseEscapesWhatMarkdownWouldActOn(_ value: String) {
         let prose = MarkdownText.prose(value)
         #expect(!prose.contains("\n") && !prose.contains("\r"))
-        #expect(Self.unescapedProse(prose) == Self.visible(value))
-        #expect(Self.unescapedSignificant(in: prose).isEmpty, "\(prose)")
+        #expect(Self.unescapedProse(prose) == VisibleText.escaped(value))
+        #expect(MarkdownShape.unescaped(in: prose).isEmpty, "\(prose)")
     }
 
     // MARK: - Reading the Markdown back, as CommonMark and GitHub do
@@ -72,105 +72,33 @@ struct ReviewEscapingTests {
         let starts = ["## ", "### ", "- ", "  - ", "| ", "**", "`", "No change", "*("]
         for line in lines where !line.isEmpty {
             #expect(starts.contains { line.unicodeScalars.starts(with: $0.unicodeScalars) }, "a line starts where a value does: \(line)\nin:\n\(text)")
-            guard let outside = try? outsideCode(line) else {
+            guard let outside = MarkdownShape.outsideCode(line) else {
                 Issue.record("a code span is left open: \(line)")
                 continue
             }
             #expect(!outside.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format },
                     "an invisible character outside code: \(line)")
-            #expect(unescapedSignificant(in: outside).allSatisfy { $0 != "<" && $0 != "@" }, "HTML or a mention outside code: \(line)")
+            #expect(MarkdownShape.unescaped(in: outside).allSatisfy { $0 != "<" && $0 != "@" }, "HTML or a mention outside code: \(line)")
         }
     }
 
-    /// The cells of a table row as cmark-gfm (GitHub) splits them before reading code spans: at
-    /// each pipe no backslash precedes, each cell with its `\|` turned back into `|`. (comrak
-    /// also splits at a pipe after two backslashes; `\u{5C}` keeps the review clear of both.)
+    /// The cells of a table row as GitHub splits them (`MarkdownShape.cells`).
     static func cells(of row: String) throws -> [String] {
-        var cells: [String] = [], current = "", previous: Character?
-        for character in row {
-            if character == "|" && previous != "\\" {
-                cells.append(current)
-                current = ""
-            } else {
-                if character == "|" { current.removeLast() }
-                current.append(character)
-            }
-            previous = character
-        }
         #expect(!row.contains("\\\\|"), "a backslash before an escaped pipe reads differently in different Markdown: \(row)")
-        cells.append(current)
-        try #require(cells.first?.trimmingCharacters(in: .whitespaces) == "" && cells.last?.trimmingCharacters(in: .whitespaces) == "")
-        return cells.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+        return try #require(MarkdownShape.cells(of: row), "a row starts and ends with a pipe: \(row)")
     }
 
     /// The code spans of a line, per CommonMark: a run of backticks opens one that the next run of
     /// the same length closes; one space is stripped from each end when both ends have one. The
     /// review's escapes of invisible characters are turned back into the characters.
     static func codeSpans(in line: String) throws -> [String] {
-        try spans(in: line).code.map { span in
+        try #require(MarkdownShape.spans(in: line), "a code span is left open: \(line)").code.map { span in
             var content = span
             if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
                 content = String(content.dropFirst().dropLast())
             }
             return invisibleUnescaped(content)
         }
-    }
-
-    static func outsideCode(_ line: String) throws -> String { try spans(in: line).outside }
-
-    private struct SpanError: Error {}
-
-    private static func spans(in line: String) throws -> (code: [String], outside: String) {
-        let scalars = Array(line.unicodeScalars)
-        var code: [String] = [], outside = String.UnicodeScalarView(), index = 0
-        func run(at start: Int) -> Int {
-            var end = start
-            while end < scalars.count, scalars[end] == "`" { end += 1 }
-            return end - start
-        }
-        while index < scalars.count {
-            if scalars[index] == "\\", index + 1 < scalars.count {
-                outside.append(scalars[index]); outside.append(scalars[index + 1])
-                index += 2
-                continue
-            }
-            guard scalars[index] == "`" else { outside.append(scalars[index]); index += 1; continue }
-            let length = run(at: index)
-            var search = index + length, close: Int?
-            while search < scalars.count {
-                if scalars[search] == "`" {
-                    let other = run(at: search)
-                    if other == length { close = search; break }
-                    search += other
-                } else { search += 1 }
-            }
-            guard let close else { throw SpanError() }
-            var content = String.UnicodeScalarView()
-            content.append(contentsOf: scalars[(index + length)..<close])
-            code.append(String(content))
-            index = close + length
-        }
-        return (code, String(outside))
-    }
-
-    /// The value as the review shows it: control and format characters as `\n`, `\u{…}`.
-    static func visible(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let category = scalar.properties.generalCategory
-                if [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 
     private static func invisibleUnescaped(_ shown: String) -> String {
@@ -191,15 +119,5 @@ struct ReviewEscapingTests {
             result.unicodeScalars.append(scalar)
         }
         return result
-    }
-
-    /// Characters Markdown or GitHub acts on, left without a backslash.
-    private static func unescapedSignificant(in prose: String) -> [Unicode.Scalar] {
-        var found: [Unicode.Scalar] = [], escaped = false
-        for scalar in prose.unicodeScalars {
-            if !escaped && "`*_[]<>|~&$@#!".unicodeScalars.contains(scalar) { found.append(scalar) }
-            escaped = scalar == "\\" && !escaped
-        }
-        return found
     }
 }

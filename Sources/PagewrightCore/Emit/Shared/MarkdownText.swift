@@ -5,13 +5,14 @@
 /// through here, so that no value can change the shape of the document around it.
 enum MarkdownText {
     /// `text` as one code span that shows it exactly: invisible and line-breaking characters as
-    /// escapes, a delimiter longer than any run of backticks inside, and, in a table, `|` escaped
+    /// escapes (`VisibleText`, as diagnostics show them), a delimiter longer than any run of
+    /// backticks inside, and, in a table, `|` escaped
     /// (GitHub splits a row into cells before it reads code spans). A backslash of the value right
     /// before a `|` is shown as `\u{5C}` there: Markdown implementations disagree on whether `\\|`
     /// escapes the pipe (cmark-gfm: yes; comrak: no), and neither form may split the cell.
     static func code(_ text: String, inTable: Bool = false) -> String {
         if text.isEmpty { return "*(empty)*" }
-        var content = visible(text)
+        var content = VisibleText.escaped(text)
         if inTable {
             content = content.replacingOccurrences(of: "\\|", with: "\\u{5C}|").replacingOccurrences(of: "|", with: "\\|")
         }
@@ -31,7 +32,7 @@ enum MarkdownText {
         // bytes without walking its scalars.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !Self.significantBytes.contains($0) }) { return text }
         var result = String.UnicodeScalarView()
-        for scalar in visible(text).unicodeScalars {
+        for scalar in VisibleText.escaped(text).unicodeScalars {
             if Self.significant.contains(scalar) { result.append("\\") }
             result.append(scalar)
         }
@@ -42,27 +43,6 @@ enum MarkdownText {
     /// mentions and issue references inside a line (a value never starts a line of the review).
     private static let significant: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$", "@", "#", "!"]
     private static let significantBytes = Set(significant.map { UInt8($0.value) })
-
-    /// Control, format and line-separating characters as Swift-style escapes (`\n`, `\u{202E}`), so
-    /// a value keeps to one line and a reviewer sees every character it holds.
-    private static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
 
     private static func longestBacktickRun(in text: String) -> Int {
         var longest = 0, current = 0
