@@ -12,7 +12,7 @@ struct ScreenplaySupportRenderer {
         printLaunch(into: &printer)
         printer.line()
         if let task = context.settings.screenplayTaskProtocol {
-            printer.documentation("The Task protocol by the project's name for it (`taskProtocol`): `struct RemoveBagItem: \(task.value) { func perform() { … } }`.")
+            printer.documentation("The Task protocol by the project's name for it (`taskProtocol`), which the team's own Tasks conform to: `struct MyTask: \(task.value) { func perform() { … } }`.")
             printer.line("\(context.access)typealias \(task.value) = \(RuntimeAPI.performable)")
             printer.line()
         }
