@@ -48,10 +48,15 @@ final class ArticlePageObjectTests: ShopTestCase {
                       "\(failures)")
     }
 
-    func testARequiredIndexOfARowListedAfterARefresh() async throws {
-        reinstall(SimulatedShop.Options(scarfArrivesOnRefresh: 1))
+    /// A row the app lists two seconds later: the `UInt?` getter reads at once and finds none;
+    /// the required one waits for it.
+    func testARequiredIndexWaitsForTheRowToBeListed() async throws {
         let shop = launchedShop()
-        shop.refreshUntilListed("Scarf")
+        self.shop.app.perform(after: 2) { [state = self.shop.state] app in
+            state.products.append(ShopState.Product(name: "Scarf", isNew: true))
+            app.show("Shop")
+        }
+        XCTAssertNil(shop.indexOfProduct("Scarf"), "not listed yet")
         XCTAssertEqual(recordingFailures { XCTAssertEqual(shop.requiredIndexOfProduct("Scarf"), 4) }.map(\.description), [])
     }
 
