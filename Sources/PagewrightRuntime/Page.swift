@@ -20,6 +20,10 @@ open class PagewrightPage<Settings: PagewrightProject> {
         Verification(screen: "\(self)", wait: Settings.defaultWait, present: [], absent: [])
     }
 
+    /// How long verifying the screen waits for it, in seconds: its `verify.wait` (the Page Object
+    /// Model article's `awaitTimeout`), asked of the class.
+    public class var awaitTimeout: TimeInterval { verification.wait.seconds }
+
     /// The screen the app showed on the way here, when the action that led here passes through
     /// one only sometimes (`passesThrough`): nil when it came straight.
     public private(set) var arrivedThrough: String?

@@ -156,6 +156,9 @@ extension Resolved {
         public var reading: Reading
         /// With a wait, the getter first waits for its element to exist; without, it reads at once.
         public var wait: String?
+        /// An index getter that fails at the test's line when its element is none of the matches
+        /// within its wait (the project's default without one), and so gives a `UInt`.
+        public var required = false
     }
 
     public enum Reading: Sendable {

@@ -167,7 +167,7 @@ extension Resolver {
         let parameters = getter.params.map { parameter($0) }
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
                                parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters),
-                               wait: getter.wait?.value)
+                               wait: getter.wait?.value, required: getter.required)
     }
 
     private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {

@@ -123,6 +123,7 @@ public struct Resolver {
                                                verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
         let tour = settings.tour
         resolved.testCase = settings.testCase?.value
+        resolved.screenplayTaskProtocol = settings.screenplayTaskProtocol
         // The tour's walks hand their test case to the pages, so by default they are of that class.
         resolved.tour = Resolved.TourOptions(generate: tour.generate?.value ?? false, testCase: tour.testCase?.value ?? settings.testCase?.value ?? "XCTestCase",
                                              maxSteps: max(1, tour.maxSteps?.value ?? TourPlanner.defaultMaxSteps),
@@ -200,7 +201,8 @@ public struct Resolver {
                              actions: actions,
                              checks: checks,
                              getters: getters,
-                             elementEnum: Self.elementEnumForm(elements))
+                             elementEnum: Self.elementEnumForm(elements),
+                             classLevelElements: spec.elements.filter { $0.classLevel?.value == true }.map(\.name.value))
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {
@@ -219,7 +221,7 @@ public struct Resolver {
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
         Resolved.Trait(page: resolvePage(spec), requires: index.requirements(of: spec),
                        includes: spec.traits.map(\.value).filter { index.trait($0) != nil && $0 != spec.name.value },
-                       adopters: index.adopters(of: spec.name.value).map(\.name.value))
+                       adopters: index.adopters(of: spec.name.value).map(\.name.value), sectionsOf: spec.sectionsOf?.value)
     }
 
     private mutating func verification(of screen: PageSpec) -> Resolved.Verification {

@@ -29,6 +29,7 @@ struct PlainScreenRenderer {
             if !page.elements.isEmpty {
                 p.line()
                 ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
+                ClassLevelElementRenderer(screen: screen, context: context).print(into: &p)
             }
             p.line()
             printDefaultApplication(into: &p)

@@ -218,6 +218,9 @@ struct GetterRenderer {
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(getter.name.value)
         let elements = ElementExpressions(context: context)
+        if getter.required, case .index(let use, let among) = getter.reading {
+            return printRequiredIndex(of: use, among: among, name: name, elements: elements, into: &printer)
+        }
         let (type, wait, value) = Self.waitedReading(getter.reading, wait: getter.wait, elements: elements)
         emit(type, wait.map { "\($0); return \(value)" } ?? value, name: name, into: &printer)
     }
@@ -237,6 +240,29 @@ struct GetterRenderer {
         case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
             return (type, "_ = \(elements.single(use)).waitForExistence(\(timeout))", expression)
         }
+    }
+
+    /// `"required": true`: a method (it fails at the test's line, so it takes the line) that waits
+    /// within the getter's waiting time, or the project's default, for the element to be one of
+    /// the collection's matches, and gives its index.
+    private func printRequiredIndex(of use: Resolved.ElementUse, among: Resolved.ElementUse, name: String, elements: ElementExpressions,
+                                    into printer: inout SwiftPrinter) {
+        let wait = Signatures.waitingTime(getter.wait ?? context.settings.defaultWait)
+        let call = "\(RuntimeAPI.check).requiredIndex(of: \(elements.single(use)), \(SwiftNames.literal(use.name)), among: \(elements.use(among)), "
+            + "\(SwiftNames.literal(among.name)), within: \(wait), in: self.application, getter: \"\\(Self.self).\(SwiftNames.escaped(getter.name.value))\", file: file, line: line)"
+        printer.documentation(getter.summary)
+        printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value)) -> UInt { \(call) }")
+    }
+
+    /// What a getter is declared as in a trait's protocol.
+    static func requirement(_ getter: Resolved.Getter, context: RenderContext) -> String {
+        let name = SwiftNames.member(getter.name.value)
+        if getter.required {
+            return "func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, requirement: true)) -> UInt"
+        }
+        let type = reading(getter.reading, elements: ElementExpressions(context: context)).type
+        guard !getter.parameters.isEmpty else { return "var \(name): \(type) { get }" }
+        return "func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false, requirement: true)) -> \(type)"
     }
 
     private func emit(_ type: String, _ body: String, name: String, into printer: inout SwiftPrinter) {

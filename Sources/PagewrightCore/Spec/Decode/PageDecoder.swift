@@ -5,9 +5,9 @@ struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
                              "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings", "precedence"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
-                            "disabledWarnings"]
+                            "disabledWarnings", "sectionOf"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique", "classLevel"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
@@ -19,7 +19,7 @@ struct PageDecoder {
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
                               "isHittable", "index"]
-    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among"]
+    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among", "required"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
     static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains", "wait"]
     /// What an action may return: any getter's reading but an index.
@@ -74,6 +74,7 @@ struct PageDecoder {
         } else {
             page.requires = reader.stringList(.requires, log: &log)
             page.traits = reader.stringList(.traits, log: &log)
+            page.sectionsOf = reader.string(.sectionOf, log: &log)
         }
         for member in reader.namedMembers(.constants, log: &log) {
             if let value = ObjectReader.string(member.value, for: member.key, log: &log) {
@@ -155,6 +156,7 @@ struct PageDecoder {
         // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
         let variants = decodeElementVariants(reader, base: element)
         if !variants.isEmpty { element.variants = variants }
+        if let classLevel = reader.bool("classLevel", log: &log) { element.classLevel = classLevel }
         return element
     }
 
@@ -404,6 +406,7 @@ struct PageDecoder {
                                 reading: reading,
                                 summary: reader.string(.summary, log: &log)?.value)
         getter.wait = reader.string(.wait, log: &log)
+        getter.required = decodeRequiredIndex(reader, verb: verb)
         return getter
     }
 

@@ -34,6 +34,9 @@ public struct GetterSpec: Sendable {
     public var summary: String?
     /// A getter with a wait first waits for its element to exist; without one it reads at once.
     public var wait: Located<String>? = nil
+    /// An index getter that must find its element (`"required": true`): a `UInt`, failing at the
+    /// test's line when the element is none of the collection's matches within its wait.
+    public var required = false
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {
