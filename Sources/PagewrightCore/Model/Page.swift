@@ -15,6 +15,9 @@ extension Resolved {
         public var getters: [Getter]
         /// What its `Element` enum is (compact, described or spelled out), decided with its elements.
         public var elementEnum: ElementEnumForm = .spelledOut
+        /// A screen's `onArrival`: the actions its page object takes each time it is made, once
+        /// the screen is verified, as one action of `do` steps (not among `actions`).
+        public var arrival: Action? = nil
 
         public var name: String { ref.name }
         public var kind: PageRef.Kind { ref.kind }

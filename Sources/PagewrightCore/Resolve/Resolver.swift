@@ -194,13 +194,15 @@ public struct Resolver {
         var getters: [Resolved.Getter] = []
         getters.reserveCapacity(spec.getters.count)
         for getter in spec.getters.indices { getters.append(resolveGetter(spec.getters[getter], on: spec)) }
-        return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
-                             elements: elements,
-                             constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
-                             actions: actions,
-                             checks: checks,
-                             getters: getters,
-                             elementEnum: Self.elementEnumForm(elements))
+        var resolved = Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
+                                     elements: elements,
+                                     constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
+                                     actions: actions,
+                                     checks: checks,
+                                     getters: getters,
+                                     elementEnum: Self.elementEnumForm(elements))
+        resolved.arrival = resolveArrival(of: spec)
+        return resolved
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {

@@ -27,6 +27,7 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var sectionOf: Located<String>?
         @exclusivity(unchecked) var interruption: InterruptionSpec?
         @exclusivity(unchecked) var precedence: Located<Int>? = nil
+        @exclusivity(unchecked) var onArrival: [Located<String>] = []
         // Traits only: elements every adopter must define.
         @exclusivity(unchecked) var requires: [Located<String>]
         @exclusivity(unchecked) var constants: [ConstantSpec]
@@ -61,6 +62,7 @@ public struct PageSpec: Sendable {
         func copy() -> Storage {
             let copy = Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys)
             copy.precedence = precedence
+            copy.onArrival = onArrival
             copy.lostMembers = lostMembers
             return copy
         }
@@ -137,6 +139,13 @@ public struct PageSpec: Sendable {
         get { storage.precedence }
         set { makeUnique(); storage.precedence = newValue }
         _modify { makeUnique(); yield &storage.precedence }
+    }
+    /// `"onArrival"`: actions of the screen that stay on it, taken each time its page object is
+    /// made, once the screen is verified (an onboarding tour closed if it shows).
+    public var onArrival: [Located<String>] {
+        get { storage.onArrival }
+        set { makeUnique(); storage.onArrival = newValue }
+        _modify { makeUnique(); yield &storage.onArrival }
     }
     public var requires: [Located<String>] {
         get { storage.requires }

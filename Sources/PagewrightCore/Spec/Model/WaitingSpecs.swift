@@ -1,0 +1,13 @@
+/// The speed of a swipe (`"velocity"`): one of XCUITest's named speeds, or points per second.
+/// Apple: `XCUIGestureVelocity`, with `.slow`, `.default` and `.fast`
+/// (https://developer.apple.com/documentation/xcuiautomation/xcuigesturevelocity), taken by
+/// `swipeUp(velocity:)` and its siblings.
+public enum SwipeVelocitySpec: Sendable, Equatable {
+    public enum Named: String, Sendable, CaseIterable {
+        case slow, `default`, fast
+    }
+
+    case named(Named)
+    /// Pixels per second, as Apple documents the raw value.
+    case perSecond(Double)
+}
