@@ -140,6 +140,15 @@ struct WaitsAndSettlingSnippetTests {
         ])
     }
 
+    /// A trait's members use the same runtime calls, on whichever screen adopts it.
+    static let trait = #"""
+        { "trait": "Listing", "requires": ["list"],
+          "elements": { "empty": { "type": "staticText", "id": "Empty" } },
+          "actions": { "waitForEmpty": { "waitFor": "empty", "optional": true }, "flingDown": { "swipe": "list", "direction": "down", "velocity": 2000 } },
+          "checks": { "emptyStaysAway": { "notExists": "empty", "throughout": true }, "emptyOnceSettled": { "exists": "empty", "settle": 0.5 } } }
+        """#
+    static var specWithTrait: String { spec.replacingOccurrences(of: #""onArrival": ["closeTourIfShown"],"#, with: #""onArrival": ["closeTourIfShown", "waitForEmpty"], "traits": ["Listing"],"#) }
+
     /// What a test calls, in every style.
     private static let test = """
         import XCTest
@@ -153,7 +162,7 @@ struct WaitsAndSettlingSnippetTests {
                 let main = PageObjectsFactory().launch()
                     .waitForSync().waitForBanner().delete("Row 3").fling().drag().plainSwipe()
                     .bannerStaysAway().listsOnceSettled("Row 3").countsOnceSettled(count: 2)
-                _ = main
+                _ = main.waitForEmpty().flingDown().emptyStaysAway().emptyOnceSettled()
                 _ = MainScreen().waitForScreen().waitForSync().bannerStaysAway().listsOnceSettled("Row 3")
                 let ada = Actor(called: "Ada")
                 ada.attemptsTo(WaitForSync(), Fling(), Delete.with("Row 3"))
@@ -165,7 +174,8 @@ struct WaitsAndSettlingSnippetTests {
     @Test(arguments: ["6", "5"])
     func everyConstructTypeChecks(languageMode: String) throws {
         let settings = #"{ "apps": { "main": { "entry": "Main" } }, "accessLevel": "public", "style": ["factory", "plain", "screenplay"] }"#
-        let (validated, generated) = Pipeline.generate(files: specFiles(["pagewright.json": settings, "Main.json": Self.spec]))
+        let (validated, generated) = Pipeline.generate(files: specFiles(["pagewright.json": settings, "Main.json": Self.specWithTrait,
+                                                                         "Listing.json": Self.trait]))
         let output = try #require(generated, "\(validated.log.sorted.map(\.description))")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-waiting-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
