@@ -15,8 +15,7 @@ extension PagewrightCheck {
                                     file: StaticString, line: UInt) -> Bool {
         // After an earlier failure of the test, nothing waits (as every step).
         guard PagewrightReport.proceeds(file: file, line: line) else { return false }
-        let seconds = PagewrightPoll(wait.seconds).remaining
-        let happened = absent ? element.waitForNonExistence(timeout: seconds) : element.waitForExistence(timeout: seconds)
+        let happened = absent ? element.waitForNonExistence(timeout: wait.seconds) : element.waitForExistence(timeout: wait.seconds)
         let outcome = switch (absent, happened) {
         case (true, true): "'\(name)' is gone; going on"
         case (true, false): "'\(name)' is still there after \(wait.described); going on"
