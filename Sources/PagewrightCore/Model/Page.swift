@@ -17,6 +17,9 @@ extension Resolved {
         public var elementEnum: ElementEnumForm = .spelledOut
         /// The elements its page object's class has too (`"classLevel": true`), in spec order.
         public var classLevelElements: [String] = []
+        /// A screen's `onArrival`: the actions its page object takes each time it is made, once
+        /// the screen is verified, as one action of `do` steps (not among `actions`).
+        public var arrival: Action? = nil
 
         public var name: String { ref.name }
         public var kind: PageRef.Kind { ref.kind }

@@ -137,6 +137,7 @@ extension Resolver {
                                               directions: (reveal.direction?.value ?? .vertical).swipes,
                                               maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
         }
+        resolveTiming(of: check, into: &resolved)
         return resolved
     }
 

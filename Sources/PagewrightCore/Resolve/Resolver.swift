@@ -195,14 +195,16 @@ public struct Resolver {
         var getters: [Resolved.Getter] = []
         getters.reserveCapacity(spec.getters.count)
         for getter in spec.getters.indices { getters.append(resolveGetter(spec.getters[getter], on: spec)) }
-        return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
-                             elements: elements,
-                             constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
-                             actions: actions,
-                             checks: checks,
-                             getters: getters,
-                             elementEnum: Self.elementEnumForm(elements),
-                             classLevelElements: spec.elements.filter { $0.classLevel?.value == true }.map(\.name.value))
+        var resolved = Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
+                                     elements: elements,
+                                     constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
+                                     actions: actions,
+                                     checks: checks,
+                                     getters: getters,
+                                     elementEnum: Self.elementEnumForm(elements),
+                                     classLevelElements: spec.elements.filter { $0.classLevel?.value == true }.map(\.name.value))
+        resolved.arrival = resolveArrival(of: spec)
+        return resolved
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {

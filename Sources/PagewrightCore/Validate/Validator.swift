@@ -93,6 +93,7 @@ public struct Validator {
         }
         checkPerformCycles(on: page)
         checkNeeds(on: page)
+        if page.kind == .screen { checkOnArrival(of: page) }
         for number in page.checks.indices { checkCheck(page.checks[number], on: page) }
         for number in page.getters.indices { checkGetter(page.getters[number], on: page) }
         checkWaits(of: page)

@@ -46,6 +46,7 @@ struct PageObjectRenderer {
             p.line()
             VerificationRenderer(screen: screen, context: context).print(into: &p)
             printSections(into: &p)
+            WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {
                 p.line()
                 ActionRenderer(action: action, origin: origin, context: context).print(into: &p)

@@ -35,6 +35,7 @@ struct PlainScreenRenderer {
             printDefaultApplication(into: &p)
             VerificationRenderer(screen: screen, context: context).print(into: &p)
             printLaunch(into: &p)
+            WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {
                 p.line()
                 PlainActionRenderer(action: action, context: context, screen: screen).print(into: &p)

@@ -44,7 +44,7 @@ struct CheckRenderer {
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
     private func appendRuntimeCheck(into p: inout SwiftPrinter) -> Bool {
         // A reveal swipes before the assertion: only the statement form says it.
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
               let assertion = check.assertions.first else { return false }
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = assertion.element
@@ -108,7 +108,7 @@ struct CheckRenderer {
 
     /// The element's case, the expectation and a waiting time other than the project's default.
     private var runtimeArguments: String? {
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
               let assertion = check.assertions.first else { return nil }
         switch assertion {
         case .count, .countAtLeast: return nil
@@ -152,7 +152,9 @@ struct CheckRenderer {
             let ways = swipes.directions.map { "." + $0.rawValue }.joined(separator: ", ")
             reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
         }
-        return reveal + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
+        // `settle`: what the assertion reads stays the same for a while before it is judged.
+        let settle = check.settle.map { [WaitingRenderer.settle(assertion, quiet: $0, checker: checker, within: within, elements: elements)] } ?? []
+        return reveal + settle + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
     }
 
     private func assertionStatements(_ assertion: Resolved.Assertion, elements: ElementExpressions, name: String, within: String, tail: String) -> [String] {
@@ -163,6 +165,10 @@ struct CheckRenderer {
         case .countAtLeast(_, let minimum):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
         default:
+            // `throughout`: it must hold at every look for the whole wait.
+            if check.throughout {
+                return ["\(checker).expectThroughout(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within), \(tail))"]
+            }
             let unique = elements.queryArgument(use, application: "\(checker).application", forReadiness: false)
             return ["\(checker).expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }

@@ -27,6 +27,7 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var sectionOf: Located<String>?
         @exclusivity(unchecked) var interruption: InterruptionSpec?
         @exclusivity(unchecked) var precedence: Located<Int>? = nil
+        @exclusivity(unchecked) var onArrival: [Located<String>] = []
         // Traits only: elements every adopter must define.
         @exclusivity(unchecked) var requires: [Located<String>]
         @exclusivity(unchecked) var sectionsOf: Located<String>? = nil
@@ -63,6 +64,7 @@ public struct PageSpec: Sendable {
             let copy = Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys)
             copy.precedence = precedence
             copy.sectionsOf = sectionsOf
+            copy.onArrival = onArrival
             copy.lostMembers = lostMembers
             return copy
         }
@@ -146,6 +148,13 @@ public struct PageSpec: Sendable {
         get { storage.sectionsOf }
         set { makeUnique(); storage.sectionsOf = newValue }
         _modify { makeUnique(); yield &storage.sectionsOf }
+    }
+    /// `"onArrival"`: actions of the screen that stay on it, taken each time its page object is
+    /// made, once the screen is verified (an onboarding tour closed if it shows).
+    public var onArrival: [Located<String>] {
+        get { storage.onArrival }
+        set { makeUnique(); storage.onArrival = newValue }
+        _modify { makeUnique(); yield &storage.onArrival }
     }
     public var requires: [Located<String>] {
         get { storage.requires }
