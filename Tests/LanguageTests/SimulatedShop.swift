@@ -68,6 +68,7 @@ final class SimulatedShop {
         declareShop()
         declareLogin()
         declareProductScreens()
+        declareLinks()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }
@@ -109,6 +110,7 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
+            SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
             // A logo that counts taps and fingers, as tap gesture recognisers do.
             SimulatedElement.button("Shop.logo", label: "Shop")
                 .on(.tap) { [self] _ in state.message = "Logo tapped" }
@@ -183,6 +185,10 @@ final class SimulatedShop {
                         SimulatedElement.text(product.name, id: "Product.title")
                     }
                     .onTap { [self] _ in openPage(of: product.name, from: "SavedProducts") }
+                }
+                // An empty-state row, as many apps show one.
+                if state.saved.isEmpty {
+                    SimulatedElement.cell { SimulatedElement.text("Nothing saved yet", id: "Saved.empty") }
                 }
             }
             SimulatedElement.button("Saved.close", label: "Close").onTap(show: "Shop")
