@@ -84,6 +84,7 @@ final class SimulatedShop {
             SimulatedElement.navigationBar("Shop") {
                 SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
                 SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
+                SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
             }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {
@@ -110,7 +111,6 @@ final class SimulatedShop {
             SimulatedElement.text(state.message, id: "Shop.message")
             SimulatedElement.text(state.greeting, id: "Shop.greeting")
             SimulatedElement.button("Shop.login", label: "Log in").onTap(show: "Login")
-            SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
             // A logo that counts taps and fingers, as tap gesture recognisers do.
             SimulatedElement.button("Shop.logo", label: "Shop")
                 .on(.tap) { [self] _ in state.message = "Logo tapped" }
