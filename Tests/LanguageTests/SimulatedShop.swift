@@ -68,6 +68,7 @@ final class SimulatedShop {
         declareShop()
         declareLogin()
         declareProductScreens()
+        declareLinks()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }
@@ -83,6 +84,7 @@ final class SimulatedShop {
             SimulatedElement.navigationBar("Shop") {
                 SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
                 SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
+                SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
             }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {
@@ -183,6 +185,10 @@ final class SimulatedShop {
                         SimulatedElement.text(product.name, id: "Product.title")
                     }
                     .onTap { [self] _ in openPage(of: product.name, from: "SavedProducts") }
+                }
+                // An empty-state row, as many apps show one.
+                if state.saved.isEmpty {
+                    SimulatedElement.cell { SimulatedElement.text("Nothing saved yet", id: "Saved.empty") }
                 }
             }
             SimulatedElement.button("Saved.close", label: "Close").onTap(show: "Shop")

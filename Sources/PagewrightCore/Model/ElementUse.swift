@@ -15,6 +15,9 @@ extension Resolved {
         public var arguments: [Argument]
         /// A collection (`all`): used as one element, its first match.
         public var isCollection: Bool
+        /// The screen that owns the element, when a member of another page names it
+        /// (`"Preview.backButton"`): generated code reaches it through that screen's type.
+        public var owner: PageRef? = nil
 
         /// The element, unless an adopter supplies it.
         public var elementRef: ElementRef? {

@@ -85,6 +85,8 @@ extension Resolved {
             case unique
             /// The context itself: an element of type `application` is the app it is asked of.
             case context
+            /// The last match (`"last": true`): no query names it, so the runtime walks the matches.
+            case last
         }
 
         public var scope: Scope
@@ -102,6 +104,12 @@ extension Resolved {
         /// (`matching` is then a label of one `.localized` part): its text in every language the
         /// app ships.
         public var localized: LocalizedText? = nil
+        /// Bounds on the match's frame (`"frame"`): the runtime walks the matches to pick one.
+        public var frame: FrameBounds? = nil
+
+        /// Whether the element is picked by the runtime's walk of the matches (`last`, `frame`),
+        /// which no query states: it is not its query's first match.
+        public var isPickedByWalk: Bool { pick == .last || frame != nil }
     }
 
     /// A label that is the app's localised string for a key of one of its string tables.

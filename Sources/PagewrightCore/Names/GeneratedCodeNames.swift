@@ -87,11 +87,13 @@ enum GeneratedCodeNames {
         PagewrightDescribedElement PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightDevice PagewrightRuntime factory/PageObjectsFactory factory/spec plain/spec screenplay/spec
         PagewrightFinding PagewrightRuntime factory/spec plain/spec screenplay/spec
+        PagewrightFrameBounds PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightGeneratedCode PagewrightRuntime shared/PagewrightGeneratedCode shared/PagewrightRuntimeCheck
         PagewrightInterruption PagewrightRuntime shared/PagewrightSettings
         PagewrightInterruptions PagewrightSupport.swift factory/PageObjectsFactory shared/PagewrightInterruptions shared/module
         PagewrightLaunch PagewrightSupport.swift factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/Launch shared/PagewrightLaunch shared/module
         PagewrightLocalization PagewrightRuntime factory/spec
+        PagewrightMatches PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightMove PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo
         PagewrightNavigator PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/CurrentScreen screenplay/GoTo
         PagewrightPageObject PagewrightRuntime shared/BasePageObject

@@ -44,6 +44,8 @@ public enum RuntimeAPI {
     static let element = "PagewrightElement"
     static let describedElement = "PagewrightDescribedElement"
     static let finding = "PagewrightFinding"
+    static let matches = "PagewrightMatches"
+    static let frameBounds = "PagewrightFrameBounds"
     static let report = "PagewrightReport"
     static let routes = "PagewrightRoutes"
     static let navigator = "PagewrightNavigator"
@@ -63,8 +65,8 @@ public enum RuntimeAPI {
     /// Every public type of the runtime. Generated code sees them all (the runtime is imported
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
-        "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
+        "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightFrameBounds", "PagewrightGeneratedCode",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMatches", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayQuestion", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "PagewrightWhereabouts", "Question", "Readiness",

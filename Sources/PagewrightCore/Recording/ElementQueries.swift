@@ -51,7 +51,7 @@ struct ElementQueries {
         case .label(let text): matching = .label(pattern(text))
         case .predicate(let predicate): matching = .predicate(RecordingPredicate(predicate))
         }
-        let pick: RecordingQuery.Pick
+        var pick: RecordingQuery.Pick
         switch locator.pick {
         case .first: pick = .first
         // A unique element is there when one of its matches is (drift looks for presence).
@@ -61,7 +61,10 @@ struct ElementQueries {
         case .index(let index): pick = .index(index)
         case .indexParameter: pick = .anyMatch
         case .all: pick = .all
+        // Which match is last, or within a frame, a recording of another layout cannot say: any.
+        case .last: pick = .anyMatch
         }
+        if locator.frame != nil { pick = .anyMatch }
         var query = RecordingQuery(scope: scope, elementType: locator.elementType, matching: matching,
                                    containing: locator.containing.map(descendant),
                                    hasFilters: !locator.filters.isEmpty, pick: pick)

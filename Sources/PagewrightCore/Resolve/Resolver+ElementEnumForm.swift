@@ -19,7 +19,8 @@ extension Resolver {
         for element in elements {
             let locator = element.locator
             guard element.parameters.isEmpty, element.variants.isEmpty,
-                  locator.containing.isEmpty, locator.notContaining.isEmpty, !locator.direct, locator.filters.isEmpty else { return nil }
+                  locator.containing.isEmpty, locator.notContaining.isEmpty, !locator.direct, locator.filters.isEmpty,
+                  !locator.isPickedByWalk else { return nil }
             var container: String?
             switch locator.scope {
             case .context: break
@@ -54,7 +55,7 @@ extension Resolver {
     /// runtime's finding cannot skip.
     private static func isDescribable(_ element: Resolved.Element) -> Bool {
         let locator = element.locator
-        guard element.variants.isEmpty, !differsByDevice(element), locator.notContaining.isEmpty,
+        guard element.variants.isEmpty, !differsByDevice(element), locator.notContaining.isEmpty, !locator.isPickedByWalk,
               locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return false }
         if locator.pick == .context {
             // An element of type `application` is the app it is asked of.

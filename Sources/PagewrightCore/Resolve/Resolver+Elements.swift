@@ -215,6 +215,11 @@ extension Resolver {
                                    isUnsigned: index.types.resolve(indexParam.type.value) == .uint)
         } else if let index = spec.index {
             pick = .index(index.value)
+        } else if spec.picking?.takesLast == true {
+            pick = .last
+        } else if spec.picking?.frame != nil {
+            // The first match within the frame: not the only one, whatever `defaults.unique` says.
+            pick = .first
         } else {
             // `defaults.unique` makes every element that picks no match of several unique, unless
             // it says `"unique": false`.
@@ -223,7 +228,8 @@ extension Resolver {
         let locator = Resolved.Locator(scope: scope, elementType: spec.type.value, matching: matching,
                                        containing: spec.containing.isEmpty ? [] : spec.containing.map { containing($0, parameters: parameters) },
                                        notContaining: spec.notContaining.isEmpty ? [] : spec.notContaining.map { containing($0, parameters: parameters) },
-                                       direct: spec.direct, filters: filters, pick: pick, localized: localized)
+                                       direct: spec.direct, filters: filters, pick: pick, localized: localized,
+                                       frame: spec.picking?.frame.map(Resolved.FrameBounds.init))
         return (locator, rawValue)
     }
 
@@ -254,6 +260,12 @@ extension Resolver {
     /// `use(_:on:memberParams:)`, with the element used (nil for one each adopter supplies).
     mutating func use(_ reference: ElementReference, on page: PageSpec, memberParams: [Resolved.Parameter],
                       element used: inout Resolved.Element?) -> Resolved.ElementUse {
+        if let owned = OwnedElementReference(reference.name), let owner = index.screen(owned.screen.value) {
+            // Another screen's element: found as that screen finds it, named through its type.
+            var found = use(OwnedElementReference.local(reference, owned), on: owner, memberParams: memberParams, element: &used)
+            found.owner = Self.ref(owner)
+            return found
+        }
         // The one lookup by name: the page's table says where the element is defined (its own,
         // else the first adopted trait that defines it).
         guard let found = index.visibleElements(of: page, memo: memo)[reference.name.value] else {

@@ -211,7 +211,11 @@ public struct Resolver {
         let page = resolvePage(spec)
         let traits = index.adoptedTraits(of: spec, memo: memo)
         // A trait's checks seen from this screen: its required elements are the screen's own.
-        let traitChecks = traits.flatMap { trait in trait.checks.map { resolveCheck($0, on: spec, owner: Self.ref(trait)) } }
+        // A check the screen defines itself overrides the trait's (validation saw the signatures agree).
+        let traitChecks = traits.flatMap { trait in
+            trait.checks.filter { check in !spec.checks.contains { $0.name.value == check.name.value } }
+                .map { resolveCheck($0, on: spec, owner: Self.ref(trait)) }
+        }
         return Resolved.Screen(page: page, app: app(of: spec), opensFromAnywhere: index.remembersOpener(spec.name.value),
                                container: spec.sectionOf?.value,
                                sections: index.sections(of: spec.name.value).map(\.name.value).sorted(),
@@ -244,7 +248,7 @@ public struct Resolver {
         let element = element(at: position)
         var identifier: String?
         if case .identifier(let template) = spec.locator, let literal = template.literal,
-           spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil,
+           spec.container == nil, spec.containing.isEmpty, spec.notContaining.isEmpty, !spec.direct, spec.index == nil, spec.picking == nil,
            element.parameters.isEmpty, element.locator.pick == .first || element.locator.pick == .unique, spec.type.value != "application",
            spec.variants.isEmpty {
             identifier = literal

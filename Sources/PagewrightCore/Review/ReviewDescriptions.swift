@@ -32,7 +32,9 @@ enum ReviewDescriptions {
         case .all: parts.append("(all)")
         case .unique: parts.append("(unique)")
         case .context: parts.append("(the app)")
+        case .last: parts.append("(last)")
         }
+        if let frame = locator.frame { parts.append("frame " + frame.given.map { "\($0.name) \($0.value)" }.joined(separator: ", ")) }
         if collection, locator.pick != .all { parts.append("(all)") }
         return parts.joined(separator: " ")
     }

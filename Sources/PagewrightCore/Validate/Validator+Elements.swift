@@ -33,6 +33,7 @@ extension Validator {
                 }
             }
             checkFinding(element)
+            checkPicking(element)
             checkParameters(of: element, at: position, on: page)
             if case .predicate(let template) = element.locator { checkPredicate(template) }
             for child in element.containing + element.notContaining {

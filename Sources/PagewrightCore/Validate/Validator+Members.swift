@@ -134,6 +134,12 @@ extension Validator {
     mutating func checkReference(_ reference: ElementReference, on page: PageSpec, params: [ParamSpec],
                                          used: inout Set<String>, allowCollection: Bool, context: @autoclosure () -> String,
                                          requireCollection: Bool = false) {
+        if let owned = OwnedElementReference(reference.name) {
+            // Another screen's element: checked as that screen's members check their own.
+            guard let owner = owningScreen(owned, from: page) else { return }
+            return checkReference(OwnedElementReference.local(reference, owned), on: owner, params: params, used: &used,
+                                  allowCollection: allowCollection, context: context(), requireCollection: requireCollection)
+        }
         let visible = index.visibleElements(of: page, memo: memo)
         guard let found = visible[reference.name.value] else {
             unknown("element", reference.name, among: visible.keys, on: page)

@@ -383,7 +383,12 @@ public struct Validator {
                     earlier = nil
                 }
                 if let earlier, earlier.entry != listed.value {
-                    log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(description(earlier))", at: listed.location)
+                    if earlier.trait < 0 {
+                        // The page's own member overrides the trait's when it has its signature.
+                        if let problem = overrideProblem(name, of: trait, on: page) { log.error(problem.message, at: problem.location) }
+                    } else {
+                        log.error("'\(name)' of trait '\(trait.name.value)' clashes with '\(name)' of \(description(earlier))", at: listed.location)
+                    }
                 }
             }
             // By position: `for action in` copied each whole spec to read its name.

@@ -24,12 +24,14 @@ struct CheckRenderer {
         printer.append(SwiftNames.member(check.name.value))
         Signatures.appendParameterList(check.parameters, memberName: check.name.value, into: &printer)
         printer.append(" -> Self")
+        let dispatch = adopterDispatch
         // One runtime call is the whole method, on its line.
-        if appendRuntimeCheck(into: &printer) { return }
+        if dispatch.isEmpty, appendRuntimeCheck(into: &printer) { return }
         printer.append(" {")
         printer.endLine()
         // `block(signature)`'s body, the signature having been written in parts.
         printer.indented { p in
+            p.lines(dispatch)
             p.block("self.activity(\(SwiftNames.literal("check " + check.name.value)))") { p in
                 p.lines(assertion)
             }

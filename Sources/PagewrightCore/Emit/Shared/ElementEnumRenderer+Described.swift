@@ -16,7 +16,7 @@ extension ElementEnumRenderer {
     /// the spelled-out form.
     func hasFinding(_ element: Resolved.Element) -> Bool {
         let locator = element.locator
-        guard element.variants.isEmpty, !Self.asksTheDevice(element), locator.notContaining.isEmpty,
+        guard element.variants.isEmpty, !Self.asksTheDevice(element), locator.notContaining.isEmpty, !locator.isPickedByWalk,
               locator.containing.allSatisfy({ $0.optionalParameters.isEmpty }) else { return false }
         if locator.pick == .context {
             // An element of type `application` is the app it is asked of.
@@ -105,7 +105,8 @@ extension ElementEnumRenderer {
             p.append(")")
         }
         switch locator.pick {
-        case .first, .all, .context: break
+        // A match the runtime walks for is never described (`isDescribable`).
+        case .first, .all, .context, .last: break
         case .unique: p.append(".only")
         case .index(let index):
             p.append(".at(")

@@ -359,6 +359,7 @@ struct ElementEnumRenderer {
 
     private func locatorStatements(_ element: Resolved.Element) -> [String] {
         if !element.locator.notContaining.isEmpty { return walkingStatements(element) }
+        if element.locator.isPickedByWalk { return pickingStatements(element) }
         switch element.locator.pick {
         case .first, .all:
             return Self.firstMatch
@@ -369,6 +370,8 @@ struct ElementEnumRenderer {
             return ["return context"]
         case .index(let index):
             return ["return query(context).element(boundBy: \(index))"]
+        case .last:
+            return pickingStatements(element)
         case .indexParameter(let parameter, let isOptional, let isUnsigned):
             let name = SwiftNames.parameter(parameter)
             let index = isUnsigned ? "Int(\(name))" : name
@@ -385,7 +388,8 @@ struct ElementEnumRenderer {
         var statements = ["let matches = query(context)"]
         switch element.locator.pick {
         // A unique element's uniqueness is checked where it is used (`onlyOf:`); here it is the first.
-        case .first, .all, .unique, .context: statements.append("var wanted = 0")
+        // (`last` is never walked here: validation refuses it beside `notContaining`.)
+        case .first, .all, .unique, .context, .last: statements.append("var wanted = 0")
         case .index(let index): statements.append("var wanted = \(index)")
         case .indexParameter(let parameter, let isOptional, let isUnsigned):
             let name = SwiftNames.parameter(parameter)

@@ -50,11 +50,17 @@ struct ElementExpressions {
     /// The case an element use names, with its arguments.
     func caseExpression(_ use: Resolved.ElementUse) -> String {
         guard case .element(let ref) = use.target else { return SwiftNames.member(use.name) }
+        if use.owner != nil {
+            let enumCase = ownerEnum(ref) + "." + SwiftNames.member(ref.name)
+            guard use.hasParameters else { return enumCase }
+            return enumCase + "(" + arguments(of: use).map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
+        }
         return caseExpression(ref, hasParameters: use.hasParameters, arguments: arguments(of: use))
     }
 
     /// `self.loginField`, `self.filterCell(group: group)`, `self.vacancyCells` (a query).
     func use(_ use: Resolved.ElementUse) -> String {
+        if let owned = ownedElement(use) { return owned }
         let name = receiver(use.target) + SwiftNames.member(use.name)
         guard use.hasParameters else { return name }
         return name + "(" + arguments(of: use).map { Signatures.argument($1, label: $0) }.joined(separator: ", ") + ")"
@@ -69,7 +75,7 @@ struct ElementExpressions {
     /// `caseExpression(_ use:)` appended to the current line in parts.
     func appendCaseExpression(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
         guard case .element(let ref) = use.target else { return p.append(SwiftNames.member(use.name)) }
-        p.append(context.elementEnum(of: ref.page))
+        p.append(use.owner != nil ? ownerEnum(ref) : context.elementEnum(of: ref.page))
         p.append(".")
         p.append(SwiftNames.member(ref.name))
         guard use.hasParameters else { return }
@@ -78,6 +84,7 @@ struct ElementExpressions {
 
     /// `use(_:)` appended to the current line in parts.
     func appendUse(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
+        if let owned = ownedElement(use) { return p.append(owned) }
         p.append(receiver(use.target))
         p.append(SwiftNames.member(use.name))
         guard use.hasParameters else { return }
@@ -116,14 +123,14 @@ extension ElementExpressions {
     func qualifiedCase(_ use: Resolved.ElementUse) -> String? {
         guard case .element(let ref) = use.target else { return nil }
         let enumCase = caseExpression(use)
-        guard context.style == .screenplay, ref.page.kind == .screen else { return enumCase }
+        guard context.style == .screenplay, ref.page.kind == .screen, use.owner == nil else { return enumCase }
         return context.screenplayNames.elementsType(ref.page.name) + "." + enumCase
     }
 
     /// `qualifiedCase(_:)` appended to the current line, for a use of an element.
     func appendQualifiedCase(_ use: Resolved.ElementUse, into p: inout SwiftPrinter) {
         guard case .element(let ref) = use.target else { return }
-        if context.style == .screenplay, ref.page.kind == .screen {
+        if context.style == .screenplay, ref.page.kind == .screen, use.owner == nil {
             p.append(context.screenplayNames.elementsType(ref.page.name))
             p.append(".")
         }
@@ -133,12 +140,14 @@ extension ElementExpressions {
     /// `queryArgument(_:application:forReadiness:)` appended to the current line.
     func appendQueryArgument(_ use: Resolved.ElementUse, application: String, forReadiness: Bool, into p: inout SwiftPrinter) {
         guard case .element(let ref) = use.target, let element = context.model.element(ref) else { return }
+        // A match picked by the runtime's walk is not its query's first: only it is looked at.
+        guard !element.locator.isPickedByWalk else { return }
         switch element.locator.pick {
         case .first, .all:
             guard forReadiness else { return }
             p.append(", firstOf: ")
         case .unique: p.append(", onlyOf: ")
-        case .index, .indexParameter, .context: return
+        case .index, .indexParameter, .context, .last: return
         }
         appendQualifiedCase(use, into: &p)
         p.append(".query(")
@@ -153,10 +162,11 @@ extension ElementExpressions {
     func queryArgument(_ use: Resolved.ElementUse, application: String, forReadiness: Bool) -> String {
         guard case .element(let ref) = use.target, let element = context.model.element(ref),
               let enumCase = qualifiedCase(use) else { return "" }
+        guard !element.locator.isPickedByWalk else { return "" }
         switch element.locator.pick {
         case .first, .all: return forReadiness ? ", firstOf: \(enumCase).query(\(application))" : ""
         case .unique: return ", onlyOf: \(enumCase).query(\(application))"
-        case .index, .indexParameter, .context: return ""
+        case .index, .indexParameter, .context, .last: return ""
         }
     }
 
@@ -172,7 +182,7 @@ extension ElementExpressions {
     func hasRuntimeCase(_ use: Resolved.ElementUse, owner: Resolved.PageRef) -> Bool {
         guard owner.kind == .screen, case .element(let ref) = use.target, ref.page == owner,
               !use.hasParameters, !use.isCollection, SwiftNames.member(use.name) == use.name,
-              let element = context.model.element(ref), element.locator.pick == .first else { return false }
+              let element = context.model.element(ref), element.locator.pick == .first, element.locator.frame == nil else { return false }
         switch context.model.elementEnum(of: ref.page) {
         case .some(.compact), .some(.described): return true
         default: return false

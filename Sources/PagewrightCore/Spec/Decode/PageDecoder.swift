@@ -8,7 +8,7 @@ struct PageDecoder {
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
                             "disabledWarnings", "sectionOf"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique", "classLevel"] + variantKeys
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique", "classLevel", "last", "frame"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
@@ -157,6 +157,7 @@ struct PageDecoder {
                                   containing: finding.containing, notContaining: finding.notContaining,
                                   direct: finding.direct, rawValue: finding.rawValue, all: all, summary: summary,
                                   ready: readiness(reader), unique: reader.bool(.unique, log: &log))
+        if let picking = decodePicking(reader) { element.picking = picking }
         // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
         let variants = decodeElementVariants(reader, base: element)
         if !variants.isEmpty { element.variants = variants }

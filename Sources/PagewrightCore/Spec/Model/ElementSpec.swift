@@ -99,6 +99,8 @@ public struct ElementSpec: Sendable {
         @exclusivity(unchecked) var unique: Located<Bool>? = nil
         @exclusivity(unchecked) var variants: [ElementVariantSpec] = []
         @exclusivity(unchecked) var classLevel: Located<Bool>? = nil
+        /// `last` and `frame` (ElementSpec+Picking.swift); nil for almost every element.
+        @exclusivity(unchecked) var picking: PickingSpec? = nil
 
         init(name: Located<String>, type: Located<String>, locator: Locator, params: [ParamSpec], container: Located<String>?, containerKind: ContainerKind = .first, index: Located<Int>?, containing: [Containing] = [], notContaining: [Containing] = [], direct: Bool = false, rawValue: Located<String>?, all: Bool, summary: String?, ready: Located<Readiness>? = nil, unique: Located<Bool>? = nil, variants: [ElementVariantSpec] = []) {
             self.name = name
@@ -122,6 +124,7 @@ public struct ElementSpec: Sendable {
         func copy() -> Storage {
             let copy = Storage(name: name, type: type, locator: locator, params: params, container: container, containerKind: containerKind, index: index, containing: containing, notContaining: notContaining, direct: direct, rawValue: rawValue, all: all, summary: summary, ready: ready, unique: unique, variants: variants)
             copy.classLevel = classLevel
+            copy.picking = picking
             return copy
         }
     }
@@ -230,6 +233,14 @@ public struct ElementSpec: Sendable {
         get { storage.variants }
         set { makeUnique(); storage.variants = newValue }
         _modify { makeUnique(); yield &storage.variants }
+    }
+
+    /// Which of the matches the element is beyond `index`: the last (`last`), and only those
+    /// whose frame lies within bounds (`frame`).
+    public var picking: PickingSpec? {
+        get { storage.picking }
+        set { makeUnique(); storage.picking = newValue }
+        _modify { makeUnique(); yield &storage.picking }
     }
 
     public init(name: Located<String>, type: Located<String>, locator: Locator, params: [ParamSpec], container: Located<String>? = nil, containerKind: ContainerKind = .first, index: Located<Int>? = nil, containing: [Containing] = [], notContaining: [Containing] = [], direct: Bool = false, rawValue: Located<String>? = nil, all: Bool, summary: String? = nil, ready: Located<Readiness>? = nil, unique: Located<Bool>? = nil, variants: [ElementVariantSpec] = []) {
