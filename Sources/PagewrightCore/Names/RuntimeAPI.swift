@@ -41,6 +41,8 @@ public enum RuntimeAPI {
     static let screenplayActions = "PagewrightScreenplayActions"
     static let stepping = "PagewrightStepping"
     static let check = "PagewrightCheck"
+    /// Runs a flow once per test class or per run (`"once"`), keeping the record.
+    static let once = "PagewrightOnce"
     static let element = "PagewrightElement"
     static let describedElement = "PagewrightDescribedElement"
     static let finding = "PagewrightFinding"
