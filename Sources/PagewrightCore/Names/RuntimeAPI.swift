@@ -66,7 +66,7 @@ public enum RuntimeAPI {
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
         "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMove", "PagewrightNavigator", "PagewrightOnce", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayQuestion", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "PagewrightWhereabouts", "Question", "Readiness",

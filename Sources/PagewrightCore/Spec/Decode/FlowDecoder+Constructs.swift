@@ -5,7 +5,8 @@ extension FlowDecoder {
 }
 
 extension PageDecoder {
-    /// A branch or a loop, when the step is one (nil otherwise: an action or a section). Only a
+    /// A branch or a loop, when the step is one: nil when it is not (an action or a section,
+    /// decoded by the caller), `.some(nil)` when it is one with an error (reported). Only a
     /// flow's own steps may be one: `needs` and `passesThrough` list actions.
     mutating func decodeFlowConstruct(_ reader: ObjectReader, node: JSONNode, flow: String, owner: String) -> FlowStep?? {
         let isBranch = FlowDecoder.branchKeys.contains { reader.has($0) }
