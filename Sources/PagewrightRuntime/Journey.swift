@@ -100,12 +100,20 @@ public enum PagewrightJourney {
 final class JourneyObserver: NSObject, XCTestObservation {
     func testCaseWillStart(_ testCase: XCTestCase) {
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { PagewrightJourney.reset() }
+        let testClass = String(reflecting: type(of: testCase))
+        MainActor.assumeIsolated {
+            PagewrightJourney.reset()
+            PagewrightOnce.testCaseWillStart(className: testClass)
+        }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { PagewrightJourney.reset() }
+        let testClass = String(reflecting: type(of: testCase))
+        MainActor.assumeIsolated {
+            PagewrightJourney.reset()
+            PagewrightOnce.testCaseDidFinish(className: testClass)
+        }
     }
 
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {

@@ -49,16 +49,18 @@ final class SimulatedShop {
     }
 
     let app: SimulatedApp
-    let state = ShopState()
+    let state: ShopState
     let options: Options
 
+    /// `state`: what the shop stored before, for a shop installed again that keeps its data.
     @discardableResult
-    static func install(on device: SimulatedDevice = .current, options: Options = Options()) -> SimulatedShop {
-        SimulatedShop(device: device, options: options)
+    static func install(on device: SimulatedDevice = .current, options: Options = Options(), state: ShopState = ShopState()) -> SimulatedShop {
+        SimulatedShop(device: device, options: options, state: state)
     }
 
-    private init(device: SimulatedDevice, options: Options) {
+    private init(device: SimulatedDevice, options: Options, state: ShopState) {
         self.options = options
+        self.state = state
         app = SimulatedApp(bundleIdentifier: Self.bundleIdentifier, name: "Shop", launchDelay: 1)
         app.initialScreen = "Shop"
         app.onForeground = { [state] app in

@@ -17,6 +17,8 @@ extension Resolved {
         public var steps: [FlowStep]
         public var startPlace: Place
         public var end: Place
+        /// `"once"`: how often it runs; nil, each time it is called.
+        public var once: FlowOnce? = nil
     }
 
     public struct FlowStep: Sendable {
@@ -25,6 +27,10 @@ extension Resolved {
             /// destination picked among several (`as`).
             case action(ActionCall, choice: String?)
             case section(String)
+            /// A condition asked once on the step's screen, then one list of steps.
+            case branch(FlowBranch)
+            /// A journey per item of a list parameter, back on the step's screen each time.
+            case loop(FlowLoop)
         }
 
         /// The screen the step happens on.
@@ -35,6 +41,23 @@ extension Resolved {
         public var arrival: String?
         /// Where the flow is after the step.
         public var place: Place
+    }
+
+    /// A flow's branch: both lists start on the step's screen and end on `join` (the step's place).
+    public struct FlowBranch: Sendable {
+        public var condition: StepCondition
+        public var then: [FlowStep]
+        public var otherwise: [FlowStep]
+        public var join: Place
+    }
+
+    /// A flow's loop over its list parameter `list`; `variable` names the item.
+    public struct FlowLoop: Sendable {
+        public var variable: Parameter
+        public var list: String
+        public var steps: [FlowStep]
+        /// Whether a step reads the item (`for _ in` otherwise).
+        public var usesVariable: Bool
     }
 
     /// A call of an action from generated code: which action, its parameters (for the call's

@@ -96,6 +96,7 @@ enum GeneratedCodeNames {
         PagewrightMatches PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightMove PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo
         PagewrightNavigator PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/CurrentScreen screenplay/GoTo
+        PagewrightOnce PagewrightRuntime factory/spec plain/spec screenplay/spec
         PagewrightPageObject PagewrightRuntime shared/BasePageObject
         PagewrightPlace PagewrightRuntime factory/PageObjectsFactory plain/Navigator plain/PageNavigator plain/ScreenNavigator screenplay/GoTo
         PagewrightProject PagewrightRuntime shared/PagewrightSettings

@@ -41,6 +41,8 @@ public enum RuntimeAPI {
     static let screenplayActions = "PagewrightScreenplayActions"
     static let stepping = "PagewrightStepping"
     static let check = "PagewrightCheck"
+    /// Runs a flow once per test class or per run (`"once"`), keeping the record.
+    static let once = "PagewrightOnce"
     static let element = "PagewrightElement"
     static let describedElement = "PagewrightDescribedElement"
     static let finding = "PagewrightFinding"
@@ -66,7 +68,7 @@ public enum RuntimeAPI {
     /// into every generated file), so a generated type of one of these names would shadow it.
     public static let types = [
         "Actor", "Performable", "PagewrightAuditedScreenQuestion", "PagewrightCheck", "PagewrightCoverage", "PagewrightDescribedElement", "PagewrightDevice", "PagewrightEditMenu", "PagewrightElement", "PagewrightFinding", "PagewrightFrameBounds", "PagewrightGeneratedCode",
-        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMatches", "PagewrightMove", "PagewrightNavigator", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
+        "PagewrightInterruption", "PagewrightInterruptionHandling", "PagewrightJourney", "PagewrightLaunching", "PagewrightLocalization", "PagewrightLocating", "PagewrightMatches", "PagewrightMove", "PagewrightNavigator", "PagewrightOnce", "PagewrightPage", "PagewrightPageObject", "PagewrightPlace",
         "PagewrightPoll", "PagewrightProject", "PagewrightQuestion", "PagewrightRecorder", "PagewrightReport", "PagewrightRoutes", "PagewrightRuntimeVersion",
         "PagewrightRuntimeVersions", "PagewrightScreen", "PagewrightScreenFinder", "PagewrightScreenQuestion", "PagewrightScreenplayActions", "PagewrightScreenplayQuestion", "PagewrightScreenplayTask", "PagewrightStepping", "PagewrightSwipe", "PagewrightTask", "PagewrightVerification",
         "PagewrightVerifyingScreen", "PagewrightWaitingTime", "PagewrightWhereabouts", "Question", "Readiness",

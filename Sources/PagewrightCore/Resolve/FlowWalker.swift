@@ -22,6 +22,19 @@ public struct ResolvedFlow: Sendable {
         /// `name(arguments…)`, then `.as<Choice>()` when the action has several destinations.
         case action(String, arguments: [(label: String, value: ArgumentValue, type: TypeReference)], choice: String?)
         case section(String)
+        /// One condition asked on `screen`, then one list of steps; both lists end on `join`.
+        case branch(ConditionSpec, screen: String, then: [Step], otherwise: [Step], join: Place)
+        /// The steps once per item of the list parameter `list`, each time back on the screen
+        /// they started on; `usesVariable` is false when no step reads the item.
+        case loop(variable: Located<String>, list: String, itemType: TypeReference, steps: [Step], usesVariable: Bool)
+    }
+
+    /// A branch's condition, the screen it is asked on, and the names in scope there (the flow's
+    /// parameters and the items of the loops around it): what validation checks it against.
+    public struct AskedCondition: Sendable {
+        public var condition: ConditionSpec
+        public var screen: String
+        public var scope: [ParamSpec]
     }
 
     public var spec: FlowSpec
@@ -29,11 +42,24 @@ public struct ResolvedFlow: Sendable {
     public var start: Place
     public var steps: [Step]
     public var end: Place
+    public var conditions: [AskedCondition] = []
 }
 
 struct FlowWalker {
     let index: ProjectIndex
     var log = DiagnosticLog()
+
+    /// What walking one flow keeps track of, through its branches and loops.
+    struct Walk {
+        let flow: FlowSpec
+        /// The flow's parameters and the items of the loops around the step.
+        var scope: [ParamSpec]
+        var used = Set<String>()
+        var previous = "the start"
+        /// The actions taken on the screen the flow is on, since it arrived: what a `needs` asks.
+        var takenHere: Set<String> = []
+        var conditions: [ResolvedFlow.AskedCondition] = []
+    }
 
     mutating func walk(_ flow: FlowSpec, in file: FlowFileSpec) -> ResolvedFlow? {
         guard let startScreen = index.screen(flow.start.value) else {
@@ -45,13 +71,25 @@ struct FlowWalker {
             return nil
         }
         let start: ResolvedFlow.Place = index.remembersOpener(startScreen.name.value) ? .opened(startScreen.name.value, by: .startSource) : .screen(startScreen.name.value)
+        var state = Walk(flow: flow, scope: flow.params)
+        guard let (steps, end) = walk(flow.steps, from: start, &state) else { return nil }
+        for param in flow.params where !state.used.contains(param.name.value) {
+            log.error("parameter '\(param.name.value)' of flow '\(flow.name.value)' is declared but never used", at: param.name.location)
+        }
+        if let once = flow.once, end != start {
+            log.error("flow '\(flow.name.value)' runs once (\"once\": \"\(once.value.rawValue)\") and so must end on the screen it starts on, \(flow.start.value): a call that leaves it out stays there; it ends on \(end.screen ?? "the screen that opened \(flow.start.value)")",
+                      at: once.location)
+            return nil
+        }
+        return ResolvedFlow(spec: flow, relativePath: file.relativePath, start: start, steps: steps, end: end, conditions: state.conditions)
+    }
+
+    /// The steps from `start`, and where they end; nil after an error (reported).
+    mutating func walk(_ specs: [FlowStep], from start: ResolvedFlow.Place, _ state: inout Walk) -> ([ResolvedFlow.Step], ResolvedFlow.Place)? {
+        let flow = state.flow
         var place = start
         var steps: [ResolvedFlow.Step] = []
-        var used = Set<String>()
-        var previous = "the start"
-        // The actions taken on the screen the flow is on, since it arrived: what a `needs` asks.
-        var takenHere: Set<String> = []
-        for step in flow.steps {
+        for step in specs {
             guard let screenName = place.screen, let screen = index.screen(screenName) else {
                 log.error("after returning to the screen that opened '\(flow.start.value)', flow '\(flow.name.value)' cannot tell which screen it is on; end the flow there",
                           at: step.location)
@@ -66,9 +104,16 @@ struct FlowWalker {
                     return nil
                 }
                 steps.append(.section(section.value))
-                takenHere = []
+                state.takenHere = []
                 place = .screen(section.value)
-                previous = "section '\(section.value)'"
+                state.previous = "section '\(section.value)'"
+            case .branch(let branch):
+                guard let (walked, join) = walkBranch(branch, on: screenName, from: place, &state) else { return nil }
+                steps.append(walked)
+                place = join
+            case .loop(let loop):
+                guard let walked = walkLoop(loop, on: screenName, from: place, &state) else { return nil }
+                steps.append(walked)
             case .action(let name, let arguments, let choice):
                 let actions = availableActions(on: screen)
                 guard let action = actions.first(where: { $0.name.value == name.value }) else {
@@ -77,21 +122,21 @@ struct FlowWalker {
                         .contains { $0.misspelledKeys.contains("actions") || $0.misspelledKeys.contains("traits") }
                     if lost { return nil }
                     let names = actions.map(\.name.value).sorted()
-                    log.error("screen '\(screenName)' has no action '\(name.value)' (flow '\(flow.name.value)' is on \(screenName) after \(previous)); its actions are \(names.isEmpty ? "none" : names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
+                    log.error("screen '\(screenName)' has no action '\(name.value)' (flow '\(flow.name.value)' is on \(screenName) after \(state.previous)); its actions are \(names.isEmpty ? "none" : names.joined(separator: ", "))\(Suggestions.didYouMean(name.value, in: names))",
                               at: name.location)
                     return nil
                 }
-                guard let resolvedArguments = bind(arguments, to: action, flow: flow, at: name, used: &used) else { return nil }
+                guard let resolvedArguments = bind(arguments, to: action, flow: flow, scope: state.scope, at: name, used: &state.used) else { return nil }
                 let skipped = action.needs.compactMap { need -> String? in
-                    guard case .action(let needed, _, _) = need.kind, !takenHere.contains(needed.value) else { return nil }
+                    guard case .action(let needed, _, _) = need.kind, !state.takenHere.contains(needed.value) else { return nil }
                     return needed.value
                 }
                 if !skipped.isEmpty {
                     log.warning(.needsNotTaken, "flow '\(flow.name.value)' takes '\(name.value)' without \(skipped.map { "'\($0)'" }.joined(separator: " and ")) first, which it needs on \(screenName)",
                                 at: name.location)
                 }
-                takenHere.insert(name.value)
-                if action.destination != nil { takenHere = [] }
+                state.takenHere.insert(name.value)
+                if action.destination != nil { state.takenHere = [] }
                 var chosen: String?
                 switch action.destination {
                 case nil:
@@ -121,16 +166,13 @@ struct FlowWalker {
                     log.warning(.ignoredKey, "'as' is for actions with several destinations; '\(name.value)' has one, so it is ignored", at: choice.location)
                 }
                 steps.append(.action(name.value, arguments: resolvedArguments, choice: chosen))
-                previous = "'\(name.value)'"
+                state.previous = "'\(name.value)'"
             }
         }
-        for param in flow.params where !used.contains(param.name.value) {
-            log.error("parameter '\(param.name.value)' of flow '\(flow.name.value)' is declared but never used", at: param.name.location)
-        }
-        return ResolvedFlow(spec: flow, relativePath: file.relativePath, start: start, steps: steps, end: place)
+        return (steps, place)
     }
 
-    private func arrive(at screen: String, from place: ResolvedFlow.Place) -> ResolvedFlow.Place {
+    func arrive(at screen: String, from place: ResolvedFlow.Place) -> ResolvedFlow.Place {
         index.remembersOpener(screen) ? .opened(screen, by: place) : .screen(screen)
     }
 
@@ -140,7 +182,7 @@ struct FlowWalker {
     }
 
     /// Arguments for the action's parameters: from `args`, else from a flow parameter of the same name.
-    private mutating func bind(_ arguments: [ArgumentSpec], to action: ActionSpec, flow: FlowSpec, at name: Located<String>,
+    private mutating func bind(_ arguments: [ArgumentSpec], to action: ActionSpec, flow: FlowSpec, scope: [ParamSpec], at name: Located<String>,
                                used: inout Set<String>) -> [(label: String, value: ArgumentValue, type: TypeReference)]? {
         var result: [(label: String, value: ArgumentValue, type: TypeReference)] = []
         var ok = true
@@ -153,8 +195,8 @@ struct FlowWalker {
         for param in action.params {
             if let argument = arguments.first(where: { $0.name.value == param.name.value }) {
                 if case .parameter(let flowParam) = argument.value {
-                    guard let declared = flow.params.first(where: { $0.name.value == flowParam.value }) else {
-                        log.error("'$\(flowParam.value)' is used but flow '\(flow.name.value)' declares no parameter '\(flowParam.value)'\(Suggestions.didYouMean(flowParam.value, in: flow.params.map(\.name.value)))",
+                    guard let declared = scope.first(where: { $0.name.value == flowParam.value }) else {
+                        log.error("'$\(flowParam.value)' is used but flow '\(flow.name.value)' declares no parameter '\(flowParam.value)'\(Suggestions.didYouMean(flowParam.value, in: scope.map(\.name.value)))",
                                   at: flowParam.location)
                         ok = false
                         continue
@@ -168,10 +210,10 @@ struct FlowWalker {
                 } else if case .template(let template) = argument.value {
                     // Its references are checked like any template's (Validator.checkFlows); here,
                     // that they are the flow's, and that a text goes where a String does.
-                    for name in template.parameters where flow.params.contains(where: { $0.name.value == name }) { used.insert(name) }
+                    for name in template.parameters where scope.contains(where: { $0.name.value == name }) { used.insert(name) }
                     // A sole `"$note.tags"` passes the field on in its own type, as a step's does.
                     if let (flowParam, fields) = template.soleReference, !fields.isEmpty {
-                        if let declared = flow.params.first(where: { $0.name.value == flowParam }),
+                        if let declared = scope.first(where: { $0.name.value == flowParam }),
                            let declaredType = index.types.resolve(declared.type.value), let paramType = index.types.resolve(param.type.value) {
                             let path = index.types.follow(declaredType, fields: fields)
                             if path.missing == nil, !path.unknownType, path.consumed == fields.count, path.type != paramType {
@@ -189,7 +231,7 @@ struct FlowWalker {
                     ok = false
                 }
                 result.append((param.name.value, argument.value, param.type.value))
-            } else if let same = flow.params.first(where: { $0.name.value == param.name.value }) {
+            } else if let same = scope.first(where: { $0.name.value == param.name.value }) {
                 used.insert(same.name.value)
                 result.append((param.name.value, .parameter(same.name), param.type.value))
             } else if !param.mayBeOmitted {

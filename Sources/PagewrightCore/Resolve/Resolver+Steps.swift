@@ -96,7 +96,7 @@ extension Resolver {
         }
     }
 
-    private mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, parameters: [Resolved.Parameter], waits: Bool) -> Resolved.StepCondition {
+    mutating func resolveCondition(_ condition: ConditionSpec, on page: PageSpec, parameters: [Resolved.Parameter], waits: Bool) -> Resolved.StepCondition {
         let test: Resolved.StepCondition.Test
         switch condition.test {
         case .exists: test = .exists
@@ -191,6 +191,19 @@ extension Resolver {
                 }
             }
         }
-        return false
+        return index.project.flowFiles.contains { $0.flows.contains { Self.branchesWait($0.steps) } }
+    }
+
+    /// Whether a flow's branch among `steps` (or in their branches and loops) waits `short`.
+    private static func branchesWait(_ steps: [FlowStep]) -> Bool {
+        steps.contains { step in
+            switch step.kind {
+            case .action, .section: false
+            case .branch(let branch):
+                (branch.condition.within?.value ?? Validator.conditionWait) == Validator.conditionWait
+                    || branchesWait(branch.then) || branchesWait(branch.otherwise)
+            case .loop(let loop): branchesWait(loop.steps)
+            }
+        }
     }
 }

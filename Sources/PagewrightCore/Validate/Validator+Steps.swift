@@ -81,7 +81,7 @@ extension Validator {
     static let keyboardKeys = ["delete", "return", "enter", "tab", "space", "escape", "upArrow", "downArrow", "leftArrow",
                                "rightArrow", "forwardDelete", "home", "end", "pageUp", "pageDown"]
 
-    private mutating func checkCondition(_ condition: ConditionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>, waits: Bool) {
+    mutating func checkCondition(_ condition: ConditionSpec, on page: PageSpec, params: [ParamSpec], used: inout Set<String>, waits: Bool) {
         let allowCollection: Bool
         switch condition.test {
         case .exists, .notExists: allowCollection = true

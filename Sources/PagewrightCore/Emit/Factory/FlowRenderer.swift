@@ -4,7 +4,7 @@ struct FlowRenderer {
     let file: Resolved.FlowFile
     let context: RenderContext
 
-    private var names: FactoryNames { context.factoryNames }
+    var names: FactoryNames { context.factoryNames }
 
     func render() -> GeneratedFile {
         var printer = SwiftPrinter()
@@ -26,8 +26,12 @@ struct FlowRenderer {
             .compactMap { $0 }.joined(separator: "\n\n"))
         let signature = "@discardableResult \(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
         printer.block("\(signature) -> \(context.factoryType(of: flow.end))") { p in
-            p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
-                p.lines(chain(flow))
+            let report = "PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {"
+            let body = flow.hasConstructs ? statements(flow) : chain(flow)
+            guard let once = flow.once else { return p.closure(SwiftPrinter.Code(report)) { p in p.lines(body) } }
+            // Left out after its first run, the flow returns the page object it was called on.
+            p.closure("\(RuntimeAPI.once).run(\"\(SwiftNames.escaped(flow.onceKey))\", .\(once.rawValue), otherwise: self) {") { p in
+                p.closure(SwiftPrinter.Code(report)) { p in p.lines(body) }
             }
         }
     }
@@ -41,12 +45,15 @@ struct FlowRenderer {
 
     /// Each step as the call it makes on the page object the step before returned.
     static func calls(_ steps: [Resolved.FlowStep], names: FactoryNames) -> [String] {
-        steps.map { step -> String in
+        steps.compactMap { step -> String? in
             switch step.kind {
             case .section(let section):
                 return "section(\(names.pageType(section)).self, file: file, line: line)"
             case .action(let call, let choice):
                 return Signatures.call(call) + (choice.map { ".\(names.choiceMethod($0))(file: file, line: line)" } ?? "")
+            case .branch, .loop:
+                // Statements, not calls (`statements(_:)`).
+                return nil
             }
         }
     }

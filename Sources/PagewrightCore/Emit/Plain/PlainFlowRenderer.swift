@@ -26,19 +26,23 @@ struct PlainFlowRenderer {
         printer.documentation([flow.summary, "Flow `\(flow.name.value)` from `\(file.source)`: \(FlowOutline.outline(of: flow))."]
             .compactMap { $0 }.joined(separator: "\n\n"))
         let signature = "\(context.access)func \(SwiftNames.member(flow.name.value))\(Signatures.parameterList(flow.parameters, memberName: flow.name.value))"
+        // A flow that runs once is left out after its first run, returning the screen it was
+        // called on (where it ends).
+        let once = flow.once.map { "\(RuntimeAPI.once).run(\"\(SwiftNames.escaped(flow.onceKey))\", .\($0.rawValue)" }
         if let (type, chain) = chain(flow) {
             printer.line("@discardableResult")
             printer.block(signature + " -> " + type) { p in
-                p.closure("XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in") { p in
-                    p.lines(chain)
-                }
+                let activity = "XCTContext.runActivity(named: \"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") { _ in"
+                guard let once else { return p.closure(SwiftPrinter.Code(activity)) { p in p.lines(chain) } }
+                p.closure(SwiftPrinter.Code(once + ", otherwise: self) {")) { p in p.closure(SwiftPrinter.Code(activity)) { p in p.lines(chain) } }
             }
             return
         }
         printer.block(signature) { p in
-            p.closure("PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {") { p in
-                p.lines(statements(flow))
-            }
+            let report = "PagewrightReport.run(\"\\(Self.self): flow \(SwiftNames.escaped(flow.name.value))\") {"
+            let body = flow.hasConstructs ? constructStatements(flow) : statements(flow)
+            guard let once else { return p.closure(SwiftPrinter.Code(report)) { p in p.lines(body) } }
+            p.closure(SwiftPrinter.Code(once + ") {")) { p in p.closure(SwiftPrinter.Code(report)) { p in p.lines(body) } }
         }
     }
 

@@ -38,10 +38,38 @@ struct FlowTaskRenderer {
         }
     }
 
-    /// Each step through its page's Actions; each screen reached, verified.
+    /// Each step through its page's Actions; each screen reached, verified. A flow that runs
+    /// once asks the runtime first.
     private func statements(_ flow: Resolved.Flow) -> [String] {
+        let lines = statements(flow.steps)
+        guard let once = flow.once else { return lines }
+        return ["\(RuntimeAPI.once).run(\"\(SwiftNames.escaped(flow.onceKey))\", .\(once.rawValue)) {"] + indentedLines(lines) + ["}"]
+    }
+
+    private func statements(_ steps: [Resolved.FlowStep]) -> [String] {
         var lines: [String] = []
-        for step in flow.steps {
+        for step in steps {
+            switch step.kind {
+            case .branch(let branch):
+                // The condition reads the elements of the screen it is asked on.
+                let elements = ElementExpressions(context: context, receiver: context.screenplayReceiver(adopter: names.elementsType(step.screen)))
+                let (opening, first, second) = branch.opening(elements)
+                lines.append(opening)
+                lines += indentedLines(statements(first))
+                if !second.isEmpty {
+                    lines.append("} else {")
+                    lines += indentedLines(statements(second))
+                }
+                lines.append("}")
+                continue
+            case .loop(let loop):
+                lines.append("for \(loop.usesVariable ? SwiftNames.parameter(loop.variable.name) : "_") in \(SwiftNames.parameter(loop.list)) {")
+                lines += indentedLines(statements(loop.steps))
+                lines.append("}")
+                continue
+            case .action, .section:
+                break
+            }
             if case .action(let call, _) = step.kind {
                 var invocation = Signatures.call(call)
                 if call.usesRequiredElements, let open = invocation.firstIndex(of: "(") {

@@ -65,6 +65,7 @@ struct TaskRenderer {
                 switch step.kind {
                 case .action(let call, _): detour.append("\(names.actionsType(call.owner.name)).\(Signatures.call(call))")
                 case .section(let section): detour.append("\(names.actionsType(section)).verify(file: file, line: line)")
+                case .branch, .loop: break  // a flow's own steps only (refused in 'passesThrough')
                 }
             }
             lines.append("if \(names.actionsType(action.owner.name)).arrival(among: \(candidates), as: \(description), after: \(SwiftNames.literal(action.name.value)), file: file, line: line) == 1 { \(detour.joined(separator: "; ")) }")

@@ -3,8 +3,8 @@
 /// `{ "section": "Screen" }`.
 enum FlowDecoder {
     static let fileKeys = ["flows"]
-    static let flowKeys = ["from", "params", "steps", "summary"]
-    static let stepKeys = ["action", "args", "as", "section"]
+    static let flowKeys = ["from", "params", "steps", "summary", "once"]
+    static let stepKeys = ["action", "args", "as", "section"] + branchKeys + loopKeys
     static let passageKeys = ["screen", "steps"]
 
     static func isFlowFile(_ root: JSONNode) -> Bool {
@@ -39,9 +39,11 @@ extension PageDecoder {
         } else {
             log.error("flow '\(name.value)' needs 'steps': the actions it takes, in order", at: reader.location)
         }
-        return FlowSpec(name: name, start: start,
-                        params: decodeParams(reader["params"], ownerKind: "flow", ownerName: name.value, allowMatch: false),
-                        steps: steps, summary: reader.string("summary", log: &log)?.value)
+        var flow = FlowSpec(name: name, start: start,
+                            params: decodeParams(reader["params"], ownerKind: "flow", ownerName: name.value, allowMatch: false),
+                            steps: steps, summary: reader.string("summary", log: &log)?.value)
+        flow.once = decodeOnce(reader, flow: name.value)
+        return flow
     }
 
     /// An action's `needs`: a list of steps as a flow writes them, each an action of the same
@@ -83,12 +85,13 @@ extension PageDecoder {
         return PassageSpec(screen: screen, steps: steps, location: node.location)
     }
 
-    private mutating func decodeFlowStep(_ node: JSONNode, flow: String, owner: String = "flow") -> FlowStep? {
+    mutating func decodeFlowStep(_ node: JSONNode, flow: String, owner: String = "flow") -> FlowStep? {
         if case .string(let action) = node.value {
             return FlowStep(kind: .action(Located(action, at: node.location), arguments: [], as: nil), location: node.location)
         }
         guard let reader = ObjectReader(node, what: "a step of \(owner) '\(flow)'", known: FlowDecoder.stepKeysList, log: &log) else { return nil }
         reader.warnAboutUnknownKeys(log: &log)
+        if let construct = decodeFlowConstruct(reader, node: node, flow: flow, owner: owner) { return construct }
         if let section = reader.string("section", log: &log) {
             return FlowStep(kind: .section(section), location: node.location)
         }

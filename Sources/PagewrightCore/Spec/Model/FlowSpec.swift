@@ -15,6 +15,8 @@ public struct FlowSpec: Sendable {
     public var params: [ParamSpec]
     public var steps: [FlowStep]
     public var summary: String?
+    /// `"once"`: how often the flow runs; nil, each time it is called.
+    public var once: Located<FlowOnce>? = nil
 }
 
 public struct FlowStep: Sendable {
@@ -23,6 +25,10 @@ public struct FlowStep: Sendable {
         case action(Located<String>, arguments: [ArgumentSpec], as: Located<String>?)
         /// Into a section of the screen the flow has reached.
         case section(Located<String>)
+        /// `if` … `then` … `else`: one condition, asked once, then one list of steps.
+        case branch(FlowBranchSpec)
+        /// `forEach` … `steps`: a journey per item of a list parameter, back where it began.
+        case loop(FlowLoopSpec)
     }
 
     public var kind: Kind
