@@ -26,6 +26,7 @@ final class ShopState {
     var editorOpener = "Shop"
     /// The list that opened the product's page, where deleting returns.
     var productOpener = "Shop"
+    var terms = TermsState()
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -69,6 +70,7 @@ final class SimulatedShop {
         declareLogin()
         declareProductScreens()
         declareLinks()
+        declareTerms()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }
@@ -142,6 +144,7 @@ final class SimulatedShop {
                 if state.refreshes == options.scarfArrivesOnRefresh { state.products.append(.init(name: "Scarf", isNew: true)) }
                 app.show("Shop")
             }
+            SimulatedElement.button("Shop.terms", label: "Terms").onTap(show: "Terms")
         }
     }
 
