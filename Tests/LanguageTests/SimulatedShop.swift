@@ -87,6 +87,7 @@ final class SimulatedShop {
                 SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
                 SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
                 SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
+                SimulatedElement.button("Shop.terms", label: "Terms").onTap(show: "Terms")
             }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {
@@ -144,7 +145,6 @@ final class SimulatedShop {
                 if state.refreshes == options.scarfArrivesOnRefresh { state.products.append(.init(name: "Scarf", isNew: true)) }
                 app.show("Shop")
             }
-            SimulatedElement.button("Shop.terms", label: "Terms").onTap(show: "Terms")
         }
     }
 
