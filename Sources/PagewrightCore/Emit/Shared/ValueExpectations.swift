@@ -9,9 +9,9 @@ extension CheckRenderer {
         return ".\(comparison.rawValue)(.\(attribute.rawValue), \(expected)\(ignored))"
     }
 
-    /// `[.attachments, .surroundingWhitespace, .case]`.
+    /// `[.attachments, .surroundingWhitespace, .case]` (a keyword is a member name after a dot, SE-0071).
     static func ignoring(_ differences: [ShownDifference]) -> String {
-        "[" + differences.map { $0 == .case ? ".`case`" : ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        "[" + differences.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
     }
 
     /// `.numericValue(1)`, `.numericValue(Double(existing + added))`, `.boolValue(accepted)`.
