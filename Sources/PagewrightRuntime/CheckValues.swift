@@ -60,14 +60,10 @@ extension PagewrightCheck {
         (try? element.snapshot()).flatMap { bool(ofValue: $0.value) }
     }
 
-    /// Whether `element` meets `expectation` now, through one snapshot (a getter's comparison):
-    /// an element that is not there meets none but `notExists`.
+    /// Whether `element` meets `expectation` now, with one look and no wait (a getter's
+    /// comparison): an element that is not there meets none but `notExists`.
     public static func holdsNow(_ expectation: Expectation, of element: XCUIElement) -> Bool {
-        guard let seen = try? element.snapshot() else {
-            if case .notExists = expectation { return true }
-            return false
-        }
-        return holds(expectation, seen)
+        Alternative.element(element, "", expectation).holdsNow()
     }
 
     static func number(ofValue value: Any?) -> Double? {

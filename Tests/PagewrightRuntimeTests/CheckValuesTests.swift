@@ -54,3 +54,22 @@ final class CheckValuesTests: RuntimeTestCase {
         XCTAssertEqual(failures.map(\.description), [])
     }
 }
+
+/// `holdsNow`, a getter's comparison: one look at what is there now.
+final class HoldsNowTests: RuntimeTestCase {
+    func testHoldsNowLooksOnceAtWhatIsThere() async throws {
+        app.screen("Form") {
+            SimulatedElement.text("\u{FFFC} Total ", id: "Form.total")
+            SimulatedElement.button("Form.go", label: "Go", enabled: false)
+        }
+        app.initialScreen = "Form"
+        let application = launched()
+        let total = application.staticTexts["Form.total"]
+        XCTAssertTrue(PagewrightCheck.holdsNow(.equals(.label, "total", ignoring: [.attachments, .surroundingWhitespace, .case]), of: total))
+        XCTAssertFalse(PagewrightCheck.holdsNow(.equals(.label, "total", ignoring: [.case]), of: total))
+        XCTAssertTrue(PagewrightCheck.holdsNow(.isHittable(true), of: application.buttons["Form.go"]))
+        XCTAssertTrue(PagewrightCheck.holdsNow(.isEnabled(false), of: application.buttons["Form.go"]))
+        XCTAssertTrue(PagewrightCheck.holdsNow(.notExists, of: application.buttons["Form.missing"]))
+        XCTAssertFalse(PagewrightCheck.holdsNow(.exists, of: application.buttons["Form.missing"]))
+    }
+}
