@@ -43,6 +43,7 @@ struct ValueCheckTests {
           "listsAtLeast": { "params": { "existing": "Int" }, "count": "notes", "atLeast": "$existing + 2" },
           "tabIs": { "params": { "name": "String" }, "identifier": "tab", "equals": "Tab.$name" },
           "sendingIsOver": { "anyOf": [{ "label": "status", "equals": "Sent" }, { "exists": "error" }, { "count": "notes", "atLeast": 3 }] },
+          "settledAnyOf": { "settle": 1, "anyOf": [{ "label": "status", "equals": "Sent" }, { "exists": "error" }] },
           "readyAndSent": { "assert": [{ "exists": "header" }, { "anyOf": [{ "label": "status", "equals": "Sent" }, { "notExists": "error" }] }] } }
         """#
 
@@ -82,6 +83,8 @@ struct ValueCheckTests {
             #".element(self.status, "status", .equals(.label, "Sent")),"#,
             #".element(self.error, "error", .exists),"#,
             #".count(self.notes, "notes", equals: 3, atLeast: true),"#,
+            "settle(self.status, quiet: 1",
+            "settle(self.error, quiet: 1",
         ]
         for text in expected { #expect(factory.contains(text), "factory lacks \(text):\n\(factory)") }
         let plain = try #require(files["Plain/Main.plain.swift"])
@@ -121,7 +124,8 @@ struct ValueCheckTests {
               "nested": { "anyOf": [{ "exists": "header" }, { "anyOf": [{ "exists": "status" }, { "exists": "error" }] }] },
               "anyOfAndVerb": { "anyOf": [{ "exists": "header" }, { "exists": "status" }], "exists": "error" },
               "unknownAlternative": { "anyOf": [{ "exists": "header" }, { "exists": "stauts" }] },
-              "ignoringCount": { "count": "notes", "equals": 2, "ignoring": "case" } }
+              "ignoringCount": { "count": "notes", "equals": 2, "ignoring": "case" },
+              "anyOfThroughout": { "anyOf": [{ "exists": "header" }, { "exists": "status" }], "throughout": true } }
             """#)])
         func has(_ text: String, at line: Int? = nil) -> Bool {
             log.contains { entry in entry.contains(text) && (line.map { entry.contains("Main.json:\($0):") } ?? true) }
@@ -139,6 +143,7 @@ struct ValueCheckTests {
         #expect(has("an 'anyOf' inside an 'anyOf'", at: 24), "\(log)")
         #expect(has("has both 'anyOf' and 'exists'", at: 25), "\(log)")
         #expect(has("'stauts'", at: 26) && has("did you mean 'status'?", at: 26), "\(log)")
+        #expect(has("'throughout' holds one assertion for the whole wait, and an 'anyOf' passes once any alternative holds", at: 28), "\(log)")
         #expect(has("'ignoring' goes with a text or a value (label, value, placeholderValue, title, identifier), not 'count'", at: 27), "\(log)")
     }
 
@@ -170,7 +175,7 @@ struct ValueCheckTests {
                     .headerReads(title: "terms").headerMentions(word: "t").acceptIs(state: 1).acceptIsHalf()
                     .acceptIsPrice(1.5).isAccepted().acceptMatches(on: true).acceptIsSum(a: 2, b: 1)
                     .listsNotes(existing: 2, added: 1).listsAtLeast(existing: 1).tabIs(name: "summary")
-                    .sendingIsOver().readyAndSent()
+                    .sendingIsOver().settledAnyOf().readyAndSent()
                 let text: String = main.headerText
                 let matches: Bool = main.headerIs(title: "x")
                 let number: Double? = main.acceptValue

@@ -155,7 +155,10 @@ struct CheckRenderer {
             reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
         }
         // `settle`: what the assertion reads stays the same for a while before it is judged.
-        let settle = check.settle.map { [WaitingRenderer.settle(assertion, quiet: $0, checker: checker, within: within, elements: elements)] } ?? []
+        // (an `anyOf`: what each alternative reads.)
+        let settle = check.settle.map { quiet in
+            assertion.alternatives.map { WaitingRenderer.settle($0, quiet: quiet, checker: checker, within: within, elements: elements) }
+        } ?? []
         return reveal + settle + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
     }
 

@@ -36,6 +36,12 @@ extension Resolved.Assertion {
         if case .anyOf = self { return true }
         return false
     }
+
+    /// The assertions an `anyOf` chooses among; the assertion itself otherwise.
+    var alternatives: [Resolved.Assertion] {
+        if case .anyOf(let alternatives) = self { return alternatives }
+        return [self]
+    }
 }
 
 /// Writes an `anyOf`: one runtime call given every alternative, which passes when any holds
