@@ -10,7 +10,7 @@ import XCUIAutomation
 /// a sum, tabs told apart by identifier, and a send that ends one way or another.
 final class FactoryValueCheckTests: ShopTestCase {
     func testAHeadingIsComparedWithoutItsIconItsSpacesAndItsCase() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         XCTAssertEqual(recordingFailures { terms.headerReads(title: "terms of sale").headerMentions(word: "SALE") }.map(\.description), [])
         XCTAssertEqual(terms.headerText, "Terms of Sale")
         XCTAssertTrue(terms.headerIs(title: "TERMS OF SALE"))
@@ -24,7 +24,7 @@ final class FactoryValueCheckTests: ShopTestCase {
     }
 
     func testACheckboxsValueIsComparedAsANumberAndAFlag() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         XCTAssertEqual(terms.acceptValue, 0)
         XCTAssertEqual(terms.acceptFlag, false)
         XCTAssertFalse(terms.acceptIsOne)
@@ -41,7 +41,7 @@ final class FactoryValueCheckTests: ShopTestCase {
     }
 
     func testACountIsComparedWithASumOfParameters() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         let existing = 2
         terms.addNote().addNote()
         XCTAssertEqual(recordingFailures { terms.listsNotes(existing: existing, added: 2) }.map(\.description), [])
@@ -51,7 +51,7 @@ final class FactoryValueCheckTests: ShopTestCase {
     }
 
     func testTheIdentifierTellsApartTabsWithTheSameLabel() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         XCTAssertEqual(terms.selectedTabIdentifier, "Tab.summary")
         XCTAssertEqual(recordingFailures { terms.selectedTabIs(name: "summary") }.map(\.description), [])
         terms.chooseTab("details")
@@ -64,7 +64,7 @@ final class FactoryValueCheckTests: ShopTestCase {
 
     /// Sending ends a second later with a status or an error: either passes, each waited for.
     func testAnyOfPassesWhicheverAlternativeHolds() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         XCTAssertEqual(recordingFailures { terms.send().sendingIsOver() }.map(\.description), [])
         XCTAssertTrue(shop.app.element("Terms.error") != nil, "not ticked: the error shows")
         terms.tickAccept()
@@ -74,7 +74,7 @@ final class FactoryValueCheckTests: ShopTestCase {
 
     /// Nothing sent: neither holds, and the one failure says what each alternative saw.
     func testAnyOfFailsSayingWhatEachAlternativeSaw() async throws {
-        let terms = launchedShop().openTerms()
+        let terms = launchedShop().showTerms()
         let line = #line + 1
         let failures = recordingFailures { terms.sendingIsOver() }
         XCTAssertEqual(failures.map(\.line), [line], "\(failures)")
@@ -88,7 +88,7 @@ final class FactoryValueCheckTests: ShopTestCase {
 final class PlainValueCheckTests: ShopTestCase {
     func testPlainScreensCompareValuesAndAlternatives() async throws {
         XCUIApplication().launch()
-        ShopScreen().waitForScreen(within: .appLaunch).openTerms()
+        ShopScreen().waitForScreen(within: .appLaunch).showTerms()
         let terms = TermsScreen().waitForScreen()
         XCTAssertEqual(recordingFailures {
             terms.headerReads(title: "TERMS of sale").tickAccept().acceptIs(state: 1).addNote().listsNotes(existing: 2, added: 1)
@@ -106,7 +106,7 @@ final class ScreenplayValueCheckTests: ShopTestCase {
     func testAnActorSeesValuesAndAlternatives() async throws {
         let ada = Actor(called: "Ada")
         ada.has(Launch.theApp())
-        ada.attemptsTo(OpenTerms(), AddNote(), Send())
+        ada.attemptsTo(ShowTerms(), AddNote(), Send())
         XCTAssertEqual(recordingFailures {
             ada.sees(Terms.sendingIsOver(), Terms.listsNotes(existing: 2, added: 1), Terms.headerReads(title: "terms of sale"), Terms.isAccepted())
         }.count, 1, "only the checkbox, not ticked, fails")
