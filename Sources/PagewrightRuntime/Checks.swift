@@ -13,6 +13,8 @@ public enum PagewrightCheck {
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes).
     public enum Attribute: String, Sendable {
         case label, value, title, placeholderValue
+        /// `identifier` (https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/identifier).
+        case identifier
     }
 
     /// What a check expects of its element.
@@ -24,6 +26,12 @@ public enum PagewrightCheck {
         case isEnabled(Bool)
         case isSelected(Bool)
         case isHittable(Bool)
+        /// The text compared once what `ignoring` names is taken from both sides (CheckValues.swift).
+        case compared(Attribute, Comparison, String, ignoring: Ignoring)
+        /// The `value`, read as a number, is this one.
+        case numericValue(Double)
+        /// The `value`, read as a flag, is this one.
+        case boolValue(Bool)
     }
 
     /// Waits until `element` meets `expectation` within `wait`; otherwise fails at
@@ -163,12 +171,13 @@ public enum PagewrightCheck {
         }
     }
 
-    private static func text(_ attribute: Attribute, of seen: any XCUIElementSnapshot) -> String {
+    static func text(_ attribute: Attribute, of seen: any XCUIElementSnapshot) -> String {
         switch attribute {
         case .label: return seen.label
         case .title: return seen.title
         case .value: return text(ofValue: seen.value)
         case .placeholderValue: return seen.placeholderValue ?? ""
+        case .identifier: return seen.identifier
         }
     }
 
@@ -177,7 +186,7 @@ public enum PagewrightCheck {
         holds(expectation, seen)
     }
 
-    private static func holds(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
+    static func holds(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
         switch expectation {
         case .equals(.value, let expected) where seen.elementType == .slider:
             return SliderValues.matches(text(.value, of: seen), expected)
@@ -187,6 +196,7 @@ public enum PagewrightCheck {
         case .isSelected(let flag): return seen.isSelected == flag
         case .exists: return true
         case .notExists, .isHittable: return false
+        case .compared, .numericValue, .boolValue: return holdsValue(expectation, seen)
         }
     }
 
@@ -208,6 +218,7 @@ public enum PagewrightCheck {
         case .isSelected(let flag): return "'\(name)' isSelected is not \(flag)"
         case .isHittable(let flag): return "'\(name)' isHittable is not \(flag)"
         case .exists, .notExists: return ""
+        case .compared, .numericValue, .boolValue: return describeValue(expectation, name, seen)
         }
     }
 }

@@ -244,6 +244,11 @@ open class PagewrightPage<Settings: PagewrightProject> {
         return self
     }
 
+    /// Waits until one of `alternatives` holds (`anyOf`).
+    public func expectAny(_ alternatives: [PagewrightCheck.Alternative], within wait: Settings.Wait, check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expectAny(alternatives, within: wait, in: application, check: check, evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
     /// Waits until `query` matches `count` elements (`atLeast`: that many or more).
     public func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false, within wait: Settings.Wait,
                             check: String, file: StaticString, line: UInt) {

@@ -340,6 +340,11 @@ extension PagewrightScreenplayActions {
         expect(element.locator(application), "\(element)", expectation, within: wait ?? Settings.defaultWait, check: check, file: file, line: line)
     }
 
+    /// Waits until one of `alternatives` holds (`anyOf`).
+    public static func expectAny(_ alternatives: [PagewrightCheck.Alternative], within wait: Settings.Wait, check: String, file: StaticString, line: UInt) {
+        PagewrightCheck.expectAny(alternatives, within: wait, in: application, check: check, evidence: Settings.failureEvidence, file: file, line: line)
+    }
+
     /// Waits until `query` matches `count` elements (`atLeast`: that many or more).
     public static func expectCount(_ query: XCUIElementQuery, _ name: String, equals count: Int, atLeast: Bool = false, within wait: Settings.Wait,
                                    check: String, file: StaticString, line: UInt) {

@@ -26,6 +26,7 @@ final class ShopState {
     var editorOpener = "Shop"
     /// The list that opened the product's page, where deleting returns.
     var productOpener = "Shop"
+    var terms = TermsState()
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -71,6 +72,7 @@ final class SimulatedShop {
         declareLogin()
         declareProductScreens()
         declareLinks()
+        declareTerms()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }
@@ -87,6 +89,7 @@ final class SimulatedShop {
                 SimulatedElement.button("Shop.saved", label: "Saved").onTap(show: "SavedProducts")
                 SimulatedElement.button("Shop.add", label: "Add product").onTap { [self] _ in openEditor(on: "New product", from: "Shop") }
                 SimulatedElement.button("Shop.links", label: "Links").onTap(show: "Links")
+                SimulatedElement.button("Shop.terms", label: "Terms").onTap(show: "Terms")
             }
             SimulatedElement(.toolbar, id: "Shop.toolbar") {
                 for period in ["today", "week", "month"] {

@@ -137,13 +137,26 @@ extension Resolved {
             case parameter(String)
             /// A `UInt` parameter, compared as an `Int`.
             case unsignedParameter(String)
+            /// `existing + added - 1`: literals and Int parameters.
+            case sum([SumTerm])
+        }
+
+        /// One term of a sum, added or (`negated`) taken away.
+        public struct SumTerm: Sendable {
+            public var negated: Bool
+            public var count: Count
         }
 
         /// The element exists, waiting for it within `wait`.
         case exists(ElementUse, wait: String)
         /// The element does not exist, waiting for it to go within `wait`.
         case notExists(ElementUse, wait: String)
-        case text(TextAttribute, ElementUse, Comparison, Text)
+        /// The text compared once what `ignoring` names is taken from both sides.
+        case text(TextAttribute, ElementUse, Comparison, Text, ignoring: [ShownDifference] = [])
+        /// The `value` read as a number or a flag is the one expected.
+        case value(ElementUse, ExpectedValue)
+        /// One of the alternatives holds within the check's wait (`anyOf`).
+        case anyOf([Assertion])
         case count(ElementUse, equals: Count)
         case countAtLeast(ElementUse, Count)
         case isEnabled(ElementUse, expected: Bool)
@@ -154,16 +167,18 @@ extension Resolved {
         /// reach, or a count.
         public var revealsNothing: Bool {
             switch self {
-            case .notExists, .count, .countAtLeast, .isHittable(_, expected: false): true
+            case .notExists, .count, .countAtLeast, .isHittable(_, expected: false), .anyOf: true
             default: false
             }
         }
 
+        /// The element asked about; for `anyOf`, the first alternative's.
         public var element: ElementUse {
             switch self {
-            case .exists(let use, _), .notExists(let use, _), .text(_, let use, _, _), .count(let use, _), .countAtLeast(let use, _),
+            case .exists(let use, _), .notExists(let use, _), .text(_, let use, _, _, _), .value(let use, _), .count(let use, _), .countAtLeast(let use, _),
                  .isEnabled(let use, _), .isSelected(let use, _), .isHittable(let use, _):
                 use
+            case .anyOf(let alternatives): alternatives[0].element
             }
         }
     }
@@ -183,9 +198,14 @@ extension Resolved {
     }
 
     public enum Reading: Sendable {
-        case text(TextAttribute, ElementUse)
-        /// Whether the text equals or contains another.
-        case matches(TextAttribute, ElementUse, Assertion.Comparison, Text)
+        /// The text, without what `ignoring` names.
+        case text(TextAttribute, ElementUse, ignoring: [ShownDifference] = [])
+        /// Whether the text equals or contains another, once what `ignoring` names is taken from both.
+        case matches(TextAttribute, ElementUse, Assertion.Comparison, Text, ignoring: [ShownDifference] = [])
+        /// The `value` read as a number (`Double?`) or a flag (`Bool?`): nil when it is neither.
+        case value(ElementUse, ValueKind)
+        /// Whether the `value`, read as a number or a flag, is the one expected.
+        case valueMatches(ElementUse, ExpectedValue)
         case exists(ElementUse)
         case count(ElementUse)
         case isEnabled(ElementUse)
@@ -196,7 +216,7 @@ extension Resolved {
 
         public var element: ElementUse {
             switch self {
-            case .text(_, let use), .matches(_, let use, _, _), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use),
+            case .text(_, let use, _), .matches(_, let use, _, _, _), .value(let use, _), .valueMatches(let use, _), .exists(let use), .count(let use), .isEnabled(let use), .isSelected(let use),
                  .isHittable(let use), .index(let use, _): use
             }
         }

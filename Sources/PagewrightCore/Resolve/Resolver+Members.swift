@@ -143,19 +143,15 @@ extension Resolver {
 
     private mutating func assertion(of assertion: Assertion, on page: PageSpec, parameters: [Resolved.Parameter], wait: String) -> Resolved.Assertion {
         func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
-        func count(_ value: IntValue) -> Resolved.Assertion.Count {
-            switch value {
-            case .literal(let number): return .literal(number)
-            case .parameter(let name):
-                let unsigned = parameters.first { $0.name == name.value }?.type == .uint
-                return unsigned ? .unsignedParameter(name.value) : .parameter(name.value)
-            }
-        }
+        func count(_ value: IntValue) -> Resolved.Assertion.Count { Self.count(value, parameters: parameters) }
         switch assertion {
         case .exists(let reference): return .exists(element(reference), wait: wait)
         case .notExists(let reference): return .notExists(element(reference), wait: wait)
-        case .text(let attribute, let reference, let comparison, let template):
-            return .text(attribute, element(reference), comparison, text(template, parameters: parameters))
+        case .text(let attribute, let reference, let comparison, let template, let ignoring):
+            return .text(attribute, element(reference), comparison, text(template, parameters: parameters), ignoring: ignoring)
+        case .value(let reference, let expected): return .value(element(reference), Self.expected(expected, parameters: parameters))
+        case .anyOf(let alternatives, _):
+            return .anyOf(alternatives.map { self.assertion(of: $0, on: page, parameters: parameters, wait: wait) })
         case .count(let reference, let expected): return .count(element(reference), equals: count(expected))
         case .countAtLeast(let reference, let minimum): return .countAtLeast(element(reference), count(minimum))
         case .isEnabled(let reference, let expected): return .isEnabled(element(reference), expected: expected)
@@ -174,9 +170,11 @@ extension Resolver {
     private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {
         func element(_ reference: ElementReference) -> Resolved.ElementUse { use(reference, on: page, memberParams: parameters) }
         switch reading {
-        case .text(let attribute, let reference): return .text(attribute, element(reference))
-        case .matches(let attribute, let reference, let comparison, let template):
-            return .matches(attribute, element(reference), comparison, text(template, parameters: parameters))
+        case .text(let attribute, let reference, let ignoring): return .text(attribute, element(reference), ignoring: ignoring)
+        case .matches(let attribute, let reference, let comparison, let template, let ignoring):
+            return .matches(attribute, element(reference), comparison, text(template, parameters: parameters), ignoring: ignoring)
+        case .value(let reference, let kind): return .value(element(reference), kind)
+        case .valueMatches(let reference, let expected): return .valueMatches(element(reference), Self.expected(expected, parameters: parameters))
         case .exists(let reference): return .exists(element(reference))
         case .count(let reference): return .count(element(reference))
         case .isEnabled(let reference): return .isEnabled(element(reference))

@@ -45,7 +45,8 @@ extension Validator {
             scope.append(checkForEach(forEach, params: check.params, used: &used)
                          ?? ParamSpec(name: forEach.variable, type: Located(.named(""), at: forEach.variable.location), optional: false, match: []))
         }
-        for assertion in check.assertions {
+        // An `anyOf`'s alternatives are checked as assertions of their own.
+        for assertion in check.assertions.flatMap(\.alternatives) {
             switch assertion {
             case .count, .countAtLeast:
                 checkReference(assertion.element, on: page, params: scope, used: &used, allowCollection: true, context: "a 'count' check", requireCollection: true)
@@ -55,9 +56,11 @@ extension Validator {
                 checkReference(assertion.element, on: page, params: scope, used: &used, allowCollection: false, context: "check '\(check.name.value)'")
             }
             switch assertion {
-            case .text(_, _, _, let template): useTemplate(template, in: scope, used: &used)
+            case .text(_, _, _, let template, _): useTemplate(template, in: scope, used: &used)
             case .count(_, .parameter(let name)), .countAtLeast(_, .parameter(let name)):
                 useParameter(name, expecting: [.int, .uint], in: scope, used: &used)
+            case .count(_, .sum(let terms)), .countAtLeast(_, .sum(let terms)): useSum(terms, in: scope, used: &used)
+            case .value(_, let expected): useExpected(expected, in: scope, used: &used)
             default: break
             }
         }
@@ -110,9 +113,12 @@ extension Validator {
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: "a 'count' getter", requireCollection: true)
         case .exists:
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: true, context: context())
-        case .matches(_, _, _, let template):
+        case .matches(_, _, _, let template, _):
             checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context())
             useTemplate(template, in: params, used: &used)
+        case .valueMatches(_, let expected):
+            checkReference(reading.element, on: page, params: params, used: &used, allowCollection: false, context: context())
+            useExpected(expected, in: params, used: &used)
         case .index(let element, let among):
             checkReference(element, on: page, params: params, used: &used, allowCollection: false, context: context())
             checkReference(among, on: page, params: params, used: &used, allowCollection: true, context: "the 'among' of \(context())", requireCollection: true)

@@ -32,5 +32,9 @@ extension Validator {
             log.error("'throughout' holds one element's assertion for the whole wait; check '\(check.name.value)' counts, so split the count into a check of its own",
                       at: throughout.location)
         }
+        if check.assertions.contains(where: { if case .anyOf = $0 { true } else { false } }) {
+            log.error("'throughout' holds one assertion for the whole wait, and an 'anyOf' passes once any alternative holds; write the assertion that must hold in check '\(check.name.value)'",
+                      at: throughout.location)
+        }
     }
 }

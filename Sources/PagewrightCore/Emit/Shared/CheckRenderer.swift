@@ -47,7 +47,7 @@ struct CheckRenderer {
     private func appendRuntimeCheck(into p: inout SwiftPrinter) -> Bool {
         // A reveal swipes before the assertion: only the statement form says it.
         guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
-              let assertion = check.assertions.first else { return false }
+              let assertion = check.assertions.first, !assertion.isAnyOf else { return false }
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = assertion.element
         let counts: Bool
@@ -113,7 +113,7 @@ struct CheckRenderer {
         guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
               let assertion = check.assertions.first else { return nil }
         switch assertion {
-        case .count, .countAtLeast: return nil
+        case .count, .countAtLeast, .anyOf: return nil
         default: break
         }
         guard let enumCase = ElementExpressions(context: context, receiver: receiver).runtimeCase(assertion.element, owner: check.owner) else { return nil }
@@ -128,7 +128,7 @@ struct CheckRenderer {
         for assertion in check.assertions {
             // Each assertion's locals live in a block of their own when there are several.
             let statements = self.statements(assertion)
-            if check.assertions.count > 1 && statements.count > 1 {
+            if check.assertions.count > 1 && statements.count > 1 && !assertion.isAnyOf {
                 lines += ["do {"] + statements.map { "    " + $0 } + ["}"]
             } else {
                 lines += statements
@@ -155,7 +155,10 @@ struct CheckRenderer {
             reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
         }
         // `settle`: what the assertion reads stays the same for a while before it is judged.
-        let settle = check.settle.map { [WaitingRenderer.settle(assertion, quiet: $0, checker: checker, within: within, elements: elements)] } ?? []
+        // (an `anyOf`: what each alternative reads.)
+        let settle = check.settle.map { quiet in
+            assertion.alternatives.map { WaitingRenderer.settle($0, quiet: quiet, checker: checker, within: within, elements: elements) }
+        } ?? []
         return reveal + settle + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
     }
 
@@ -166,6 +169,8 @@ struct CheckRenderer {
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(expected)), \(within), \(tail))"]
         case .countAtLeast(_, let minimum):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
+        case .anyOf(let alternatives):
+            return AnyOfRenderer(checker: checker, elements: elements).statements(alternatives, within: within, tail: tail)
         default:
             // `throughout`: it must hold at every look for the whole wait.
             if check.throughout {
@@ -177,16 +182,17 @@ struct CheckRenderer {
     }
 
     /// The `PagewrightCheck.Expectation` an assertion polls for.
-    private static func expectation(_ assertion: Resolved.Assertion) -> String {
+    static func expectation(_ assertion: Resolved.Assertion) -> String {
         switch assertion {
         case .exists: return ".exists"
         case .notExists: return ".notExists"
-        case .text(let attribute, _, let comparison, let expected):
-            return ".\(comparison.rawValue)(.\(attribute.rawValue), \(Self.expectedText(expected, attribute: attribute)))"
+        case .text(let attribute, _, let comparison, let expected, let ignoring):
+            return Self.textExpectation(attribute, comparison, Self.expectedText(expected, attribute: attribute), ignoring: ignoring)
+        case .value(_, let expected): return Self.valueExpectation(expected)
         case .isEnabled(_, let expected): return ".isEnabled(\(expected))"
         case .isSelected(_, let expected): return ".isSelected(\(expected))"
         case .isHittable(_, let expected): return ".isHittable(\(expected))"
-        case .count, .countAtLeast: return ""
+        case .count, .countAtLeast, .anyOf: return ""
         }
     }
 
@@ -245,7 +251,8 @@ struct GetterRenderer {
             return (type, nil, "\(elements.single(use)).waitForExistence(\(timeout))")
         case .count(let use):
             return (type, "_ = \(elements.use(use)).firstMatch.waitForExistence(\(timeout))", expression)
-        case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
+        case .text(_, let use, _), .matches(_, let use, _, _, _), .value(let use, _), .valueMatches(let use, _), .isEnabled(let use), .isSelected(let use),
+             .isHittable(let use), .index(let use, _):
             return (type, "_ = \(elements.single(use)).waitForExistence(\(timeout))", expression)
         }
     }
@@ -285,9 +292,17 @@ struct GetterRenderer {
     /// The Swift type a reading gives, and the expression that reads it.
     static func reading(_ reading: Resolved.Reading, elements: ElementExpressions) -> (type: String, expression: String) {
         switch reading {
-        case .text(let attribute, let use): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
-        case .matches(let attribute, let use, let comparison, let text):
+        case .text(let attribute, let use, let ignoring) where !ignoring.isEmpty:
+            ("String", "\(RuntimeAPI.check).read(.\(attribute.rawValue), of: \(elements.single(use)), ignoring: \(CheckRenderer.ignoring(ignoring)))")
+        case .text(let attribute, let use, _): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
+        case .matches(let attribute, let use, let comparison, let text, let ignoring) where !ignoring.isEmpty:
+            ("Bool", CheckRenderer.holdsNow(CheckRenderer.textExpectation(attribute, comparison, CheckRenderer.expectedText(text, attribute: attribute), ignoring: ignoring),
+                                            of: elements.single(use)))
+        case .matches(let attribute, let use, let comparison, let text, _):
             ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, CheckRenderer.expectedText(text, attribute: attribute)))
+        case .value(let use, .number): ("Double?", "\(RuntimeAPI.check).number(ofValueOf: \(elements.single(use)))")
+        case .value(let use, .bool): ("Bool?", "\(RuntimeAPI.check).bool(ofValueOf: \(elements.single(use)))")
+        case .valueMatches(let use, let expected): ("Bool", CheckRenderer.holdsNow(CheckRenderer.valueExpectation(expected), of: elements.single(use)))
         case .exists(let use): ("Bool", "\(elements.single(use)).exists")
         case .count(let use): ("Int", "\(elements.use(use)).count")
         case .isEnabled(let use): ("Bool", "\(RuntimeAPI.check).isEnabled(\(elements.single(use)))")
@@ -303,7 +318,7 @@ struct GetterRenderer {
         switch type {
         case "String": "\"\""
         case "Int": "0"
-        case "UInt?": "nil"
+        case "UInt?", "Double?", "Bool?": "nil"
         default: "false"
         }
     }

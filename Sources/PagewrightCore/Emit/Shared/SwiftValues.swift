@@ -70,6 +70,11 @@ enum SwiftValues {
         case .literal(let value): "\(value)"
         case .parameter(let name): SwiftNames.parameter(name)
         case .unsignedParameter(let name): "Int(\(SwiftNames.parameter(name)))"
+        // `existing + added - 1`; a first term taken away reads `-existing`.
+        case .sum(let terms):
+            terms.enumerated().map { offset, term in
+                (offset == 0 ? (term.negated ? "-" : "") : (term.negated ? " - " : " + ")) + Self.count(term.count)
+            }.joined()
         }
     }
 

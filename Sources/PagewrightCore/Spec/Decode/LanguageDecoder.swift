@@ -153,7 +153,7 @@ extension PageDecoder {
         let owner = Subject(kind: "check", name: name.value)
         var assertions: [Assertion] = []
         if let list = reader[.assert] {
-            let verbs = reader.present(Self.checkVerbs + ["equals", "contains", "atLeast", "args"])
+            let verbs = reader.present(Self.checkVerbs + ["equals", "contains", "atLeast", "args", "ignoring", "as", "anyOf"])
             if let verb = verbs.first {
                 log.error("\(owner) has both 'assert' and '\(verb)'; move '\(verb)' into an item of 'assert'", at: reader.keyLocation(verb)!)
             }
@@ -201,7 +201,8 @@ extension PageDecoder {
     }
 
     /// One assertion form: a verb naming an element, with its comparison and `args`.
-    private mutating func decodeAssertion(_ reader: ObjectReader, owner: Subject) -> Assertion? {
+    mutating func decodeAssertion(_ reader: ObjectReader, owner: Subject) -> Assertion? {
+        if reader.has("anyOf") { return decodeAnyOf(reader, owner: owner) }
         guard let (verb, element) = verbAndElement(reader, verbs: Self.checkVerbs, list: Self.checkVerbsList, owner: owner.description) else { return nil }
         let comparisons = reader.present(["equals", "contains", "atLeast"])
         func misplaced(_ allowed: [String]) {
@@ -210,12 +211,27 @@ extension PageDecoder {
                 log.unknownKey(.ignoredKey, "'\(key)' does not go with \(article) '\(verb)' assertion", at: reader.keyLocation(key)!)
             }
         }
+        // `ignoring` and `as` are a text's and a value's; `ignoring` says so itself for a text verb.
+        if !Self.textVerbs.contains(verb) {
+            for key in reader.present(["ignoring", "as"]) {
+                log.unknownKey(.ignoredKey, "'\(key)' goes with a text or a value (label, value, placeholderValue, title, identifier), not '\(verb)'",
+                               at: reader.keyLocation(key)!)
+            }
+        }
         switch verb {
         case "exists", "notExists":
             misplaced([])
             return verb == "exists" ? .exists(element) : .notExists(element)
-        case "label", "value", "placeholderValue", "title":
+        case "label", "value", "placeholderValue", "title", "identifier":
             misplaced(["equals", "contains"])
+            if let kind = valueKind(reader, verb: verb) {
+                guard let expected = expectedValue(kind, in: reader) else {
+                    if !reader.has("equals") { log.error("a '\(verb)' assertion read as a \(kind.rawValue) needs 'equals'", at: reader.keyLocation(verb)!) }
+                    return nil
+                }
+                return .value(element, expected)
+            }
+            let ignoring = self.ignoring(reader, verb: verb)
             let present = reader.present(["equals", "contains"])
             guard present.count == 1, let text = expectedText(present[0], in: reader) else {
                 if present.count != 1 {
@@ -223,7 +239,7 @@ extension PageDecoder {
                 }
                 return nil
             }
-            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!, text)
+            return .text(TextAttribute(rawValue: verb)!, element, Assertion.Comparison(rawValue: present[0])!, text, ignoring: ignoring)
         case "count":
             misplaced(["equals", "atLeast"])
             let present = reader.present(["equals", "atLeast"])
@@ -231,14 +247,7 @@ extension PageDecoder {
                 log.error("a 'count' assertion needs exactly one of 'equals' or 'atLeast' (a number or \"$parameter\")", at: reader.keyLocation(verb)!)
                 return nil
             }
-            let value: IntValue
-            if case .string(let text) = expected.value, let parameter = TemplateParser.soleParameter(text) {
-                value = .parameter(Located(parameter, at: expected.location))
-            } else if let count = ObjectReader.int(expected, for: present[0], log: &log) {
-                value = .literal(count.value)
-            } else {
-                return nil
-            }
+            guard let value = intValue(expected, for: present[0]) else { return nil }
             return present[0] == "equals" ? .count(element, equals: value) : .countAtLeast(element, value)
         default:
             misplaced(["equals"])
@@ -253,9 +262,9 @@ extension PageDecoder {
 
     // MARK: Getters and returns
 
-    static func reading(_ verb: String, _ element: ElementReference) -> Reading {
+    static func reading(_ verb: String, _ element: ElementReference, ignoring: [ShownDifference] = []) -> Reading {
         switch verb {
-        case "label", "value", "placeholderValue", "title": .text(TextAttribute(rawValue: verb)!, element)
+        case "label", "value", "placeholderValue", "title", "identifier": .text(TextAttribute(rawValue: verb)!, element, ignoring: ignoring)
         case "exists": .exists(element)
         case "count": .count(element)
         case "isEnabled": .isEnabled(element)

@@ -15,16 +15,16 @@ struct PageDecoder {
         + ["velocity", "optional"]
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs", "passesThrough"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
-                             "isSelected", "isHittable"]
+                             "isSelected", "isHittable", "identifier"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal",
-                            "throughout", "settle"]
+                            "throughout", "settle", "ignoring", "as", "anyOf"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
-    static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
+    static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast", "ignoring", "as", "anyOf"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
-                              "isHittable", "index"]
-    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among", "required"]
+                              "isHittable", "index", "identifier"]
+    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among", "required", "ignoring", "as"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
-    static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains", "wait"]
+    static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains", "wait", "ignoring", "as"]
     /// What an action may return: any getter's reading but an index.
     static let returnsVerbs = getterVerbs.filter { $0 != "index" }
 
@@ -420,8 +420,14 @@ struct PageDecoder {
     /// A getter's (or an action's `returns`) reading, compared when it says `equals` or `contains`:
     /// `{ "value": "toggle", "equals": "$on" }` answers whether the value is that.
     mutating func comparedReading(_ verb: String, _ element: ElementReference, _ reader: ObjectReader) -> Reading {
+        // `as`: the value as a number or a flag, or whether it is the one expected.
+        if let kind = valueKind(reader, verb: verb) {
+            if !reader.has("equals") && !reader.has("contains") && !reader.has("ignoring") { return .value(element, kind) }
+            return expectedValue(kind, in: reader).map { .valueMatches(element, $0) } ?? .value(element, kind)
+        }
+        let ignoring = self.ignoring(reader, verb: verb)
         let comparisons = reader.present(["equals", "contains"])
-        guard let key = comparisons.first else { return Self.reading(verb, element) }
+        guard let key = comparisons.first else { return Self.reading(verb, element, ignoring: ignoring) }
         if comparisons.count > 1 {
             log.error("a reading compares once; it has both 'equals' and 'contains'", at: reader.keyLocation(comparisons[1])!)
         }
@@ -430,7 +436,7 @@ struct PageDecoder {
             return Self.reading(verb, element)
         }
         guard let text = expectedText(key, in: reader) else { return Self.reading(verb, element) }
-        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text)
+        return .matches(attribute, element, Assertion.Comparison(rawValue: key)!, text, ignoring: ignoring)
     }
 
     /// `list` holds `verbs`.

@@ -46,7 +46,7 @@ public struct GetterSpec: Sendable {
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {
-    case label, value, placeholderValue, title
+    case label, value, placeholderValue, title, identifier
 }
 
 public enum Assertion: Sendable {
@@ -56,7 +56,11 @@ public enum Assertion: Sendable {
 
     case exists(ElementReference)
     case notExists(ElementReference)
-    case text(TextAttribute, ElementReference, Comparison, Template)
+    case text(TextAttribute, ElementReference, Comparison, Template, ignoring: [ShownDifference] = [])
+    /// The element's `value` read as a number or a flag (`"as"`).
+    case value(ElementReference, ExpectedValue)
+    /// Any one of the alternatives holds (`"anyOf"`); located at the key.
+    case anyOf([Assertion], SourceLocation)
     case count(ElementReference, equals: IntValue)
     case countAtLeast(ElementReference, IntValue)
     case isEnabled(ElementReference, expected: Bool)
@@ -67,29 +71,43 @@ public enum Assertion: Sendable {
     /// reach, or a count.
     public var revealsNothing: Bool {
         switch self {
-        case .notExists, .count, .countAtLeast, .isHittable(_, expected: false): true
+        case .notExists, .count, .countAtLeast, .isHittable(_, expected: false), .anyOf: true
         default: false
         }
     }
 
+    /// The element asked about; for `anyOf`, the first alternative's (`alternatives` has all).
     public var element: ElementReference {
         switch self {
-        case .exists(let e), .notExists(let e), .text(_, let e, _, _), .count(let e, _), .countAtLeast(let e, _),
+        case .exists(let e), .notExists(let e), .text(_, let e, _, _, _), .value(let e, _), .count(let e, _), .countAtLeast(let e, _),
              .isEnabled(let e, _), .isSelected(let e, _), .isHittable(let e, _):
             e
+        case .anyOf(let alternatives, _): alternatives[0].element
         }
+    }
+
+    /// The assertions an `anyOf` chooses among; the assertion itself otherwise.
+    public var alternatives: [Assertion] {
+        if case .anyOf(let alternatives, _) = self { return alternatives }
+        return [self]
     }
 }
 
 public enum IntValue: Sendable, Equatable {
     case literal(Int)
     case parameter(Located<String>)
+    /// `"$existing + $added"`: whole numbers and Int parameters added and taken away.
+    case sum([SumTerm])
 }
 
 public enum Reading: Sendable {
-    case text(TextAttribute, ElementReference)
+    case text(TextAttribute, ElementReference, ignoring: [ShownDifference] = [])
     /// Whether a text equals or contains another (`{ "value": "toggle", "equals": "$on" }`): a Bool.
-    case matches(TextAttribute, ElementReference, Assertion.Comparison, Template)
+    case matches(TextAttribute, ElementReference, Assertion.Comparison, Template, ignoring: [ShownDifference] = [])
+    /// The `value` read as a number or a flag (`{ "value": "accept", "as": "number" }`).
+    case value(ElementReference, ValueKind)
+    /// Whether the `value`, read as a number or a flag, is the one expected: a Bool.
+    case valueMatches(ElementReference, ExpectedValue)
     case exists(ElementReference)
     case count(ElementReference)
     case isEnabled(ElementReference)
@@ -101,7 +119,7 @@ public enum Reading: Sendable {
 
     public var element: ElementReference {
         switch self {
-        case .text(_, let e), .matches(_, let e, _, _), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e),
+        case .text(_, let e, _), .matches(_, let e, _, _, _), .value(let e, _), .valueMatches(let e, _), .exists(let e), .count(let e), .isEnabled(let e), .isSelected(let e), .isHittable(let e),
              .index(let e, _): e
         }
     }
