@@ -151,7 +151,7 @@ enum PluginChecks {
     /// then in full: Build/BuildOperation.swift, `packageStructureChanged` and
     /// `getBuildDescription`), so a thrown error was printed twice; a failing command runs once.
     static func buildCommandArguments(specs: URL, output: URL, problem: String?) -> [String] {
-        ["generate", specs.path, "--output", output.path] + (problem.map { ["--fail-with", $0] } ?? [])
+        ["generate", specs.path, "--output", output.path, "--by-build-plugin"] + (problem.map { ["--fail-with", $0] } ?? [])
     }
 
     /// The command that checks the specs in `folder` (relative to the package), for the hint

@@ -172,6 +172,11 @@ public enum PagewrightCheck {
         }
     }
 
+    /// Whether `expectation` holds for what one snapshot shows (`Waiting.swift` asks it too).
+    static func holdsOnSnapshot(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
+        holds(expectation, seen)
+    }
+
     private static func holds(_ expectation: Expectation, _ seen: any XCUIElementSnapshot) -> Bool {
         switch expectation {
         case .equals(.value, let expected) where seen.elementType == .slider:
@@ -185,7 +190,7 @@ public enum PagewrightCheck {
         }
     }
 
-    private static func describe(_ expectation: Expectation, _ name: String, _ seen: (any XCUIElementSnapshot)?) -> String {
+    static func describe(_ expectation: Expectation, _ name: String, _ seen: (any XCUIElementSnapshot)?) -> String {
         switch expectation {
         case .exists: return "'\(name)' does not exist"
         case .notExists: return "'\(name)' still exists"

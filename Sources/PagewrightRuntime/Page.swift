@@ -20,6 +20,10 @@ open class PagewrightPage<Settings: PagewrightProject> {
         Verification(screen: "\(self)", wait: Settings.defaultWait, present: [], absent: [])
     }
 
+    /// How long verifying the screen waits for it, in seconds: its `verify.wait` (the Page Object
+    /// Model article's `awaitTimeout`), asked of the class.
+    public class var awaitTimeout: TimeInterval { verification.wait.seconds }
+
     /// The screen the app showed on the way here, when the action that led here passes through
     /// one only sometimes (`passesThrough`): nil when it came straight.
     public private(set) var arrivedThrough: String?
@@ -44,9 +48,17 @@ open class PagewrightPage<Settings: PagewrightProject> {
         let shown = PagewrightReport.run("verify \(Self.self)") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
         }
-        if shown { PagewrightCoverage.screen(verification.screen) }
+        if shown {
+            PagewrightCoverage.screen(verification.screen)
+            onArrival(file: file, line: line)
+        }
         return shown
     }
+
+    /// What the page object does each time it is made, once its screen is verified: a screen's
+    /// `onArrival` actions (close an onboarding tour if it shows). Nothing, unless the generated
+    /// page object overrides it.
+    open func onArrival(file: StaticString, line: UInt) {}
 
     /// Waits until the whole screen is there: its anchors and every `loaded` element.
     @discardableResult

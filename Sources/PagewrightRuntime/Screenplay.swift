@@ -172,6 +172,8 @@ public protocol PagewrightScreenplayActions {
     associatedtype Settings: PagewrightProject
     static var verification: PagewrightVerification<Settings.Wait> { get }
     static var application: XCUIApplication { get }
+    /// What arriving on the screen takes, once it is verified: its `onArrival` actions.
+    static func onArrival(file: StaticString, line: UInt)
 }
 
 /// Whether a step of the Screenplay action being performed found its element not ready.
@@ -299,9 +301,15 @@ extension PagewrightScreenplayActions {
         let shown = PagewrightReport.run("verify \(verification.screen)") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
         }
-        if shown { PagewrightCoverage.screen(verification.screen) }
+        if shown {
+            PagewrightCoverage.screen(verification.screen)
+            onArrival(file: file, line: line)
+        }
         return shown
     }
+
+    /// Nothing, unless the screen has `onArrival` actions.
+    public static func onArrival(file: StaticString, line: UInt) {}
 
     /// Waits until the whole screen is there: its anchors and every `loaded` element.
     @discardableResult

@@ -41,7 +41,10 @@ open class XCUIApplication: XCUIElement {
     /// The installed app, or a reported failure naming `operation`.
     private func installedApp(for operation: String) -> SimulatedApp? {
         guard let identifier = bundleIdentifier else {
-            device.fail("Failed to \(operation) \(path): no app under test is installed on the simulated device (SimulatedDevice.install).")
+            // Says where the install goes: generated tour walks inherit setUp from the class named
+            // for them, so a walk of plain XCTestCase installs nothing.
+            device.fail("Failed to \(operation) \(path): no app under test is installed on the simulated device (SimulatedDevice.install). "
+                + "Install it in the test case's setUp; the tour's walks run the setUp of the class pagewright.json names in \"tour\": { \"testCase\": … }.")
             return nil
         }
         guard let app = device.app(identifier) else {

@@ -22,6 +22,9 @@ struct GenerateCommand: Command {
                   reports a problem in the package (a target without PagewrightRuntime, say) once,
                   when the build runs, instead of while SwiftPM plans the build, which it does
                   twice when a plugin fails
+        --by-build-plugin
+                  the files' header says the build-tool plugin regenerates them on every build
+                  (instead of naming generate-pages, which that plugin's target refuses)
         """
 
     var specsDirectory: String
@@ -30,16 +33,18 @@ struct GenerateCommand: Command {
     var warningsAsErrors: Bool
     var regenerateCommand: String?
     var failure: String?
+    var byBuildPlugin: Bool
 
     init(parsing parser: inout ArgumentParser) throws {
         check = parser.flag("--check")
         warningsAsErrors = parser.flag("--warnings-as-errors")
         regenerateCommand = try parser.option("--regenerate-command")
         failure = try parser.option("--fail-with")
+        byBuildPlugin = parser.flag("--by-build-plugin")
         guard let output = try parser.option("--output") else { throw UsageError(message: "'generate' needs --output <dir>") }
         outputDirectory = output
         specsDirectory = try parser.positional("a specs folder")
-        try parser.finish(knownOptions: ["--output", "--check", "--warnings-as-errors", "--regenerate-command", "--fail-with"])
+        try parser.finish(knownOptions: ["--output", "--check", "--warnings-as-errors", "--regenerate-command", "--fail-with", "--by-build-plugin"])
     }
 
     func run() -> ExitStatus {
@@ -65,10 +70,11 @@ struct GenerateCommand: Command {
         // text at once, where freeing them piece by piece took about 2 % of a run.
         defer { KeptUntilExit.keep((validated, generated)) }
         Output.diagnostics(validated.log)
-        guard let generated else {
+        guard var generated else {
             Output.error("nothing generated: \(Output.summary(validated))")
             return .specErrors
         }
+        if byBuildPlugin { generated = generated.map { $0.writtenByBuildPlugin() } }
         return check ? report(generated) : write(generated)
     }
 

@@ -3,7 +3,7 @@ import PagewrightCore
 
 struct ImportCommand: Command {
     static let help = """
-        Usage: pagewright import <recording> [--screen <name>] [--specs <dir>]
+        Usage: pagewright import <recording> [--screen <name>] [--specs <dir>] [--dry-run]
 
         Turns a recording of a screen into its spec. <recording> is a JSON file written by
         PagewrightRecorder.record(_:as:) (when PAGEWRIGHT_RECORDINGS names a folder during a UI-test

@@ -73,9 +73,10 @@ struct InitCommand: Command {
                 + "since this pagewright was built from a dependency checkout inside a build folder, which is not part of your repository; "
                 + "commit them with the specs (no reader of specs looks into a hidden folder)")
         }
-        report.append("the target that compiles the page objects needs \(RuntimeAPI.dependencyLine) among its dependencies in Package.swift")
-        report.append("the package declares at least \(RuntimeAPI.platformsLine) in Package.swift, Pagewright's minimums on Apple platforms")
-        report.append("next: \(validateCommand ?? "swift run pagewright validate \(Self.shellWord(folder))"), then describe your screens, one file each")
+        let cwd = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        report += InitClosingHint(project: .enclosing(folderURL.standardizedFileURL), folder: folder, validateCommand: validateCommand,
+                                  pagewrightPackage: StarterSpecs.relativePath(to: Self.builtInSchemaFolder.deletingLastPathComponent().deletingLastPathComponent(),
+                                                                               from: cwd)).lines
         Output.error(report.joined(separator: "\n"))
         return .success
     }

@@ -129,7 +129,8 @@ final class ApplicationTests: XCTestCase {
             XCUIApplication(bundleIdentifier: "com.example.none").activate()
         }
         XCTAssertEqual(failures.messages, [
-            "Failed to launch XCUIApplication(): no app under test is installed on the simulated device (SimulatedDevice.install).",
+            "Failed to launch XCUIApplication(): no app under test is installed on the simulated device (SimulatedDevice.install). "
+                + "Install it in the test case's setUp; the tour's walks run the setUp of the class pagewright.json names in \"tour\": { \"testCase\": … }.",
             "Failed to activate XCUIApplication(bundleIdentifier: \"com.example.none\"): application \"com.example.none\" is not installed on the simulated device.",
         ])
     }

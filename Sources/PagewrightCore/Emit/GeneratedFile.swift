@@ -23,6 +23,20 @@ public struct GeneratedFile: Sendable, Equatable {
 
     static let headerSecondLine = "// swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)"
 
+    /// The second line of the build-tool plugin's files instead, which names no command: the
+    /// target it builds refuses `generate-pages`, and the next build regenerates them anyway.
+    static let buildPluginSecondLine = "// PagewrightBuildPlugin regenerates this file on every build of the target."
+
+    /// The file as the build-tool plugin writes it: a Swift file's header says the build
+    /// regenerates it. Other files are unchanged.
+    public func writtenByBuildPlugin() -> GeneratedFile {
+        let second = "\n" + Self.headerSecondLine + "\n"
+        guard path.hasSuffix(".swift"), let firstBreak = contents.firstIndex(of: "\n"),
+              contents[firstBreak...].hasPrefix(second) else { return self }
+        let rest = contents.index(firstBreak, offsetBy: second.count)
+        return GeneratedFile(path: path, contents: contents[..<firstBreak] + "\n" + Self.buildPluginSecondLine + "\n" + contents[rest...])
+    }
+
     /// The header of the app's identifiers file (`pagewright identifiers`): the same first line,
     /// and a second line of its own, by which the two commands tell their files apart.
     public static func identifiersHeader(source: String) -> String {

@@ -274,6 +274,8 @@ extension Resolved {
             @exclusivity(unchecked) var maxSwipes: Int
             @exclusivity(unchecked) var reveal: Reveal?
             @exclusivity(unchecked) var tapsSwitchControl: Bool
+            @exclusivity(unchecked) var velocity: SwipeVelocitySpec? = nil
+            @exclusivity(unchecked) var goesOn = false
 
             init(kind: Kind, element: ElementUse?, readiness: Readiness?, wait: String, conditions: [StepCondition], offset: (x: Double, y: Double)?, pointOffset: (dx: Double, dy: Double)?, until: StepCondition?, maxSwipes: Int, reveal: Reveal?, tapsSwitchControl: Bool) {
                 self.kind = kind
@@ -290,7 +292,10 @@ extension Resolved {
             }
 
             func copy() -> Storage {
-                Storage(kind: kind, element: element, readiness: readiness, wait: wait, conditions: conditions, offset: offset, pointOffset: pointOffset, until: until, maxSwipes: maxSwipes, reveal: reveal, tapsSwitchControl: tapsSwitchControl)
+                let copy = Storage(kind: kind, element: element, readiness: readiness, wait: wait, conditions: conditions, offset: offset, pointOffset: pointOffset, until: until, maxSwipes: maxSwipes, reveal: reveal, tapsSwitchControl: tapsSwitchControl)
+                copy.velocity = velocity
+                copy.goesOn = goesOn
+                return copy
             }
         }
 
@@ -368,6 +373,20 @@ extension Resolved {
             _read { yield storage.tapsSwitchControl }
             set { makeUnique(); storage.tapsSwitchControl = newValue }
             _modify { makeUnique(); yield &storage.tapsSwitchControl }
+        }
+
+        /// A swipe's speed (`velocity`): `swipeUp(velocity:)`; nil for `swipeUp()`.
+        public var velocity: SwipeVelocitySpec? {
+            _read { yield storage.velocity }
+            set { makeUnique(); storage.velocity = newValue }
+            _modify { makeUnique(); yield &storage.velocity }
+        }
+        /// A `waitFor` that goes on whether or not its element came (or went) in time
+        /// (`"optional": true`), saying in the test's activities which happened.
+        public var goesOn: Bool {
+            _read { yield storage.goesOn }
+            set { makeUnique(); storage.goesOn = newValue }
+            _modify { makeUnique(); yield &storage.goesOn }
         }
 
         public init(kind: Kind, element: ElementUse?, readiness: Readiness?, wait: String, conditions: [StepCondition] = [], offset: (x: Double, y: Double)? = nil, pointOffset: (dx: Double, dy: Double)? = nil, until: StepCondition? = nil, maxSwipes: Int = 10, reveal: Reveal? = nil, tapsSwitchControl: Bool = false) {

@@ -14,6 +14,8 @@ extension Resolved {
             @exclusivity(unchecked) var wait: String
             @exclusivity(unchecked) var message: Text?
             @exclusivity(unchecked) var reveal: Reveal?
+            @exclusivity(unchecked) var throughout = false
+            @exclusivity(unchecked) var settle: Double? = nil
 
             init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], assertions: [Assertion], forEach: ForEach?, wait: String, message: Text?, reveal: Reveal?) {
                 self.name = name
@@ -28,7 +30,10 @@ extension Resolved {
             }
 
             func copy() -> Storage {
-                Storage(name: name, owner: owner, summary: summary, parameters: parameters, assertions: assertions, forEach: forEach, wait: wait, message: message, reveal: reveal)
+                let copy = Storage(name: name, owner: owner, summary: summary, parameters: parameters, assertions: assertions, forEach: forEach, wait: wait, message: message, reveal: reveal)
+                copy.throughout = throughout
+                copy.settle = settle
+                return copy
             }
         }
 
@@ -90,9 +95,25 @@ extension Resolved {
             _modify { makeUnique(); yield &storage.reveal }
         }
 
+        /// `throughout`: each assertion holds at every look for the whole wait ("stays absent").
+        public var throughout: Bool {
+            _read { yield storage.throughout }
+            set { makeUnique(); storage.throughout = newValue }
+            _modify { makeUnique(); yield &storage.throughout }
+        }
+        /// `settle`: the seconds what each assertion reads must stay the same before it is judged.
+        public var settle: Double? {
+            _read { yield storage.settle }
+            set { makeUnique(); storage.settle = newValue }
+            _modify { makeUnique(); yield &storage.settle }
+        }
+
         public init(name: Located<String>, owner: PageRef, summary: String?, parameters: [Parameter], assertions: [Assertion], forEach: ForEach?, wait: String, message: Text? = nil, reveal: Reveal? = nil) {
             storage = Storage(name: name, owner: owner, summary: summary, parameters: parameters, assertions: assertions, forEach: forEach, wait: wait, message: message, reveal: reveal)
         }
+
+        /// Whether `throughout` or `settle` changes how its assertions wait.
+        public var isTimed: Bool { throughout || settle != nil }
 
         /// The first (for a single-form check, the only) assertion.
         public var assertion: Assertion { assertions[0] }
@@ -156,6 +177,9 @@ extension Resolved {
         public var reading: Reading
         /// With a wait, the getter first waits for its element to exist; without, it reads at once.
         public var wait: String?
+        /// An index getter that fails at the test's line when its element is none of the matches
+        /// within its wait (the project's default without one), and so gives a `UInt`.
+        public var required = false
     }
 
     public enum Reading: Sendable {
@@ -193,6 +217,8 @@ extension Resolved.Check: CustomReflectable {
             "wait": wait as Any,
             "message": message as Any,
             "reveal": reveal as Any,
+            "throughout": throughout as Any,
+            "settle": settle as Any,
         ], displayStyle: .struct)
     }
 }

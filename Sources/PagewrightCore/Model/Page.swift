@@ -15,6 +15,11 @@ extension Resolved {
         public var getters: [Getter]
         /// What its `Element` enum is (compact, described or spelled out), decided with its elements.
         public var elementEnum: ElementEnumForm = .spelledOut
+        /// The elements its page object's class has too (`"classLevel": true`), in spec order.
+        public var classLevelElements: [String] = []
+        /// A screen's `onArrival`: the actions its page object takes each time it is made, once
+        /// the screen is verified, as one action of `do` steps (not among `actions`).
+        public var arrival: Action? = nil
 
         public var name: String { ref.name }
         public var kind: PageRef.Kind { ref.kind }
@@ -145,6 +150,9 @@ extension Resolved {
         public var includes: [String]
         /// The screens that adopt it, in spec order.
         public var adopters: [String]
+        /// The screen whose sections adopt it (`"sectionOf"`), which reaches them all with one
+        /// generic `section(_:)` over the trait.
+        public var sectionsOf: String? = nil
 
         public var name: String { page.name }
     }

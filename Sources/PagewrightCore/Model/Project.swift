@@ -187,6 +187,9 @@ extension Resolved {
         /// The team's test case class every page object is handed and keeps (`"testCase"`), so
         /// the team's own page code reads the running test's context; nil: pages take none.
         public var testCase: String?
+        /// The Screenplay style's own name for its Task protocol (`"screenplay": { "taskProtocol" }`),
+        /// declared as a typealias of the runtime's `Performable`; nil: none.
+        public var screenplayTaskProtocol: Located<String>?
     }
 
     /// How the generated tour is written: whether `generate` writes it too, the class its test

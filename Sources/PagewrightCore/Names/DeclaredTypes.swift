@@ -101,6 +101,9 @@ extension NameCollisions {
         if styles.contains(.screenplay) {
             let screenplay = names.screenplay
             for name in ScreenplayNames.supportTypes { addFixed(name, .screenplay, "the Screenplay support", fallback) }
+            if let task = model.settings.screenplayTaskProtocol {
+                add(task.value, .screenplay, "the Task protocol's name ('taskProtocol')", task.location, fix: "choose another 'taskProtocol'")
+            }
             if navigates {
                 addFixed(ScreenplayNames.goToType, .screenplay, "the Task of navigation", fallback)
                 addFixed(ScreenplayNames.currentScreenType, .screenplay, "the Question of which screen shows", fallback)

@@ -127,6 +127,7 @@ enum GeneratedCodeNames {
         XCUIDevice XCUITest factory/spec plain/spec screenplay/spec
         XCUIElement XCUITest factory/spec plain/spec screenplay/spec
         XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec
+        XCUIGestureVelocity XCUITest factory/spec plain/spec screenplay/spec
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec
         fatalError Swift factory/spec
         max Swift factory/spec

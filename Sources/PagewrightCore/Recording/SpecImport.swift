@@ -78,8 +78,10 @@ public enum SpecImport {
         }
         var planner = ImportPlanner(recording: recording, existing: nil)
         let plan = planner.plan()
+        // The `$schema` line `init`'s files have, pointing where the folder's settings point.
+        let schema = SpecSkeleton.schema(besideSettings: files.first(where: \.isSettings))
         return Result(displayPath: "\(display)/\(relative)", path: (specsDirectory as NSString).appendingPathComponent(relative),
-                      relativePath: relative, isNew: true, bytes: Array(SpecSkeleton.text(for: plan).utf8), changes: true, plan: plan)
+                      relativePath: relative, isNew: true, bytes: Array(SpecSkeleton.text(for: plan, schema: schema).utf8), changes: true, plan: plan)
     }
 
     private static func merge(_ recording: Recording, into screen: Resolved.Screen, model: Resolved.Project, file: SpecFile,

@@ -1,9 +1,14 @@
+import Foundation
+
 /// The JSON text `import` writes: a new spec for a screen, or an existing spec with the missing
 /// elements (and, when it has none, a `verify`) added.
 enum SpecSkeleton {
-    /// A new spec: `screen`, `verify` (when there are anchors) and `elements`, one element a line.
-    static func text(for plan: ImportPlan) -> String {
-        var lines = ["{", "  \"screen\": \(JSONString.quoted(plan.screen)),"]
+    /// A new spec: `$schema` (when the folder's settings have one), `screen`, `verify` (when there
+    /// are anchors) and `elements`, one element a line.
+    static func text(for plan: ImportPlan, schema: String? = nil) -> String {
+        var lines = ["{"]
+        if let schema { lines.append("  \"$schema\": \(JSONString.quoted(schema)),") }
+        lines.append("  \"screen\": \(JSONString.quoted(plan.screen)),")
         if !plan.anchors.isEmpty { lines.append("  \"verify\": \(verify(plan.anchors)),") }
         if plan.elements.isEmpty {
             lines.append("  \"elements\": {}")
@@ -88,4 +93,16 @@ enum SpecSkeleton {
         }
         return nil
     }
+
+    /// The `$schema` a new spec beside `settings` points at: where the settings' own `$schema`
+    /// points (as `init` writes both), with the spec's schema in place of the settings'; nil when
+    /// the settings have none, or name another file. Both files are at the specs folder's top.
+    static func schema(besideSettings settings: SpecFile?) -> String? {
+        guard let settings,
+              let object = try? JSONSerialization.jsonObject(with: Data(settings.bytes)) as? [String: Any],
+              let path = object["$schema"] as? String, path.hasSuffix(settingsSchema) else { return nil }
+        return String(path.dropLast(settingsSchema.count)) + "spec.schema.json"
+    }
+
+    private static let settingsSchema = "settings.schema.json"
 }

@@ -137,6 +137,7 @@ extension Resolver {
                                               directions: (reveal.direction?.value ?? .vertical).swipes,
                                               maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
         }
+        resolveTiming(of: check, into: &resolved)
         return resolved
     }
 
@@ -167,7 +168,7 @@ extension Resolver {
         let parameters = getter.params.map { parameter($0) }
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
                                parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters),
-                               wait: getter.wait?.value)
+                               wait: getter.wait?.value, required: getter.required)
     }
 
     private mutating func reading(_ reading: Reading, on page: PageSpec, parameters: [Resolved.Parameter]) -> Resolved.Reading {

@@ -75,6 +75,7 @@ extension Resolver {
                                               directions: (reveal.direction?.value ?? .vertical).swipes,
                                               maxSwipes: reveal.max?.value ?? PageDecoder.defaultMaxSwipes)
         }
+        resolveWaiting(of: step, into: &resolved)
         return resolved
     }
 

@@ -123,6 +123,7 @@ public struct Resolver {
                                                verifyOnCreate: plain.verifyOnCreate, returnsNextScreen: plain.returnsNextScreen)
         let tour = settings.tour
         resolved.testCase = settings.testCase?.value
+        resolved.screenplayTaskProtocol = settings.screenplayTaskProtocol
         // The tour's walks hand their test case to the pages, so by default they are of that class.
         resolved.tour = Resolved.TourOptions(generate: tour.generate?.value ?? false, testCase: tour.testCase?.value ?? settings.testCase?.value ?? "XCTestCase",
                                              maxSteps: max(1, tour.maxSteps?.value ?? TourPlanner.defaultMaxSteps),
@@ -194,13 +195,16 @@ public struct Resolver {
         var getters: [Resolved.Getter] = []
         getters.reserveCapacity(spec.getters.count)
         for getter in spec.getters.indices { getters.append(resolveGetter(spec.getters[getter], on: spec)) }
-        return Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
-                             elements: elements,
-                             constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
-                             actions: actions,
-                             checks: checks,
-                             getters: getters,
-                             elementEnum: Self.elementEnumForm(elements))
+        var resolved = Resolved.Page(ref: ref, location: spec.name.location, source: spec.relativePath, summary: spec.summary,
+                                     elements: elements,
+                                     constants: spec.constants.map { Resolved.Constant(name: $0.name, value: $0.value) },
+                                     actions: actions,
+                                     checks: checks,
+                                     getters: getters,
+                                     elementEnum: Self.elementEnumForm(elements),
+                                     classLevelElements: spec.elements.filter { $0.classLevel?.value == true }.map(\.name.value))
+        resolved.arrival = resolveArrival(of: spec)
+        return resolved
     }
 
     private mutating func resolveScreen(_ spec: PageSpec) -> Resolved.Screen {
@@ -219,7 +223,7 @@ public struct Resolver {
     private mutating func resolveTrait(_ spec: PageSpec) -> Resolved.Trait {
         Resolved.Trait(page: resolvePage(spec), requires: index.requirements(of: spec),
                        includes: spec.traits.map(\.value).filter { index.trait($0) != nil && $0 != spec.name.value },
-                       adopters: index.adopters(of: spec.name.value).map(\.name.value))
+                       adopters: index.adopters(of: spec.name.value).map(\.name.value), sectionsOf: spec.sectionsOf?.value)
     }
 
     private mutating func verification(of screen: PageSpec) -> Resolved.Verification {

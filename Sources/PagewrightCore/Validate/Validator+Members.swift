@@ -63,6 +63,7 @@ extension Validator {
         }
         if let message = check.message { useTemplate(message, in: scope, used: &used) }
         if let reveal = check.reveal { checkReveal(reveal, of: check, on: page, params: scope, used: &used) }
+        checkTiming(of: check)
         checkDeclaredParams(check.params, used: used, owner: owner())
     }
 

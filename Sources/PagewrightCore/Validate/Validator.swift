@@ -84,6 +84,7 @@ public struct Validator {
         for constant in page.constants { checkIdentifier(constant.name, what: "constant") }
         checkDuplicateMemberNames(page)
         checkElements(of: page)
+        checkClassLevelElements(of: page)
         checkLocalizedLabels(of: page)
         // By position: binding each action to a name copied the whole spec (every field retained).
         for number in page.actions.indices {
@@ -92,6 +93,7 @@ public struct Validator {
         }
         checkPerformCycles(on: page)
         checkNeeds(on: page)
+        if page.kind == .screen { checkOnArrival(of: page) }
         for number in page.checks.indices { checkCheck(page.checks[number], on: page) }
         for number in page.getters.indices { checkGetter(page.getters[number], on: page) }
         checkWaits(of: page)
@@ -210,6 +212,7 @@ public struct Validator {
         }
         checkTraitList(of: page)
         checkIncludedTraits(of: page)
+        checkSectionTrait(page)
     }
 
     /// Screens that are sections of each other (`A` of `B`, `B` of `A`, or longer) have no
@@ -456,6 +459,7 @@ public struct Validator {
             log.error("the plain style's 'suffix' must be letters, digits and underscores, found \"\(plain.value)\"", at: plain.location)
         }
         checkTourOptions()
+        checkTaskProtocolName()
     }
 
     /// The tour's base class is a type name (`Module.Type` too), its modules are names, and a

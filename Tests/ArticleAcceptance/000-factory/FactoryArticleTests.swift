@@ -102,6 +102,18 @@ final class ExampleSectionsTestSuit: BaseTestCase {
             .section(MainScreenPageObject.self)  // back to the screen the section belongs to
             .openVacanciesList()
     }
+
+    /// The article's `MainScreenPageObject.section<Section: MainScreenSection>(_:) -> Section`:
+    /// code generic over the sections reaches any of them through the one generic method.
+    func openSection<Section: MainScreenSection>(_ section: Section.Type, on mainScreen: MainScreenPageObject) -> Section {
+        mainScreen.section(section)
+    }
+
+    func testAnySectionThroughTheGenericMethod() {
+        let mainScreen = pageObjectsFactory.makeMainScreenPageObject()
+        openSection(SearchHistoryPageObject.self, on: mainScreen)
+            .waitHistoryIsLoad()
+    }
 }
 
 /// The vacancy's response actions: one per way the app can go on.

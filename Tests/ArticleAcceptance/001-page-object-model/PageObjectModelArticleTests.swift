@@ -74,4 +74,28 @@ final class ProductListTests: UITestCase {
         XCTAssertNotEqual(productList.getIndexForSavedCell(offset: 0), index)
         productList.goToProductDetailPageForProductAtIndex(index: index)
     }
+
+    /// The article's `getIndexForCell(saved:offset:) -> UInt`: a cell that must be there, so a
+    /// `UInt` the test uses at once (it fails at this line when there is no such cell).
+    func testOpeningASavedProductByTheArticlesIndexGetter() {
+        let productList = startPage.goToShopTabExpectingProductListPage()
+        productList.addItemToSaved()
+        let index: UInt = productList.getIndexForCell(saved: true, offset: 0)
+        productList.goToProductDetailPageForProductAtIndex(index: index)
+    }
+}
+
+/// What the article's `Page` declares at class level, read without making a page: how long a
+/// page awaits itself, the element unique to it, and whether it is on screen.
+@MainActor
+final class PageClassMembersTests: UITestCase {
+    func testAPageIsAskedAboutWithoutBeingMade() {
+        let awaitTimeout: Double = ProductListPage.awaitTimeout
+        XCTAssertGreaterThan(awaitTimeout, 0)
+        let uniqueElement: XCUIElement = HomePage.uniqueElement
+        XCTAssertTrue(uniqueElement.exists)
+        XCTAssertTrue(HomePage.exists)
+        // What `await` does in the article's `init`, asked of the class for a page not made.
+        XCTAssertFalse(SignInPage.uniqueElement.waitForExistence(timeout: SignInPage.awaitTimeout))
+    }
 }

@@ -26,6 +26,7 @@ struct AdoptionCommandTests {
     @Test func initWritesAStarterThatValidatesWithoutAProblem() throws {
         let scratch = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try Scratch.write("// swift-tools-version: 6.1\n", to: scratch + "/Package.swift")
         let created = try run(["init", "Tests/AppUITests/Specs"], in: scratch)
         #expect(created.status == 0, "\(created.standardError)")
         #expect(created.standardError.hasPrefix("created Tests/AppUITests/Specs/pagewright.json\ncreated Tests/AppUITests/Specs/Home.json\n"))

@@ -56,6 +56,25 @@ struct CommandLineTests {
         #expect(try run(["--help"]).standardOutput.contains("Commands:"))
     }
 
+    /// The usage line names every option the help describes (`import`'s left out `--dry-run`),
+    /// except the ones only the plugins pass, which the help explains below it.
+    @Test func eachUsageLineNamesEveryOptionItsHelpDescribes() throws {
+        let pluginOnly: Set = ["--regenerate-command", "--fail-with", "--by-build-plugin"]
+        for command in ["coverage", "drift", "generate", "graph", "identifiers", "import", "init", "review", "tour", "validate"] {
+            let help = try run([command, "--help"]).standardOutput.split(separator: "\n").map(String.init)
+            let usage = try #require(help.first)
+            #expect(usage.hasPrefix("Usage: pagewright \(command) "))
+            let described = help.dropFirst().compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("--") else { return nil }
+                return String(trimmed.prefix { $0 != " " })
+            }
+            for option in described where !pluginOnly.contains(option) {
+                #expect(usage.contains("[\(option)") || usage.contains(" \(option) "), "'\(command) --help' describes \(option) but its usage line omits it")
+            }
+        }
+    }
+
     @Test func graphPrintsMermaidOrDot() throws {
         let mermaid = try run(["graph", "specs"])
         #expect(mermaid.status == 0)

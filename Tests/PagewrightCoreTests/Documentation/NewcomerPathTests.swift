@@ -38,7 +38,8 @@ struct NewcomerPathTests {
 
     @Test func theNewcomerPackageIsComplete() throws {
         let files = try Self.newcomerFiles()
-        #expect(Set(files.keys) == ["Package.swift", "Tests/MyAppUITests/SimulatedMyApp.swift", "Tests/MyAppUITests/HomeTests.swift"])
+        #expect(Set(files.keys) == ["Package.swift", "Tests/MyAppUITests/SimulatedMyApp.swift", "Tests/MyAppUITests/MyAppTestCase.swift",
+                                    "Tests/MyAppUITests/HomeTests.swift", "Tests/MyAppUITests/Specs/pagewright.json"])
         let manifest = try #require(files["Package.swift"])
         // The lines the examples (built and tested in CI) use, and the path form the README gives.
         let example = try DocumentationFiles.lines("Examples/BuildToolPlugin/Package.swift")
@@ -71,7 +72,11 @@ struct NewcomerPathTests {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let created = try ToolRun.run(["init", "Specs"]) { $0.currentDirectoryURL = URL(fileURLWithPath: scratch) }
         #expect(created.status == 0, "\(created.standardError)")
+        // Step 7's settings, which add the tour, replace init's.
+        let settings = try #require(try Self.newcomerFiles()["Tests/MyAppUITests/Specs/pagewright.json"])
+        try Scratch.write(settings.joined(separator: "\n") + "\n", to: scratch + "/Specs/pagewright.json")
         let generated = try #require(Pipeline.generate(files: try SpecDirectory.read(scratch + "/Specs")).files)
+        #expect(generated.contains { $0.path == "PagewrightTour.swift" }, "the README's settings make no tour")
         var paths: [String] = []
         for file in generated where file.path.hasSuffix(".swift") {
             paths.append(scratch + "/" + file.path)
@@ -84,5 +89,34 @@ struct NewcomerPathTests {
         let result = try SwiftCompiler.locate().typecheck(paths.sorted(), languageMode: "6")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    /// Step 7's settings are init's with the tour added, and the tour's walks derive from the
+    /// README's base class, whose setUp installs the simulated app: derived from plain
+    /// `XCTestCase`, each walk failed on Linux with no app installed.
+    @Test func theToursWalksDeriveFromTheBaseClassThatInstallsTheApp() throws {
+        let files = try Self.newcomerFiles()
+        let settings = try #require(files["Tests/MyAppUITests/Specs/pagewright.json"])
+        let starter = try #require(StarterSpecs.files(schemaBase: "../../../../pagewright/docs/schema").first { $0.name == "pagewright.json" })
+        // Lines compared without a trailing comma: the line before the added one gains one.
+        func bare(_ line: some StringProtocol) -> String { line.hasSuffix(",") ? String(line.dropLast()) : String(line) }
+        let starterLines = Set(starter.text.split(separator: "\n").map(bare))
+        let added = settings.map(bare).filter { !starterLines.contains($0) }
+        #expect(added == [#"  "tour": { "generate": true, "testCase": "MyAppTestCase" }"#], "step 7 changes more than the tour: \(added)")
+        let baseClass = try #require(files["Tests/MyAppUITests/MyAppTestCase.swift"]).joined(separator: "\n")
+        #expect(baseClass.contains("class MyAppTestCase: XCTestCase") && !baseClass.contains("final class MyAppTestCase"))
+        #expect(baseClass.contains("override func setUp() async throws {\n        #if !canImport(Darwin)\n        SimulatedMyApp.install()"))
+        let tests = try #require(files["Tests/MyAppUITests/HomeTests.swift"]).joined(separator: "\n")
+        #expect(tests.contains("final class HomeTests: MyAppTestCase"))
+
+        let scratch = Scratch.folder("newcomer-tour")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        _ = try ToolRun.run(["init", "Specs"]) { $0.currentDirectoryURL = URL(fileURLWithPath: scratch) }
+        try Scratch.write(settings.joined(separator: "\n") + "\n", to: scratch + "/Specs/pagewright.json")
+        let generated = try #require(Pipeline.generate(files: try SpecDirectory.read(scratch + "/Specs")).files)
+        let tour = try #require(generated.first { $0.path == "PagewrightTour.swift" }).contents
+        #expect(tour.contains("final class PagewrightTour01: MyAppTestCase {"), "\(tour)")
+        #expect(!tour.contains(": XCTestCase {"))
     }
 }

@@ -81,6 +81,14 @@ struct NavigationGraphTests {
         #expect(lines.contains("  ConfirmationAlert ==>|\"dismissAlert (back to opener)\"| VacancyList"))
         #expect(lines.contains("  subgraph app_springboard[\"springboard\"]"))
         #expect(!lines.contains { $0.contains("-.- ViewWaitable") }, "a trait that never moves is not linked")
+        // The document's legend says a dotted line joins each trait to its adopters: a trait
+        // drawn is one some screen is joined to, so one that never moves is not drawn at all.
+        #expect(!lines.contains { $0.contains("ViewWaitable") }, "a trait with checks only is drawn, joined to nothing")
+        let hexagons = lines.filter { $0.contains("{{\"") }.map { String($0.drop { $0 == " " }.prefix { $0 != "{" }) }
+        #expect(!hexagons.isEmpty)
+        for trait in hexagons {
+            #expect(lines.contains { $0.hasSuffix(" -.- " + trait) }, "the trait \(trait) is drawn with no line to an adopter")
+        }
         #expect(lines.contains("  Login -->|\"logIn after enterLogin, enterPassword\"| Profile"), "an action's needs are drawn")
     }
 

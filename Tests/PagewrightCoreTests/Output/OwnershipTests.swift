@@ -11,6 +11,9 @@ struct OwnershipTests {
 
     @Test func exactlyTheHeadersPagewrightWrites() {
         #expect(Ownership.isOwned(swiftHeader + "import XCTest\n", kind: .swift))
+        let buildPlugin = GeneratedFile(path: "Login.pagewright.swift", contents: swiftHeader + "import XCTest\n").writtenByBuildPlugin()
+        #expect(buildPlugin.contents.contains(GeneratedFile.buildPluginSecondLine))
+        #expect(Ownership.isOwned(buildPlugin.contents, kind: .swift), "the build-tool plugin's header")
         #expect(Ownership.isOwned(GeneratedFile.markdownHeader + "\n\n# Graph\n", kind: .markdown))
         #expect(Ownership.isOwned(GeneratedFile.markdownHeader, kind: .markdown))
     }

@@ -53,7 +53,7 @@ struct PluginFailureReportTests {
         #expect(lines == ["error: \(problem)"], "one cause, one error line: \(run.standardError)")
         #expect(run.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
-        #expect(PluginChecks.buildCommandArguments(specs: specs, output: output, problem: nil) == ["generate", specs.path, "--output", output.path])
+        #expect(PluginChecks.buildCommandArguments(specs: specs, output: output, problem: nil) == ["generate", specs.path, "--output", output.path, "--by-build-plugin"])
     }
 
     /// Several specs folders, or checked-in sources beside the specs, are reported the same way.

@@ -39,6 +39,17 @@ struct AppIdentifiersTests {
         return try SwiftCompiler.locate().typecheck(paths, languageMode: languageMode, moduleName: "App")
     }
 
+    /// The comment's example is a line of the reader's app: it named the demo's Login screen in
+    /// every project's file.
+    @Test func theCommentsExampleIsFromTheReadersOwnSpecs() throws {
+        let starter = StarterSpecs.files(schemaBase: "schema").map { file in
+            SpecFile(relativePath: file.name, displayPath: "Specs/" + file.name, bytes: Array(file.text.utf8))
+        }
+        let file = try render(starter)
+        #expect(file.contains("/// `title.accessibilityIdentifier = AccessibilityIdentifiers.Home.title`."), "\(file)")
+        #expect(!file.contains("Login"))
+    }
+
     @Test("every element found by identifier, per screen and trait: constants, and functions where there are parameters")
     func content() throws {
         let text = try demo()

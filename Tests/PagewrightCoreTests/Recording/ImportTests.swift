@@ -135,6 +135,22 @@ struct ImportTests {
         #expect(validated.log.diagnostics.isEmpty)
     }
 
+    /// A folder `init` started: the new spec has the `$schema` line `init`'s files have, pointing
+    /// where the settings' line points (it had none).
+    @Test func aNewSpecPointsAtTheSchemaAsTheFoldersSettingsDo() throws {
+        let starter = Dictionary(uniqueKeysWithValues: StarterSpecs.files(schemaBase: "../../pagewright/docs/schema").map { ("specs/" + $0.name, $0.text) })
+        let specs = try folder(starter) + "/specs"
+        let result = try SpecImport.run(Self.login, specsDirectory: specs)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"$schema\": \"../../pagewright/docs/schema/spec.schema.json\",\n  \"screen\": \"Login\",\n"), "\(text)")
+        let home = try #require(starter["specs/Home.json"])
+        #expect(home.contains(#""$schema": "../../pagewright/docs/schema/spec.schema.json","#), "init's screen points elsewhere")
+
+        let unmarked = starter.mapValues { $0.split(separator: "\n").filter { !$0.contains("$schema") }.joined(separator: "\n") }
+        let withoutSchema = try folder(unmarked) + "/specs"
+        #expect(!String(decoding: try SpecImport.run(Self.login, specsDirectory: withoutSchema).bytes, as: UTF8.self).contains("$schema"))
+    }
+
     /// Hand-written specs in every layout a person might use: aligned columns, tabs, Windows
     /// line endings, an object on one line, an empty object, no `elements` at all.
     static let handWritten: [String: String] = [

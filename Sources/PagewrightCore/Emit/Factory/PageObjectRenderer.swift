@@ -41,10 +41,12 @@ struct PageObjectRenderer {
             if !page.elements.isEmpty {
                 p.line()
                 ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
+                ClassLevelElementRenderer(screen: screen, context: context).print(into: &p)
             }
             p.line()
             VerificationRenderer(screen: screen, context: context).print(into: &p)
             printSections(into: &p)
+            WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {
                 p.line()
                 ActionRenderer(action: action, origin: origin, context: context).print(into: &p)
@@ -86,6 +88,7 @@ struct PageObjectRenderer {
     /// A container reaches its sections with `section(_:)`; a section goes back with `container()`
     /// or `section(_:)` naming the screen, and on to its sibling sections with `section(_:)`.
     private func printSections(into printer: inout SwiftPrinter) {
+        SectionTraitRenderer(screen: screen, context: context).print(into: &printer)
         for section in screen.sections {
             let type = names.pageType(section)
             printer.line()

@@ -34,10 +34,11 @@ public struct AppIdentifiersRenderer {
             printer.line("import Foundation")
             printer.line()
         }
+        let howToSet = example.map { ":\n`\($0)`." } ?? " as each view's `accessibilityIdentifier`."
         printer.documentation("""
-            The accessibility identifiers the UI tests find elements by, for the app to set:
-            `button.accessibilityIdentifier = \(Self.typeName).Login.logInButton`. One source for
-            both sides, so a spec change that renames or removes an element is a compile error here.
+            The accessibility identifiers the UI tests find elements by, for the app to set\(howToSet)
+            One source for both sides, so a spec change that renames or removes an element is a
+            compile error here.
             """)
         printer.block("\(access)enum \(Self.typeName)") { p in
             var first = true
@@ -56,6 +57,20 @@ public struct AppIdentifiersRenderer {
             }
         }
         return GeneratedFile(path: Self.fileName, contents: printer.text)
+    }
+
+    /// How the app sets the first fixed identifier of the reader's own specs
+    /// (`refreshButton.accessibilityIdentifier = AccessibilityIdentifiers.Home.refreshButton`), so the
+    /// file's comment shows a line of their app rather than someone else's; nil when none is fixed.
+    private var example: String? {
+        for page in model.screens.map(\.page) + model.traits.map(\.page) {
+            for element in page.elements {
+                guard case .identifier(let text) = element.locator.matching, text.literal != nil else { continue }
+                let member = SwiftNames.member(element.name)
+                return "\(member).accessibilityIdentifier = \(Self.typeName).\(SwiftNames.type(page.name)).\(member)"
+            }
+        }
+        return nil
     }
 
     /// Whether an identifier transforms a parameter, or holds a localised text (`NSLocalizedString`).

@@ -30,11 +30,13 @@ struct PlainScreenRenderer {
             if !page.elements.isEmpty {
                 p.line()
                 ElementAccessorRenderer(elements: page.elements, context: context).print(into: &p)
+                ClassLevelElementRenderer(screen: screen, context: context).print(into: &p)
             }
             p.line()
             printDefaultApplication(into: &p)
             VerificationRenderer(screen: screen, context: context).print(into: &p)
             printLaunch(into: &p)
+            WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {
                 p.line()
                 PlainActionRenderer(action: action, context: context, screen: screen).print(into: &p)

@@ -31,6 +31,7 @@ struct ActionsRenderer {
                 if offset > 0 && (isBlock || previousWasBlock) { p.insertBlankLine(at: start) }
                 previousWasBlock = isBlock
             }
+            WaitingRenderer.printScreenplayArrival(of: page, context: context, into: &p)
         }
         printer.line("\(context.access)typealias \(names.elementsType(page.name)) = \(actionsType)")
     }

@@ -11,6 +11,11 @@ struct ScreenplaySupportRenderer {
         FilePrologue.print(source: context.settings.source, into: &printer)
         printLaunch(into: &printer)
         printer.line()
+        if let task = context.settings.screenplayTaskProtocol {
+            printer.documentation("The Task protocol by the project's name for it (`taskProtocol`), which the team's own Tasks conform to: `struct MyTask: \(task.value) { func perform() { … } }`.")
+            printer.line("\(context.access)typealias \(task.value) = \(RuntimeAPI.performable)")
+            printer.line()
+        }
         printer.documentation("What every generated `…Actions` enum has: its screen's verification and application, and through them the runtime's waits, checks and verification.")
         printer.line("@MainActor")
         printer.line("protocol \(RuntimeAPI.screenplayInteractions): \(RuntimeAPI.screenplayActions) where Settings == \(RuntimeAPI.settingsType) {}")

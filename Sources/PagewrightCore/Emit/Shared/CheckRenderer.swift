@@ -44,7 +44,7 @@ struct CheckRenderer {
     /// `self.check("errorIsShown", Element.error, .exists, file: file, line: line)`.
     private func appendRuntimeCheck(into p: inout SwiftPrinter) -> Bool {
         // A reveal swipes before the assertion: only the statement form says it.
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
               let assertion = check.assertions.first else { return false }
         let elements = ElementExpressions(context: context, receiver: receiver)
         let use = assertion.element
@@ -108,7 +108,7 @@ struct CheckRenderer {
 
     /// The element's case, the expectation and a waiting time other than the project's default.
     private var runtimeArguments: String? {
-        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil,
+        guard check.assertions.count == 1, check.forEach == nil, check.message == nil, check.reveal == nil, !check.isTimed,
               let assertion = check.assertions.first else { return nil }
         switch assertion {
         case .count, .countAtLeast: return nil
@@ -152,7 +152,9 @@ struct CheckRenderer {
             let ways = swipes.directions.map { "." + $0.rawValue }.joined(separator: ", ")
             reveal = ["_ = \(RuntimeAPI.steps).reveal(\(elements.single(use)), in: \(elements.single(swipes.container)), swiping: [\(ways)], maxSwipes: \(swipes.maxSwipes))"]
         }
-        return reveal + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
+        // `settle`: what the assertion reads stays the same for a while before it is judged.
+        let settle = check.settle.map { [WaitingRenderer.settle(assertion, quiet: $0, checker: checker, within: within, elements: elements)] } ?? []
+        return reveal + settle + assertionStatements(assertion, elements: elements, name: name, within: within, tail: tail)
     }
 
     private func assertionStatements(_ assertion: Resolved.Assertion, elements: ElementExpressions, name: String, within: String, tail: String) -> [String] {
@@ -163,6 +165,10 @@ struct CheckRenderer {
         case .countAtLeast(_, let minimum):
             return ["\(checker).expectCount(\(elements.use(use)), \(name), equals: \(SwiftValues.count(minimum)), atLeast: true, \(within), \(tail))"]
         default:
+            // `throughout`: it must hold at every look for the whole wait.
+            if check.throughout {
+                return ["\(checker).expectThroughout(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within), \(tail))"]
+            }
             let unique = elements.queryArgument(use, application: "\(checker).application", forReadiness: false)
             return ["\(checker).expect(\(elements.single(use)), \(name), \(Self.expectation(assertion)), \(within)\(unique), \(tail))"]
         }
@@ -219,6 +225,9 @@ struct GetterRenderer {
     func print(into printer: inout SwiftPrinter) {
         let name = SwiftNames.member(getter.name.value)
         let elements = ElementExpressions(context: context)
+        if getter.required, case .index(let use, let among) = getter.reading {
+            return printRequiredIndex(of: use, among: among, name: name, elements: elements, into: &printer)
+        }
         let (type, wait, value) = Self.waitedReading(getter.reading, wait: getter.wait, elements: elements)
         emit(type, wait.map { "\($0); return \(value)" } ?? value, name: name, into: &printer)
     }
@@ -238,6 +247,29 @@ struct GetterRenderer {
         case .text(_, let use), .matches(_, let use, _, _), .isEnabled(let use), .isSelected(let use), .isHittable(let use), .index(let use, _):
             return (type, "_ = \(elements.single(use)).waitForExistence(\(timeout))", expression)
         }
+    }
+
+    /// `"required": true`: a method (it fails at the test's line, so it takes the line) that waits
+    /// within the getter's waiting time, or the project's default, for the element to be one of
+    /// the collection's matches, and gives its index.
+    private func printRequiredIndex(of use: Resolved.ElementUse, among: Resolved.ElementUse, name: String, elements: ElementExpressions,
+                                    into printer: inout SwiftPrinter) {
+        let wait = Signatures.waitingTime(getter.wait ?? context.settings.defaultWait)
+        let call = "\(RuntimeAPI.check).requiredIndex(of: \(elements.single(use)), \(SwiftNames.literal(use.name)), among: \(elements.use(among)), "
+            + "\(SwiftNames.literal(among.name)), within: \(wait), in: self.application, getter: \"\\(Self.self).\(SwiftNames.escaped(getter.name.value))\", file: file, line: line)"
+        printer.documentation(getter.summary)
+        printer.line("\(context.access)func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value)) -> UInt { \(call) }")
+    }
+
+    /// What a getter is declared as in a trait's protocol.
+    static func requirement(_ getter: Resolved.Getter, context: RenderContext) -> String {
+        let name = SwiftNames.member(getter.name.value)
+        if getter.required {
+            return "func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, requirement: true)) -> UInt"
+        }
+        let type = reading(getter.reading, elements: ElementExpressions(context: context)).type
+        guard !getter.parameters.isEmpty else { return "var \(name): \(type) { get }" }
+        return "func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false, requirement: true)) -> \(type)"
     }
 
     private func emit(_ type: String, _ body: String, name: String, into printer: inout SwiftPrinter) {

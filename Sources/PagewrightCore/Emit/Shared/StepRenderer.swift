@@ -222,11 +222,13 @@ struct StepRenderer {
         case .clearText: printer.line("self.clearText(in: \(element))")
         case .paste: printer.line("guard self.paste(into: \(element), \(SwiftNames.literal(use.name)), file: file, line: line) else { return }")
         case .swipe(let direction):
-            let swipe = "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
+            let swipe = WaitingRenderer.swipe(direction, velocity: step.velocity, on: element)
             guard let until = step.until else { printer.line(swipe); return false }
             printSwipes(swipe, until: until, max: step.maxSwipes, direction: direction.rawValue, on: use.name, into: &printer)
         case .adjustSlider(let position): printer.line("\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))")
         case .adjustPicker(let value): printer.line("\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))")
+        case .waitFor(let wait, let absent) where step.goesOn:
+            printer.line(WaitingRenderer.waitThenGoOn(element, use.name, absent: absent, wait: wait))
         case .waitFor(let wait, let absent):
             let waiting = Signatures.waitingTime(wait)
             let call = absent ? "waitForNonExistence" : "waitForExistence"
@@ -255,7 +257,7 @@ struct StepRenderer {
         case .typeKey(let key): return "\(element).typeKey(XCUIKeyboardKey.\(key), modifierFlags: [])"
         case .clearText: return "self.clearText(in: \(element))"
         case .paste: return "self.paste(into: \(element), \(SwiftNames.literal(step.element?.name ?? "")), file: file, line: line)"
-        case .swipe(let direction) where step.until == nil: return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
+        case .swipe(let direction) where step.until == nil: return WaitingRenderer.swipe(direction, velocity: step.velocity, on: element)
         case .adjustSlider(let position): return "\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .swipe, .waitFor, .perform, .repeatEach, .system, .repeatUntil: return nil

@@ -61,12 +61,7 @@ struct TraitProtocolRenderer {
             })
         }
         if !page.getters.isEmpty {
-            groups.append(page.getters.map { getter in
-                let name = SwiftNames.member(getter.name.value)
-                let type = GetterRenderer.reading(getter.reading, elements: ElementExpressions(context: context)).type
-                guard !getter.parameters.isEmpty else { return "var \(name): \(type) { get }" }
-                return "func \(name)\(Signatures.parameterList(getter.parameters, memberName: getter.name.value, withLocation: false, requirement: true)) -> \(type)"
-            })
+            groups.append(page.getters.map { GetterRenderer.requirement($0, context: context) })
         }
         return Array(groups.map { $0 }.joined(separator: [""]))
     }

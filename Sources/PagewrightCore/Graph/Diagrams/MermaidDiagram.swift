@@ -1,7 +1,8 @@
 /// The navigation graph as a Mermaid flowchart, which code hosts render in pull requests.
 ///
 /// One subgraph per app; staying actions are left out (the picture is about moving); a trait's
-/// actions are drawn once from the trait rather than from every adopter. Dashed arrows lead to
+/// actions are drawn once from the trait rather than from every adopter, and a trait that moves
+/// nowhere is left out. Dashed arrows lead to
 /// one of several destinations, thick arrows return to the opener.
 public enum MermaidDiagram {
     public static func render(_ graph: NavigationGraph, project: SpecProject) -> String {
@@ -9,7 +10,10 @@ public enum MermaidDiagram {
     }
 
     /// `traitEdges`: each trait (by name) with the edges its actions draw.
-    public static func render(_ graph: NavigationGraph, traitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) -> String {
+    public static func render(_ graph: NavigationGraph, traitEdges allTraitEdges: [(trait: String, edges: [NavigationGraph.Edge])]) -> String {
+        // A trait is drawn where it moves somewhere, as its adopters are linked to it: one with
+        // checks or staying actions only would be a hexagon joined to nothing.
+        let traitEdges = allTraitEdges.filter { $0.edges.contains { $0.target != .stay } }
         let traits = traitEdges.map(\.trait)
         let ids = DiagramIDs(graph: graph, traits: traits)
         // One buffer of UTF-8 bytes, each line appended in parts: a `String` per line, joined at

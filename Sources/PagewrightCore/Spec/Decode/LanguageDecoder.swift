@@ -196,6 +196,7 @@ extension PageDecoder {
         check.wait = reader.string(.wait, log: &log)
         check.message = reader.string(.message, log: &log).map { TemplateParser.parse($0.value, at: $0.location) }
         if let node = reader[.reveal] { check.reveal = decodeReveal(node) }
+        decodeCheckTiming(reader, into: &check)
         return check
     }
 

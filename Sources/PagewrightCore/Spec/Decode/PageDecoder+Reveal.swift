@@ -2,7 +2,7 @@
 extension PageDecoder {
     static let revealKeys = ["in", "args", "direction", "max"]
     /// The steps whose element `reveal` can bring into view (a step acting on an element).
-    static let revealingVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "adjust", "typeKey"]
+    static let revealingVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "adjust", "typeKey", "swipe"]
 
     mutating func decodeReveal(_ node: JSONNode) -> RevealSpec? {
         if case .string(let name) = node.value {

@@ -3,23 +3,26 @@
 /// Resolve stage's.
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
-                             "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings", "precedence"]
+                             "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings", "precedence",
+                             "onArrival"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
-                            "disabledWarnings"]
+                            "disabledWarnings", "sectionOf"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
-                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique"] + variantKeys
+                              "notContaining", "direct", "all", "rawValue", "summary", "ready", "unique", "classLevel"] + variantKeys
     static let paramKeys = ["type", "optional", "match", "default", "label"]
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
+        + ["velocity", "optional"]
     static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs", "passesThrough"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable"]
-    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal"]
+    static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal",
+                            "throughout", "settle"]
     /// The keys of one item of a check's `assert` list: a single assertion form.
     static let assertionKeys = checkVerbs + ["args", "equals", "contains", "atLeast"]
     static let getterVerbs = ["label", "value", "placeholderValue", "title", "exists", "count", "isEnabled", "isSelected",
                               "isHittable", "index"]
-    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among"]
+    static let getterKeys = ["params", "args", "summary", "wait", "equals", "contains", "among", "required"]
     /// An action's `returns`: a getter reading, read after the steps or (`readFirst`) before.
     static let returnsKeys = returnsVerbs + ["args", "readFirst", "equals", "contains", "wait"]
     /// What an action may return: any getter's reading but an index.
@@ -71,9 +74,11 @@ struct PageDecoder {
             page.sectionOf = reader.string(.sectionOf, log: &log)
             page.interruption = reader[.interruption].flatMap { decodeInterruption($0) }
             page.precedence = reader.int(.precedence, log: &log)
+            decodeOnArrival(reader, into: &page)
         } else {
             page.requires = reader.stringList(.requires, log: &log)
             page.traits = reader.stringList(.traits, log: &log)
+            page.sectionsOf = reader.string(.sectionOf, log: &log)
         }
         for member in reader.namedMembers(.constants, log: &log) {
             if let value = ObjectReader.string(member.value, for: member.key, log: &log) {
@@ -155,6 +160,7 @@ struct PageDecoder {
         // Last: a variant starts as a copy of the whole element (its readiness and uniqueness too).
         let variants = decodeElementVariants(reader, base: element)
         if !variants.isEmpty { element.variants = variants }
+        if let classLevel = reader.bool("classLevel", log: &log) { element.classLevel = classLevel }
         return element
     }
 
@@ -234,8 +240,8 @@ struct PageDecoder {
     static let modifiersByVerb: [String: [String]] = {
         var modifiers: [String: [String]] = [
             "tap": ["at", "reveal", "taps", "touches"], "doubleTap": ["at", "reveal"], "clearText": ["reveal"], "paste": ["reveal"], "press": ["duration", "at", "reveal"],
-            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max"], "adjust": ["position", "value", "reveal"],
-            "waitFor": ["wait", "absent"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
+            "typeText": ["into", "reveal"], "swipe": ["direction", "until", "max", "reveal", "velocity"], "adjust": ["position", "value", "reveal"],
+            "waitFor": ["wait", "absent", "optional"], "typeKey": ["into", "reveal"], "do": [], "forEach": ["steps"], "system": [],
             "repeat": ["until", "max"],
         ]
         // Every step on an element waits for it to be ready, within its own waiting time.
@@ -334,6 +340,8 @@ struct PageDecoder {
                             location: reader.keyLocation(verb)!)
         decodeConditions(reader, into: &step)
         decodeGestureModifiers(reader, verb: verb, into: &step)
+        if verb == "waitFor" { decodeGoesOn(reader, into: &step) }
+        if verb == "swipe" { decodeVelocity(reader, into: &step) }
         if verb != "waitFor" {
             step.ready = readiness(reader)
             step.wait = reader.string(.wait, log: &log)
@@ -404,6 +412,7 @@ struct PageDecoder {
                                 reading: reading,
                                 summary: reader.string(.summary, log: &log)?.value)
         getter.wait = reader.string(.wait, log: &log)
+        getter.required = decodeRequiredIndex(reader, verb: verb)
         return getter
     }
 

@@ -1,7 +1,7 @@
 /// Turns `pagewright.json` into `Settings`, filling in defaults for everything left out.
 enum SettingsDecoder {
     static let keys = ["apps", "waits", "naming", "accessLevel", "style", "warningsAsErrors", "unknownKeys", "disabledWarnings", "types", "defaults",
-                       "plain", "localization", "tour", "testCase"]
+                       "plain", "localization", "tour", "testCase", "screenplay"]
     static let namingKeys = ["pageSuffix", "constants"]
 
     static func decode(_ node: JSONNode?, file: String?, log: inout DiagnosticLog) -> Settings {
@@ -92,6 +92,7 @@ enum SettingsDecoder {
         if let plain = reader["plain"] { settings.plain = decodePlain(plain, log: &log) }
         if let tour = reader["tour"] { settings.tour = decodeTour(tour, log: &log) }
         settings.testCase = reader.string("testCase", log: &log)
+        if let screenplay = reader["screenplay"] { settings.screenplayTaskProtocol = decodeScreenplay(screenplay, log: &log) }
         if let localization = reader["localization"] { settings.localization = decodeLocalization(localization, log: &log) }
         return settings
     }

@@ -120,6 +120,10 @@ public struct StepSpec: Sendable {
     public var reveal: RevealSpec? = nil
     /// `taps`, `touches`: a tap of several taps or fingers (`tap(withNumberOfTaps:numberOfTouches:)`).
     public var tapCount: (taps: Int, touches: Int)? = nil
+    /// `velocity` on a swipe: how fast it moves (`swipeUp(velocity:)`).
+    public var velocity: Located<SwipeVelocitySpec>? = nil
+    /// `"optional": true` on a `waitFor`: wait at most that long, then go on either way.
+    public var goesOn: Located<Bool>? = nil
 
     public var verb: String {
         switch kind {

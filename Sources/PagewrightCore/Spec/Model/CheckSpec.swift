@@ -13,6 +13,12 @@ public struct CheckSpec: Sendable {
     public var message: Template? = nil
     /// Swipes that bring each assertion's element into view before it is asked (`"reveal"`).
     public var reveal: RevealSpec? = nil
+    /// `"throughout": true`: each assertion must hold at every look for the whole wait, not
+    /// only at some moment of it ("stays absent for 5 seconds").
+    public var throughout: Located<Bool>? = nil
+    /// `"settle": 1.5`: before each assertion is judged, what it reads must stay the same for
+    /// this many seconds (a list that filters a moment after typing).
+    public var settle: Located<Double>? = nil
 
     /// The first assertion (the only one of a single-form check).
     public var assertion: Assertion { assertions[0] }
@@ -34,6 +40,9 @@ public struct GetterSpec: Sendable {
     public var summary: String?
     /// A getter with a wait first waits for its element to exist; without one it reads at once.
     public var wait: Located<String>? = nil
+    /// An index getter that must find its element (`"required": true`): a `UInt`, failing at the
+    /// test's line when the element is none of the collection's matches within its wait.
+    public var required = false
 }
 
 public enum TextAttribute: String, Sendable, CaseIterable {

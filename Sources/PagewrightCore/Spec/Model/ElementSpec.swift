@@ -98,6 +98,7 @@ public struct ElementSpec: Sendable {
         @exclusivity(unchecked) var ready: Located<Readiness>? = nil
         @exclusivity(unchecked) var unique: Located<Bool>? = nil
         @exclusivity(unchecked) var variants: [ElementVariantSpec] = []
+        @exclusivity(unchecked) var classLevel: Located<Bool>? = nil
 
         init(name: Located<String>, type: Located<String>, locator: Locator, params: [ParamSpec], container: Located<String>?, containerKind: ContainerKind = .first, index: Located<Int>?, containing: [Containing] = [], notContaining: [Containing] = [], direct: Bool = false, rawValue: Located<String>?, all: Bool, summary: String?, ready: Located<Readiness>? = nil, unique: Located<Bool>? = nil, variants: [ElementVariantSpec] = []) {
             self.name = name
@@ -118,7 +119,11 @@ public struct ElementSpec: Sendable {
             self.variants = variants
         }
 
-        func copy() -> Storage { Storage(name: name, type: type, locator: locator, params: params, container: container, containerKind: containerKind, index: index, containing: containing, notContaining: notContaining, direct: direct, rawValue: rawValue, all: all, summary: summary, ready: ready, unique: unique, variants: variants) }
+        func copy() -> Storage {
+            let copy = Storage(name: name, type: type, locator: locator, params: params, container: container, containerKind: containerKind, index: index, containing: containing, notContaining: notContaining, direct: direct, rawValue: rawValue, all: all, summary: summary, ready: ready, unique: unique, variants: variants)
+            copy.classLevel = classLevel
+            return copy
+        }
     }
 
     private var storage: Storage
@@ -207,6 +212,13 @@ public struct ElementSpec: Sendable {
         _modify { makeUnique(); yield &storage.ready }
     }
     /// `query.element` semantics: several matches are a failure, not the first one taken.
+    /// `"classLevel": true`: the page object's class has it too (`class var uniqueElement`), on
+    /// the app its screen belongs to, as the Page Object Model article's pages read theirs.
+    public var classLevel: Located<Bool>? {
+        get { storage.classLevel }
+        set { makeUnique(); storage.classLevel = newValue }
+        _modify { makeUnique(); yield &storage.classLevel }
+    }
     public var unique: Located<Bool>? {
         get { storage.unique }
         set { makeUnique(); storage.unique = newValue }

@@ -27,8 +27,10 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var sectionOf: Located<String>?
         @exclusivity(unchecked) var interruption: InterruptionSpec?
         @exclusivity(unchecked) var precedence: Located<Int>? = nil
+        @exclusivity(unchecked) var onArrival: [Located<String>] = []
         // Traits only: elements every adopter must define.
         @exclusivity(unchecked) var requires: [Located<String>]
+        @exclusivity(unchecked) var sectionsOf: Located<String>? = nil
         @exclusivity(unchecked) var constants: [ConstantSpec]
         @exclusivity(unchecked) var elements: [ElementSpec]
         @exclusivity(unchecked) var actions: [ActionSpec]
@@ -61,6 +63,8 @@ public struct PageSpec: Sendable {
         func copy() -> Storage {
             let copy = Storage(kind: kind, name: name, relativePath: relativePath, summary: summary, disabledWarnings: disabledWarnings, traits: traits, app: app, verify: verify, opensFromAnywhere: opensFromAnywhere, sectionOf: sectionOf, interruption: interruption, requires: requires, constants: constants, elements: elements, actions: actions, checks: checks, getters: getters, misspelledKeys: misspelledKeys)
             copy.precedence = precedence
+            copy.sectionsOf = sectionsOf
+            copy.onArrival = onArrival
             copy.lostMembers = lostMembers
             return copy
         }
@@ -137,6 +141,20 @@ public struct PageSpec: Sendable {
         get { storage.precedence }
         set { makeUnique(); storage.precedence = newValue }
         _modify { makeUnique(); yield &storage.precedence }
+    }
+    /// A trait's `"sectionOf"`: the screen whose sections adopt it, which reaches any of them
+    /// with one generic `section(_:)` over the trait (the hh.ru article's `MainScreenSection`).
+    public var sectionsOf: Located<String>? {
+        get { storage.sectionsOf }
+        set { makeUnique(); storage.sectionsOf = newValue }
+        _modify { makeUnique(); yield &storage.sectionsOf }
+    }
+    /// `"onArrival"`: actions of the screen that stay on it, taken each time its page object is
+    /// made, once the screen is verified (an onboarding tour closed if it shows).
+    public var onArrival: [Located<String>] {
+        get { storage.onArrival }
+        set { makeUnique(); storage.onArrival = newValue }
+        _modify { makeUnique(); yield &storage.onArrival }
     }
     public var requires: [Located<String>] {
         get { storage.requires }

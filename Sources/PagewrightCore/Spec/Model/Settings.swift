@@ -23,6 +23,8 @@ public struct Settings: Sendable {
     public var tour = TourOptionsSpec()
     /// The team's test case class that page objects are handed (`"testCase": "UITestCase"`).
     public var testCase: Located<String>?
+    /// The Screenplay style's name for its Task protocol (`"screenplay": { "taskProtocol": … }`).
+    public var screenplayTaskProtocol: Located<String>?
     /// Where the app's localised strings are (`"localization"`).
     public var localization: LocalizationSpec?
     /// How a page's `Constants` are declared: static lets (the default) or a `String` enum.

@@ -28,7 +28,7 @@ public enum StarterSpecs {
                 "refreshButton": { "type": "button", "id": "Home.refresh" }
               },
               "actions": {
-                "refresh": { "tap": "refreshButton" }
+                "refresh": { "tap": "refreshButton", "to": "Home" }
               },
               "checks": {
                 "titleIs": { "params": { "text": "String" }, "label": "title", "equals": "$text" }

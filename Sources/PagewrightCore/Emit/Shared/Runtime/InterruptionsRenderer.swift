@@ -47,7 +47,7 @@ struct InterruptionsRenderer {
         case .typeText(let text): return "\(element).typeText(\(SwiftValues.text(text)))"
         case .clearText: return "\(RuntimeAPI.steps).clearText(in: \(element))"
         case .paste: return "\(RuntimeAPI.steps).paste(into: \(element), \(SwiftNames.literal(use.name)), in: application)"
-        case .swipe(let direction): return "\(element).swipe\(SwiftNames.capitalized(direction.rawValue))()"
+        case .swipe(let direction): return WaitingRenderer.swipe(direction, velocity: step.velocity, on: element)
         case .adjustSlider(let position): return "\(RuntimeAPI.steps).adjustSlider(\(element), to: \(SwiftValues.number(position)))"
         case .adjustPicker(let value): return "\(element).adjust(toPickerWheelValue: \(SwiftValues.text(value)))"
         case .waitFor(let wait, let absent):
