@@ -19,7 +19,7 @@ public final class LocationPermissionAlertPageObject<Source: BasePageObject>: Ba
         fatalError("LocationPermissionAlertPageObject needs the page object that opened it")
     }
 
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
         case denyButton

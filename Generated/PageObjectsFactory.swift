@@ -18,8 +18,8 @@ public final class PageObjectsFactory {
     }
 
     /// A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.
-    public init(application application_: XCUIApplication, springboard: XCUIApplication, testCase: XCTestCase? = nil) {
-        self.application = application_
+    public init(application: XCUIApplication, springboard: XCUIApplication, testCase: XCTestCase? = nil) {
+        self.application = application
         self.springboard = springboard
         if let testCase { PagewrightInterruptions.monitor(in: testCase) }
     }

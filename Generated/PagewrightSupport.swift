@@ -13,12 +13,11 @@ private enum PagewrightRuntimeCheck: PagewrightRuntimeVersions {
 }
 
 /// How long to wait for the app, by name (`waits` in pagewright.json). A screen names the waiting time its verification polls for.
-public enum WaitingTime: Sendable, CaseIterable, PagewrightWaitingTime { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+public enum WaitingTime: Sendable, CaseIterable, PagewrightWaitingTime {
     case appLaunch
     case networking
     case short
     case uiInteraction
-    public static var allCases: [WaitingTime] { [.appLaunch, .networking, .short, .uiInteraction] }
 
     /// The waiting time in seconds.
     public var seconds: TimeInterval {
@@ -36,14 +35,18 @@ public enum PagewrightSettings: PagewrightProject {
     public static let defaultWait = WaitingTime.uiInteraction
     public static var interruptions: [PagewrightInterruption<Self>] {
         [
-            PagewrightInterruption(screen: "LocationPermissionAlert", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") }, verification: LocationPermissionAlertPageObject<BasePageObject>.verification,
-                         dismiss: { application in
-                             LocationPermissionAlertPageObject<BasePageObject>.Element.allowWhileUsingButton.locator(application).tap()
-                         }),
-            PagewrightInterruption(screen: "NotificationPermissionAlert", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") }, verification: NotificationPermissionAlertPageObject<BasePageObject>.verification,
-                         dismiss: { application in
-                             NotificationPermissionAlertPageObject<BasePageObject>.Element.allowButton.locator(application).tap()
-                         }),
+            PagewrightInterruption(
+                screen: "LocationPermissionAlert", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") },
+                verification: LocationPermissionAlertPageObject<BasePageObject>.verification,
+                dismiss: { application in
+                    LocationPermissionAlertPageObject<BasePageObject>.Element.allowWhileUsingButton.locator(application).tap()
+                }),
+            PagewrightInterruption(
+                screen: "NotificationPermissionAlert", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") },
+                verification: NotificationPermissionAlertPageObject<BasePageObject>.verification,
+                dismiss: { application in
+                    NotificationPermissionAlertPageObject<BasePageObject>.Element.allowButton.locator(application).tap()
+                }),
         ]
     }
     public static func launchConfiguration(of app: String) -> (arguments: [String], environment: [String: String]) {

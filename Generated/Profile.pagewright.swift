@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The profile tab; shows the user's name once logged in.
 public final class ProfilePageObject: BasePageObject, TabBarUsable, ViewWaitable {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case loginButton
         case logoutButton

@@ -55,5 +55,5 @@ public final class RefineSearchPageObject: BasePageObject, ViewWaitable {
 
     @discardableResult public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyIs", self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, file: file, line: line) }
 
-    @discardableResult public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), file: file, line: line) }
+    @discardableResult public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, on ? "1" : "0"), file: file, line: line) }
 }

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The tab bar shown at the bottom of the main screens.
 ///
-/// Generated from `traits/TabBarUsable.json`. Screens adopt it by listing it in their `traits`.
+/// Screens adopt it by listing it in their `traits`.
 @MainActor
 public protocol TabBarUsable: BasePageObject {
     var tabBar: XCUIElement { get }
@@ -15,7 +15,7 @@ public protocol TabBarUsable: BasePageObject {
     @discardableResult func openProfileTab(file: StaticString, line: UInt) -> ProfilePageObject
 }
 
-public enum TabBarUsableElement: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+public enum TabBarUsableElement: PagewrightDescribedElement {
     case tabBar
     case searchTab
     case profileTab

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// One vacancy, with the button to respond to it.
 public final class VacancyPageObject: BasePageObject, TabBarUsable, ViewWaitable {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case title
         case responseButton

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Screens whose root view can be waited for.
 ///
-/// Generated from `traits/ViewWaitable.json`. Screens adopt it by listing it in their `traits`.
+/// Screens adopt it by listing it in their `traits`.
 @MainActor
 public protocol ViewWaitable: BasePageObject {
     /// Supplied by each adopting screen.
@@ -12,8 +12,7 @@ public protocol ViewWaitable: BasePageObject {
 
     @discardableResult func waitView(file: StaticString, line: UInt) -> Self
 
-    @discardableResult
-    func viewIsShown(file: StaticString, line: UInt) -> Self
+    @discardableResult func viewIsShown(file: StaticString, line: UInt) -> Self
 }
 
 @MainActor

@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Choice of sign-in method.
 ///
-/// Generated from `account/Authorization.json`. Create it with `AuthorizationScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `AuthorizationScreen()` or `AuthorizationScreen(application:)`; `waitForScreen()` verifies it.
 public final class AuthorizationScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case loginWithPassword
 

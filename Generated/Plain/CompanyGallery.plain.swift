@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Photos and videos of the employer; a tile opens whichever it is.
 ///
-/// Generated from `gallery/CompanyGallery.json`. Create it with `CompanyGalleryScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `CompanyGalleryScreen()` or `CompanyGalleryScreen(application:)`; `waitForScreen()` verifies it.
 public final class CompanyGalleryScreen: BaseScreen {
     public enum Element: PagewrightDescribedElement {
         case grid

@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// "Are you sure?" alert shown over several screens; closing it returns to the screen that opened it.
 ///
-/// Generated from `alerts/ConfirmationAlert.json`. Create it with `ConfirmationAlertScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `ConfirmationAlertScreen()` or `ConfirmationAlertScreen(application:)`; `waitForScreen()` verifies it.
 public final class ConfirmationAlertScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case alert
         case message
         case confirmButton

@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The system's location permission alert, which may come up over any screen; shown by Springboard.
 ///
-/// Generated from `alerts/LocationPermissionAlert.json`. Create it with `LocationPermissionAlertScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `LocationPermissionAlertScreen()` or `LocationPermissionAlertScreen(application:)`; `waitForScreen()` verifies it.
 public final class LocationPermissionAlertScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
         case denyButton

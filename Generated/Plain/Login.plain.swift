@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Login and password form.
 ///
-/// Generated from `account/Login.json`. Create it with `LoginScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `LoginScreen()` or `LoginScreen(application:)`; `waitForScreen()` verifies it.
 public final class LoginScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case spinner
         case loginField

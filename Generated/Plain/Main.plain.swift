@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The search screen the app opens on.
 ///
-/// Generated from `main/Main.json`. Create it with `MainScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `MainScreen()` or `MainScreen(application:)`; `waitForScreen()` verifies it.
 public final class MainScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case searchField
         case vacanciesButton

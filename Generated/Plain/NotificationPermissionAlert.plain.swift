@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The system's notification permission alert, shown by Springboard.
 ///
-/// Generated from `alerts/NotificationPermissionAlert.json`. Create it with `NotificationPermissionAlertScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `NotificationPermissionAlertScreen()` or `NotificationPermissionAlertScreen(application:)`; `waitForScreen()` verifies it.
 public final class NotificationPermissionAlertScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowButton
         case denyButton

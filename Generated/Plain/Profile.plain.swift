@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The profile tab; shows the user's name once logged in.
 ///
-/// Generated from `account/Profile.json`. Create it with `ProfileScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `ProfileScreen()` or `ProfileScreen(application:)`; `waitForScreen()` verifies it.
 public final class ProfileScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case loginButton
         case logoutButton

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Facets and filters that narrow a search.
 ///
-/// Generated from `main/RefineSearch.json`. Create it with `RefineSearchScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `RefineSearchScreen()` or `RefineSearchScreen(application:)`; `waitForScreen()` verifies it.
 public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
     public enum Element: PagewrightDescribedElement {
         case view
@@ -57,5 +57,5 @@ public final class RefineSearchScreen: BaseScreen, ViewWaitableScreen {
 
     @discardableResult public func salaryOnlyIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyIs", self.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, file: file, line: line) }
 
-    @discardableResult public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), file: file, line: line) }
+    @discardableResult public func salaryOnlyValueIs(on: Bool, file: StaticString = #filePath, line: UInt = #line) -> Self { self.check("salaryOnlyValueIs", self.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, on ? "1" : "0"), file: file, line: line) }
 }

@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Confirmation that the response went out; it closes by itself.
 ///
-/// Generated from `vacancies/ResponseSent.json`. Create it with `ResponseSentScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `ResponseSentScreen()` or `ResponseSentScreen(application:)`; `waitForScreen()` verifies it.
 public final class ResponseSentScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case message
         case closeButton
 

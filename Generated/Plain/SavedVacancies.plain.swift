@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Vacancies the user saved; a swipe reveals the remove button.
 ///
-/// Generated from `vacancies/SavedVacancies.json`. Create it with `SavedVacanciesScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `SavedVacanciesScreen()` or `SavedVacanciesScreen(application:)`; `waitForScreen()` verifies it.
 public final class SavedVacanciesScreen: BaseScreen, TabBarUsableScreen {
     public enum Element: PagewrightDescribedElement {
         case list

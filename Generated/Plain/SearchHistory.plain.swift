@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The recent searches section of the main screen.
 ///
-/// Generated from `main/SearchHistory.json`. Create it with `SearchHistoryScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `SearchHistoryScreen()` or `SearchHistoryScreen(application:)`; `waitForScreen()` verifies it.
 public final class SearchHistoryScreen: BaseScreen {
     public enum Element: PagewrightDescribedElement {
         case historyList

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The tab bar shown at the bottom of the main screens.
 ///
-/// Generated from `traits/TabBarUsable.json`. Plain screens adopt it by listing it in their `traits`.
+/// Plain screens adopt it by listing it in their `traits`.
 @MainActor
 public protocol TabBarUsableScreen: BaseScreen {
     var tabBar: XCUIElement { get }
@@ -15,7 +15,7 @@ public protocol TabBarUsableScreen: BaseScreen {
     func openProfileTab(file: StaticString, line: UInt)
 }
 
-public enum TabBarUsableScreenElement: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+public enum TabBarUsableScreenElement: PagewrightDescribedElement {
     case tabBar
     case searchTab
     case profileTab

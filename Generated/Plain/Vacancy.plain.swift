@@ -4,9 +4,9 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// One vacancy, with the button to respond to it.
 ///
-/// Generated from `vacancies/Vacancy.json`. Create it with `VacancyScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `VacancyScreen()` or `VacancyScreen(application:)`; `waitForScreen()` verifies it.
 public final class VacancyScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case title
         case responseButton

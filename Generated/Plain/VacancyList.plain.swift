@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Search results.
 ///
-/// Generated from `vacancies/VacancyList.json`. Create it with `VacancyListScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `VacancyListScreen()` or `VacancyListScreen(application:)`; `waitForScreen()` verifies it.
 public final class VacancyListScreen: BaseScreen, TabBarUsableScreen, ViewWaitableScreen {
     public enum Element: PagewrightDescribedElement {
         case view

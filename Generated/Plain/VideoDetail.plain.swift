@@ -2,9 +2,9 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Generated from `gallery/VideoDetail.json`. Create it with `VideoDetailScreen()` or `(application:)`; `waitForScreen()` verifies it.
+/// Create it with `VideoDetailScreen()` or `VideoDetailScreen(application:)`; `waitForScreen()` verifies it.
 public final class VideoDetailScreen: BaseScreen {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case player
         case playButton
         case closeButton

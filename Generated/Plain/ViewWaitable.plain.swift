@@ -4,17 +4,15 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Screens whose root view can be waited for.
 ///
-/// Generated from `traits/ViewWaitable.json`. Plain screens adopt it by listing it in their `traits`.
+/// Plain screens adopt it by listing it in their `traits`.
 @MainActor
 public protocol ViewWaitableScreen: BaseScreen {
     /// Supplied by each adopting screen.
     var view: XCUIElement { get }
 
-    @discardableResult
-    func waitView(file: StaticString, line: UInt) -> Self
+    @discardableResult func waitView(file: StaticString, line: UInt) -> Self
 
-    @discardableResult
-    func viewIsShown(file: StaticString, line: UInt) -> Self
+    @discardableResult func viewIsShown(file: StaticString, line: UInt) -> Self
 }
 
 @MainActor

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Choice of sign-in method.
 public enum AuthorizationActions: ScreenplayInteractions {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case view
         case loginWithPassword
 

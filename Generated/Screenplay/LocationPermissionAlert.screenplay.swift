@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The system's location permission alert, which may come up over any screen; shown by Springboard.
 public enum LocationPermissionAlertActions: ScreenplayInteractions {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case alert
         case allowWhileUsingButton
         case denyButton

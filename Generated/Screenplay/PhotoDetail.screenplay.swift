@@ -3,7 +3,7 @@
 import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
 public enum PhotoDetailActions: ScreenplayInteractions {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case photo
         case closeButton
 

@@ -68,7 +68,7 @@ extension RefineSearch {
 
     public static func salaryOnly(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: on), "salaryOnlySwitch", .exists, within: .uiInteraction, check: "RefineSearch.salaryOnlyIs", file: file, line: line) } }
 
-    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, (on ? "1" : "0")), within: .uiInteraction, check: "RefineSearch.salaryOnlyValueIs", file: file, line: line) } }
+    public static func salaryOnlyValue(is on: Bool, file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.salaryOnlySwitch(on: nil), "salaryOnlySwitch", .equals(.value, on ? "1" : "0"), within: .uiInteraction, check: "RefineSearch.salaryOnlyValueIs", file: file, line: line) } }
 
     public static func viewIsShown(file: StaticString = #filePath, line: UInt = #line) -> RefineSearch { RefineSearch { RefineSearchActions.expect(RefineSearchElements.view, "view", .exists, within: .uiInteraction, check: "RefineSearch.viewIsShown", file: file, line: line) } }
 }

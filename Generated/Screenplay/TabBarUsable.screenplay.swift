@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The tab bar shown at the bottom of the main screens.
 public enum TabBarUsableActions: ScreenplayInteractions {
-    public enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    public enum Element: PagewrightDescribedElement {
         case tabBar
         case searchTab
         case profileTab

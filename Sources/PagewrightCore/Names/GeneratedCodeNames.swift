@@ -74,12 +74,11 @@ enum GeneratedCodeNames {
         GoTo Screenplay/ScreenplaySupport.swift screenplay/CurrentScreen screenplay/GoTo screenplay/module
         Hashable Swift factory/spec plain/spec screenplay/spec shared/spec
         Int Swift factory/spec plain/spec screenplay/spec shared/spec
-        IntegerLiteralType Swift factory/PageObjectsFactory factory/spec plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/spec shared/BasePageObject shared/spec
+        IntegerLiteralType Swift factory/PageObjectsFactory factory/spec plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/GoTo screenplay/spec shared/BasePageObject shared/WaitingTime shared/spec
         Launch Screenplay/ScreenplaySupport.swift screenplay/Launch screenplay/module
         MainActor Swift factory/PageObjectsFactory factory/spec plain/BaseScreen plain/Navigator plain/PageNavigator plain/ScreenNavigator plain/spec screenplay/CurrentScreen screenplay/GoTo screenplay/Launch screenplay/ScreenplayInteractions screenplay/spec shared/BasePageObject shared/PagewrightSettings
         NSPredicate XCUITest factory/spec plain/spec screenplay/spec
         Navigator Plain/PlainSupport.swift plain/Navigator plain/module
-        Never Swift factory/spec plain/spec screenplay/spec shared/BasePageObject shared/WaitingTime
         PageNavigator Plain/PlainSupport.swift plain/PageNavigator plain/module
         PageObjectsFactory PageObjectsFactory.swift factory/PageObjectsFactory factory/module factory/spec shared/BasePageObject
         PagewrightAuditedScreenQuestion PagewrightRuntime screenplay/spec

@@ -27,7 +27,7 @@ public enum SwiftNames {
         "verification", "Element", "Constants", "Destination", "rawValue", "found", "elementType", "snapshotIdentifier", "foundByLabel", "foundByType", "containerOf", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
         "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit", "onArrival",
-        "hash", "hashValue", "description", "debugDescription", "_none",
+        "hash", "hashValue", "description", "debugDescription",
     ]
 
     /// Argument labels the generated methods already use.

@@ -147,11 +147,9 @@ struct StyleSnippetTests {
                 /// Supplied by each adopting screen.
                 var view: XCUIElement { get }
 
-                @discardableResult
-                func waitView(file: StaticString, line: UInt) -> Self
+                @discardableResult func waitView(file: StaticString, line: UInt) -> Self
 
-                @discardableResult
-                func viewIsShown(file: StaticString, line: UInt) -> Self
+                @discardableResult func viewIsShown(file: StaticString, line: UInt) -> Self
             }
             """)
         expectContains(trait, "extension WaitableScreen {\n")
@@ -162,8 +160,8 @@ struct StyleSnippetTests {
         let files = try emit(["Main.json": screen("Main", extra: #""traits": ["TabBar"]"#),
                               "TabBar.json": #"{ "trait": "TabBar", "elements": { "tab": { "type": "button", "id": "Tab" } }, "actions": { "openMain": { "tap": "tab", "to": "Main" } } }"#],
                              styles: #"["factory", "plain"]"#)
-        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: PagewrightDescribedElement { case _none(Never)")
-        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: PagewrightDescribedElement { case _none(Never)")
+        expectContains(files["TabBar.pagewright.swift"], "public enum TabBarElement: PagewrightDescribedElement {\n    case tab\n")
+        expectContains(files["Plain/TabBar.plain.swift"], "public enum TabBarScreenElement: PagewrightDescribedElement {\n    case tab\n")
         expectContains(files["Plain/TabBar.plain.swift"], "    public var tab: XCUIElement { TabBarScreenElement.tab.locator(self.application) }\n")
     }
 

@@ -77,7 +77,7 @@ struct WaitSnippetTests {
         let main = try emit(demo)["Main.pagewright.swift"]
         expectContains(main, #"            case .app: return .application"#)
         expectContains(main, #"            case .toggle(let on): return .identifier(.`switch`, "Main.toggle").matching("value == %@", switchedOn: on)"#)
-        expectContains(main, #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
+        expectContains(main, #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, on ? "1" : "0"), file: file, line: line) }"#)
         expectContains(main, #"            self.step(self.app, "app", within: .networking, file: file, line: line) { $0.swipeUp() }"#)
     }
 
@@ -128,10 +128,12 @@ struct WaitSnippetTests {
         expectContains(emitted["PagewrightSupport.swift"], """
                 public static var interruptions: [PagewrightInterruption<Self>] {
                     [
-                        PagewrightInterruption(screen: "Permission", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") }, verification: PermissionPageObject<BasePageObject>.verification,
-                                     dismiss: { application in
-                                         PermissionPageObject<BasePageObject>.Element.allowButton.locator(application).tap()
-                                     }),
+                        PagewrightInterruption(
+                            screen: "Permission", application: { XCUIApplication(bundleIdentifier: "com.apple.springboard") },
+                            verification: PermissionPageObject<BasePageObject>.verification,
+                            dismiss: { application in
+                                PermissionPageObject<BasePageObject>.Element.allowButton.locator(application).tap()
+                            }),
                     ]
                 }
             """)
@@ -197,7 +199,7 @@ struct WaitSnippetTests {
         // `passesAccessibilityAudit()` comes with the runtime's audited question class.
         expectContains(configured["Screenplay/Main.screenplay.swift"], "public typealias Main = PagewrightAuditedScreenQuestion<MainActions>\nextension Main {\n")
         // `defaults.wait` is the waiting time wherever a spec names none; `defaults.ready` what taps wait for.
-        expectContains(configured["Main.pagewright.swift"], #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, (on ? "1" : "0")), file: file, line: line) }"#)
+        expectContains(configured["Main.pagewright.swift"], #"{ self.check("toggleIs", self.toggle(on: nil), "toggle", .equals(.value, on ? "1" : "0"), file: file, line: line) }"#)
         expectContains(configured["Main.pagewright.swift"], #"guard self.step(self.row(position: position), "row", .exists, file: file, line: line, { $0.tap() }) else { return }"#)
         expectContains(configured["PagewrightSupport.swift"], "    public static let defaultWait = WaitingTime.networking\n")
     }

@@ -40,10 +40,15 @@ struct FactoryRenderer {
             }
             p.line()
             p.documentation("A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.")
-            let parameters = apps.map { SwiftNames.parameterDeclaration($0.name, type: "XCUIApplication") }.joined(separator: ", ")
+            // Nothing else in this initializer is named like an app, so only a keyword needs its
+            // parameter renamed (`application: XCUIApplication`, not `application application_:`).
+            let local = { (name: String) in SwiftNames.keywords.contains(name) || SwiftNames.unescapable.contains(name) ? SwiftNames.parameter(name) : name }
+            let parameters = apps.map { app in
+                SwiftNames.declarationLabel(app.name) == local(app.name) ? "\(local(app.name)): XCUIApplication" : "\(SwiftNames.declarationLabel(app.name)) \(local(app.name)): XCUIApplication"
+            }.joined(separator: ", ")
             p.block("\(access)init(\(parameters), \(testCase))") { p in
                 if given != nil { p.line("self.testCase = testCase") }
-                for app in apps { p.line("self.\(app.property) = \(SwiftNames.parameter(app.name))") }
+                for app in apps { p.line("self.\(app.property) = \(local(app.name))") }
                 p.line(monitor)
             }
             printLaunch(into: &p)

@@ -67,7 +67,7 @@ struct PlainActionRenderer {
     }
 
     /// The action as its trait's protocol declares it.
-    var requirement: [String] { (returnsValue ? ["@discardableResult"] : []) + [signature(requirement: true)] }
+    var requirement: [String] { [(returnsValue ? "@discardableResult " : "") + signature(requirement: true)] }
 
     private var stays: Bool {
         if case .stay = action.destination { return true }

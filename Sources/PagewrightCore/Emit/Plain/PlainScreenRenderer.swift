@@ -19,10 +19,11 @@ struct PlainScreenRenderer {
             OpenerProtocolRenderer(screen: screen, name: names.openerProtocol(screen.name), baseType: names.baseType,
                                    openerType: names.screenType, context: context).print(into: &printer)
         }
-        let made = context.settings.testCase == nil ? "`\(names.screenType(screen.name))()` or `(application:)`" : "`\(names.screenType(screen.name))(testCase: self)` or `(testCase:application:)`"
+        let type = names.screenType(screen.name)
+        let made = context.settings.testCase == nil ? "`\(type)()` or `\(type)(application:)`" : "`\(type)(testCase: self)` or `\(type)(testCase:application:)`"
         let creation = context.settings.plain.verifyOnCreate ? "Creating it (\(made)) waits until the screen shows."
             : "Create it with \(made); `waitForScreen()` verifies it."
-        printer.documentation([page.summary, "Generated from `\(page.source)`. " + creation]
+        printer.documentation([page.summary, creation]
             .compactMap { $0 }.joined(separator: "\n\n"))
         printer.block("\(context.access)final class \(names.screenType(screen.name)): \(inheritance)") { p in
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)

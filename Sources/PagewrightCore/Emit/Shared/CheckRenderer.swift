@@ -187,7 +187,7 @@ struct CheckRenderer {
         case .exists: return ".exists"
         case .notExists: return ".notExists"
         case .text(let attribute, _, let comparison, let expected, let ignoring):
-            return Self.textExpectation(attribute, comparison, Self.expectedText(expected, attribute: attribute), ignoring: ignoring)
+            return Self.textExpectation(attribute, comparison, Self.expectedText(expected, attribute: attribute, asArgument: true), ignoring: ignoring)
         case .value(_, let expected): return Self.valueExpectation(expected)
         case .isEnabled(_, let expected): return ".isEnabled(\(expected))"
         case .isSelected(_, let expected): return ".isSelected(\(expected))"
@@ -197,10 +197,11 @@ struct CheckRenderer {
     }
 
     /// A Bool compared with a switch's `value` is "1" or "0", as switches report it: in checks,
-    /// step conditions and getters alike.
-    static func expectedText(_ text: Resolved.Text, attribute: TextAttribute) -> String {
+    /// step conditions and getters alike. In parentheses unless it is an argument of its own.
+    static func expectedText(_ text: Resolved.Text, attribute: TextAttribute, asArgument: Bool = false) -> String {
         if attribute == .value, let sole = text.soleParameter, sole.type == .bool {
-            return "(\(SwiftValues.reference(sole.name, path: sole.path)) ? \"1\" : \"0\")"
+            let choice = "\(SwiftValues.reference(sole.name, path: sole.path)) ? \"1\" : \"0\""
+            return asArgument ? choice : "(\(choice))"
         }
         return SwiftValues.text(text)
     }

@@ -134,8 +134,7 @@ extension ElementEnumRenderer {
     func printDescribed(into printer: inout SwiftPrinter) {
         let access = context.access
         // What the enum offers is `PagewrightDescribedElement`'s, documented there.
-        let none = elements.allSatisfy { $0.parameters.isEmpty } ? Self.noneCase : nil
-        printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)", first: none) { p in
+        printer.block("\(access)enum \(typeName): \(RuntimeAPI.describedElement)") { p in
             for element in elements {
                 p.documentation(element.summary)
                 p.beginLine()

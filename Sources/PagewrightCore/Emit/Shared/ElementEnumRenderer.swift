@@ -10,8 +10,8 @@ struct ElementEnumRenderer {
 
     func print(into printer: inout SwiftPrinter) {
         switch form {
-        // A compact enum is described too (each finding a literal); with `noneCase`, neither gets
-        // a derived `Equatable`. The spelled-out form below is the fallback for what no finding states.
+        // A compact enum is described too (each finding a literal). The spelled-out form below is
+        // the fallback for what no finding states.
         case .compact, .described: if canDescribe() { return printDescribed(into: &printer) }
         case .spelledOut: break
         }
@@ -62,12 +62,6 @@ struct ElementEnumRenderer {
     var form: Resolved.ElementEnumForm {
         elements.first.flatMap { context.model.elementEnum(of: $0.ref.page) } ?? .spelledOut
     }
-
-    /// The case an enum whose cases have no payload gets: it holds `Never`, so no value is ever
-    /// it and no `switch` needs it, and with it Swift derives no `Equatable`/`Hashable` for the
-    /// enum. Deriving them type-checks `==` against every overload in scope: ~100 M instructions
-    /// for the first such enum of a module, ~3 M for each further one (BENCHMARKS.md section 8).
-    static let noneCase = "case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)"
 
     func printConstants(into printer: inout SwiftPrinter) {
         guard !constants.isEmpty else { return }

@@ -49,11 +49,9 @@ struct SupportRenderer {
     private func printWaitingTimes(into printer: inout SwiftPrinter) {
         let waits = context.settings.waits
         printer.documentation("How long to wait for the app, by name (`waits` in pagewright.json). A screen names the waiting time its verification polls for.")
-        // No `String` raw type: with `noneCase`, Swift derives no `Equatable` (slow to type-check);
-        // the runtime's `rawValue` is the case's name, as a `String` enum's was.
-        printer.block("\(context.access)enum \(RuntimeAPI.waitingTimeType): Sendable, CaseIterable, \(RuntimeAPI.waitingTimeProtocol)", first: ElementEnumRenderer.noneCase) { p in
+        // The runtime's `rawValue` is the case's name.
+        printer.block("\(context.access)enum \(RuntimeAPI.waitingTimeType): Sendable, CaseIterable, \(RuntimeAPI.waitingTimeProtocol)") { p in
             for wait in waits { p.line("case \(Namer.waitCase(wait.name))") }
-            p.line("\(context.access)static var allCases: [\(RuntimeAPI.waitingTimeType)] { [\(waits.map { "." + Namer.waitCase($0.name) }.joined(separator: ", "))] }")
             p.line()
             p.documentation("The waiting time in seconds.")
             p.block("\(context.access)var seconds: TimeInterval") { p in

@@ -309,17 +309,11 @@ struct SwiftPrinter {
         for content in contents { line(content) }
     }
 
-    /// `opener {`, the body indented, then `}` (or `closer`); `first`, when given, follows the
-    /// brace on the opener's line.
-    mutating func block(_ opener: Code, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
+    /// `opener {`, the body indented, then `}` (or `closer`).
+    mutating func block(_ opener: Code, closer: String = "}", _ body: (inout SwiftPrinter) -> Void) {
         beginLine()
         append(opener)
-        if let first {
-            append(" { ")
-            append(first)
-        } else {
-            append(" {")
-        }
+        append(" {")
         endLine()
         indentation += 1
         body(&self)
@@ -328,8 +322,8 @@ struct SwiftPrinter {
     }
 
     @_disfavoredOverload
-    mutating func block(_ opener: String, closer: String = "}", first: String? = nil, _ body: (inout SwiftPrinter) -> Void) {
-        block(Code(opener), closer: closer, first: first, body)
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftPrinter) -> Void) {
+        block(Code(opener), closer: closer, body)
     }
 
     /// The body one level deeper (for `} else {` chains, written line by line around it).

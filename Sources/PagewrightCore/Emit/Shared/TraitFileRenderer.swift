@@ -12,7 +12,7 @@ struct TraitFileRenderer {
         var printer = SwiftPrinter()
         FilePrologue.print(source: page.source, into: &printer)
         let name = style.traitType(trait.name)
-        printer.documentation([page.summary, "Generated from `\(page.source)`. \(style.adopters) adopt it by listing it in their `traits`."]
+        printer.documentation([page.summary, "\(style.adopters) adopt it by listing it in their `traits`."]
             .compactMap { $0 }.joined(separator: "\n\n"))
         TraitProtocolRenderer(trait: trait, name: name, baseType: style.baseType, traitType: style.traitType,
                               actionRequirement: { style.action($0).requirement }, context: context, refines: style.refines(trait)).print(into: &printer)

@@ -57,8 +57,7 @@ struct TraitProtocolRenderer {
         if !custom.isEmpty { groups.append(custom) }
         if !page.checks.isEmpty {
             groups.append(page.checks.flatMap { check in
-                ["@discardableResult",
-                 "func \(SwiftNames.member(check.name.value))\(Signatures.parameterList(check.parameters, memberName: check.name.value, requirement: true)) -> Self"]
+                ["@discardableResult func \(SwiftNames.member(check.name.value))\(Signatures.parameterList(check.parameters, memberName: check.name.value, requirement: true)) -> Self"]
             })
         }
         if !page.getters.isEmpty {

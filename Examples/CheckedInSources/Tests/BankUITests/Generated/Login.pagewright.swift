@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// The app opens here until someone signs in.
 final class LoginPage: BasePageObject {
-    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    enum Element: PagewrightDescribedElement {
         case usernameField
         case passwordField
         case signInButton

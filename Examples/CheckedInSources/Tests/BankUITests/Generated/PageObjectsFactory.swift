@@ -18,9 +18,9 @@ final class PageObjectsFactory {
     }
 
     /// A factory over applications the test has configured (launch arguments, environment); given the test case, it monitors interruptions too.
-    init(application application_: XCUIApplication, testCase: BankUITestCase) {
+    init(application: XCUIApplication, testCase: BankUITestCase) {
         self.testCase = testCase
-        self.application = application_
+        self.application = application
         PagewrightInterruptions.monitor(in: testCase)
     }
 

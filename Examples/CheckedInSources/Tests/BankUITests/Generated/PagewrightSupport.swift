@@ -13,11 +13,10 @@ private enum PagewrightRuntimeCheck: PagewrightRuntimeVersions {
 }
 
 /// How long to wait for the app, by name (`waits` in pagewright.json). A screen names the waiting time its verification polls for.
-enum WaitingTime: Sendable, CaseIterable, PagewrightWaitingTime { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+enum WaitingTime: Sendable, CaseIterable, PagewrightWaitingTime {
     case appLaunch
     case networking
     case uiInteraction
-    static var allCases: [WaitingTime] { [.appLaunch, .networking, .uiInteraction] }
 
     /// The waiting time in seconds.
     var seconds: TimeInterval {

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Sends money from the checking account; the bank answers before the receipt shows.
 final class TransferPage: BasePageObject {
-    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    enum Element: PagewrightDescribedElement {
         case recipientField
         case amountField
         case sendButton

@@ -4,7 +4,7 @@ import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", 
 
 /// Shown once the bank confirmed a transfer.
 final class TransferReceiptPage: BasePageObject {
-    enum Element: PagewrightDescribedElement { case _none(Never)  // never a value: with it, Swift derives no Equatable (slow to type-check)
+    enum Element: PagewrightDescribedElement {
         case title
         case detail
         case doneButton

@@ -23,14 +23,16 @@ struct InterruptionsRenderer {
             (page.actions + screen.traits.compactMap { context.model.trait($0) }.flatMap(\.page.actions))
                 .first { $0.name.value == screen.dismissAction }
         }
-        printer.line("    \(RuntimeAPI.interruption)(screen: \(SwiftNames.literal(screen.name)), application: { \(application) }, verification: \(typeName(screen)).verification,")
-        printer.line("                 dismiss: { application in")
+        printer.line("    \(RuntimeAPI.interruption)(")
+        printer.line("        screen: \(SwiftNames.literal(screen.name)), application: { \(application) },")
+        printer.line("        verification: \(typeName(screen)).verification,")
+        printer.line("        dismiss: { application in")
         // Validation allows only steps on the screen's own elements here.
         for step in action?.steps ?? [] {
             guard let statement = statement(step, on: screen) else { continue }
-            printer.line("                     " + statement)
+            printer.line("            " + statement)
         }
-        printer.line("                 }),")
+        printer.line("        }),")
     }
 
     /// A step as a plain XCUITest call on the element found in `application`.
