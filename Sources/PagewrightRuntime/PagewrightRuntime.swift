@@ -78,9 +78,19 @@ extension PagewrightGeneratedCode where Self: PagewrightRuntimeVersions {
     /// `PagewrightScreenplayQuestion`). Older code uses none of it, so this runtime serves
     /// versions 1 to 7.
     public static func pagewrightRuntimeVersion7() {}
+
+    /// Version 8: the spec language's round 4 (issue 41). Flows once per test class or per run
+    /// (`PagewrightOnce`); the last match and matches within a frame (`PagewrightMatches`,
+    /// `PagewrightFrameBounds`); an index that must be found (`PagewrightCheck.requiredIndex`);
+    /// waiting then going on, holding throughout and settling (`Waiting.swift`); a screen's steps on
+    /// arrival (`onArrival(file:line:)`); text compared ignoring what the app adds, values read as
+    /// numbers or flags, and one of several expectations (`CheckValues.swift`, `AnyOf.swift`);
+    /// `awaitTimeout` on every page class. Older code uses none of it, so this runtime serves
+    /// versions 1 to 8.
+    public static func pagewrightRuntimeVersion8() {}
 }
 
 /// The version of the runtime's API that this package's `pagewright` generates code for.
 public enum PagewrightRuntimeVersion {
-    public static let current = 7
+    public static let current = 8
 }

@@ -7,7 +7,7 @@ public enum RuntimeAPI {
     /// The module generated files import.
     public static let module = "PagewrightRuntime"
     /// The runtime API version generated code states (`PagewrightRuntimeVersion.current`).
-    public static let version = 7
+    public static let version = 8
     /// The product a target adds to use generated page objects: `.product(name: …, package: "pagewright")`.
     public static let product = "PagewrightRuntime"
     /// The manifest line a target that uses generated page objects needs.

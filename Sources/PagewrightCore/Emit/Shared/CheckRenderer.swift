@@ -297,7 +297,7 @@ struct GetterRenderer {
             ("String", "\(RuntimeAPI.check).read(.\(attribute.rawValue), of: \(elements.single(use)), ignoring: \(CheckRenderer.ignoring(ignoring)))")
         case .text(let attribute, let use, _): ("String", CheckRenderer.text(attribute, of: elements.single(use)))
         case .matches(let attribute, let use, let comparison, let text, let ignoring) where !ignoring.isEmpty:
-            ("Bool", CheckRenderer.holdsNow(CheckRenderer.textExpectation(attribute, comparison, CheckRenderer.expectedText(text, attribute: attribute), ignoring: ignoring),
+            ("Bool", CheckRenderer.holdsNow(CheckRenderer.textExpectation(attribute, comparison, CheckRenderer.expectedText(text, attribute: attribute, asArgument: true), ignoring: ignoring),
                                             of: elements.single(use)))
         case .matches(let attribute, let use, let comparison, let text, _):
             ("Bool", CheckRenderer.compare(CheckRenderer.text(attribute, of: elements.single(use)), comparison, CheckRenderer.expectedText(text, attribute: attribute)))
