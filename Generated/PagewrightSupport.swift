@@ -2,14 +2,14 @@
 // swift package plugin generate-pages   (or: pagewright generate <specs-dir> --output <dir>)
 @_exported import PagewrightRuntime  // not found? add .product(name: "PagewrightRuntime", package: "pagewright") to this target's dependencies
 
-/// Generated for PagewrightRuntime 7. A runtime of another version stops the build here, saying what to do.
+/// Generated for PagewrightRuntime 8. A runtime of another version stops the build here, saying what to do.
 extension PagewrightGeneratedCode {
-    @available(*, unavailable, message: "This code was generated for PagewrightRuntime 7, which the pagewright package in use does not have: update the package, or regenerate the page objects with its pagewright")
-    fileprivate static func pagewrightRuntimeVersion7() {}
+    @available(*, unavailable, message: "This code was generated for PagewrightRuntime 8, which the pagewright package in use does not have: update the package, or regenerate the page objects with its pagewright")
+    fileprivate static func pagewrightRuntimeVersion8() {}
 }
 
 private enum PagewrightRuntimeCheck: PagewrightRuntimeVersions {
-    static func check() { pagewrightRuntimeVersion7() }
+    static func check() { pagewrightRuntimeVersion8() }
 }
 
 /// How long to wait for the app, by name (`waits` in pagewright.json). A screen names the waiting time its verification polls for.
