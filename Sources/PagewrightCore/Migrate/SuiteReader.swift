@@ -1,0 +1,211 @@
+/// Reads every page object of a suite into a screen or trait, in a fixed order (by file, then by
+/// place in the file), with the folder its spec goes in (the source file's folder).
+struct SuiteReader {
+    let outlines: [(file: String, outline: SwiftOutline)]
+    var notes: [MigrationNote] = []
+
+    init(outlines: [(file: String, outline: SwiftOutline)]) { self.outlines = outlines }
+
+    mutating func screens() -> [(screen: MigratedScreen, folder: String)] {
+        var types = PageObjectReader.flatten(outlines)
+        // Extensions of a page object add their members to it.
+        let extensions = types.filter { $0.declaration.keyword == .extension }
+        types.removeAll { $0.declaration.keyword == .extension }
+        for ext in extensions {
+            if let index = types.firstIndex(where: { $0.qualifiedName == ext.declaration.name || $0.declaration.name == ext.declaration.name }) {
+                types[index].declaration.members += ext.declaration.members
+                types[index].declaration.nested += ext.declaration.nested
+                for nested in ext.declaration.nested {
+                    types.append(.init(declaration: nested, file: ext.file, qualifiedName: types[index].qualifiedName + "." + nested.name))
+                }
+            }
+        }
+        types.removeAll { PageObjectReader.isVerifier($0.declaration.name) }
+        // Page objects: by shape; then their subclasses in the suite.
+        var pageNames = Set(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: []) }.map(\.declaration.name))
+        var grew = true
+        while grew {
+            let before = pageNames.count
+            pageNames.formUnion(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: pageNames) }.map(\.declaration.name))
+            grew = pageNames.count != before
+        }
+        let pages = types.filter { pageNames.contains($0.declaration.name) }
+        // Traits: a page object another one holds as a property, or inherits from.
+        var traitNames: Set<String> = []
+        var adopted: [String: [String]] = [:]
+        for page in pages {
+            for base in page.declaration.inherits where pageNames.contains(base) && base != page.declaration.name {
+                traitNames.insert(base)
+                adopted[page.declaration.name, default: []].append(base)
+            }
+            for member in page.declaration.members where member.kind == .property && !member.isStatic {
+                let words = (member.type + member.value).filter { $0.kind == .word }.map(\.text)
+                if let held = words.first(where: { pageNames.contains($0) && $0 != page.declaration.name }) {
+                    traitNames.insert(held)
+                    if !(adopted[page.declaration.name] ?? []).contains(held) { adopted[page.declaration.name, default: []].append(held) }
+                }
+            }
+        }
+        // Spec names, unique across the suite.
+        var specNames: [String: String] = [:]
+        var taken: Set<String> = []
+        for page in pages {
+            let base = traitNames.contains(page.declaration.name) && PageObjectReader.specName(page.declaration.name).suffix == nil
+                ? page.declaration.name : PageObjectReader.specName(page.declaration.name).name
+            var name = base
+            var counter = 2
+            while taken.contains(name) { name = base + String(counter); counter += 1 }
+            if name != base {
+                notes.append(MigrationNote(kind: .guess, file: page.file, line: page.declaration.line, subject: page.qualifiedName,
+                                           reason: "another page object already has the name '\(base)': this one is '\(name)'"))
+            }
+            taken.insert(name)
+            specNames[page.declaration.name] = name
+            specNames[page.qualifiedName] = name
+        }
+        var result: [(MigratedScreen, String)] = []
+        for page in pages {
+            let screen = read(page, specNames: specNames, isTrait: traitNames.contains(page.declaration.name),
+                              traits: (adopted[page.declaration.name] ?? []).compactMap { specNames[$0] })
+            // Only the folders below the sources folder: a `..` never leads a spec out of the output.
+            let folder = page.file.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+            result.append((screen, folder))
+        }
+        return result
+    }
+
+    private mutating func read(_ page: PageObjectReader.SourceType, specNames: [String: String], isTrait: Bool, traits: [String]) -> MigratedScreen {
+        let type = page.declaration
+        let style = PageObjectReader.style(of: type)
+        var builder = ScreenBuilder(screen: MigratedScreen(name: specNames[type.name]!, isTrait: isTrait, sourceType: page.qualifiedName,
+                                                           file: page.file, line: type.line, style: style, traits: traits))
+        var appNames: Set<String> = ["app", "$0", "XCUIApplication", "application"]
+        for member in type.members where member.kind == .property {
+            let words = member.value.filter { $0.kind == .word }.map(\.text)
+            if words == ["XCUIApplication"] || member.type.map(\.text) == ["XCUIApplication"] { appNames.insert(member.name) }
+        }
+        for global in outlines.flatMap(\.outline.globals) where global.value.filter({ $0.kind == .word }).map(\.text) == ["XCUIApplication"] {
+            appNames.insert(global.name)
+        }
+        let subject = { (member: SwiftOutline.Member) in "\(page.qualifiedName).\(member.name)" }
+
+        // Elements: getter closures first (computed properties refer to them), then the rest.
+        let elementMembers = type.members.filter { PageObjectReader.isElementMember($0) }
+        let ordered = elementMembers.filter { $0.name.hasSuffix("Getter") } + elementMembers.filter { !$0.name.hasSuffix("Getter") }
+        for member in ordered {
+            var expression = member.body ?? member.value
+            var names = appNames
+            // `{ $0.buttons["x"] }` or `{ app in app.buttons["x"] }`
+            if expression.first?.isSymbol("{") == true, expression.last?.isSymbol("}") == true {
+                expression = Array(expression.dropFirst().dropLast())
+                if expression.count > 2, expression[0].kind == .word, expression[1].isWord("in") {
+                    names.insert(expression[0].text)
+                    expression.removeFirst(2)
+                }
+            }
+            if expression.first?.isWord("return") == true { expression.removeFirst() }
+            var queries = ElementQueryReader()
+            queries.appNames = names
+            queries.knownElements = builder.aliases
+            for element in builder.screen.elements { queries.knownElements[element.name] = element.name }
+            let name = member.name.hasSuffix("Getter") && member.name.count > 6 ? String(member.name.dropLast(6)) : member.name
+            switch queries.read(expression) {
+            case .unreadable(let why):
+                notes.append(MigrationNote(kind: .notCarried, file: page.file, line: member.line, subject: subject(member), reason: "the element's query: \(why)"))
+            case .known(let known, let segments):
+                if segments.isEmpty {
+                    if known != name { builder.aliases[member.name] = known }
+                } else {
+                    let container = builder.screen.element(named: known)
+                    let registered = builder.register(segments, under: name, container: known, containerIsCollection: container?.all ?? false, parameterTypes: [:])
+                    if registered != member.name { builder.aliases[member.name] = registered }
+                }
+            case .query(let segments):
+                let registered = builder.register(segments, under: name, parameterTypes: [:])
+                if registered != member.name { builder.aliases[member.name] = registered }
+            }
+        }
+
+        // Anchors: ScreenObject's expected elements.
+        for initializer in type.members where initializer.kind == .initializer {
+            guard let body = initializer.body, let start = body.firstIndex(where: { $0.isWord("expectedElementGetters") || $0.isWord("expectedElementGetter") }) else { continue }
+            var position = start + 1
+            while position < body.count, !body[position].isSymbol("[") && !body[position].isWord("expectedElementGetter") && body[position].kind != .word { position += 1 }
+            let end = body[position...].firstIndex { $0.isSymbol("]") } ?? body.count
+            for token in body[position..<end] where token.kind == .word {
+                let elementName = builder.aliases[token.text] ?? (token.text.hasSuffix("Getter") ? String(token.text.dropLast(6)) : token.text)
+                if builder.screen.element(named: elementName) != nil, !builder.screen.loaded.contains(elementName) { builder.screen.loaded.append(elementName) }
+            }
+        }
+        if let first = builder.screen.loaded.first { builder.screen.anchors = [first] }
+        if builder.screen.loaded.count < 2 { builder.screen.loaded = [] }
+
+        // Methods.
+        let reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
+        var functions = type.members.filter { $0.kind == .function }
+        let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
+        functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
+        var seen: [String: Int] = [:]
+        for function in functions {
+            if function.isStatic, style != .staticHelper {
+                notes.append(MigrationNote(kind: .notCarried, file: page.file, line: function.line, subject: subject(function),
+                                           reason: "a static helper of the page object (it makes an instance to ask it): the generated page object's isLoaded/verify say the same"))
+                continue
+            }
+            let anchors = builder.screen.loaded.isEmpty ? builder.screen.anchors : builder.screen.loaded
+            let outcome = reader.read(function, into: &builder, verifyNames: anchors)
+            var name = function.name
+            if let count = seen[name] {
+                let label = function.parameters.first.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() } ?? String(count + 1)
+                name += label
+                notes.append(MigrationNote(kind: .guess, file: page.file, line: function.line, subject: subject(function),
+                                           reason: "an overload of '\(function.name)': spec members have one name each, so this one is '\(name)'"))
+            }
+            seen[function.name, default: 0] += 1
+            switch outcome {
+            case .action(var action): action.name = name; builder.screen.actions.append(action)
+            case .check(var check): check.name = name; builder.screen.checks.append(check)
+            case .getter(var getter): getter.name = name; builder.screen.getters.append(getter)
+            case .nothing: break
+            }
+        }
+        // A member and an element may not share a name: the element gives way.
+        for index in builder.screen.elements.indices {
+            let name = builder.screen.elements[index].name
+            let members = builder.screen.actions.map(\.name) + builder.screen.checks.map(\.name) + builder.screen.getters.map(\.name)
+            if members.contains(name) {
+                let renamed = name + "Element"
+                notes.append(MigrationNote(kind: .guess, file: page.file, line: type.line, subject: page.qualifiedName,
+                                           reason: "the element '\(name)' shares its name with a method; it is '\(renamed)'"))
+                rename(&builder.screen, name, to: renamed)
+            }
+        }
+        if !isTrait, builder.screen.anchors.isEmpty, let first = builder.screen.elements.first(where: { !$0.all && $0.parameters.isEmpty }) {
+            builder.screen.anchors = [first.name]
+            notes.append(MigrationNote(kind: .guess, file: page.file, line: type.line, subject: page.qualifiedName,
+                                       reason: "the page object names no element that proves it is showing: '\(first.name)', its first element, is the anchor"))
+        }
+        if !isTrait, builder.screen.anchors.isEmpty {
+            notes.append(MigrationNote(kind: .notCarried, file: page.file, line: type.line, subject: page.qualifiedName,
+                                       reason: "no element to anchor the screen on: give its spec a \"verify\""))
+        }
+        notes += builder.notes
+        return builder.screen
+    }
+
+    private func rename(_ screen: inout MigratedScreen, _ old: String, to new: String) {
+        for index in screen.elements.indices {
+            if screen.elements[index].name == old { screen.elements[index].name = new }
+            if screen.elements[index].container == old { screen.elements[index].container = new }
+        }
+        screen.anchors = screen.anchors.map { $0 == old ? new : $0 }
+        screen.loaded = screen.loaded.map { $0 == old ? new : $0 }
+        for index in screen.actions.indices {
+            for step in screen.actions[index].steps.indices where screen.actions[index].steps[step].element == old { screen.actions[index].steps[step].element = new }
+        }
+        for index in screen.checks.indices {
+            for item in screen.checks[index].assertions.indices where screen.checks[index].assertions[item].element == old { screen.checks[index].assertions[item].element = new }
+        }
+        for index in screen.getters.indices where screen.getters[index].element == old { screen.getters[index].element = new }
+    }
+}
