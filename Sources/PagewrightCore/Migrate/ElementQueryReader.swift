@@ -100,6 +100,13 @@ struct ElementQueryReader {
                     guard !segments.isEmpty else { return .unreadable("element on the app") }
                     segments[segments.count - 1].all = false
                     if let arguments {
+                        if arguments.first?.isWord("matching") == true, let label = arguments.firstIndex(where: { $0.isWord("identifier") }),
+                           label + 2 < arguments.count, let text = text(Array(arguments[(label + 2)...])) {
+                            // `element(matching: .any, identifier: "x")`
+                            segments[segments.count - 1].id = text.text
+                            segments[segments.count - 1].parameters += text.parameters
+                            continue
+                        }
                         guard arguments.first?.isWord("boundBy") == true || arguments.first?.isWord("matching") == true else {
                             return .unreadable("element(\(SwiftOutline.text(of: arguments))): a form it does not know")
                         }

@@ -9,11 +9,13 @@ struct MethodReader {
     var file: String
     /// Names standing for the app in this page object.
     var appNames: Set<String>
+    /// The names of the page object's own methods (a call of one becomes a `do` step).
+    var ownMethods: Set<String> = []
 
     private static let simpleTypes: [String: String] = ["String": "String", "Int": "Int", "Bool": "Bool", "Double": "Double", "UInt": "UInt"]
     private static let steps: [String: MigratedStep.Kind] = [
         "tap": .tap, "doubleTap": .doubleTap, "press": .press, "typeText": .typeText, "clearText": .clearText,
-        "clearTextIfNeeded": .clearText, "clearAndEnterText": .typeText, "swipeUp": .swipe, "swipeDown": .swipe, "swipeLeft": .swipe,
+        "clearTextIfNeeded": .clearText, "clearAndEnterText": .typeText, "enterText": .typeText, "waitAndTap": .tap, "swipeUp": .swipe, "swipeDown": .swipe, "swipeLeft": .swipe,
         "swipeRight": .swipe, "waitForExistence": .waitFor, "waitForIsHittable": .waitFor,
     ]
     private static let readings: [String: MigratedAssertion.Kind] = [
@@ -73,6 +75,7 @@ struct MethodReader {
             }
         }
 
+        let notesBefore = builder.notes.count
         let isCheckName = ["verify", "assert", "check", "expect"].contains { member.name.lowercased().hasPrefix($0) }
         let hasAssertions = body.contains { $0.kind == .word && $0.text.hasPrefix("XCTAssert") }
         var steps: [MigratedStep] = []
@@ -95,6 +98,10 @@ struct MethodReader {
                     returned = screen
                     continue
                 }
+                if let call = ownCall(rest, parameterTypes: parameterTypes) {
+                    steps.append(call)
+                    continue
+                }
                 if (isCheckName || hasAssertions), let found = assertion(rest, line: line, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject, verifyNames: verifyNames) {
                     assertions += found
                     continue
@@ -112,6 +119,10 @@ struct MethodReader {
             let bare = statement.filter { !$0.isWord("try") && !$0.isSymbol("?") && !($0.isWord("_")) && !$0.isSymbol("=") }
             if let type = bare.first?.text, let screen = pageTypes[type], bare.count >= 3, bare[1].isSymbol("("), Self.closing(bare, 1) == bare.count - 1 {
                 returned = screen
+                continue
+            }
+            if let call = ownCall(bare, parameterTypes: parameterTypes) {
+                steps.append(call)
                 continue
             }
             if let name = first.kind == .word ? first.text : nil, name.hasPrefix("XCTAssert") || name == "XCTFail" {
@@ -146,22 +157,52 @@ struct MethodReader {
             }
         }
         if !assertions.isEmpty && steps.isEmpty && (target.to == nil || target.to == builder.screen.name) {
+            parameters = used(parameters, steps: [], assertions: assertions, builder: &builder, subject: subject, line: member.line)
             return .check(MigratedCheck(name: member.name, parameters: parameters, assertions: assertions))
         }
         if !assertions.isEmpty {
             note(.notCarried, member.line, subject, "\(assertions.count == 1 ? "an assertion" : "\(assertions.count) assertions") inside an action: an action does not assert; the action keeps its steps, and its screen's own verify checks where it leads", &builder)
         }
         if steps.isEmpty && target.to == nil {
-            if !member.type.isEmpty || !body.isEmpty {
+            if builder.notes.count == notesBefore {
                 note(.notCarried, member.line, subject, "no step or destination migrate could read", &builder)
             }
             return .nothing
         }
         if target.to == builder.screen.name { target.to = nil }
+        parameters = used(parameters, steps: steps, assertions: [], builder: &builder, subject: subject, line: member.line)
         return .action(MigratedAction(name: member.name, parameters: parameters, steps: steps, destination: target.to))
     }
 
     // MARK: Statements
+
+    /// `tapDoneButton()`, `try proceedWith(password: "pw")`, `self.selectFixedAmount()`: a call of
+    /// another method of the page object, as a `do` step (`SuiteReader` later keeps it, inlines
+    /// it, or reports it, once every method is read).
+    private func ownCall(_ tokens: [SwiftToken], parameterTypes: [String: String]) -> MigratedStep? {
+        var tokens = tokens.filter { !$0.isWord("try") }
+        if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
+        guard tokens.count >= 3, tokens[0].kind == .word, ownMethods.contains(tokens[0].text), tokens[1].isSymbol("("),
+              Self.closing(tokens, 1) == tokens.count - 1 else { return nil }
+        var args: [(name: String, value: String)] = []
+        for argument in ElementQueryReader.split(tokens[2..<(tokens.count - 1)]) {
+            guard argument.count >= 3, argument[0].kind == .word, argument[1].isSymbol(":") else {
+                args.append(("_\(args.count)", SwiftOutline.text(of: argument)))
+                continue
+            }
+            let value = Array(argument.dropFirst(2))
+            if value.count == 1, value[0].isString, !value[0].isInterpolated {
+                args.append((argument[0].text, ElementQueryReader.escapedDollars(value[0].text)))
+            } else if value.count == 1, value[0].kind == .word, parameterTypes[value[0].text] != nil {
+                args.append((argument[0].text, "$" + value[0].text))
+            } else if value.count == 1, value[0].kind == .number || value[0].isWord("true") || value[0].isWord("false") {
+                args.append((argument[0].text, value[0].text))
+            } else {
+                args.append(("_\(args.count)", SwiftOutline.text(of: value)))
+            }
+        }
+        return MigratedStep(kind: .do, element: tokens[0].text, args: args)
+    }
 
     /// `query.tap()`, `field.typeText(text)`, `list.swipeUp()`, `button.waitForExistence(timeout: 5)`.
     private func step(_ statement: [SwiftToken], queries: ElementQueryReader, builder: inout ScreenBuilder,
@@ -173,15 +214,16 @@ struct MethodReader {
                                    line: statement[0].line) else { return nil }
         var step = MigratedStep(kind: kind, element: target.name, args: target.args)
         switch call.name {
-        case "typeText", "clearAndEnterText":
-            let argument = Array(call.arguments.drop { $0.kind == .word && call.name == "clearAndEnterText" }.drop { $0.isSymbol(":") })
+        case "typeText", "clearAndEnterText", "enterText":
+            let labelled = call.arguments.count > 2 && call.arguments[1].isSymbol(":")
+            let argument = labelled ? Array(call.arguments.dropFirst(2)) : call.arguments
             guard let text = queries.text(argument) else {
                 note(.notCarried, statement[0].line, subject, "text to type that is computed ('\(SwiftOutline.text(of: call.arguments))')", &builder)
                 return nil
             }
             step.argument = text.text
-            if call.name == "clearAndEnterText" {
-                note(.guess, statement[0].line, subject, "clearAndEnterText became typing the text; add a clearText step before it if the field holds text", &builder)
+            if call.name != "typeText" {
+                note(.guess, statement[0].line, subject, "\(call.name) (a helper library's) became typing the text; add a tap or clearText step before it if the helper also focused or cleared the field", &builder)
             }
         case "swipeUp", "swipeDown", "swipeLeft", "swipeRight":
             step.argument = String(call.name.dropFirst(5)).lowercased()
@@ -275,7 +317,7 @@ struct MethodReader {
         var end = tokens.count
         if tokens[end - 1].isSymbol(")") {
             guard let call = Self.lastCall(tokens) else { return nil }
-            end = call.start + 1
+            end = call.start + 2
         }
         guard end >= 2, tokens[end - 2].isSymbol("."), let kind = Self.readings[tokens[end - 1].text] else { return nil }
         let query = Array(tokens[..<(end - 2)])
@@ -296,6 +338,44 @@ struct MethodReader {
     }
 
     // MARK: Helpers
+
+    /// The parameters what was carried uses (a parameter only the code left out used would not
+    /// validate); each one dropped is reported.
+    private func used(_ parameters: [MigratedParameter], steps: [MigratedStep], assertions: [MigratedAssertion], builder: inout ScreenBuilder,
+                      subject: String, line: Int) -> [MigratedParameter] {
+        var texts: [String] = []
+        for step in steps {
+            texts.append(step.argument ?? "")
+            texts += step.args.map(\.value)
+            if step.kind == .do { texts += step.args.map { "$" + $0.name } }
+            if let element = builder.screen.element(named: step.element) { texts += element.parameters.map { "$" + $0.name } }
+        }
+        for assertion in assertions {
+            texts += [assertion.equals ?? "", assertion.contains ?? ""] + assertion.args.map(\.value)
+            if let element = builder.screen.element(named: assertion.element) { texts += element.parameters.map { "$" + $0.name } }
+        }
+        // An element's container's parameters are passed on too.
+        return parameters.filter { parameter in
+            let isUsed = texts.contains { Self.mentions($0, parameter.name) }
+                || steps.contains { $0.kind == .do }  // a called method may take it by name
+            if !isUsed {
+                note(.notCarried, line, subject, "its parameter '\(parameter.name)' is used only by code that was not carried; it is left out", &builder)
+            }
+            return isUsed
+        }
+    }
+
+    /// Whether a template mentions `$name` or `${name}`.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        if text.contains("${\(name)}") || text.contains("${\(name)|") { return true }
+        var rest = Substring(text)
+        while let range = rest.range(of: "$" + name) {
+            let after = rest[range.upperBound...]
+            if after.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = after
+        }
+        return false
+    }
 
     /// The call the tokens end with: `….name(arguments)` or `….name()`; `start` is the index of its `.`.
     static func lastCall(_ tokens: [SwiftToken]) -> (name: String, arguments: [SwiftToken], start: Int)? {

@@ -62,7 +62,7 @@ struct MigratedElement: Equatable {
 }
 
 struct MigratedStep: Equatable {
-    enum Kind: String { case tap, doubleTap, press, typeText, clearText, swipe, waitFor }
+    enum Kind: String { case tap, doubleTap, press, typeText, clearText, swipe, waitFor, `do` }
     var kind: Kind
     var element: String
     /// typeText's text (a `$parameter` or a literal), swipe's direction, press's duration.

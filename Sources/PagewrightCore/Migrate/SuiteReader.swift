@@ -71,6 +71,16 @@ struct SuiteReader {
             let folder = page.file.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }.joined(separator: "/")
             result.append((screen, folder))
         }
+        // A page object of which nothing could be read, and that no action leads to, is left out.
+        let destinations = Set(result.flatMap { $0.0.actions.compactMap(\.destination) } + result.flatMap { $0.0.traits })
+        result.removeAll { screen, _ in
+            let empty = screen.elements.isEmpty && screen.actions.isEmpty && screen.checks.isEmpty && screen.getters.isEmpty && !destinations.contains(screen.name)
+            if empty {
+                notes.append(MigrationNote(kind: .notCarried, file: screen.file, line: screen.line, subject: screen.sourceType,
+                                           reason: "no element or method migrate could read, and no action leads to it: no spec is written for it"))
+            }
+            return empty
+        }
         return result
     }
 
@@ -128,23 +138,45 @@ struct SuiteReader {
 
         // Anchors: ScreenObject's expected elements.
         for initializer in type.members where initializer.kind == .initializer {
-            guard let body = initializer.body, let start = body.firstIndex(where: { $0.isWord("expectedElementGetters") || $0.isWord("expectedElementGetter") }) else { continue }
-            var position = start + 1
-            while position < body.count, !body[position].isSymbol("[") && !body[position].isWord("expectedElementGetter") && body[position].kind != .word { position += 1 }
-            let end = body[position...].firstIndex { $0.isSymbol("]") } ?? body.count
-            for token in body[position..<end] where token.kind == .word {
-                let elementName = builder.aliases[token.text] ?? (token.text.hasSuffix("Getter") ? String(token.text.dropLast(6)) : token.text)
-                if builder.screen.element(named: elementName) != nil, !builder.screen.loaded.contains(elementName) { builder.screen.loaded.append(elementName) }
+            guard let body = initializer.body, let start = body.firstIndex(where: { $0.isWord("expectedElementGetters") || $0.isWord("expectedElementGetter") }),
+                  start + 2 < body.count, body[start + 1].isSymbol(":") else { continue }
+            var items: [[SwiftToken]]
+            if body[start + 2].isSymbol("[") {
+                let close = ElementQueryReader.closing(body, from: start + 2)
+                items = ElementQueryReader.split(body[(start + 3)..<close])
+            } else {
+                items = [Array(body[(start + 2)...].prefix { !$0.isSymbol(",") && !$0.isSymbol(")") })]
+            }
+            for item in items {
+                var elementName: String?
+                if item.count == 1, item[0].kind == .word {
+                    let word = item[0].text
+                    elementName = builder.aliases[word] ?? (word.hasSuffix("Getter") ? String(word.dropLast(6)) : word)
+                } else if item.first?.isSymbol("{") == true, item.last?.isSymbol("}") == true {
+                    // A getter written in place: `{ $0.tables["reviews-table"] }`.
+                    var queries = ElementQueryReader()
+                    queries.appNames = appNames
+                    if case .query(let segments) = queries.read(Array(item.dropFirst().dropLast())) {
+                        elementName = builder.register(segments, under: nil, parameterTypes: [:])
+                    }
+                }
+                if let elementName, builder.screen.element(named: elementName) != nil, !builder.screen.loaded.contains(elementName) {
+                    builder.screen.loaded.append(elementName)
+                } else {
+                    notes.append(MigrationNote(kind: .notCarried, file: page.file, line: initializer.line, subject: "\(page.qualifiedName).init",
+                                               reason: "an expected element migrate cannot read ('\(MethodReader.shortened(SwiftOutline.text(of: item)))')"))
+                }
             }
         }
         if let first = builder.screen.loaded.first { builder.screen.anchors = [first] }
         if builder.screen.loaded.count < 2 { builder.screen.loaded = [] }
 
         // Methods.
-        let reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
+        var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
         var functions = type.members.filter { $0.kind == .function }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
+        reader.ownMethods = Set(functions.map(\.name))
         var seen: [String: Int] = [:]
         for function in functions {
             if function.isStatic, style != .staticHelper {
@@ -169,6 +201,7 @@ struct SuiteReader {
             case .nothing: break
             }
         }
+        resolveCalls(&builder.screen, file: page.file, subject: page.qualifiedName, line: type.line)
         // A member and an element may not share a name: the element gives way.
         for index in builder.screen.elements.indices {
             let name = builder.screen.elements[index].name
@@ -191,6 +224,74 @@ struct SuiteReader {
         }
         notes += builder.notes
         return builder.screen
+    }
+
+    /// A `do` step calls another action of the screen: kept when that action stays on the screen,
+    /// its steps put in place (and its destination taken) when it leads elsewhere, left out and
+    /// reported when the method was not carried or the call's arguments cannot be read.
+    private mutating func resolveCalls(_ screen: inout MigratedScreen, file: String, subject: String, line: Int) {
+        let original = screen.actions
+        for index in screen.actions.indices {
+            var steps: [MigratedStep] = []
+            for step in screen.actions[index].steps {
+                guard step.kind == .do else { steps.append(step); continue }
+                let name = screen.actions[index].name
+                guard let callee = original.first(where: { $0.name == step.element }), callee.name != name else {
+                    notes.append(MigrationNote(kind: .notCarried, file: file, line: line, subject: "\(subject).\(name)",
+                                               reason: "it calls '\(step.element)', which migrate did not carry as an action; that part is left out"))
+                    continue
+                }
+                if step.args.contains(where: { $0.name.hasPrefix("_") }) {
+                    notes.append(MigrationNote(kind: .notCarried, file: file, line: line, subject: "\(subject).\(name)",
+                                               reason: "it calls '\(step.element)' with an argument migrate cannot read; that part is left out"))
+                    continue
+                }
+                let args = step.args.filter { $0.value != "$" + $0.name }
+                if callee.destination == nil, !callee.steps.contains(where: { $0.kind == .do }) {
+                    steps.append(MigratedStep(kind: .do, element: callee.name, args: args))
+                    continue
+                }
+                // Leads elsewhere: its steps in place, its parameters replaced by the arguments.
+                for var inner in callee.steps where inner.kind != .do {
+                    for (argName, value) in args {
+                        if inner.argument == "$" + argName { inner.argument = value }
+                        inner.args = inner.args.map { ($0.name, $0.value == "$" + argName ? value : $0.value) }
+                        if let element = screen.element(named: inner.element), element.parameters.contains(where: { $0.name == argName }),
+                           !inner.args.contains(where: { $0.name == argName }) {
+                            inner.args.append((argName, value))
+                        }
+                    }
+                    steps.append(inner)
+                }
+                if screen.actions[index].destination == nil { screen.actions[index].destination = callee.destination }
+                notes.append(MigrationNote(kind: .guess, file: file, line: line, subject: "\(subject).\(name)",
+                                           reason: "its call of '\(callee.name)', which leads to another screen, became that action's steps"))
+            }
+            screen.actions[index].steps = steps
+        }
+        // An action left with nothing to do and nowhere to go is no action; a parameter nothing
+        // carried uses any more is left out (it would not validate).
+        screen.actions.removeAll { $0.steps.isEmpty && $0.destination == nil }
+        for index in screen.actions.indices where original.first(where: { $0.name == screen.actions[index].name })?.steps.contains(where: { $0.kind == .do }) == true {
+            let action = screen.actions[index]
+            var texts: [String] = []
+            for step in action.steps {
+                texts.append(step.argument ?? "")
+                texts += step.args.map(\.value)
+                if let element = screen.element(named: step.element) { texts += element.parameters.map { "$" + $0.name } }
+                if step.kind == .do, let callee = screen.actions.first(where: { $0.name == step.element }) {
+                    texts += callee.parameters.filter { parameter in !step.args.contains { $0.name == parameter.name } }.map { "$" + $0.name }
+                }
+            }
+            screen.actions[index].parameters = action.parameters.filter { parameter in
+                let used = texts.contains { MethodReader.mentions($0, parameter.name) }
+                if !used {
+                    notes.append(MigrationNote(kind: .notCarried, file: file, line: line, subject: "\(subject).\(action.name)",
+                                               reason: "its parameter '\(parameter.name)' is used only by code that was not carried; it is left out"))
+                }
+                return used
+            }
+        }
     }
 
     private func rename(_ screen: inout MigratedScreen, _ old: String, to new: String) {

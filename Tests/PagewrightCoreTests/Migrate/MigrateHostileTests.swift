@@ -75,7 +75,7 @@ struct MigrateHostileTests {
             }
             """
         let result = migrate([("List.swift", Array(source.utf8))])
-        #expect(report(result).contains("`List.swift:5` ListPage.open: 'app.cells[\"\\(prefix)-\\(row)\"]': an identifier it cannot compute"), "\(report(result))")
+        #expect(report(result).contains(#"`List.swift:5` ListPage.open: 'app.cells["\\(prefix)-\\(row)"]': an identifier it cannot compute"#), "\(report(result))")
         let spec = result.files.first { $0.path == "List.json" }?.contents ?? ""
         #expect(spec.contains(#""id": "cell-${row}""#), "\(spec)")
     }
