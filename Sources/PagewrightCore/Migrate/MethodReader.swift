@@ -312,6 +312,8 @@ struct MethodReader {
     private func reading(_ tokens: [SwiftToken], queries: ElementQueryReader, builder: inout ScreenBuilder,
                          parameterTypes: [String: String]) -> (MigratedAssertion.Kind, String)? {
         var tokens = tokens.filter { !$0.isWord("try") }
+        // A reading kept in a local first (`let title = header.label`).
+        if tokens.count == 1, tokens[0].kind == .word, let held = queries.locals[tokens[0].text] { tokens = held.filter { !$0.isWord("try") } }
         if let cast = tokens.firstIndex(where: { $0.isWord("as") }) { tokens = Array(tokens[..<cast]) }
         guard tokens.count >= 3 else { return nil }
         var end = tokens.count

@@ -22,7 +22,8 @@ struct PageObjectReader {
     }
 
     static func isPageObject(_ type: SwiftOutline.TypeDeclaration, pageBases: Set<String>) -> Bool {
-        guard type.keyword != .extension else { return false }
+        // Type names start with a capital by every style guide; `class of …` in prose is no type.
+        guard type.keyword != .extension, type.name.first?.isUppercase == true else { return false }
         if type.inherits.contains(where: { $0 == "ScreenObject" || $0 == "BaseScreen" || pageBases.contains($0) }) { return true }
         if type.keyword == .protocol { return false }
         let looksLikeOne = specName(type.name).suffix != nil || type.name.hasSuffix("Component")

@@ -48,6 +48,7 @@ struct SuiteReader {
         }
         // Spec names, unique across the suite.
         var specNames: [String: String] = [:]
+        var ownNames: [String] = []
         var taken: Set<String> = []
         for page in pages {
             let base = traitNames.contains(page.declaration.name) && PageObjectReader.specName(page.declaration.name).suffix == nil
@@ -60,12 +61,15 @@ struct SuiteReader {
                                            reason: "another page object already has the name '\(base)': this one is '\(name)'"))
             }
             taken.insert(name)
+            ownNames.append(name)
+            // A type declared twice (two versions in one folder): references go to the first.
+            if specNames[page.declaration.name] != nil { continue }
             specNames[page.declaration.name] = name
             specNames[page.qualifiedName] = name
         }
         var result: [(MigratedScreen, String)] = []
-        for page in pages {
-            let screen = read(page, specNames: specNames, isTrait: traitNames.contains(page.declaration.name),
+        for (page, ownName) in zip(pages, ownNames) {
+            let screen = read(page, name: ownName, specNames: specNames, isTrait: traitNames.contains(page.declaration.name),
                               traits: (adopted[page.declaration.name] ?? []).compactMap { specNames[$0] })
             // Only the folders below the sources folder: a `..` never leads a spec out of the output.
             let folder = page.file.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }.joined(separator: "/")
@@ -84,10 +88,10 @@ struct SuiteReader {
         return result
     }
 
-    private mutating func read(_ page: PageObjectReader.SourceType, specNames: [String: String], isTrait: Bool, traits: [String]) -> MigratedScreen {
+    private mutating func read(_ page: PageObjectReader.SourceType, name: String, specNames: [String: String], isTrait: Bool, traits: [String]) -> MigratedScreen {
         let type = page.declaration
         let style = PageObjectReader.style(of: type)
-        var builder = ScreenBuilder(screen: MigratedScreen(name: specNames[type.name]!, isTrait: isTrait, sourceType: page.qualifiedName,
+        var builder = ScreenBuilder(screen: MigratedScreen(name: name, isTrait: isTrait, sourceType: page.qualifiedName,
                                                            file: page.file, line: type.line, style: style, traits: traits))
         var appNames: Set<String> = ["app", "$0", "XCUIApplication", "application"]
         for member in type.members where member.kind == .property {
@@ -177,8 +181,16 @@ struct SuiteReader {
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
         reader.ownMethods = Set(functions.map(\.name))
-        var seen: [String: Int] = [:]
-        for function in functions {
+        // Overloads: spec members have one name each. The overload whose first parameter is not an
+        // index keeps the name (`tapOrder(byOrderNumber:)`); the others take their first label
+        // (`tapOrderAtIndex`).
+        var keeper: [String: Int] = [:]
+        for (position, function) in functions.enumerated() where functions.count(where: { $0.name == function.name }) > 1 {
+            if keeper[function.name] == nil || function.parameters.first?.type != "Int" && functions[keeper[function.name]!].parameters.first?.type == "Int" {
+                keeper[function.name] = position
+            }
+        }
+        for (position, function) in functions.enumerated() {
             if function.isStatic, style != .staticHelper {
                 notes.append(MigrationNote(kind: .notCarried, file: page.file, line: function.line, subject: subject(function),
                                            reason: "a static helper of the page object (it makes an instance to ask it): the generated page object's isLoaded/verify say the same"))
@@ -187,13 +199,12 @@ struct SuiteReader {
             let anchors = builder.screen.loaded.isEmpty ? builder.screen.anchors : builder.screen.loaded
             let outcome = reader.read(function, into: &builder, verifyNames: anchors)
             var name = function.name
-            if let count = seen[name] {
-                let label = function.parameters.first.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() } ?? String(count + 1)
+            if let kept = keeper[name], kept != position {
+                let label = function.parameters.first.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() } ?? String(position)
                 name += label
                 notes.append(MigrationNote(kind: .guess, file: page.file, line: function.line, subject: subject(function),
                                            reason: "an overload of '\(function.name)': spec members have one name each, so this one is '\(name)'"))
             }
-            seen[function.name, default: 0] += 1
             switch outcome {
             case .action(var action): action.name = name; builder.screen.actions.append(action)
             case .check(var check): check.name = name; builder.screen.checks.append(check)

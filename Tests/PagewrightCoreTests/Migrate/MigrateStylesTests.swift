@@ -21,9 +21,9 @@ struct MigrateStylesTests {
         #expect(shelf.contains(#""jarList": { "type": "table", "id": "shelf-jar-list" }"#))
         // The index of the cell is the action's parameter, matched as the n-th cell of any table.
         #expect(shelf.contains(#""cell": { "type": "cell", "inAny": "tables", "params": { "index": { "type": "Int", "match": ["index"] } } }"#))
-        #expect(shelf.contains(#""openJar": { "params": { "index": { "type": "Int", "label": "atIndex" } }, "tap": "cell", "to": "Jar" }"#))
+        #expect(shelf.contains(#""openJarAtIndex": { "params": { "index": { "type": "Int", "label": "atIndex" } }, "tap": "cell", "to": "Jar" }"#))
         #expect(shelf.contains(#""text": { "type": "staticText", "containing": { "predicate": "label CONTAINS[c] $name" }, "unique": false, "params": { "name": "String" } }"#))
-        #expect(shelf.contains(#""openJarNamed": { "params": { "name": { "type": "String", "label": "named" } }, "tap": "text", "to": "Jar" }"#))
+        #expect(shelf.contains(#""openJar": { "params": { "name": { "type": "String", "label": "named" } }, "tap": "text", "to": "Jar" }"#))
         #expect(shelf.contains(#""verifyShelfScreenLoaded": { "assert": [{ "exists": "addJarButton" }, { "exists": "jarList" }] }"#))
         #expect(shelf.contains(#""isAddJarShown": { "exists": "addJarButton" }"#))
         let tabs = try Self.file(result, "Screens/PantryTabsComponent.json")

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import PagewrightCore
+
+/// `migrate` on real suites nobody here wrote, measured against this repository's hand
+/// translations. Opt-in: the suites are not in this repository. Point an environment variable at
+/// a folder holding the app's UI-test sources, e.g. for WooCommerce
+/// (`woocommerce/woocommerce-ios` at the commit `Examples/WooCommerce/NOTES.md` names):
+/// `PAGEWRIGHT_MIGRATE_WOOCOMMERCE=<folder with WooCommerce/UITestsFoundation>`.
+@Suite("migrate: real suites against their hand translations")
+struct MigrateRealSuitesTests {
+    static let woo = ProcessInfo.processInfo.environment["PAGEWRIGHT_MIGRATE_WOOCOMMERCE"]
+
+    @Test(.enabled(if: woo != nil, "set PAGEWRIGHT_MIGRATE_WOOCOMMERCE to a folder of the app's UI-test sources"))
+    func wooCommerce() throws {
+        let result = try SuiteMigration.run(sourceDirectory: try #require(Self.woo))
+        #expect(!result.validation.hasErrors, "\(result.validation.sorted)")
+        let hand = MigrationMeasure.specs(in: RepositoryPaths.root + "/Examples/WooCommerce/Tests/WooCommerceUITests/Specs")
+        let migrated = MigrationMeasure.specs(result.files)
+        let aliases = ["OrderForm": "UnifiedOrder", "UnifiedOrderEditing": "UnifiedOrder", "LogOutAlert": "Settings"]
+        let all = MigrationMeasure(hand: hand, migrated: migrated, aliases: aliases)
+        print("WooCommerce, every hand screen: elements \(all.elements), actions \(all.actions), transitions \(all.transitions), checks \(all.checks)")
+        let measure = MigrationMeasure(hand: hand, migrated: migrated, aliases: aliases, withPageObjectOnly: true)
+        print("WooCommerce: elements \(measure.elements), actions \(measure.actions), transitions \(measure.transitions), checks \(measure.checks)")
+        print("missed elements: \(measure.elements.missed.joined(separator: ", "))")
+        print("missed actions: \(measure.actions.missed.joined(separator: ", "))")
+        print("missed transitions: \(measure.transitions.missed.joined(separator: ", "))")
+        print("missed checks: \(measure.checks.missed.joined(separator: ", "))")
+        #expect(measure.elements.percent >= 80)
+        #expect(measure.actions.percent >= 60)
+        #expect(measure.checks.percent >= 60)
+    }
+}
