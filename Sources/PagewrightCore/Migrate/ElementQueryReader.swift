@@ -33,6 +33,16 @@ struct ElementQueryReader {
     var locals: [String: [SwiftToken]] = [:]
     /// The page object's element names (a property or a getter) by the names the code uses.
     var knownElements: [String: String] = [:]
+    /// String constants of the file (`id.closeButton` → `"Close"`), as robots keep identifiers.
+    var constants: [String: String] = [:]
+
+    /// Robot frameworks' element functions on the robot itself (Proton's fusion: `button("id")`,
+    /// `staticText(id.title)`, `swittch(…)`), by the element type each finds.
+    static let robotElementFunctions: [String: String] = {
+        var map: [String: String] = ["otherElement": "other", "swittch": "switch", "switchElement": "switch"]
+        for type in XCUITestVocabulary.elementTypes where !["any", "application", "other", "switch"].contains(type) { map[type] = type }
+        return map
+    }()
 
     private static let typesByQuery: [String: String] = {
         var map: [String: String] = [:]
@@ -67,6 +77,21 @@ struct ElementQueryReader {
             known = element
             // A getter called with the app (`searchButtonGetter(app)`).
             if position < tokens.count, tokens[position].isSymbol("(") { position = Self.closing(tokens, from: position) + 1 }
+        } else if let type = Self.robotElementFunctions[base], position < tokens.count, tokens[position].isSymbol("(") {
+            // `button("Save")`, `cell(id.pinCell)`: the robot's own element function.
+            let close = Self.closing(tokens, from: position)
+            var segment = Segment(type: type)
+            segment.all = false
+            let argument = Array(tokens[(position + 1)..<close])
+            if !argument.isEmpty {
+                guard let text = text(argument) else {
+                    return .unreadable("an identifier it cannot compute (\(SwiftOutline.text(of: argument)))")
+                }
+                segment.id = text.text
+                segment.parameters = text.parameters
+            }
+            segments.append(segment)
+            position = close + 1
         } else if Self.typesByQuery[base] != nil {
             // A helper enum's `buttons["x"]` on an implicit app.
             position -= 1
@@ -92,6 +117,15 @@ struct ElementQueryReader {
                 case "descendants", "children":
                     guard let arguments, let type = Self.typeArgument(arguments) else { return .unreadable("\(member)(matching:) of a type it cannot read") }
                     segments.append(Segment(type: type))
+                case "byIndex":
+                    guard !segments.isEmpty, let arguments, arguments.count == 1 else { return .unreadable("byIndex of what it cannot follow") }
+                    if arguments[0].kind == .number, let index = Int(arguments[0].text) {
+                        segments[segments.count - 1].index = index
+                    } else if arguments[0].kind == .word, parameters[arguments[0].text] != nil {
+                        segments[segments.count - 1].indexParameter = arguments[0].text
+                    } else {
+                        return .unreadable("byIndex(\(SwiftOutline.text(of: arguments))): an index it cannot follow")
+                    }
                 case "firstMatch":
                     guard !segments.isEmpty else { return known.map { Result.known($0, []) } ?? .unreadable("firstMatch on the app") }
                     segments[segments.count - 1].firstMatch = true
@@ -177,6 +211,10 @@ struct ElementQueryReader {
         }
         if tokens.count == 1, tokens[0].kind == .word, parameters[tokens[0].text] != nil { return ("$" + tokens[0].text, [tokens[0].text]) }
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { return text(held) }
+        if tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("."), tokens[2].kind == .word,
+           let constant = constants[tokens[0].text + "." + tokens[2].text] {
+            return (Self.escapedDollars(constant), [])
+        }
         return nil
     }
 

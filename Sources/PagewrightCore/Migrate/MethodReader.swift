@@ -11,12 +11,21 @@ struct MethodReader {
     var appNames: Set<String>
     /// The names of the page object's own methods (a call of one becomes a `do` step).
     var ownMethods: Set<String> = []
+    /// The file's string constants (`id.closeButton`).
+    var constants: [String: String] = [:]
 
     private static let simpleTypes: [String: String] = ["String": "String", "Int": "Int", "Bool": "Bool", "Double": "Double", "UInt": "UInt"]
     private static let steps: [String: MigratedStep.Kind] = [
         "tap": .tap, "doubleTap": .doubleTap, "press": .press, "typeText": .typeText, "clearText": .clearText,
         "clearTextIfNeeded": .clearText, "clearAndEnterText": .typeText, "enterText": .typeText, "waitAndTap": .tap, "swipeUp": .swipe, "swipeDown": .swipe, "swipeLeft": .swipe,
         "swipeRight": .swipe, "waitForExistence": .waitFor, "waitForIsHittable": .waitFor,
+        "longPress": .press, "waitUntilExists": .waitFor,
+    ]
+    /// Robot frameworks' checks on an element (fusion's `checkExists()`, `checkHasLabel("On")`).
+    private static let elementChecks: [String: (MigratedAssertion.Kind, Bool)] = [
+        "checkExists": (.exists, false), "checkDoesNotExist": (.notExists, false), "checkIsHittable": (.isHittable, false),
+        "checkEnabled": (.isEnabled, false), "checkDisabled": (.isEnabled, true), "checkSelected": (.isSelected, false),
+        "checkHasLabel": (.label, false), "checkHasValue": (.value, false),
     ]
     private static let readings: [String: MigratedAssertion.Kind] = [
         "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
@@ -56,6 +65,7 @@ struct MethodReader {
         }
         var queries = ElementQueryReader()
         queries.appNames = appNames
+        queries.constants = constants
         queries.parameters = parameterTypes
         queries.knownElements = builder.aliases
         for element in builder.screen.elements { queries.knownElements[element.name] = element.name }
@@ -77,7 +87,7 @@ struct MethodReader {
 
         let notesBefore = builder.notes.count
         let isCheckName = ["verify", "assert", "check", "expect"].contains { member.name.lowercased().hasPrefix($0) }
-        let hasAssertions = body.contains { $0.kind == .word && $0.text.hasPrefix("XCTAssert") }
+        let hasAssertions = body.contains { $0.kind == .word && ($0.text.hasPrefix("XCTAssert") || Self.elementChecks[$0.text] != nil) }
         var steps: [MigratedStep] = []
         var assertions: [MigratedAssertion] = []
         var target = destination(of: member.type)
@@ -132,6 +142,22 @@ struct MethodReader {
                 continue
             }
             let callName = Self.lastCall(statement.filter { !$0.isWord("try") })?.name
+            if let call = Self.lastCall(statement.filter { !$0.isWord("try") }), let check = Self.elementChecks[call.name] {
+                let (kind, negated) = check
+                let tokens = statement.filter { !$0.isWord("try") }
+                guard let target = element(Array(tokens[..<call.start]), queries: queries, builder: &builder, parameterTypes: parameterTypes,
+                                           subject: subject, line: line) else { continue }
+                var found = MigratedAssertion(kind: kind, element: target.name, negated: negated)
+                if kind == .label || kind == .value {
+                    guard let text = queries.text(call.arguments) else {
+                        note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: statement)))': a text it cannot read", &builder)
+                        continue
+                    }
+                    found.equals = text.text
+                }
+                assertions.append(found)
+                continue
+            }
             if let callName, Self.steps[callName] != nil {
                 guard let step = step(statement, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject) else { continue }
                 if (isCheckName || hasAssertions), step.kind == .waitFor {

@@ -23,7 +23,7 @@ struct PageObjectReader {
 
     static func isPageObject(_ type: SwiftOutline.TypeDeclaration, pageBases: Set<String>) -> Bool {
         // Type names start with a capital by every style guide; `class of …` in prose is no type.
-        guard type.keyword != .extension, type.name.first?.isUppercase == true else { return false }
+        guard type.keyword != .extension, type.name.first?.isUppercase == true || specName(type.name).suffix != nil else { return false }
         if type.inherits.contains(where: { $0 == "ScreenObject" || $0 == "BaseScreen" || pageBases.contains($0) }) { return true }
         if type.keyword == .protocol { return false }
         let looksLikeOne = specName(type.name).suffix != nil || type.name.hasSuffix("Component")

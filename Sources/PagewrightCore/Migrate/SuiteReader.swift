@@ -26,7 +26,9 @@ struct SuiteReader {
         var grew = true
         while grew {
             let before = pageNames.count
-            pageNames.formUnion(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: pageNames) }.map(\.declaration.name))
+            // A robot framework's base class (`CoreElements`) marks the other types deriving from it.
+            let bases = pageNames.union(types.filter { pageNames.contains($0.declaration.name) }.compactMap(\.declaration.inherits.first))
+            pageNames.formUnion(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: bases) }.map(\.declaration.name))
             grew = pageNames.count != before
         }
         let pages = types.filter { pageNames.contains($0.declaration.name) }
@@ -177,6 +179,7 @@ struct SuiteReader {
 
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
+        reader.constants = constants(in: page.file)
         var functions = type.members.filter { $0.kind == .function }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
@@ -303,6 +306,22 @@ struct SuiteReader {
                 return used
             }
         }
+    }
+
+    /// `Type.member` → text for every `static let member = "text"` of the file's types (robots
+    /// keep their identifiers in a `fileprivate struct id`).
+    private func constants(in file: String) -> [String: String] {
+        var result: [String: String] = [:]
+        func visit(_ type: SwiftOutline.TypeDeclaration) {
+            for member in type.members where member.kind == .property && member.isStatic {
+                if member.value.count == 1, member.value[0].isString, !member.value[0].isInterpolated {
+                    result[type.name + "." + member.name] = member.value[0].text
+                }
+            }
+            type.nested.forEach(visit)
+        }
+        outlines.first { $0.file == file }?.outline.types.forEach(visit)
+        return result
     }
 
     private func rename(_ screen: inout MigratedScreen, _ old: String, to new: String) {

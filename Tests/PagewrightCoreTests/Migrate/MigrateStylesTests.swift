@@ -62,6 +62,23 @@ struct MigrateStylesTests {
         #expect(!result.validation.hasErrors, "\(result.validation.sorted)")
     }
 
+    @Test func robotsOnARobotFrameworksElementFunctions() throws {
+        let result = SuiteMigration.migrate(MigrationFixtures.sources(MigrationFixtures.frameworkRobots))
+        let cellar = try Self.file(result, "Robots/Cellar.json")
+        #expect(cellar.contains(#""addBottleButton": { "type": "button", "id": "Cellar.addBottle" }"#), "\(cellar)")
+        #expect(cellar.contains(#""addBottle": { "tap": "addBottleButton", "to": "Bottle" }"#), "\(cellar)")
+        #expect(cellar.contains(#""cell": { "type": "cell", "params": { "index": { "type": "Int", "match": ["index"] } } }"#), "\(cellar)")
+        #expect(cellar.contains(#""openRow": { "params": { "index": { "type": "Int", "label": "at" } }, "tap": "cell", "to": "Bottle" }"#), "\(cellar)")
+        #expect(cellar.contains(#""cellarShown": { "exists": "titleText" }"#), "\(cellar)")
+        #expect(cellar.contains(#""sortLabel": { "params": { "text": { "type": "String", "label": "is" } }, "label": "titleText", "equals": "$text" }"#), "\(cellar)")
+        let bottle = try Self.file(result, "Robots/Bottle.json")
+        #expect(bottle.contains(#""name": { "params": { "name": { "type": "String", "label": "_" } }, "typeText": "$name", "into": "nameField" }"#), "\(bottle)")
+        #expect(bottle.contains(#""save": { "tap": "saveButton", "to": "Cellar" }"#), "\(bottle)")
+        let report = try Self.report(result)
+        #expect(report.contains("`Robots/CellarRobot.swift:19` CellarRobot.sort: 'button(id.sortButton)': an identifier it cannot compute"), "\(report)")
+        #expect(!result.validation.hasErrors, "\(result.validation.sorted)")
+    }
+
     @Test func helperEnumsAndPageClasses() throws {
         let result = SuiteMigration.migrate(MigrationFixtures.sources(MigrationFixtures.helpersAndPages))
         let signIn = try Self.file(result, "Pages/SignIn.json")

@@ -192,6 +192,66 @@ enum MigrationFixtures {
             """),
     ]
 
+    /// Robots on a robot framework's element functions (as Proton's fusion writes them):
+    /// `button(id.x).tap()`, checks as `staticText(…).checkExists()`, identifiers kept in a
+    /// file-private `struct id`.
+    static let frameworkRobots: [(String, String)] = [
+        ("Robots/CellarRobot.swift", """
+            import fusion
+
+            fileprivate struct id {
+                static let addBottleButton = "Cellar.addBottle"
+                static let titleText = "Cellar.title"
+                static func rowIdentifier(_ name: String) -> String { "CellarRow.\\(name)" }
+                static let sortButton = LocalString._sort_action
+            }
+
+            class CellarRobot: CoreElements {
+                var verify = Verify()
+
+                func addBottle() -> BottleRobot {
+                    button(id.addBottleButton).tap()
+                    return BottleRobot()
+                }
+
+                func sort() -> CellarRobot {
+                    button(id.sortButton).tap()
+                    return self
+                }
+
+                func openRow(at index: Int) -> BottleRobot {
+                    cell().byIndex(index).tap()
+                    return BottleRobot()
+                }
+
+                class Verify: CoreElements {
+                    func cellarShown() {
+                        staticText(id.titleText).checkExists()
+                    }
+
+                    func sortLabel(is text: String) {
+                        staticText(id.titleText).checkHasLabel(text)
+                    }
+                }
+            }
+            """),
+        ("Robots/BottleRobot.swift", """
+            import fusion
+
+            class BottleRobot: CoreElements {
+                func name(_ name: String) -> BottleRobot {
+                    textField("Bottle.name").firstMatch().typeText(name)
+                    return self
+                }
+
+                func save() -> CellarRobot {
+                    button("Bottle.save").waitUntilExists().tap()
+                    return CellarRobot()
+                }
+            }
+            """),
+    ]
+
     /// An enum of static queries over a global `app`, and a plain page class.
     static let helpersAndPages: [(String, String)] = [
         ("Support/App.swift", """
