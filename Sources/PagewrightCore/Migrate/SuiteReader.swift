@@ -53,8 +53,10 @@ struct SuiteReader {
         var ownNames: [String] = []
         var taken: Set<String> = []
         for page in pages {
-            let base = traitNames.contains(page.declaration.name) && PageObjectReader.specName(page.declaration.name).suffix == nil
+            var base = traitNames.contains(page.declaration.name) && PageObjectReader.specName(page.declaration.name).suffix == nil
                 ? page.declaration.name : PageObjectReader.specName(page.declaration.name).name
+            // Screen names are type names: `setPinRobot` is the screen `SetPin`.
+            base = base.prefix(1).uppercased() + base.dropFirst()
             var name = base
             var counter = 2
             while taken.contains(name) { name = base + String(counter); counter += 1 }
@@ -213,6 +215,14 @@ struct SuiteReader {
             case .check(var check): check.name = name; builder.screen.checks.append(check)
             case .getter(var getter): getter.name = name; builder.screen.getters.append(getter)
             case .nothing: break
+            }
+        }
+        // A robot that checks in its initializer what proves it is showing: those are its anchors.
+        if !isTrait, builder.screen.anchors.isEmpty {
+            for initializer in type.members where initializer.kind == .initializer {
+                if case .check(let check) = reader.read(initializer, into: &builder, verifyNames: []) {
+                    builder.screen.anchors += check.assertions.filter { $0.kind == .exists && $0.args.isEmpty }.map(\.element)
+                }
             }
         }
         resolveCalls(&builder.screen, file: page.file, subject: page.qualifiedName, line: type.line)

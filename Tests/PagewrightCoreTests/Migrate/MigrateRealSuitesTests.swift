@@ -26,6 +26,23 @@ struct MigrateRealSuitesTests {
         #expect(measure.transitions.percent >= 95)
     }
 
+    static let proton = ProcessInfo.processInfo.environment["PAGEWRIGHT_MIGRATE_PROTONMAIL"]
+
+    /// Proton Mail's robots (fusion), whichever of them the folder holds (its snapshot is too
+    /// large to fetch whole here: the robots can be read one by one): only the hand screens with
+    /// a migrated counterpart count.
+    @Test(.enabled(if: proton != nil, "set PAGEWRIGHT_MIGRATE_PROTONMAIL to a folder of the app's robots"))
+    func protonMail() throws {
+        let result = try SuiteMigration.run(sourceDirectory: try #require(Self.proton))
+        #expect(!result.validation.hasErrors, "\(result.validation.sorted)")
+        let hand = MigrationMeasure.specs(in: RepositoryPaths.root + "/Examples/ProtonMail/Tests/ProtonMailUITests/Specs")
+        let measure = MigrationMeasure(hand: hand, migrated: MigrationMeasure.specs(result.files), withPageObjectOnly: true)
+        print("Proton Mail: elements \(measure.elements), actions \(measure.actions), transitions \(measure.transitions), checks \(measure.checks)")
+        print("missed elements: \(measure.elements.missed.joined(separator: ", "))")
+        print("missed actions: \(measure.actions.missed.joined(separator: ", "))")
+        print("missed checks: \(measure.checks.missed.joined(separator: ", "))")
+    }
+
     static let woo = ProcessInfo.processInfo.environment["PAGEWRIGHT_MIGRATE_WOOCOMMERCE"]
 
     @Test(.enabled(if: woo != nil, "set PAGEWRIGHT_MIGRATE_WOOCOMMERCE to a folder of the app's UI-test sources"))
