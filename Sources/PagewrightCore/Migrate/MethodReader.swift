@@ -67,8 +67,7 @@ struct MethodReader {
         queries.appNames = appNames
         queries.constants = constants
         queries.parameters = parameterTypes
-        queries.knownElements = builder.aliases
-        for element in builder.screen.elements { queries.knownElements[element.name] = element.name }
+        queries.knownElements = builder.known
         let resultWords = member.type.filter { $0.kind == .word }.map(\.text)
         let statements = StatementSplitter.statements(body)
 
@@ -150,7 +149,7 @@ struct MethodReader {
                 var found = MigratedAssertion(kind: kind, element: target.name, negated: negated)
                 if kind == .label || kind == .value {
                     guard let text = queries.text(call.arguments) else {
-                        note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: statement)))': a text it cannot read", &builder)
+                        note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: Array(statement.prefix(40)))))': a text it cannot read", &builder)
                         continue
                     }
                     found.equals = text.text
@@ -172,7 +171,7 @@ struct MethodReader {
                 note(.notCarried, line, subject, "a fixed sleep: the generated code waits for what it needs instead; nothing carried", &builder)
                 continue
             }
-            note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: statement)))': a call migrate cannot follow", &builder)
+            note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: Array(statement.prefix(40)))))': a call migrate cannot follow", &builder)
         }
         if let returned {
             if target.to == nil, target.stays == false || returned != builder.screen.name { target = (false, returned, nil) }
@@ -267,7 +266,7 @@ struct MethodReader {
                          subject: String, line: Int) -> (name: String, args: [(name: String, value: String)])? {
         switch queries.read(tokens) {
         case .unreadable(let why):
-            note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: tokens)))': \(why)", &builder)
+            note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: Array(tokens.prefix(40)))))': \(why)", &builder)
             return nil
         case .known(let name, let segments):
             guard !segments.isEmpty else { return (name, []) }
@@ -330,7 +329,7 @@ struct MethodReader {
                 }
             }
         }
-        note(.notCarried, line, subject, "the assertion '\(Self.shortened(SwiftOutline.text(of: statement)))' compares what migrate cannot read", &builder)
+        note(.notCarried, line, subject, "the assertion '\(Self.shortened(SwiftOutline.text(of: Array(statement.prefix(40)))))' compares what migrate cannot read", &builder)
         return []
     }
 

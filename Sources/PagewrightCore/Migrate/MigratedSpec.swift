@@ -16,9 +16,10 @@ struct MigratedScreen: Equatable {
     var checks: [MigratedCheck] = []
     var getters: [MigratedGetter] = []
 
-    func element(named name: String) -> MigratedElement? { elements.first { $0.name == name } }
+    func element(named name: String) -> MigratedElement? { elements.last { $0.name == name } }
 
-    var memberNames: Set<String> { Set(elements.map(\.name) + actions.map(\.name) + checks.map(\.name) + getters.map(\.name)) }
+    /// The names of its actions, checks and getters (elements are indexed by `ScreenBuilder`).
+    var memberNames: Set<String> { Set(actions.map(\.name) + checks.map(\.name) + getters.map(\.name)) }
 }
 
 /// How a page object is written; each is recognised by its shape, not by being told.

@@ -44,7 +44,8 @@ struct ScreenBuilder {
     /// The element's name: an existing element with the same query, or the new element under
     /// `preferred` (or a made-up name, unique on the screen).
     mutating func add(_ element: MigratedElement, preferred: String?) -> String {
-        if let existing = screen.elements.first(where: { $0.signature == element.signature }) {
+        let signature = element.signature
+        if let existingName = bySignature[signature], let existing = screen.element(named: existingName) {
             if let preferred, preferred != existing.name, screen.element(named: preferred) == nil {
                 // A second name for the same query: the code's own name wins over a made-up one.
                 if existing.name.hasPrefix("_") == false, madeUpNames.contains(existing.name) {
@@ -52,7 +53,7 @@ struct ScreenBuilder {
                     madeUpNames.remove(existing.name)
                     return preferred
                 }
-                aliases[preferred] = existing.name
+                alias(preferred, to: existing.name)
             }
             return existing.name
         }
@@ -60,21 +61,39 @@ struct ScreenBuilder {
         let base = preferred ?? madeUpName(for: element)
         var candidate = base
         var counter = 2
-        while screen.memberNames.contains(candidate) || XCUITestVocabulary.memberNames.contains(candidate) {
+        while takenNames.contains(candidate) || screen.memberNames.contains(candidate) || XCUITestVocabulary.memberNames.contains(candidate) {
             candidate = base + String(counter)
             counter += 1
         }
         if preferred == nil { madeUpNames.insert(candidate) }
         element.name = candidate
         screen.elements.append(element)
+        bySignature[signature] = candidate
+        takenNames.insert(candidate)
+        known[candidate] = candidate
         return candidate
     }
 
     private var madeUpNames: Set<String> = []
+    /// Indexes kept beside `screen.elements`, so registering stays linear in a page object of
+    /// thousands of elements.
+    private var bySignature: [String: String] = [:]
+    private var takenNames: Set<String> = []
+    /// Every name the code may use for an element (the elements' own and `aliases`).
+    private(set) var known: [String: String] = [:]
+
+    mutating func alias(_ name: String, to element: String) {
+        aliases[name] = element
+        known[name] = element
+    }
 
     func isMadeUp(_ name: String) -> Bool { madeUpNames.contains(name) }
 
     private mutating func rename(_ old: String, to new: String) {
+        for (key, value) in bySignature where value == old { bySignature[key] = new }
+        takenNames.insert(new)
+        known[new] = new
+        for (key, value) in known where value == old { known[key] = new }
         for index in screen.elements.indices {
             if screen.elements[index].name == old { screen.elements[index].name = new }
             if screen.elements[index].container == old { screen.elements[index].container = new }

@@ -122,25 +122,29 @@ struct SuiteReader {
                 }
             }
             if expression.first?.isWord("return") == true { expression.removeFirst() }
-            var queries = ElementQueryReader()
-            queries.appNames = names
-            queries.knownElements = builder.aliases
-            for element in builder.screen.elements { queries.knownElements[element.name] = element.name }
+            // The reader is let go before the builder changes, so the names it shares with the
+            // builder are not copied for every element (a page of thousands stays linear).
+            let outcome = { [known = builder.known] in
+                var queries = ElementQueryReader()
+                queries.appNames = names
+                queries.knownElements = known
+                return queries.read(expression)
+            }()
             let name = member.name.hasSuffix("Getter") && member.name.count > 6 ? String(member.name.dropLast(6)) : member.name
-            switch queries.read(expression) {
+            switch outcome {
             case .unreadable(let why):
                 notes.append(MigrationNote(kind: .notCarried, file: page.file, line: member.line, subject: subject(member), reason: "the element's query: \(why)"))
             case .known(let known, let segments):
                 if segments.isEmpty {
-                    if known != name { builder.aliases[member.name] = known }
+                    if known != name { builder.alias(member.name, to: known) }
                 } else {
                     let container = builder.screen.element(named: known)
                     let registered = builder.register(segments, under: name, container: known, containerIsCollection: container?.all ?? false, parameterTypes: [:])
-                    if registered != member.name { builder.aliases[member.name] = registered }
+                    if registered != member.name { builder.alias(member.name, to: registered) }
                 }
             case .query(let segments):
                 let registered = builder.register(segments, under: name, parameterTypes: [:])
-                if registered != member.name { builder.aliases[member.name] = registered }
+                if registered != member.name { builder.alias(member.name, to: registered) }
             }
         }
 
@@ -227,9 +231,9 @@ struct SuiteReader {
         }
         resolveCalls(&builder.screen, file: page.file, subject: page.qualifiedName, line: type.line)
         // A member and an element may not share a name: the element gives way.
+        let members = Set(builder.screen.actions.map(\.name) + builder.screen.checks.map(\.name) + builder.screen.getters.map(\.name))
         for index in builder.screen.elements.indices {
             let name = builder.screen.elements[index].name
-            let members = builder.screen.actions.map(\.name) + builder.screen.checks.map(\.name) + builder.screen.getters.map(\.name)
             if members.contains(name) {
                 let renamed = name + "Element"
                 notes.append(MigrationNote(kind: .guess, file: page.file, line: type.line, subject: page.qualifiedName,

@@ -93,6 +93,21 @@ struct MigrateHostileTests {
         #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 
+    /// Registering an element looks it up by index, not by walking the page's elements: a page
+    /// object of 5,000 elements and a body of a million brackets end in seconds (validating the
+    /// specs, which is not linear in one screen's elements, is most of the time).
+    @Test func thousandsOfElementsAndDeepBodiesStayLinear() {
+        let many = "enum HugePage {\n" + (0..<5_000).map { "static let e\($0) = app.buttons[\"id\($0)\"]\n" }.joined() + "}\n"
+        let brackets = "class DeepScreen { func f() -> Self { " + String(repeating: "(", count: 1_000_000) + "\n"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let result = migrate([("Huge.swift", Array(many.utf8)), ("Deep.swift", Array(brackets.utf8))])
+            #expect(result.files.first { $0.path == "Huge.json" }?.contents.contains(#""e4999": { "type": "button", "id": "id4999" }"#) == true)
+            #expect(report(result).contains("`Deep.swift:1` Deep.swift: unbalanced brackets"))
+        }
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
+    }
+
     @Test func writesOnlyIntoItsOutputFolderAndRefusesToOverwrite() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-migrate-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
