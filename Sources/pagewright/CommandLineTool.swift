@@ -16,7 +16,8 @@ enum CommandLineTool {
     static var commands: [String: any Command.Type] {
         ["validate": ValidateCommand.self, "graph": GraphCommand.self, "generate": GenerateCommand.self,
          "coverage": CoverageCommand.self, "init": InitCommand.self, "import": ImportCommand.self,
-         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self, "tour": TourCommand.self, "review": ReviewCommand.self]
+         "drift": DriftCommand.self, "identifiers": IdentifiersCommand.self, "tour": TourCommand.self, "review": ReviewCommand.self,
+         "migrate": MigrateCommand.self]
     }
 
     static let overview = """
@@ -42,6 +43,8 @@ enum CommandLineTool {
           tour <specs-dir> --output <dir> [--check] [--max-steps <n>]
                                                   write XCTest walks that cross every transition
           review <old-specs-dir> <new-specs-dir>  summarise a spec change for a pull request (exit 1: it breaks tests)
+          migrate <sources-dir> --output <specs-dir> [--dry-run]
+                                                  write specs from a suite's hand-written page objects, with a report
 
         Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.
         Exit status: 0 success, 1 problems in the specs, 2 usage errors.

@@ -135,7 +135,7 @@ struct CommandBlockTests {
             return project
         default:
             let clone = scratch.appendingPathComponent("pagewright")
-            for path in ["specs", "Generated", "Tests/ImportedPageObjects/Recordings", "docs/examples"] {
+            for path in ["specs", "Generated", "Tests/ImportedPageObjects/Recordings", "docs/examples", "Benchmarks/HandWritten"] {
                 let target = clone.appendingPathComponent(path)
                 try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try fileManager.copyItem(at: root.appendingPathComponent(path), to: target)

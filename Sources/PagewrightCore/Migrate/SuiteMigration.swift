@@ -1,0 +1,146 @@
+import Foundation
+
+/// `pagewright migrate`: reads a folder of Swift UI-test sources (never running them) and makes
+/// the specs of the page objects it finds, a report of what it could not carry and what it
+/// guessed, and the result of validating those specs. Pure apart from reading the folder;
+/// writing goes through `OutputWriter`.
+public enum SuiteMigration {
+    public struct Result: Sendable {
+        /// The specs (`Orders/Orders.json`), `pagewright.json` and `MIGRATION.md`, by path inside the output folder.
+        public var files: [GeneratedFile]
+        public var screenCount: Int
+        public var traitCount: Int
+        public var notCarried: Int
+        public var guesses: Int
+        /// Validation of the specs as written.
+        public var validation: DiagnosticLog
+        public var sourceFileCount: Int
+    }
+
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// A source file larger than this is reported and not read: no page object is that long,
+    /// and the reading stays quick whatever the folder holds.
+    public static let fileSizeLimit = 2 * 1024 * 1024
+    public static let reportName = "MIGRATION.md"
+
+    public static func run(sourceDirectory: String) throws(ReadError) -> Result {
+        migrate(try readSources(sourceDirectory))
+    }
+
+    /// Every `*.swift` file under `directory` (hidden folders and links skipped), by relative path, sorted.
+    static func readSources(_ directory: String) throws(ReadError) -> [(path: String, bytes: [UInt8]?)] {
+        guard FileSystem.targetKind(atPath: directory) == .directory else {
+            throw ReadError(path: directory, reason: "not a folder; name the folder holding the suite's Swift test sources")
+        }
+        var found: [(path: String, bytes: [UInt8]?)] = []
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let full = relative.isEmpty ? directory : directory + "/" + relative
+            guard let names = try? FileSystem.names(inDirectory: full).valid else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let absolute = directory + "/" + path
+                switch FileSystem.kind(atPath: absolute) {
+                case .directory: folders.append(path)
+                case .regular where name.hasSuffix(".swift"):
+                    let bytes = try? FileSystem.read(absolute, limit: fileSizeLimit + 1)
+                    found.append((path, bytes))
+                default: continue
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    static func migrate(_ sources: [(path: String, bytes: [UInt8]?)]) -> Result {
+        let sources = sources.sorted { $0.path < $1.path }
+        var notes: [MigrationNote] = []
+        var outlines: [(file: String, outline: SwiftOutline)] = []
+        for source in sources {
+            guard let bytes = source.bytes else {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: 1, subject: source.path, reason: "the file cannot be read"))
+                continue
+            }
+            if bytes.count > fileSizeLimit {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: 1, subject: source.path,
+                                           reason: "larger than \(fileSizeLimit / 1024 / 1024) MB: not read (no page object is that long)"))
+                continue
+            }
+            var text: String
+            if let decoded = String(bytes: bytes, encoding: .utf8) {
+                text = decoded
+            } else {
+                text = String(decoding: bytes, as: UTF8.self)
+                notes.append(MigrationNote(kind: .guess, file: source.path, line: 1, subject: source.path,
+                                           reason: "not UTF-8: read with the bytes that are not UTF-8 replaced (U+FFFD), so a name or identifier holding them is wrong"))
+            }
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            let tokens = SwiftTokenizer.tokenize(text)
+            for problem in tokens.problems {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: problem.reason))
+            }
+            var reportedMacros: Set<String> = []
+            for token in tokens.tokens where token.kind == .directive && !Self.knownDirectives.contains(token.text) && reportedMacros.insert(token.text).inserted {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: token.line, subject: source.path,
+                                           reason: "a macro or compiler directive (\(token.text)): not expanded; what it produces is not read"))
+            }
+            let outline = SwiftOutline.read(tokens.tokens)
+            for problem in outline.problems {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: "unbalanced brackets: \(problem.reason)"))
+            }
+            outlines.append((source.path, outline))
+        }
+        var reader = SuiteReader(outlines: outlines)
+        let screens = reader.screens()
+        notes += reader.notes
+        return finish(screens: screens, notes: notes, sourceFileCount: sources.count)
+    }
+
+    private static let knownDirectives: Set<String> = ["#if", "#else", "#elseif", "#endif", "#selector", "#keyPath", "#file", "#filePath",
+                                                       "#fileID", "#line", "#function", "#column", "#available", "#unavailable", "#warning", "#error"]
+
+    private static func finish(screens: [(screen: MigratedScreen, folder: String)], notes: [MigrationNote], sourceFileCount: Int) -> Result {
+        var files: [GeneratedFile] = []
+        var usedPaths: Set<String> = []
+        for (screen, folder) in screens {
+            var path = (folder.isEmpty ? "" : folder + "/") + screen.name + ".json"
+            var counter = 2
+            while usedPaths.contains(path.lowercased()) {
+                path = (folder.isEmpty ? "" : folder + "/") + screen.name + "\(counter).json"
+                counter += 1
+            }
+            usedPaths.insert(path.lowercased())
+            files.append(GeneratedFile(path: path, contents: MigratedSpecText.text(for: screen)))
+        }
+        // The most common suffix the page objects' names had becomes the generated classes' suffix,
+        // so `OrdersScreen` stays `OrdersScreen`.
+        let suffixes = screens.compactMap { PageObjectReader.specName($0.screen.sourceType).suffix }
+        let counts = Dictionary(suffixes.map { ($0, 1) }, uniquingKeysWith: +)
+        if let suffix = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            files.append(GeneratedFile(path: "pagewright.json", contents: "{\n  \"naming\": { \"pageSuffix\": \(JSONString.quoted(suffix)) }\n}\n"))
+        }
+        let specFiles = files.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
+        let validation = specFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: specFiles).log
+        let sortedNotes = notes.sorted()
+        let report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
+        files.append(GeneratedFile(path: reportName, contents: report))
+        return Result(files: files, screenCount: screens.count { !$0.screen.isTrait }, traitCount: screens.count { $0.screen.isTrait },
+                      notCarried: sortedNotes.count { $0.kind == .notCarried }, guesses: sortedNotes.count { $0.kind == .guess },
+                      validation: validation, sourceFileCount: sourceFileCount)
+    }
+}
+
+extension SuiteMigration {
+    /// Writes the result into `outputDirectory` through `OutputWriter`: all or nothing, nothing
+    /// outside the folder, and no file there that migrate did not write is replaced or removed
+    /// (a folder holding a spec of the same name is refused as a whole).
+    @discardableResult
+    public static func write(_ result: Result, to outputDirectory: String) throws(OutputError) -> OutputPlan {
+        try OutputWriter.write(result.files, to: outputDirectory, removal: .only([]))
+    }
+}
