@@ -23,6 +23,8 @@ public enum AuthorizationActions: ScreenplayInteractions {
 
     public static func goToLogin(file: StaticString = #filePath, line: UInt = #line) { self.tap(AuthorizationElements.Element.loginWithPassword, action: "goToLogin", file: file, line: line) }
 }
+
+/// The name tests read Authorization's elements by: `AuthorizationElements.<element>`.
 public typealias AuthorizationElements = AuthorizationActions
 
 @MainActor public func GoToLogin(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "GoToLogin") { AuthorizationActions.goToLogin(file: file, line: line); LoginActions.verify(file: file, line: line) } }

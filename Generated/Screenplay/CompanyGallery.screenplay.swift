@@ -30,6 +30,8 @@ public enum CompanyGalleryActions: ScreenplayInteractions {
     public static func openTile(index: Int, file: StaticString = #filePath, line: UInt = #line) { self.step(CompanyGalleryElements.tile(index: index), "tile", action: "openTile", file: file, line: line) { $0.tap() } }
     public static func back(file: StaticString = #filePath, line: UInt = #line) { self.tap(CompanyGalleryElements.Element.backButton, action: "back", file: file, line: line) }
 }
+
+/// The name tests read CompanyGallery's elements by: `CompanyGalleryElements.<element>`.
 public typealias CompanyGalleryElements = CompanyGalleryActions
 
 @MainActor public enum OpenTile {

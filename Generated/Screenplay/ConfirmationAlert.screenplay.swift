@@ -37,6 +37,8 @@ public enum ConfirmationAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+
+/// The name tests read ConfirmationAlert's elements by: `ConfirmationAlertElements.<element>`.
 public typealias ConfirmationAlertElements = ConfirmationAlertActions
 
 @MainActor public func Confirm(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Confirm") { ConfirmationAlertActions.confirm(file: file, line: line) } }

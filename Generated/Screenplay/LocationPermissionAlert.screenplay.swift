@@ -35,6 +35,8 @@ public enum LocationPermissionAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+
+/// The name tests read LocationPermissionAlert's elements by: `LocationPermissionAlertElements.<element>`.
 public typealias LocationPermissionAlertElements = LocationPermissionAlertActions
 
 @MainActor public func AllowWhileUsing(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "AllowWhileUsing") { LocationPermissionAlertActions.allowWhileUsing(file: file, line: line) } }

@@ -44,6 +44,8 @@ public enum LoginActions: ScreenplayInteractions {
     public static func logIn(file: StaticString = #filePath, line: UInt = #line) { self.tap(LoginElements.Element.logInButton, action: "logIn", file: file, line: line) }
     public static func logInExpectingError(file: StaticString = #filePath, line: UInt = #line) { self.tap(LoginElements.Element.logInButton, action: "logInExpectingError", file: file, line: line) }
 }
+
+/// The name tests read Login's elements by: `LoginElements.<element>`.
 public typealias LoginElements = LoginActions
 
 @MainActor public enum EnterLogin {

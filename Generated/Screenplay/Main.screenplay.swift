@@ -55,6 +55,8 @@ public enum MainActions: ScreenplayInteractions {
     public static func openRefineSearch(file: StaticString = #filePath, line: UInt = #line) { self.tap(MainElements.Element.refineButton, action: "openRefineSearch", file: file, line: line) }
     public static func openSavedVacancies(file: StaticString = #filePath, line: UInt = #line) { self.tap(MainElements.Element.savedButton, action: "openSavedVacancies", file: file, line: line) }
 }
+
+/// The name tests read Main's elements by: `MainElements.<element>`.
 public typealias MainElements = MainActions
 
 @MainActor public enum Search {

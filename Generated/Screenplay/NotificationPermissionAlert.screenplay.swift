@@ -35,6 +35,8 @@ public enum NotificationPermissionAlertActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+
+/// The name tests read NotificationPermissionAlert's elements by: `NotificationPermissionAlertElements.<element>`.
 public typealias NotificationPermissionAlertElements = NotificationPermissionAlertActions
 
 @MainActor public func Allow(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Allow") { NotificationPermissionAlertActions.allow(file: file, line: line) } }

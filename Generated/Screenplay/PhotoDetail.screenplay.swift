@@ -22,6 +22,8 @@ public enum PhotoDetailActions: ScreenplayInteractions {
 
     public static func close(file: StaticString = #filePath, line: UInt = #line) { self.tap(PhotoDetailElements.Element.closeButton, action: "close", file: file, line: line) }
 }
+
+/// The name tests read PhotoDetail's elements by: `PhotoDetailElements.<element>`.
 public typealias PhotoDetailElements = PhotoDetailActions
 
 @MainActor public func ClosePhotoDetail(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "ClosePhotoDetail") { PhotoDetailActions.close(file: file, line: line); CompanyGalleryActions.verify(file: file, line: line) } }

@@ -37,6 +37,8 @@ public enum ProfileActions: ScreenplayInteractions {
 
     public static func goToAuthorization(file: StaticString = #filePath, line: UInt = #line) { self.tap(ProfileElements.Element.loginButton, action: "goToAuthorization", file: file, line: line) }
 }
+
+/// The name tests read Profile's elements by: `ProfileElements.<element>`.
 public typealias ProfileElements = ProfileActions
 
 @MainActor public func LogOutIfLoggedIn(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "LogOutIfLoggedIn") { ProfileActions.logOutIfLoggedIn(file: file, line: line) } }

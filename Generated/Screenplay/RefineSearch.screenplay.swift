@@ -42,6 +42,8 @@ public enum RefineSearchActions: ScreenplayInteractions {
     public static func applyFilters(file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.applyButton, "applyButton", action: "applyFilters", onlyOf: RefineSearchElements.Element.applyButton.query(self.application), file: file, line: line) { $0.tap() } }
     public static func toggleSalaryOnly(file: StaticString = #filePath, line: UInt = #line) { self.step(RefineSearchElements.salaryOnlySwitch(), "salaryOnlySwitch", action: "toggleSalaryOnly", firstOf: RefineSearchElements.Element.salaryOnlySwitch().query(self.application), file: file, line: line) { PagewrightSteps.tapSwitch($0) } }
 }
+
+/// The name tests read RefineSearch's elements by: `RefineSearchElements.<element>`.
 public typealias RefineSearchElements = RefineSearchActions
 
 @MainActor public enum SelectFilter {

@@ -29,6 +29,8 @@ public enum ResponseSentActions: ScreenplayInteractions {
         self.waitUntilGone(file: file, line: line)
     }
 }
+
+/// The name tests read ResponseSent's elements by: `ResponseSentElements.<element>`.
 public typealias ResponseSentElements = ResponseSentActions
 
 @MainActor public func CloseResponseSent(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "CloseResponseSent") { ResponseSentActions.close(file: file, line: line); VacancyActions.verify(file: file, line: line) } }

@@ -43,6 +43,8 @@ public enum SavedVacanciesActions: ScreenplayInteractions {
     public static func turnOnNotifications(file: StaticString = #filePath, line: UInt = #line) { self.tap(SavedVacanciesElements.Element.notifyButton, action: "turnOnNotifications", file: file, line: line) }
     public static func clearAll(file: StaticString = #filePath, line: UInt = #line) { self.tap(SavedVacanciesElements.Element.clearButton, action: "clearAll", file: file, line: line) }
 }
+
+/// The name tests read SavedVacancies's elements by: `SavedVacanciesElements.<element>`.
 public typealias SavedVacanciesElements = SavedVacanciesActions
 
 @MainActor public enum RemoveSavedVacancy {

@@ -53,6 +53,8 @@ public enum SearchHistoryActions: ScreenplayInteractions {
 
     public static func repeatSearch(query query_: String, file: StaticString = #filePath, line: UInt = #line) { self.step(SearchHistoryElements.historyItem(query: query_), "historyItem", action: "repeatSearch", firstOf: SearchHistoryElements.Element.historyItem(query: query_).query(self.application), file: file, line: line) { $0.tap() } }
 }
+
+/// The name tests read SearchHistory's elements by: `SearchHistoryElements.<element>`.
 public typealias SearchHistoryElements = SearchHistoryActions
 
 @MainActor public func WaitHistoryIsLoad(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "WaitHistoryIsLoad") { SearchHistoryActions.waitHistoryIsLoad(file: file, line: line) } }

@@ -43,6 +43,8 @@ public enum TabBarUsableActions: ScreenplayInteractions {
         }
     }
 }
+
+/// The name tests read TabBarUsable's elements by: `TabBarUsableElements.<element>`.
 public typealias TabBarUsableElements = TabBarUsableActions
 
 @MainActor public func OpenSearchTab(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenSearchTab") { TabBarUsableActions.openSearchTab(file: file, line: line); MainActions.verify(file: file, line: line) } }

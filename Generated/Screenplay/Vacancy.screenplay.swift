@@ -39,6 +39,8 @@ public enum VacancyActions: ScreenplayInteractions {
     public static func openAlert(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.hideButton, action: "openAlert", file: file, line: line) }
     public static func save(file: StaticString = #filePath, line: UInt = #line) { self.tap(VacancyElements.Element.saveButton, action: "save", file: file, line: line) }
 }
+
+/// The name tests read Vacancy's elements by: `VacancyElements.<element>`.
 public typealias VacancyElements = VacancyActions
 
 /// Logged in, the response is sent; logged out, the app asks to sign in first.

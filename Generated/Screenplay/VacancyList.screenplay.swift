@@ -39,6 +39,8 @@ public enum VacancyListActions: ScreenplayInteractions {
     /// A long press offers to hide the vacancy.
     public static func hideVacancy(position: Int, file: StaticString = #filePath, line: UInt = #line) { self.step(VacancyListElements.vacancyCell(position: position), "vacancyCell", action: "hideVacancy", file: file, line: line) { $0.press(forDuration: 1.5) } }
 }
+
+/// The name tests read VacancyList's elements by: `VacancyListElements.<element>`.
 public typealias VacancyListElements = VacancyListActions
 
 @MainActor public func OpenVacancy(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "OpenVacancy") { VacancyListActions.openVacancy(file: file, line: line); VacancyActions.verify(file: file, line: line) } }

@@ -26,6 +26,8 @@ public enum VideoDetailActions: ScreenplayInteractions {
     public static func play(file: StaticString = #filePath, line: UInt = #line) { self.step(VideoDetailElements.Element.playButton, action: "play", file: file, line: line) { $0.doubleTap() } }
     public static func close(file: StaticString = #filePath, line: UInt = #line) { self.tap(VideoDetailElements.Element.closeButton, action: "close", file: file, line: line) }
 }
+
+/// The name tests read VideoDetail's elements by: `VideoDetailElements.<element>`.
 public typealias VideoDetailElements = VideoDetailActions
 
 @MainActor public func Play(file: StaticString = #filePath, line: UInt = #line) -> PagewrightScreenplayTask { PagewrightScreenplayTask(named: "Play") { VideoDetailActions.play(file: file, line: line) } }

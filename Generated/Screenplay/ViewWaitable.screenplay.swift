@@ -34,6 +34,8 @@ public enum ViewWaitableActions: ScreenplayInteractions {
         }
     }
 }
+
+/// The name tests read ViewWaitable's elements by: `ViewWaitableElements.<element>`.
 public typealias ViewWaitableElements = ViewWaitableActions
 
 @MainActor public enum WaitView {

@@ -194,7 +194,7 @@ struct StyleSnippetTests {
         let main = try emit(demo)["Screenplay/Main.screenplay.swift"]
         expectContains(main, "public enum MainActions: ScreenplayInteractions {\n")
         // Tests read elements by the name they always had.
-        expectContains(main, "}\npublic typealias MainElements = MainActions\n")
+        expectContains(main, "}\n\n/// The name tests read Main's elements by: `MainElements.<element>`.\npublic typealias MainElements = MainActions\n")
         // The app under test is the runtime's default; a screen of another app names its own.
         #expect(main?.contains("static var application") == false)
         expectContains(main, "    public static func row(position: Int) -> XCUIElement { Element.row(position: position).locator(self.application) }\n")

@@ -33,6 +33,9 @@ struct ActionsRenderer {
             }
             WaitingRenderer.printScreenplayArrival(of: page, context: context, into: &p)
         }
+        // The name tests read elements by (`ProfileElements.userName`), apart from the enum it names.
+        printer.line()
+        printer.documentation("The name tests read \(page.name)'s elements by: `\(names.elementsType(page.name)).<element>`.")
         printer.line("\(context.access)typealias \(names.elementsType(page.name)) = \(actionsType)")
     }
 
