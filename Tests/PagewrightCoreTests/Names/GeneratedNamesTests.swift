@@ -34,9 +34,9 @@ struct GeneratedNamesTests {
                     teamCode: (try? FileManager.default.contentsOfDirectory(atPath: root + "/Examples/ProtonMail/Tests/ProtonMailUITests/CustomActions"))?
                         .filter { $0.hasSuffix(".swift") }.sorted().map { root + "/Examples/ProtonMail/Tests/ProtonMailUITests/CustomActions/" + $0 } ?? []),
             Project(description: "the factory style without a page suffix", specs: language,
-                    settings: { $0["naming"] = ["pageSuffix": ""]; $0["style"] = ["factory"] }),
+                    settings: { $0["naming"] = ["pageSuffix": ""]; $0["style"] = ["factory"]; $0["screenplay"] = nil }),
             Project(description: "the plain style without a suffix", specs: language,
-                    settings: { $0["plain"] = ["suffix": ""]; $0["style"] = ["plain"] }),
+                    settings: { $0["plain"] = ["suffix": ""]; $0["style"] = ["plain"]; $0["screenplay"] = nil }),
         ]
     }()
 
