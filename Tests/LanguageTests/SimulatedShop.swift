@@ -26,6 +26,8 @@ final class ShopState {
     var editorOpener = "Shop"
     /// The list that opened the product's page, where deleting returns.
     var productOpener = "Shop"
+    /// The tag whose list shows.
+    var openTag = ""
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -71,6 +73,7 @@ final class SimulatedShop {
         declareLogin()
         declareProductScreens()
         declareLinks()
+        declareTagList()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }

@@ -104,7 +104,7 @@ extension Resolver {
         case .source?: .source
         case .screen(let name)? where index.trait(name.value) != nil:
             .trait(name.value, arrivals: index.arrivals(of: name.value, reaching: page.name.value).map { target($0) })
-        case .screen(let name)?: .screen(target(name.value))
+        case .screen(let name)?: .screen(target(name.value, screenArgs: action.screenArgs, parameters: action.params.map { parameter($0) } + screenParameters(of: page)))
         case .oneOf(let names)?: .oneOf(names.map { target($0.value) }, routeDefault: action.routeDefault?.value)
         }
     }

@@ -17,6 +17,7 @@ extension Validator {
         }
         // The hand-written part of a custom action gets every parameter.
         if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
+        checkScreenArgs(of: action, on: page, used: &used)
         checkDeclaredParams(action.params, used: used, owner: owner())
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {

@@ -1,0 +1,88 @@
+/// A screen whose identity is a runtime value: its `"params"` (always given, in the factory
+/// style, on a screen reached by a move of its own), the anchors that use them, and the
+/// `"screenArgs"` each action going there makes it with.
+extension Validator {
+    mutating func checkScreenParams(of page: PageSpec) {
+        guard !page.params.isEmpty else { return }
+        let name = page.name.value
+        checkParamTypes(page.params, owner: "screen '\(name)'")
+        for param in page.params where param.optional || param.defaultValue != nil {
+            log.error("screen '\(name)' is always made with its parameter '\(param.name.value)': a screen parameter is neither optional nor has a default",
+                      at: param.name.location)
+        }
+        // Each is a property of the page object: it shares no name with a member, or with what
+        // every page object has.
+        let members = page.elements.map(\.name) + page.actions.map(\.name) + page.checks.map(\.name) + page.getters.map(\.name)
+        for param in page.params {
+            if let member = members.first(where: { $0.value == param.name.value }) {
+                log.error("screen '\(name)' has a parameter and a member both named '\(param.name.value)'; the page object's property and the member would clash",
+                          at: member.location)
+            } else if SwiftNames.reservedMembers.contains(param.name.value) {
+                log.error("screen parameter '\(param.name.value)' is a name every page object already has; choose another", at: param.name.location)
+            }
+        }
+        let location = page.params[0].name.location
+        if let opens = page.opensFromAnywhere {
+            log.error("screen '\(name)' has parameters and cannot also be opened from anywhere", at: opens.location)
+        }
+        if let section = page.sectionOf {
+            log.error("screen '\(name)' has parameters and cannot be a section (its container reaches it without them)", at: section.location)
+        }
+        if let interruption = page.interruption {
+            log.error("screen '\(name)' has parameters and cannot be an interruption (it comes up without them)", at: interruption.location)
+        }
+        if settings.styles.contains(.plain), settings.testCase != nil {
+            log.error("screen '\(name)' has parameters, which plain page objects given the running test ('testCase') do not take yet", at: location)
+        }
+        if settings.apps.contains(where: { app in app.entries.contains { $0.value == name } || app.entry?.value == name }) {
+            log.error("screen '\(name)' has parameters and cannot be an app's entry: launching the app cannot give them", at: location)
+        }
+    }
+
+    /// A screen parameter given to an anchor's element parameter of the same name must be of its type.
+    mutating func checkAnchorParameterTypes(_ anchor: Located<String>, element: ElementSpec, on page: PageSpec) {
+        for param in page.params {
+            guard let taken = element.params.first(where: { $0.name.value == param.name.value }),
+                  let given = index.types.resolve(param.type.value), let wanted = index.types.resolve(taken.type.value), given != wanted else { continue }
+            log.error("the anchor '\(anchor.value)' takes '\(param.name.value)' as \(index.types.describe(wanted)), but screen '\(page.name.value)' declares it \(index.types.describe(given))",
+                      at: anchor.location)
+        }
+    }
+
+    /// `"screenArgs"`: on an action going to one screen, a value for each of its parameters, no
+    /// other, each of the parameter's type (a literal, or `"$name"` of the action's parameters
+    /// or of its own screen's, which it then uses).
+    mutating func checkScreenArgs(of action: ActionSpec, on page: PageSpec, used: inout Set<String>) {
+        let actionName = action.name.value
+        switch action.destination {
+        case .screen(let target)?:
+            guard let screen = index.screen(target.value) else { return }
+            for param in screen.params where !action.screenArgs.contains(where: { $0.name.value == param.name.value }) {
+                log.error("screen '\(screen.name.value)' is made with its parameter '\(param.name.value)': give action '\(actionName)' \"screenArgs\": { \"\(param.name.value)\": … }",
+                          at: target.location)
+            }
+            let available = action.params + (page.kind == .screen ? page.params : [])
+            for argument in action.screenArgs {
+                guard let param = screen.params.first(where: { $0.name.value == argument.name.value }) else {
+                    let known = screen.params.isEmpty ? "; it takes no parameters" : Suggestions.didYouMean(argument.name.value, in: screen.params.map(\.name.value))
+                    log.error("screen '\(screen.name.value)' has no parameter '\(argument.name.value)'\(known)", at: argument.name.location)
+                    continue
+                }
+                checkArgument(argument, for: param, params: available, used: &used)
+            }
+        case .oneOf(let targets)?:
+            for target in targets where index.screen(target.value).map({ !$0.params.isEmpty }) ?? false {
+                log.error("screen '\(target.value)' has parameters, and an action that may lead to one of several screens cannot give them; write \"to\": \"\(target.value)\" with \"screenArgs\"",
+                          at: target.location)
+            }
+            screenArgsWithoutScreen(action)
+        default:
+            screenArgsWithoutScreen(action)
+        }
+    }
+
+    private mutating func screenArgsWithoutScreen(_ action: ActionSpec) {
+        guard let location = action.screenArgsLocation else { return }
+        log.error("'screenArgs' give the parameters of the screen an action goes to; action '\(action.name.value)' needs \"to\" naming one screen", at: location)
+    }
+}
