@@ -68,6 +68,11 @@ extension Validator {
                     log.error("screen '\(screen.name.value)' has no parameter '\(argument.name.value)'\(known)", at: argument.name.location)
                     continue
                 }
+                if case .template(let template) = argument.value {
+                    // Flows make the screen with the value a call gives: a parameter passed on or a literal.
+                    log.error("a screen argument is a literal or one \"$name\" passed on, not a text with parameters in it", at: template.location)
+                    continue
+                }
                 checkArgument(argument, for: param, params: available, used: &used)
             }
         case .oneOf(let targets)?:

@@ -38,8 +38,14 @@ struct ScreenParametersTests {
         }
         """
 
+    /// A flow through the list: the plain style makes its page object with the call's value.
+    static let flows = """
+        { "flows": { "visitTag": { "from": "Tags", "params": { "name": "String" },
+                                   "steps": [{ "action": "openTag", "args": { "name": "$name" } }, "goBack", "openSwift", "goBack"] } } }
+        """
+
     static func generated(_ settings: String = settings) throws -> [GeneratedFile] {
-        let files = specFiles(["pagewright.json": settings, "Tags.json": tags, "TagList.json": tagList])
+        let files = specFiles(["pagewright.json": settings, "Tags.json": tags, "TagList.json": tagList, "Flows.json": flows])
         let (validated, generated) = Pipeline.generate(files: files)
         return try #require(generated, "\(validated.log.sorted.map(\.description))")
     }
@@ -84,6 +90,19 @@ struct ScreenParametersTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    /// Without `plain.returnsNextScreen` a plain flow makes each screen it arrives on: the list
+    /// with the value the flow's call gave the action.
+    @Test(arguments: ["6", "5"])
+    func aPlainFlowMakesTheListWithTheCallsValue(languageMode: String) throws {
+        let files = try Self.generated(#"{ "apps": { "main": { "entry": "Tags" } }, "accessLevel": "public", "style": ["plain"] }"#)
+        let flows = try #require(files.first { $0.path == "Plain/Flows.plain.swift" }?.contents)
+        #expect(flows.contains("TagListScreen(tag: name, application: self.application).waitForScreen(file: file, line: line)"), "\(flows)")
+        #expect(flows.contains(#"TagListScreen(tag: "Swift", application: self.application).waitForScreen(file: file, line: line)"#), "\(flows)")
+        let result = try GeneratedSources.typecheck(files, languageMode: languageMode, purpose: "screenparams-plain")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test func wrongArgumentsAreLocatedErrorsWithSuggestions() {
         let files = [
             "pagewright.json": Self.settings,
@@ -108,7 +127,8 @@ struct ScreenParametersTests {
                     "d": { "params": { "number": "Int" }, "tap": "list", "to": "TagList", "screenArgs": { "tag": "$number" } },
                     "e": { "tap": "list", "to": "TagList", "screenArgs": { "tag": 42 } },
                     "f": { "tap": "list", "screenArgs": { "tag": "Swift" } },
-                    "g": { "tap": "list", "to": ["TagList", "Counted"] }
+                    "g": { "tap": "list", "to": ["TagList", "Counted"] },
+                    "h": { "params": { "name": "String" }, "tap": "list", "to": "TagList", "screenArgs": { "tag": "Tag $name" } }
                   }
                 }
                 """,
@@ -126,6 +146,8 @@ struct ScreenParametersTests {
             "specs/Tags.json:11:41: error: 'screenArgs' give the parameters of the screen an action goes to; action 'f' needs \"to\" naming one screen",
             "specs/Tags.json:12:34: error: screen 'TagList' has parameters, and an action that may lead to one of several screens cannot give them; write \"to\": \"TagList\" with \"screenArgs\"",
             "specs/Tags.json:12:45: error: screen 'Counted' has parameters, and an action that may lead to one of several screens cannot give them; write \"to\": \"Counted\" with \"screenArgs\"",
+            "specs/Tags.json:13:24: error: parameter 'name' of action 'h' is declared but never used",
+            "specs/Tags.json:13:99: error: a screen argument is a literal or one \"$name\" passed on, not a text with parameters in it",
         ])
     }
 

@@ -47,6 +47,23 @@ struct PlainScreenParamsRenderer {
         printer.line()
     }
 
+    /// `tag: "Tea"` where a flow's call of an action makes the screen it leads to: the value the
+    /// action gives it, a parameter it passes on taking the call's value.
+    static func arguments(after call: Resolved.ActionCall, to screen: String, model: Resolved.Project) -> [String] {
+        guard let action = model.page(call.owner)?.actions.first(where: { $0.name.value == call.action }),
+              case .screen(let target) = action.destination, target.name == screen else { return [] }
+        return target.arguments.map { argument in
+            let value: String
+            if case .parameter(let name) = argument.value {
+                value = call.arguments.first { $0.parameter == name }.map { SwiftValues.value($0.value) }
+                    ?? call.parameters.first { $0.name == name }?.defaultValue.map(SwiftValues.literal) ?? "nil"
+            } else {
+                value = SwiftValues.value(argument.value)
+            }
+            return "\(SwiftNames.parameter(argument.parameter)): \(value)"
+        }
+    }
+
     /// `tag: name, ` before `application:` where an action makes the next screen.
     static func arguments(_ target: Resolved.ScreenTarget) -> [String] {
         target.arguments.map { "\(SwiftNames.parameter($0.parameter)): \(SwiftValues.value($0.value))" }
