@@ -55,8 +55,18 @@ extension Validator {
     mutating func checkScreenArgs(of action: ActionSpec, on page: PageSpec, used: inout Set<String>) {
         let actionName = action.name.value
         switch action.destination {
+        case .screen(let target)? where index.trait(target.value) != nil:
+            // Back to the adopter the test came from: made without values, so none may have any.
+            for arrival in index.arrivals(of: target.value, reaching: page.name.value) where hasParams(arrival) {
+                log.error("screen '\(arrival)' has parameters, and a return to whichever screen adopting '\(target.value)' came before cannot give them", at: target.location)
+            }
+            screenArgsWithoutScreen(action)
         case .screen(let target)?:
             guard let screen = index.screen(target.value) else { return }
+            if let passage = action.passesThrough, !screen.params.isEmpty || hasParams(passage.screen.value) {
+                log.error("an action that may pass through another screen makes both without values; screen '\(hasParams(passage.screen.value) ? passage.screen.value : screen.name.value)' has parameters",
+                          at: passage.screen.location)
+            }
             for param in screen.params where !action.screenArgs.contains(where: { $0.name.value == param.name.value }) {
                 log.error("screen '\(screen.name.value)' is made with its parameter '\(param.name.value)': give action '\(actionName)' \"screenArgs\": { \"\(param.name.value)\": … }",
                           at: target.location)
@@ -84,6 +94,10 @@ extension Validator {
         default:
             screenArgsWithoutScreen(action)
         }
+    }
+
+    private func hasParams(_ screen: String) -> Bool {
+        index.screen(screen).map { !$0.params.isEmpty } ?? false
     }
 
     private mutating func screenArgsWithoutScreen(_ action: ActionSpec) {

@@ -202,6 +202,42 @@ struct ScreenParametersTests {
         ])
     }
 
+    /// A return to a trait's adopter and a passage make their screens without values.
+    @Test func movesThatMakeTheScreenWithoutValuesAreLocatedErrors() {
+        let files = [
+            "pagewright.json": Self.settings,
+            "Listing.json": #"{ "trait": "Listing", "elements": { "rows": { "type": "table", "id": "rows" } } }"#,
+            "Info.json": #"{ "screen": "Info", "verify": { "present": ["close"] }, "elements": { "close": { "type": "button", "id": "Info.close" } }, "actions": { "dismiss": { "tap": "close", "to": "Listing" } } }"#,
+            "Tip.json": #"{ "screen": "Tip", "verify": { "present": ["okButton"] }, "elements": { "okButton": { "type": "button", "id": "Tip.ok" } }, "actions": { "ok": { "tap": "okButton", "to": "TagList", "screenArgs": { "tag": "Tea" } } } }"#,
+            "TagList.json": """
+                {
+                  "screen": "TagList",
+                  "params": { "tag": "String" },
+                  "traits": ["Listing"],
+                  "verify": { "present": ["title"] },
+                  "elements": { "title": { "type": "navigationBar", "params": { "tag": "String" }, "id": "$tag" },
+                                "info": { "type": "button", "id": "TagList.info" } },
+                  "actions": { "openInfo": { "tap": "info", "to": "Info" } }
+                }
+                """,
+            "Tags.json": """
+                {
+                  "screen": "Tags",
+                  "verify": { "present": ["list"] },
+                  "elements": { "list": { "type": "table", "id": "Tags.list" } },
+                  "actions": {
+                    "open": { "tap": "list", "to": "TagList", "screenArgs": { "tag": "Tea" },
+                              "passesThrough": { "screen": "Tip", "steps": ["ok"] } }
+                  }
+                }
+                """,
+        ]
+        #expect(diagnostics(files) == [
+            "specs/Info.json:1:172: error: screen 'TagList' has parameters, and a return to whichever screen adopting 'Listing' came before cannot give them",
+            "specs/Tags.json:7:44: error: an action that may pass through another screen makes both without values; screen 'TagList' has parameters",
+        ])
+    }
+
     @Test func anEntryScreenOrTheTestCaseSettingIsALocatedError() {
         let files = [
             "pagewright.json": #"{ "apps": { "main": { "entry": "TagList" } }, "style": ["plain"], "testCase": "ShopTestCase" }"#,
