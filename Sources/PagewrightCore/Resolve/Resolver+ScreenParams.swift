@@ -7,6 +7,12 @@ extension Resolver {
         page.kind == .screen ? page.params.map { parameter($0) } : []
     }
 
+    /// What a member of the screen may name: its own parameters, then the screen's.
+    func memberScope(_ own: [Resolved.Parameter], on page: PageSpec) -> [Resolved.Parameter] {
+        guard page.kind == .screen, !page.params.isEmpty else { return own }
+        return own + screenParameters(of: page).filter { param in !own.contains { $0.name == param.name } }
+    }
+
     /// For an anchor: each of the element's parameters that the screen has a parameter of the
     /// same name for, passed on (`Element.title(tag: tag)`); the others keep their defaults.
     func screenArguments(for element: Resolved.Element, on screen: PageSpec) -> [Resolved.Argument] {

@@ -104,4 +104,21 @@ extension Validator {
         guard let location = action.screenArgsLocation else { return }
         log.error("'screenArgs' give the parameters of the screen an action goes to; action '\(action.name.value)' needs \"to\" naming one screen", at: location)
     }
+
+    /// What a member of the screen may name: its own parameters, then the screen's (an element's
+    /// parameter of the same name takes the page object's value, as it takes an own one's).
+    func memberScope(_ own: [ParamSpec], on page: PageSpec) -> [ParamSpec] {
+        guard page.kind == .screen, !page.params.isEmpty else { return own }
+        return own + page.params.filter { param in !own.contains { $0.name.value == param.name.value } }
+    }
+
+    /// The Screenplay style's members are static: they have no page object whose values they
+    /// could read, so one that uses the screen's parameters is an error there.
+    mutating func checkScreenParamsUsed(_ used: Set<String>, by own: [ParamSpec], owner: String, at location: SourceLocation, on page: PageSpec) {
+        guard page.kind == .screen, settings.styles.contains(.screenplay) else { return }
+        for param in page.params where used.contains(param.name.value) && !own.contains(where: { $0.name.value == param.name.value }) {
+            log.error("\(owner) uses the parameter '\(param.name.value)' of screen '\(page.name.value)', which the Screenplay style's static members do not have; give \(owner) a parameter '\(param.name.value)'",
+                      at: location)
+        }
+    }
 }

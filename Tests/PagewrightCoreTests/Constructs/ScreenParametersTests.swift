@@ -238,6 +238,51 @@ struct ScreenParametersTests {
         ])
     }
 
+    /// The screen's members use its parameters as their own: a check, a step and a getter on the
+    /// titled bar take the page object's tag (factory and plain; Screenplay's static members
+    /// have no page object, which is a located error there).
+    static let tagListWithMembers = """
+        {
+          "screen": "TagList",
+          "params": { "tag": "String" },
+          "verify": { "present": ["title"] },
+          "elements": {
+            "title": { "type": "navigationBar", "params": { "tag": "String" }, "id": "$tag" },
+            "heading": { "type": "staticText", "params": { "tag": "String" }, "label": "Tagged $tag" },
+            "back": { "type": "button", "label": "Tags" }
+          },
+          "actions": { "tapTitle": { "tap": "title" }, "goBack": { "tap": "back", "to": "Tags" } },
+          "checks": { "headingShows": { "exists": "heading" }, "titleSays": { "label": "title", "equals": "$tag" } },
+          "getters": { "headingText": { "label": "heading" } }
+        }
+        """
+
+    @Test(arguments: ["6", "5"])
+    func membersUseTheScreensParameters(languageMode: String) throws {
+        let settings = #"{ "apps": { "main": { "entry": "Tags" } }, "accessLevel": "public", "style": ["factory", "plain"] }"#
+        let files = specFiles(["pagewright.json": settings, "Tags.json": Self.tags, "TagList.json": Self.tagListWithMembers])
+        let (validated, generated) = Pipeline.generate(files: files)
+        let output = try #require(generated, "\(validated.log.sorted.map(\.description))")
+        for path in ["TagList.pagewright.swift", "Plain/TagList.plain.swift"] {
+            let text = try #require(output.first { $0.path == path }?.contents)
+            #expect(text.contains("Element.heading(tag: tag)"), "\(text)")
+            #expect(text.contains("Element.title(tag: tag)"), "\(text)")
+        }
+        let result = try GeneratedSources.typecheck(output, languageMode: languageMode, purpose: "screenparams-members")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test func screenplayMembersUsingTheScreensParametersAreLocatedErrors() {
+        let files = ["pagewright.json": Self.settings, "Tags.json": Self.tags, "TagList.json": Self.tagListWithMembers]
+        #expect(diagnostics(files) == [
+            "specs/TagList.json:10:16: error: action 'tapTitle' uses the parameter 'tag' of screen 'TagList', which the Screenplay style's static members do not have; give action 'tapTitle' a parameter 'tag'",
+            "specs/TagList.json:11:15: error: check 'headingShows' uses the parameter 'tag' of screen 'TagList', which the Screenplay style's static members do not have; give check 'headingShows' a parameter 'tag'",
+            "specs/TagList.json:11:56: error: check 'titleSays' uses the parameter 'tag' of screen 'TagList', which the Screenplay style's static members do not have; give check 'titleSays' a parameter 'tag'",
+            "specs/TagList.json:12:16: error: getter 'headingText' uses the parameter 'tag' of screen 'TagList', which the Screenplay style's static members do not have; give getter 'headingText' a parameter 'tag'",
+        ])
+    }
+
     @Test func anEntryScreenOrTheTestCaseSettingIsALocatedError() {
         let files = [
             "pagewright.json": #"{ "apps": { "main": { "entry": "TagList" } }, "style": ["plain"], "testCase": "ShopTestCase" }"#,
