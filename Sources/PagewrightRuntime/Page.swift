@@ -20,6 +20,10 @@ open class PagewrightPage<Settings: PagewrightProject> {
         Verification(screen: "\(self)", wait: Settings.defaultWait, present: [], absent: [])
     }
 
+    /// The anchors this page object verifies: its class's, unless its screen takes parameters
+    /// (`"params"`: the tag whose list it is), whose anchors then use this page object's values.
+    open var instanceVerification: Verification { Self.verification }
+
     /// How long verifying the screen waits for it, in seconds: its `verify.wait` (the Page Object
     /// Model article's `awaitTimeout`), asked of the class.
     public class var awaitTimeout: TimeInterval { verification.wait.seconds }
@@ -43,7 +47,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// ones do not), polling within its waiting time; otherwise fails the test at `file`/`line`,
     /// naming what was missing and what was on screen. Returns whether it showed.
     func waitUntilShown(within wait: Settings.Wait?, file: StaticString, line: UInt) -> Bool {
-        let verification = Self.verification
+        let verification = instanceVerification
         let verifier = ScreenVerifier<Settings>(verification: verification, screen: "\(Self.self)", route: followedRoute)
         let shown = PagewrightReport.run("verify \(Self.self)") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
@@ -63,7 +67,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// Waits until the whole screen is there: its anchors and every `loaded` element.
     @discardableResult
     public func verifyLoaded(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Self {
-        let verification = Self.verification
+        let verification = instanceVerification
         let verifier = ScreenVerifier<Settings>(verification: verification, screen: "\(Self.self)", route: followedRoute, includesLoaded: true)
         _ = PagewrightReport.run("verify \(Self.self) is loaded") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)
@@ -78,7 +82,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
 
     /// Whether the whole screen (anchors and `loaded` elements) is there now, without waiting.
     public var isLoaded: Bool {
-        ScreenVerifier<Settings>(verification: Self.verification, screen: "\(Self.self)", route: nil, includesLoaded: true).observe(application).isShown
+        ScreenVerifier<Settings>(verification: instanceVerification, screen: "\(Self.self)", route: nil, includesLoaded: true).observe(application).isShown
     }
 
     /// Waits until an element an action is about to use is ready for its step; when it never
@@ -97,7 +101,7 @@ open class PagewrightPage<Settings: PagewrightProject> {
     /// Waits until this screen's present anchors are gone (an alert dismissed, a sheet that
     /// closes itself), so that arriving "back" on the screen beneath means something.
     public func waitUntilGone(file: StaticString = #filePath, line: UInt = #line) {
-        let verifier = ScreenVerifier<Settings>(verification: Self.verification, screen: "\(Self.self)", route: followedRoute)
+        let verifier = ScreenVerifier<Settings>(verification: instanceVerification, screen: "\(Self.self)", route: followedRoute)
         PagewrightReport.run("wait until \(Self.self) is gone") {
             verifier.waitUntilGone(in: application, file: file, line: line)
         }
@@ -309,8 +313,11 @@ open class PagewrightScreen<Settings: PagewrightProject>: PagewrightPage<Setting
         return self
     }
 
-    /// Whether the screen is showing now, without waiting.
-    public var isDisplayed: Bool { Self.isDisplayed(in: application) }
+    /// Whether the screen is showing now, without waiting (with this page object's parameters,
+    /// for a screen that has them).
+    public var isDisplayed: Bool {
+        ScreenVerifier<Settings>(verification: instanceVerification, screen: "\(Self.self)", route: nil).observe(application).isShown
+    }
 }
 
 /// The base of plain page objects that verify themselves when created (`plain.verifyOnCreate`),

@@ -297,6 +297,14 @@ extension PagewrightScreenplayActions {
     /// test at `file`/`line`, naming what was missing and what was on screen.
     @discardableResult
     public static func verify(within wait: Settings.Wait? = nil, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        verify(verification, within: wait, file: file, line: line)
+    }
+
+    /// `verify(within:file:line:)` with the anchors given: those of a screen with parameters
+    /// (`TagListActions.verification(tag:)`), whose values the task knows.
+    @discardableResult
+    public static func verify(_ verification: PagewrightVerification<Settings.Wait>, within wait: Settings.Wait? = nil,
+                              file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let verifier = ScreenVerifier<Settings>(verification: verification, screen: verification.screen, route: nil)
         let shown = PagewrightReport.run("verify \(verification.screen)") {
             verifier.waitUntilShown(in: application, within: wait ?? verification.wait, file: file, line: line)

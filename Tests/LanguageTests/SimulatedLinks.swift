@@ -21,6 +21,13 @@ extension SimulatedShop {
                 placed(SimulatedElement.cell(label: tag), at: CGRect(x: 0, y: 300 + 44 * CGFloat(row), width: 390, height: 44), saying: "Tag \(tag)")
             }
             SimulatedElement.button("Links.back", label: "Shop").onTap(show: "Shop")
+            // Each tag's list button; Coffee's is misrouted, as a bug would have it, to Garden's list.
+            for tag in ["Garden", "Tea", "Coffee"] {
+                SimulatedElement.button("Links.list.\(tag)", label: "\(tag) list").onTap { [self] _ in
+                    state.openTag = tag == "Coffee" ? "Garden" : tag
+                    app.show("TagList")
+                }
+            }
         }
     }
 

@@ -27,6 +27,8 @@ final class ShopState {
     /// The list that opened the product's page, where deleting returns.
     var productOpener = "Shop"
     var terms = TermsState()
+    /// The tag whose list shows.
+    var openTag = ""
 }
 
 /// A small shop app, as its accessibility tree looks on a device: a navigation bar, a toolbar of
@@ -73,6 +75,7 @@ final class SimulatedShop {
         declareProductScreens()
         declareLinks()
         declareTerms()
+        declareTagList()
         device.install(app, asAppUnderTest: true)
         // Springboard's home screen, with the shop's icon: what shows once the shop is away.
         device.springboard.screen("Home") { SimulatedElement(.icon, id: "Shop", label: "Shop") }

@@ -227,6 +227,8 @@ extension Resolved {
         /// The target is generic over whoever opened it: opened from anywhere, or returning to
         /// `$source` (then only its openers may open it).
         public var opensFromAnywhere: Bool
+        /// The values a screen with `"params"` is made with (`"screenArgs"`), in its parameters' order.
+        public var arguments: [Argument] = []
     }
 
     /// One interaction with an element, with whatever has focus, another action of the page, or a

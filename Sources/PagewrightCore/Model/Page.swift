@@ -20,6 +20,9 @@ extension Resolved {
         /// A screen's `onArrival`: the actions its page object takes each time it is made, once
         /// the screen is verified, as one action of `do` steps (not among `actions`).
         public var arrival: Action? = nil
+        /// A screen's `"params"`: the values its page object is made with and keeps, which its
+        /// anchors' and members' elements take for their parameters of the same name.
+        public var screenParameters: [Parameter] = []
 
         public var name: String { ref.name }
         public var kind: PageRef.Kind { ref.kind }

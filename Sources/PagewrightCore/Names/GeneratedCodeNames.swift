@@ -132,7 +132,7 @@ enum GeneratedCodeNames {
         XCUIElementQuery XCUITest factory/spec plain/spec screenplay/spec
         XCUIGestureVelocity XCUITest factory/spec plain/spec screenplay/spec
         XCUIKeyboardKey XCUITest factory/spec plain/spec screenplay/spec
-        fatalError Swift factory/spec
+        fatalError Swift factory/spec plain/spec
         max Swift factory/spec
         """
 }

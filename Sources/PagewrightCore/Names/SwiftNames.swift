@@ -26,7 +26,7 @@ public enum SwiftNames {
         "application", "pageObjectsFactory", "source", "verify", "isDisplayed", "section", "container",
         "verification", "Element", "Constants", "Destination", "rawValue", "found", "elementType", "snapshotIdentifier", "foundByLabel", "foundByType", "containerOf", "locator", "query", "activity",
         "perform", "require", "waitUntilGone", "clearText", "currentRoute",
-        "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit", "onArrival",
+        "ready", "verifyLoaded", "isLoaded", "passesAccessibilityAudit", "onArrival", "instanceVerification",
         "hash", "hashValue", "description", "debugDescription",
     ]
 

@@ -6,7 +6,8 @@ extension Resolver {
         // What each element was already waited for in this action: a later step on it waits again
         // only for more.
         var awaited = AwaitedElements()
-        let steps = resolveSteps(action.steps, of: action, on: page, params: parameters, awaited: &awaited)
+        let scope = memberScope(parameters, on: page)
+        let steps = resolveSteps(action.steps, of: action, on: page, params: scope, awaited: &awaited)
         let destination = destination(of: action, on: page)
         let waitsUntilGone: Bool
         if case .stay = destination {
@@ -20,9 +21,9 @@ extension Resolver {
                                        steps: steps, destination: destination, waitsUntilGone: waitsUntilGone,
                                        usesRequiredElements: usesRequiredElements(action, on: page))
         resolved.isCustom = action.isCustom
-        resolved.variants = variants(of: action, on: page, parameters: parameters)
+        resolved.variants = variants(of: action, on: page, parameters: scope)
         if let returns = action.returns {
-            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: parameters), readFirst: returns.readFirst,
+            resolved.returns = Resolved.Returns(reading: reading(returns.reading, on: page, parameters: scope), readFirst: returns.readFirst,
                                                 wait: returns.wait?.value)
         }
         resolved.leftOutOfTour = action.leftOutOfTour != nil
@@ -104,7 +105,7 @@ extension Resolver {
         case .source?: .source
         case .screen(let name)? where index.trait(name.value) != nil:
             .trait(name.value, arrivals: index.arrivals(of: name.value, reaching: page.name.value).map { target($0) })
-        case .screen(let name)?: .screen(target(name.value))
+        case .screen(let name)?: .screen(target(name.value, screenArgs: action.screenArgs, parameters: action.params.map { parameter($0) } + screenParameters(of: page)))
         case .oneOf(let names)?: .oneOf(names.map { target($0.value) }, routeDefault: action.routeDefault?.value)
         }
     }
@@ -117,7 +118,7 @@ extension Resolver {
     /// screen), declared by `owner`.
     mutating func resolveCheck(_ check: CheckSpec, on page: PageSpec, owner: Resolved.PageRef) -> Resolved.Check {
         let parameters = check.params.map { parameter($0) }
-        var scope = parameters
+        var scope = memberScope(parameters, on: page)
         var forEach: Resolved.ForEach?
         if let spec = check.forEach, let (list, fields) = spec.list.soleReference,
            let listType = parameters.first(where: { $0.name == list })?.type {
@@ -163,7 +164,7 @@ extension Resolver {
     mutating func resolveGetter(_ getter: GetterSpec, on page: PageSpec) -> Resolved.Getter {
         let parameters = getter.params.map { parameter($0) }
         return Resolved.Getter(name: getter.name, owner: Self.ref(page), summary: getter.summary,
-                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: parameters),
+                               parameters: parameters, reading: reading(getter.reading, on: page, parameters: memberScope(parameters, on: page)),
                                wait: getter.wait?.value, required: getter.required)
     }
 

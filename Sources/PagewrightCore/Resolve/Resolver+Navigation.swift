@@ -27,7 +27,8 @@ extension Resolver {
         let appName = app.name.value
         var places: [Resolved.Navigation.Place] = []
         for node in graph.nodes where node.canVerify {
-            guard let spec = index.screen(node.name) else { continue }
+            // A screen with parameters is not a place: "where am I" cannot tell its values.
+            guard let spec = index.screen(node.name), spec.params.isEmpty else { continue }
             let over = index.remembersOpener(node.name) || spec.interruption != nil
             let layer: Resolved.Navigation.Layer = !over ? .screen : node.app == appName ? .overlay : .systemOverlay
             places.append(Resolved.Navigation.Place(screen: node.name, app: node.app, layer: layer,
@@ -35,7 +36,7 @@ extension Resolver {
         }
         var moves: [Resolved.Navigation.Move] = []
         for edge in graph.allEdges {
-            guard !edge.needsArguments && !edge.blocked else { continue }
+            guard !edge.needsArguments && !edge.blocked, !takesScreenParameters(edge) else { continue }
             let destination: Resolved.Navigation.Destination
             switch edge.target {
             case .stay: continue

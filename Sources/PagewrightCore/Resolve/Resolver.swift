@@ -204,6 +204,7 @@ public struct Resolver {
                                      elementEnum: Self.elementEnumForm(elements),
                                      classLevelElements: spec.elements.filter { $0.classLevel?.value == true }.map(\.name.value))
         resolved.arrival = resolveArrival(of: spec)
+        resolved.screenParameters = screenParameters(of: spec)
         return resolved
     }
 
@@ -254,7 +255,7 @@ public struct Resolver {
             identifier = literal
         }
         let use = Resolved.ElementUse(target: .element(element.ref), hasParameters: !element.parameters.isEmpty,
-                                      arguments: [], isCollection: element.isCollection)
+                                      arguments: screenArguments(for: element, on: screen), isCollection: element.isCollection)
         return Resolved.Anchor(name: name, element: use, elementType: spec.type.value, snapshotIdentifier: identifier)
     }
 }

@@ -6,17 +6,20 @@ extension Validator {
         func owner() -> String { "action '\(action.name.value)'" }
         checkParamTypes(action.params, owner: owner())
         var used = Set<String>()
-        checkSteps(action.steps, of: action, on: page, params: action.params, used: &used)
-        for variant in action.variants { checkSteps(variant.steps, of: action, on: page, params: action.params, used: &used) }
+        let scope = memberScope(action.params, on: page)
+        checkSteps(action.steps, of: action, on: page, params: scope, used: &used)
+        for variant in action.variants { checkSteps(variant.steps, of: action, on: page, params: scope, used: &used) }
         if let returns = action.returns {
             if action.destination != nil {
                 log.error("only an action that stays on its screen can return what it reads; \(owner()) leads elsewhere ('to'), so its page object is what it returns",
                           at: returns.location)
             }
-            checkReading(returns.reading, on: page, params: action.params, used: &used, context: "the 'returns' of \(owner())")
+            checkReading(returns.reading, on: page, params: scope, used: &used, context: "the 'returns' of \(owner())")
         }
         // The hand-written part of a custom action gets every parameter.
         if action.isCustom { used.formUnion(action.params.map(\.name.value)) }
+        checkScreenArgs(of: action, on: page, used: &used)
+        checkScreenParamsUsed(used, by: action.params, owner: owner(), at: action.name.location, on: page)
         checkDeclaredParams(action.params, used: used, owner: owner())
         if let destination = action.destination { checkDestination(destination, of: action, on: page) }
         if let route = action.routeDefault {
@@ -38,7 +41,7 @@ extension Validator {
         checkParamTypes(check.params, owner: owner())
         var used = Set<String>()
         // The loop variable of `forEach` is in scope for every assertion, like a parameter.
-        var scope = check.params
+        var scope = memberScope(check.params, on: page)
         if let forEach = check.forEach {
             // A loop that is wrong (reported) still binds its name, of no known type, so the
             // assertions' uses of it are not reported again.
@@ -67,6 +70,7 @@ extension Validator {
         if let message = check.message { useTemplate(message, in: scope, used: &used) }
         if let reveal = check.reveal { checkReveal(reveal, of: check, on: page, params: scope, used: &used) }
         checkTiming(of: check)
+        checkScreenParamsUsed(used, by: check.params, owner: owner(), at: check.name.location, on: page)
         checkDeclaredParams(check.params, used: used, owner: owner())
     }
 
@@ -103,7 +107,8 @@ extension Validator {
         checkIdentifier(getter.name, what: "getter")
         checkParamTypes(getter.params, owner: "getter '\(getter.name.value)'")
         var used = Set<String>()
-        checkReading(getter.reading, on: page, params: getter.params, used: &used, context: "getter '\(getter.name.value)'")
+        checkReading(getter.reading, on: page, params: memberScope(getter.params, on: page), used: &used, context: "getter '\(getter.name.value)'")
+        checkScreenParamsUsed(used, by: getter.params, owner: "getter '\(getter.name.value)'", at: getter.name.location, on: page)
         checkDeclaredParams(getter.params, used: used, owner: "getter '\(getter.name.value)'")
     }
 

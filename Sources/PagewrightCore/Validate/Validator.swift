@@ -130,6 +130,7 @@ public struct Validator {
         }
 
         checkVerify(of: page)
+        checkScreenParams(of: page)
     }
 
     /// Whether `section` (`elements`, `actions`, `verify`) of the page, or of a trait it adopts,
@@ -161,8 +162,14 @@ public struct Validator {
                 continue
             }
             if let spec = element.spec {
-                let params = index.effectiveParams(of: element, spec, on: page, memo: memo).filter { !$0.mayBeOmitted }
-                if let param = params.first {
+                // The screen's own parameters supply those of the same name (`"params"` on a screen).
+                let params = index.effectiveParams(of: element, spec, on: page, memo: memo)
+                    .filter { param in !param.mayBeOmitted && !page.params.contains { $0.name.value == param.name.value } }
+                checkAnchorParameterTypes(anchor, element: spec, on: page)
+                if let param = params.first, !page.params.isEmpty {
+                    log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)', and screen '\(page.name.value)' has no parameter of that name\(Suggestions.didYouMean(param.name.value, in: page.params.map(\.name.value)))",
+                              at: anchor.location)
+                } else if let param = params.first {
                     log.error("the anchor '\(anchor.value)' needs an argument for '\(param.name.value)'; anchors must be elements without required parameters",
                               at: anchor.location)
                 }

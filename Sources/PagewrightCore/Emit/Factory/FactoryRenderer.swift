@@ -109,11 +109,16 @@ struct FactoryRenderer {
             printer.append(type)
             printer.append("(source: source, pageObjectsFactory: self, application: ")
         } else {
-            printer.append("(file: StaticString = #filePath, line: UInt = #line) -> ")
+            let parameters = screen.page.screenParameters
+            printer.append("(")
+            printer.append(ScreenParamsRenderer.declarations(parameters))
+            printer.append("file: StaticString = #filePath, line: UInt = #line) -> ")
             printer.append(type)
             printer.append(" { ")
             printer.append(type)
-            printer.append("(pageObjectsFactory: self, application: ")
+            printer.append("(")
+            printer.append(ScreenParamsRenderer.passedOn(parameters))
+            printer.append("pageObjectsFactory: self, application: ")
         }
         printer.append(application)
         printer.append(").verify(file: file, line: line) }")

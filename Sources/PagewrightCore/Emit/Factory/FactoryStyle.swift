@@ -50,7 +50,9 @@ extension RenderContext {
             printer.append(opener)
             printer.append(", file: file, line: line)")
         } else {
-            printer.append("(file: file, line: line)")
+            printer.append("(")
+            printer.append(ScreenParamsRenderer.arguments(target))
+            printer.append("file: file, line: line)")
         }
     }
 
@@ -65,7 +67,7 @@ extension RenderContext {
 
     /// `self.pageObjectsFactory.makeLoginPageObject(file: file, line: line)` from `opener`.
     func makeCall(_ target: Resolved.ScreenTarget, from opener: String) -> String {
-        let from = target.opensFromAnywhere ? "from: \(opener), " : ""
+        let from = target.opensFromAnywhere ? "from: \(opener), " : ScreenParamsRenderer.arguments(target)
         return "\(factoryNames.makeMethod(target.name))(\(from)file: file, line: line)"
     }
 }

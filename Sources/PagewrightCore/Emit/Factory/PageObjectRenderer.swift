@@ -37,6 +37,7 @@ struct PageObjectRenderer {
         let declaration = "\(context.access)final class \(typeName)\(generic ? "<Source: \(context.sourceConstraint(of: screen))>" : ""): \(inheritance)"
         printer.block(declaration) { p in
             if generic { printSourcePlumbing(typeName: typeName, into: &p) }
+            ScreenParamsRenderer(screen: screen, context: context).printPlumbing(typeName: typeName, into: &p)
             ElementEnumRenderer(elements: page.elements, constants: page.constants, typeName: Namer.elementEnum, context: context).print(into: &p)
             if !page.elements.isEmpty {
                 p.line()
@@ -44,7 +45,7 @@ struct PageObjectRenderer {
                 ClassLevelElementRenderer(screen: screen, context: context).print(into: &p)
             }
             p.line()
-            VerificationRenderer(screen: screen, context: context).print(into: &p)
+            ScreenParamsRenderer(screen: screen, context: context).printVerification(into: &p)
             printSections(into: &p)
             WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {

@@ -126,14 +126,16 @@ struct PlainActionRenderer {
     private func creation(of target: Resolved.ScreenTarget, on application: String = "self.application", testCase: String = "self.testCase") -> String {
         let own = screen?.app.name ?? context.settings.apps.first { $0.bundleIdentifier == nil }?.name
         let sameApp = context.model.screen(target.name)?.app.name == own
-        return Self.creation(type: names.screenType(target.name), application: sameApp ? application : nil, testCase: testCase, context: context)
+        return Self.creation(type: names.screenType(target.name), application: sameApp ? application : nil, testCase: testCase, context: context,
+                             screenArguments: PlainScreenParamsRenderer.arguments(target))
     }
 
     /// `LoginScreen(application: self.application, file: file, line: line)` where page objects
     /// verify themselves, else `LoginScreen(application: self.application).waitForScreen(file: file, line: line)`;
     /// with `"testCase"`, the running test first (`testCase: self.testCase`).
-    static func creation(type: String, application: String?, testCase: String = "self.testCase", context: RenderContext) -> String {
-        var arguments = context.settings.testCase == nil ? [] : ["testCase: \(testCase)"]
+    static func creation(type: String, application: String?, testCase: String = "self.testCase", context: RenderContext,
+                         screenArguments: [String] = []) -> String {
+        var arguments = (context.settings.testCase == nil ? [] : ["testCase: \(testCase)"]) + screenArguments
         arguments += application.map { ["application: \($0)"] } ?? []
         guard context.settings.plain.verifyOnCreate else {
             return "\(type)(\(arguments.joined(separator: ", "))).waitForScreen(file: file, line: line)"

@@ -41,13 +41,14 @@ extension PlainFlowRenderer {
         var made: [String] = []
 
         /// Makes the screen; what stands for its local until names are given (`⟨0⟩`).
-        mutating func make(_ screen: String, depth: Int) -> String {
+        mutating func make(_ screen: String, depth: Int, screenArguments: [String] = []) -> String {
             let type = names.screenType(screen)
             let local = "⟨\(made.count)⟩"
             made.append(screen)
             let app = renderer.context.model.screen(screen)?.app.name
             lines.append(Line(depth: depth, local: local,
-                              text: PlainActionRenderer.creation(type: type, application: app == startApp ? "self.application" : nil, context: renderer.context)))
+                              text: PlainActionRenderer.creation(type: type, application: app == startApp ? "self.application" : nil, context: renderer.context,
+                                                                 screenArguments: screenArguments)))
             return local
         }
 
@@ -59,7 +60,10 @@ extension PlainFlowRenderer {
                     let object = object(&current, depth: depth)
                     used.insert(object)
                     lines.append(Line(depth: depth, local: nil, text: "\(object).\(Signatures.call(call))"))
-                    if let arrival = step.arrival { current = .object(make(arrival, depth: depth)) }
+                    if let arrival = step.arrival {
+                        let arguments = PlainScreenParamsRenderer.arguments(after: call, to: arrival, model: renderer.context.model)
+                        current = .object(make(arrival, depth: depth, screenArguments: arguments))
+                    }
                 case .section(let section):
                     current = .object(make(section, depth: depth))
                 case .branch(let branch):

@@ -83,8 +83,10 @@ struct PlainFlowRenderer {
             let type = names.screenType(arrival)
             current = names.local(forType: type)
             while !taken.insert(current).inserted { current += "_" }
+            var arguments: [String] = []
+            if case .action(let call, _) = step.kind { arguments = PlainScreenParamsRenderer.arguments(after: call, to: arrival, model: context.model) }
             lines.append((current, PlainActionRenderer.creation(type: type, application: screen.app.name == startApp ? "self.application" : nil,
-                                                                  context: context)))
+                                                                  context: context, screenArguments: arguments)))
         }
         // A screen the flow only arrives on is verified, not kept (a page object that verifies
         // itself on creation is a value to discard).

@@ -33,8 +33,9 @@ struct PlainScreenRenderer {
                 ClassLevelElementRenderer(screen: screen, context: context).print(into: &p)
             }
             p.line()
+            PlainScreenParamsRenderer(screen: screen, context: context).print(into: &p)
             printDefaultApplication(into: &p)
-            VerificationRenderer(screen: screen, context: context).print(into: &p)
+            ScreenParamsRenderer(screen: screen, context: context).printVerification(into: &p)
             printLaunch(into: &p)
             WaitingRenderer.printArrival(of: page, context: context, into: &p)
             for action in page.actions {

@@ -21,7 +21,10 @@ struct ElementsRenderer {
             p.line("\(access)static var application: XCUIApplication { XCUIApplication(bundleIdentifier: \(SwiftNames.literal(bundle))) }")
         }
         if let screen {
-            VerificationRenderer(screen: screen, context: context, declaration: "\(access)static var verification: ScreenVerification").print(into: &p)
+            ScreenParamsRenderer(screen: screen, context: context).printVerification(
+                classDeclaration: "\(access)static var verification: ScreenVerification",
+                instanceDeclaration: "\(access)static func verification(\(ScreenParamsRenderer.declarations(screen.page.screenParameters).dropLast(2))) -> ScreenVerification",
+                into: &p)
         } else {
             // A trait is no screen: nothing to verify.
             p.line("\(access)static var verification: ScreenVerification { ScreenVerification(screen: \(SwiftNames.literal(page.name)), wait: .\(Namer.waitCase(context.settings.defaultWait)), present: [], absent: []) }")

@@ -70,6 +70,10 @@ struct TaskRenderer {
             }
             lines.append("if \(names.actionsType(action.owner.name)).arrival(among: \(candidates), as: \(description), after: \(SwiftNames.literal(action.name.value)), file: file, line: line) == 1 { \(detour.joined(separator: "; ")) }")
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
+        } else if case .screen(let target) = action.destination, !target.arguments.isEmpty {
+            // A screen with parameters: verified with the values the action gives it.
+            let type = names.actionsType(target.name)
+            lines.append("\(type).verify(\(type).verification(\(ScreenParamsRenderer.arguments(target).dropLast(2))), file: file, line: line)")
         } else if case .screen(let target) = action.destination {
             lines.append("\(names.actionsType(target.name)).verify(file: file, line: line)")
         } else if case .trait(let trait, let arrivals) = action.destination {

@@ -6,6 +6,9 @@ struct VerificationRenderer {
     let context: RenderContext
     /// The declaration the value is the body of; by default the override on a page-object class.
     var declaration: String?
+    /// Statements before the value (`let tag = self.tag`: the anchors' closures capture the
+    /// value, not the page object); with them the value is returned.
+    var prelude: [String] = []
 
     func print(into printer: inout SwiftPrinter) {
         let verification = screen.verification
@@ -14,7 +17,7 @@ struct VerificationRenderer {
         // declaration is one line when there are few of them and nothing else to say.
         let anchors = verification.present + verification.absent
         let extras = verification.anchors == .hittable || verification.retries > 0 || !verification.loaded.isEmpty
-        if !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy(isShort) {
+        if prelude.isEmpty, !extras, !anchors.isEmpty, anchors.count <= 2, anchors.allSatisfy(isShort) {
             // Written in parts: `declaration { ScreenVerification(screen: …, present: [.init(…)], absent: []) }`.
             let expressions = ElementExpressions(context: context)
             func appendList(_ anchors: [Resolved.Anchor], _ p: inout SwiftPrinter) {
@@ -43,7 +46,8 @@ struct VerificationRenderer {
             return printer.endLine()
         }
         printer.block(declaration) { p in
-            p.line("ScreenVerification(")
+            p.lines(prelude)
+            p.line(prelude.isEmpty ? "ScreenVerification(" : "return ScreenVerification(")
             p.line("    screen: \(SwiftNames.literal(screen.name)),")
             p.line("    wait: .\(Namer.waitCase(verification.wait)),")
             printAnchors("present", verification.present, last: false, into: &p)

@@ -4,7 +4,7 @@
 struct PageDecoder {
     static let screenKeys = ["screen", "summary", "app", "verify", "traits", "opensFrom", "sectionOf",
                              "constants", "elements", "actions", "checks", "getters", "interruption", "disabledWarnings", "precedence",
-                             "onArrival"]
+                             "onArrival", "params"]
     static let traitKeys = ["trait", "summary", "requires", "traits", "constants", "elements", "actions", "checks", "getters",
                             "disabledWarnings", "sectionOf"]
     static let elementKeys = ["type", "id", "label", "predicate", "params", "in", "inAny", "index", "containing",
@@ -13,7 +13,7 @@ struct PageDecoder {
     static let stepVerbs = ["tap", "doubleTap", "press", "typeText", "clearText", "paste", "swipe", "adjust", "waitFor"] + constructVerbs
     static let stepModifiers = ["into", "duration", "direction", "position", "value", "wait", "absent", "args", "ready"] + constructModifiers
         + ["velocity", "optional"]
-    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs", "passesThrough"] + variantKeys
+    static let actionKeys = ["params", "steps", "to", "route", "summary", "returns", "custom", "example", "navigate", "needs", "passesThrough", "screenArgs"] + variantKeys
     static let checkVerbs = ["exists", "notExists", "label", "value", "placeholderValue", "title", "count", "isEnabled",
                              "isSelected", "isHittable", "identifier"]
     static let checkKeys = ["params", "args", "summary", "equals", "contains", "atLeast", "assert", "forEach", "wait", "message", "reveal",
@@ -75,6 +75,7 @@ struct PageDecoder {
             page.interruption = reader[.interruption].flatMap { decodeInterruption($0) }
             page.precedence = reader.int(.precedence, log: &log)
             decodeOnArrival(reader, into: &page)
+            decodeScreenParams(reader, into: &page)
         } else {
             page.requires = reader.stringList(.requires, log: &log)
             page.traits = reader.stringList(.traits, log: &log)
@@ -211,6 +212,7 @@ struct PageDecoder {
         action.navigate = reader.bool(.navigate, log: &log)
         if let needs = reader[.needs] { action.needs = decodeNeeds(needs, action: name.value) }
         if let passage = reader[.passesThrough] { action.passesThrough = decodePassage(passage, action: name.value) }
+        decodeScreenArgs(reader, into: &action)
         decodeActionVariants(reader, into: &action)
         if let example = reader[.example] {
             action.examples = decodeExamples(example, action: name.value)

@@ -46,6 +46,11 @@ public struct ActionSpec: Sendable {
     /// code, a "what's new" sheet), and the steps that go on from it to `to`.
     public var passesThrough: PassageSpec? = nil
 
+    /// `"screenArgs"`: the values a destination screen with `"params"` is made with (literals, or
+    /// `"$name"` passing on a parameter of this action), and where the key is written.
+    public var screenArgs: [ArgumentSpec] = []
+    public var screenArgsLocation: SourceLocation? = nil
+
     /// Whether the action can be taken without arguments (routes use only these).
     public var needsArguments: Bool { params.contains { !$0.mayBeOmitted } }
 }

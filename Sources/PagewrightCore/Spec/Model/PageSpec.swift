@@ -28,6 +28,7 @@ public struct PageSpec: Sendable {
         @exclusivity(unchecked) var interruption: InterruptionSpec?
         @exclusivity(unchecked) var precedence: Located<Int>? = nil
         @exclusivity(unchecked) var onArrival: [Located<String>] = []
+        @exclusivity(unchecked) var params: [ParamSpec] = []
         // Traits only: elements every adopter must define.
         @exclusivity(unchecked) var requires: [Located<String>]
         @exclusivity(unchecked) var sectionsOf: Located<String>? = nil
@@ -65,6 +66,7 @@ public struct PageSpec: Sendable {
             copy.precedence = precedence
             copy.sectionsOf = sectionsOf
             copy.onArrival = onArrival
+            copy.params = params
             copy.lostMembers = lostMembers
             return copy
         }
@@ -155,6 +157,13 @@ public struct PageSpec: Sendable {
         get { storage.onArrival }
         set { makeUnique(); storage.onArrival = newValue }
         _modify { makeUnique(); yield &storage.onArrival }
+    }
+    /// A screen's `"params"`: values its page object is made with (the tag whose list it is),
+    /// which its elements' parameters of the same name take wherever the screen uses them.
+    public var params: [ParamSpec] {
+        get { storage.params }
+        set { makeUnique(); storage.params = newValue }
+        _modify { makeUnique(); yield &storage.params }
     }
     public var requires: [Located<String>] {
         get { storage.requires }
