@@ -263,6 +263,10 @@ struct ElementQueryReader {
             next += 1
             if argument.count == 1, argument[0].isString, !argument[0].isInterpolated {
                 result += specifier == "K" ? argument[0].text : "'" + Self.escapedDollars(argument[0].text).replacingOccurrences(of: "'", with: "\\'") + "'"
+            } else if argument.count == 1, argument[0].isString, specifier != "K", let made = interpolation(argument[0].text) {
+                // `"Store chart \(period)"`: a text made of parameters, quoted like a constant.
+                result += "'" + made.text.replacingOccurrences(of: "'", with: "\\'") + "'"
+                used += made.parameters
             } else if argument.count == 1, argument[0].kind == .number {
                 result += argument[0].text
             } else if argument.count == 1, argument[0].kind == .word, parameters[argument[0].text] != nil, specifier != "K" {

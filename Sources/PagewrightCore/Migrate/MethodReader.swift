@@ -13,6 +13,15 @@ struct MethodReader {
     var ownMethods: Set<String> = []
     /// The file's string constants (`id.closeButton`).
     var constants: [String: String] = [:]
+    /// The suite's top-level `let`s holding a query (`let navBackButton = XCUIApplication()…`),
+    /// read wherever a page object names them.
+    var globalQueries: [String: [SwiftToken]] = [:]
+    /// Methods without parameters that an extension of the page object's base class (outside
+    /// the suite: `extension ScreenObject { func pop() … }`) adds, with the file they are in.
+    var inheritedMethods: [String: (member: SwiftOutline.Member, file: String)] = [:]
+    /// The page object's computed properties that read an element (`var emailText: String {
+    /// emailFieldGetter(app).label }`), read like a local where a method names them.
+    var readingProperties: [String: [SwiftToken]] = [:]
 
     private static let simpleTypes: [String: String] = ["String": "String", "Int": "Int", "Bool": "Bool", "Double": "Double", "UInt": "UInt"]
     private static let steps: [String: MigratedStep.Kind] = [
@@ -28,7 +37,7 @@ struct MethodReader {
         "checkHasLabel": (.label, false), "checkHasValue": (.value, false),
     ]
     private static let readings: [String: MigratedAssertion.Kind] = [
-        "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
+        "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "waitForIsHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
         "label": .label, "value": .value, "count": .count,
     ]
 
@@ -57,6 +66,7 @@ struct MethodReader {
         for parameter in member.parameters {
             guard let type = Self.simpleTypes[parameter.type] else {
                 note(.notCarried, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' is not a String, Int, Bool or Double; the method is left to a reviewer (a list or a record of the app's needs a type in Types.json, or a custom action)", &builder)
+                keepElements(of: member.body ?? [], line: member.line, subject: subject, into: &builder)
                 return .nothing
             }
             parameterTypes[parameter.name] = type
@@ -68,8 +78,11 @@ struct MethodReader {
         queries.constants = constants
         queries.parameters = parameterTypes
         queries.knownElements = builder.known
+        // A page object's own name for an element wins over a global of the same name.
+        queries.locals = globalQueries.filter { builder.known[$0.key] == nil }
+        queries.locals.merge(readingProperties) { _, property in property }
         let resultWords = member.type.filter { $0.kind == .word }.map(\.text)
-        let statements = StatementSplitter.statements(body)
+        let statements = inlined(StatementSplitter.statements(body), subject: subject, builder: &builder)
 
         // A getter: one expression reading an element, returning a Bool, String or Int.
         if statements.count == 1, ["Bool", "String", "Int"].contains(resultWords.first ?? ""), member.parameters.isEmpty {
@@ -122,6 +135,9 @@ struct MethodReader {
                 let why = ["for": "a loop", "while": "a loop", "repeat": "a loop", "switch": "a switch", "if": "a condition", "guard": "a condition",
                            "do": "a do/catch", "defer": "a defer"][keyword]!
                 note(.notCarried, line, subject, "\(why) (\(keyword) …): its steps are not carried; say it with \"if\"/\"unless\", \"repeat\" or a custom action", &builder)
+                if let open = statement.firstIndex(where: { $0.isSymbol("{") }) {
+                    keepElements(of: Array(statement[(open + 1)...]).filter { !$0.isSymbol("{") && !$0.isSymbol("}") }, line: line, subject: subject, into: &builder)
+                }
                 continue
             }
             // `try OtherScreen()` alone: the page object checks that screen is showing.
@@ -200,6 +216,44 @@ struct MethodReader {
     }
 
     // MARK: Statements
+
+    /// The elements the statements of a method (or of a block) migrate cannot carry query: kept
+    /// on the screen, so that the reviewer who writes the check or the condition finds them
+    /// there, and reported as a guess. What the statements do is read on a copy and let go.
+    private func keepElements(of tokens: [SwiftToken], line: Int, subject: String, into builder: inout ScreenBuilder) {
+        guard !tokens.isEmpty else { return }
+        var copy = builder
+        var reader = self
+        reader.ownMethods = []
+        reader.inheritedMethods = [:]
+        let block = SwiftOutline.Member(kind: .function, name: "verify", line: line, isStatic: false, parameters: [], type: [], value: [], body: tokens)
+        _ = reader.read(block, into: &copy, verifyNames: [])
+        let added = copy.screen.elements.dropFirst(builder.screen.elements.count).map(\.name)
+        guard !added.isEmpty else { return }
+        let notes = builder.notes
+        builder = copy
+        builder.notes = notes
+        note(.guess, line, subject, "the element\(added.count == 1 ? "" : "s") it queries (\(added.joined(separator: ", "))) \(added.count == 1 ? "is" : "are") kept on the screen for the reviewer who carries it", &builder)
+    }
+
+    /// `pop()`, a base class's helper the suite adds in an extension: its statements in place of
+    /// the call (once: a helper calling a helper is read as a call), with a note saying so.
+    private func inlined(_ statements: [[SwiftToken]], subject: String, builder: inout ScreenBuilder) -> [[SwiftToken]] {
+        guard !inheritedMethods.isEmpty else { return statements }
+        var result: [[SwiftToken]] = []
+        for statement in statements {
+            var tokens = statement.filter { !$0.isWord("try") }
+            if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
+            guard tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("("), tokens[2].isSymbol(")"), !ownMethods.contains(tokens[0].text),
+                  let helper = inheritedMethods[tokens[0].text], let body = helper.member.body else {
+                result.append(statement)
+                continue
+            }
+            note(.guess, statement[0].line, subject, "'\(helper.member.name)()' (\(helper.file):\(helper.member.line), an extension of its base class) became its own statements", &builder)
+            result += StatementSplitter.statements(body)
+        }
+        return result
+    }
 
     /// `tapDoneButton()`, `try proceedWith(password: "pw")`, `self.selectFixedAmount()`: a call of
     /// another method of the page object, as a `do` step (`SuiteReader` later keeps it, inlines
