@@ -204,7 +204,9 @@ struct ElementQueryReader {
 
     /// A constant string, a parameter (`$name`) or an interpolation of parameters (`cell-$index`).
     func text(_ tokens: [SwiftToken]) -> (text: String, parameters: [String])? {
-        let tokens = tokens.filter { !$0.isWord("try") }
+        var tokens = tokens.filter { !$0.isWord("try") }
+        // `identifier!`: an optional parameter, unwrapped.
+        if tokens.count == 2, tokens[1].isSymbol("!"), tokens[0].kind == .word, parameters[tokens[0].text] != nil { tokens.removeLast() }
         if tokens.count == 1, tokens[0].isString {
             guard tokens[0].isInterpolated else { return (Self.escapedDollars(tokens[0].text), []) }
             return interpolation(tokens[0].text)

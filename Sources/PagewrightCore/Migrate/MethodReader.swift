@@ -64,8 +64,32 @@ struct MethodReader {
         var parameters: [MigratedParameter] = []
         var parameterTypes: [String: String] = [:]
         for parameter in member.parameters {
-            guard let type = Self.simpleTypes[parameter.type] else {
+            // `String?`: the spec's parameter is the text itself (a caller passes one).
+            let optional = parameter.type.hasSuffix("?") ? Self.simpleTypes[String(parameter.type.dropLast())] : nil
+            if let optional {
+                note(.guess, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' became a \(optional) a caller always passes (nil and its default are not carried)", &builder)
+            }
+            guard let type = Self.simpleTypes[parameter.type] ?? optional else {
                 note(.notCarried, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' is not a String, Int, Bool or Double; the method is left to a reviewer (a list or a record of the app's needs a type in Types.json, or a custom action)", &builder)
+                // A check keeps the assertions that do not use it, said as a guess.
+                if ["verify", "assert", "check", "expect"].contains(where: { member.name.lowercased().hasPrefix($0) }) {
+                    var without = member
+                    without.parameters.removeAll { $0.name == parameter.name }
+                    var copy = builder
+                    switch read(without, into: &copy, verifyNames: verifyNames) {
+                    case .check(let check):
+                        builder = copy
+                        note(.guess, member.line, subject, "a check without its parameter '\(parameter.name)': it keeps \(check.assertions.count == 1 ? "the assertion that does" : "the \(check.assertions.count) assertions that do") not use it; those that do are listed as not carried", &builder)
+                        return .check(check)
+                    case .action(let action) where action.destination == nil && action.steps.allSatisfy({ $0.kind == .do }):
+                        // Calls of the screen's checks: a check once they are read (`SuiteReader`).
+                        builder = copy
+                        note(.guess, member.line, subject, "a check without its parameter '\(parameter.name)': it keeps its calls that do not use it; the statements that do are listed as not carried", &builder)
+                        return .action(action)
+                    default:
+                        break
+                    }
+                }
                 keepElements(of: member.body ?? [], line: member.line, subject: subject, into: &builder)
                 return .nothing
             }
@@ -120,7 +144,7 @@ struct MethodReader {
                     returned = screen
                     continue
                 }
-                if let call = ownCall(rest, parameterTypes: parameterTypes) {
+                if let call = ownCall(rest, parameterTypes: parameterTypes, queries: queries) {
                     steps.append(call)
                     continue
                 }
@@ -146,7 +170,7 @@ struct MethodReader {
                 returned = screen
                 continue
             }
-            if let call = ownCall(bare, parameterTypes: parameterTypes) {
+            if let call = ownCall(bare, parameterTypes: parameterTypes, queries: queries) {
                 steps.append(call)
                 continue
             }
@@ -258,7 +282,7 @@ struct MethodReader {
     /// `tapDoneButton()`, `try proceedWith(password: "pw")`, `self.selectFixedAmount()`: a call of
     /// another method of the page object, as a `do` step (`SuiteReader` later keeps it, inlines
     /// it, or reports it, once every method is read).
-    private func ownCall(_ tokens: [SwiftToken], parameterTypes: [String: String]) -> MigratedStep? {
+    private func ownCall(_ tokens: [SwiftToken], parameterTypes: [String: String], queries: ElementQueryReader) -> MigratedStep? {
         var tokens = tokens.filter { !$0.isWord("try") }
         if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
         guard tokens.count >= 3, tokens[0].kind == .word, ownMethods.contains(tokens[0].text), tokens[1].isSymbol("("),
@@ -276,6 +300,9 @@ struct MethodReader {
                 args.append((argument[0].text, "$" + value[0].text))
             } else if value.count == 1, value[0].kind == .number || value[0].isWord("true") || value[0].isWord("false") {
                 args.append((argument[0].text, value[0].text))
+            } else if value.count == 1, value[0].kind == .word, let text = queries.text(value) {
+                // A property or constant of the page object holding a text.
+                args.append((argument[0].text, text.text))
             } else {
                 args.append(("_\(args.count)", SwiftOutline.text(of: value)))
             }
@@ -429,11 +456,11 @@ struct MethodReader {
             texts.append(step.argument ?? "")
             texts += step.args.map(\.value)
             if step.kind == .do { texts += step.args.map { "$" + $0.name } }
-            if let element = builder.screen.element(named: step.element) { texts += element.parameters.map { "$" + $0.name } }
+            texts += Self.parameters(of: step.element, in: builder.screen).map { "$" + $0 }
         }
         for assertion in assertions {
             texts += [assertion.equals ?? "", assertion.contains ?? ""] + assertion.args.map(\.value)
-            if let element = builder.screen.element(named: assertion.element) { texts += element.parameters.map { "$" + $0.name } }
+            texts += Self.parameters(of: assertion.element, in: builder.screen).map { "$" + $0 }
         }
         // An element's container's parameters are passed on too.
         return parameters.filter { parameter in
@@ -444,6 +471,18 @@ struct MethodReader {
             }
             return isUsed
         }
+    }
+
+    /// The parameters an element needs: its own and its containers'.
+    static func parameters(of name: String, in screen: MigratedScreen) -> [String] {
+        var result: [String] = []
+        var next: String? = name
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current).inserted, let element = screen.element(named: current) {
+            result += element.parameters.map(\.name)
+            next = element.container
+        }
+        return result
     }
 
     /// Whether a template mentions `$name` or `${name}`.

@@ -205,6 +205,11 @@ struct SuiteReader {
         reader.constants = constants(in: page.file)
         reader.globalQueries = globalQueries
         for member in type.members where member.kind == .property && !member.isStatic && !PageObjectReader.isElementMember(member) {
+            // A text the page object keeps (`private var resultsID = "results-table"`).
+            if member.value.count == 1, member.value[0].isString, !member.value[0].isInterpolated, member.body == nil {
+                reader.readingProperties[member.name] = member.value
+                continue
+            }
             guard ["String", "Bool", "Int"].contains(member.type.first(where: { $0.kind == .word })?.text ?? "") else { continue }
             var expression = member.body ?? member.value
             if expression.first?.isWord("return") == true { expression.removeFirst() }
@@ -361,7 +366,10 @@ struct SuiteReader {
                     readable = false
                     break
                 }
-                let args = step.args.filter { $0.value != "$" + $0.name }
+                // The call names its arguments by label: the callee's parameter names from them.
+                let args = step.args.map { argument in
+                    (name: callee.parameters.first { ($0.label ?? $0.name) == argument.name }?.name ?? argument.name, value: argument.value)
+                }.filter { $0.value != "$" + $0.name }
                 // A parameter of the callee the call does not pass must be the caller's own.
                 let passed = Set(args.map(\.name))
                 guard callee.parameters.allSatisfy({ parameter in passed.contains(parameter.name) || action.parameters.contains { $0.name == parameter.name } }) else {
@@ -373,8 +381,7 @@ struct SuiteReader {
                         if assertion.equals == "$" + name { assertion.equals = value }
                         if assertion.contains == "$" + name { assertion.contains = value }
                         assertion.args = assertion.args.map { ($0.name, $0.value == "$" + name ? value : $0.value) }
-                        if let element = screen.element(named: assertion.element), element.parameters.contains(where: { $0.name == name }),
-                           !assertion.args.contains(where: { $0.name == name }) {
+                        if MethodReader.parameters(of: assertion.element, in: screen).contains(name), !assertion.args.contains(where: { $0.name == name }) {
                             assertion.args.append((name, value))
                         }
                     }

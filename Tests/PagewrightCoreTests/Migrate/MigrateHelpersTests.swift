@@ -83,6 +83,20 @@ struct MigrateHelpersTests {
                     return self
                 }
 
+                private var plotsID = "garden-plots"
+
+                func verifyPlotCount(equals expected: Int, listID: String? = nil) -> GardenScreen {
+                    let plots = app.tables.matching(identifier: listID!)
+                    XCTAssertEqual(expected, plots.cells.count)
+                    return self
+                }
+
+                public func verifyPlanted(_ plan: PlantingPlan) -> GardenScreen {
+                    verifyPlotCount(equals: 2, listID: plotsID)
+                    XCTAssertTrue(app.staticTexts[plan.title].exists)
+                    return self
+                }
+
                 public func verifyCanWater() -> GardenScreen {
                     XCTAssert(waterButton.waitForIsHittable(timeout: 3))
                     return self
@@ -110,7 +124,15 @@ struct MigrateHelpersTests {
         #expect(garden.contains(#""bedsTable": { "type": "table", "id": "garden-beds" }"#), "\(garden)")
         #expect(garden.contains(#""cells": { "type": "cell", "in": "bedsTable", "all": true }"#), "\(garden)")
         #expect(!garden.contains(#""verifyBeds""#), "\(garden)")
+        // An optional text parameter, unwrapped with `!`, becomes a text the caller passes.
+        #expect(garden.contains(#""verifyPlotCount": { "params": { "expected": { "type": "Int", "label": "equals" }, "listID": "String" }, "count": "cells2", "equals": "$expected" }"#), "\(garden)")
+        // A check over a record keeps what does not use it: here its call of a check, with the
+        // page object's own text as the argument (passed to the cells' container too).
+        #expect(garden.contains(#""verifyPlanted": { "count": "cells2", "equals": 2, "args": { "listID": "garden-plots" } }"#), "\(garden)")
         let report = try MigrateStylesTests.report(result)
+        #expect(report.contains("GardenScreen.verifyPlotCount: its parameter 'listID: String?' became a String a caller always passes"), "\(report)")
+        #expect(report.contains("GardenScreen.verifyPlanted: a check without its parameter 'plan'"), "\(report)")
+        #expect(report.contains(#"GardenScreen.verifyPlanted: the assertion 'XCTAssertTrue(app.staticTexts[plan.title].exists)' compares what migrate cannot read"#), "\(report)")
         #expect(report.contains("GardenScreen.leaveGarden: 'goBack()' (Support/ScreenObject+Garden.swift:6, an extension of its base class) became its own statements"), "\(report)")
         #expect(report.contains("GardenScreen.verifySpringBedShown: it only calls the check 'verifyBedShown'"), "\(report)")
         #expect(!report.contains("verifyBedShown: the assertion"), "\(report)")
