@@ -69,7 +69,10 @@ struct MethodReader {
             if let optional {
                 note(.guess, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' became a \(optional) a caller always passes (nil and its default are not carried)", &builder)
             }
-            guard let type = Self.simpleTypes[parameter.type] ?? optional else {
+            // `[String]`: a list a check may go through (`forEach`); unused otherwise, and left out.
+            let list = parameter.type.hasPrefix("[") && parameter.type.hasSuffix("]")
+                ? Self.simpleTypes[String(parameter.type.dropFirst().dropLast())].map { "[" + $0 + "]" } : nil
+            guard let type = Self.simpleTypes[parameter.type] ?? optional ?? list else {
                 note(.notCarried, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' is not a String, Int, Bool or Double; the method is left to a reviewer (a list or a record of the app's needs a type in Types.json, or a custom action)", &builder)
                 // A check keeps the assertions that do not use it, said as a guess.
                 if ["verify", "assert", "check", "expect"].contains(where: { member.name.lowercased().hasPrefix($0) }) {
@@ -128,6 +131,7 @@ struct MethodReader {
         var assertions: [MigratedAssertion] = []
         var target = destination(of: member.type)
         var returned: String?
+        var forEach: (item: String, list: String)?
         for statement in statements {
             guard let first = statement.first else { continue }
             let line = first.line
@@ -153,6 +157,11 @@ struct MethodReader {
                     continue
                 }
                 note(.notCarried, line, subject, "it returns '\(SwiftOutline.text(of: rest))', which migrate cannot follow", &builder)
+                continue
+            }
+            if forEach == nil, let loop = listLoop(statement, member: member, parameterTypes: parameterTypes, builder: &builder, verifyNames: verifyNames) {
+                forEach = (loop.item, loop.list)
+                assertions += loop.assertions
                 continue
             }
             if let keyword = words.first, ["if", "guard", "for", "while", "switch", "repeat", "do", "defer"].contains(keyword), first.isWord(keyword) {
@@ -222,8 +231,8 @@ struct MethodReader {
             }
         }
         if !assertions.isEmpty && steps.isEmpty && (target.to == nil || target.to == builder.screen.name) {
-            parameters = used(parameters, steps: [], assertions: assertions, builder: &builder, subject: subject, line: member.line)
-            return .check(MigratedCheck(name: member.name, parameters: parameters, assertions: assertions))
+            parameters = used(parameters, steps: [], assertions: assertions, builder: &builder, subject: subject, line: member.line, also: forEach.map { ["$" + $0.list] } ?? [])
+            return .check(MigratedCheck(name: member.name, parameters: parameters, assertions: assertions, forEachItem: forEach?.item, forEachList: forEach?.list))
         }
         if !assertions.isEmpty {
             note(.notCarried, member.line, subject, "\(assertions.count == 1 ? "an assertion" : "\(assertions.count) assertions") inside an action: an action does not assert; the action keeps its steps, and its screen's own verify checks where it leads", &builder)
@@ -240,6 +249,28 @@ struct MethodReader {
     }
 
     // MARK: Statements
+
+    /// `for name in names { XCTAssert… }` over a list parameter of a check: the loop's
+    /// assertions, made once per item (`forEach`), the item read as a parameter of the list's
+    /// element type. Nil when the loop holds anything but assertions migrate can read.
+    private func listLoop(_ statement: [SwiftToken], member: SwiftOutline.Member, parameterTypes: [String: String], builder: inout ScreenBuilder,
+                          verifyNames: [String]) -> (item: String, list: String, assertions: [MigratedAssertion])? {
+        guard statement.count > 5, statement[0].isWord("for"), statement[1].kind == .word, statement[2].isWord("in"), statement[3].kind == .word,
+              statement[4].isSymbol("{"), Self.closing(statement, 4) == statement.count - 1,
+              let listType = parameterTypes[statement[3].text], listType.hasPrefix("[") else { return nil }
+        let item = statement[1].text
+        var inner = member
+        inner.body = Array(statement[5..<(statement.count - 1)])
+        inner.type = []
+        inner.parameters = member.parameters.filter { $0.name != statement[3].text && $0.name != item }
+            + [SwiftOutline.Parameter(label: item, name: item, type: String(listType.dropFirst().dropLast()), hasDefault: false)]
+        var copy = builder
+        let notesBefore = copy.notes.count
+        guard case .check(let check) = read(inner, into: &copy, verifyNames: verifyNames), check.forEachItem == nil,
+              copy.notes.count == notesBefore else { return nil }
+        builder = copy
+        return (item, statement[3].text, check.assertions)
+    }
 
     /// The elements the statements of a method (or of a block) migrate cannot carry query: kept
     /// on the screen, so that the reviewer who writes the check or the condition finds them
@@ -450,8 +481,8 @@ struct MethodReader {
     /// The parameters what was carried uses (a parameter only the code left out used would not
     /// validate); each one dropped is reported.
     private func used(_ parameters: [MigratedParameter], steps: [MigratedStep], assertions: [MigratedAssertion], builder: inout ScreenBuilder,
-                      subject: String, line: Int) -> [MigratedParameter] {
-        var texts: [String] = []
+                      subject: String, line: Int, also: [String] = []) -> [MigratedParameter] {
+        var texts: [String] = also
         for step in steps {
             texts.append(step.argument ?? "")
             texts += step.args.map(\.value)

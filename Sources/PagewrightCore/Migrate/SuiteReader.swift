@@ -362,7 +362,8 @@ struct SuiteReader {
             var assertions: [MigratedAssertion] = []
             var readable = true
             for step in action.steps {
-                guard let callee = screen.checks.first(where: { $0.name == step.element }), !step.args.contains(where: { $0.name.hasPrefix("_") }) else {
+                guard let callee = screen.checks.first(where: { $0.name == step.element }), callee.forEachItem == nil,
+                      !step.args.contains(where: { $0.name.hasPrefix("_") }) else {
                     readable = false
                     break
                 }

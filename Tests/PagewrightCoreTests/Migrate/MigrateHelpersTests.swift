@@ -97,6 +97,13 @@ struct MigrateHelpersTests {
                     return self
                 }
 
+                public func verifyHerbsGrowing(_ herbs: [String]) -> GardenScreen {
+                    for herb in herbs {
+                        XCTAssertTrue(app.cells[herb].exists, "\\(herb) is not growing")
+                    }
+                    return self
+                }
+
                 public func verifyCanWater() -> GardenScreen {
                     XCTAssert(waterButton.waitForIsHittable(timeout: 3))
                     return self
@@ -129,7 +136,10 @@ struct MigrateHelpersTests {
         // A check over a record keeps what does not use it: here its call of a check, with the
         // page object's own text as the argument (passed to the cells' container too).
         #expect(garden.contains(#""verifyPlanted": { "count": "cells2", "equals": 2, "args": { "listID": "garden-plots" } }"#), "\(garden)")
+        // A loop over a list of texts that only asserts: the check made once per item.
+        #expect(garden.contains(#""verifyHerbsGrowing": { "params": { "herbs": { "type": "[String]", "label": "_" } }, "forEach": { "herb": "$herbs" }, "exists": "cell" }"#), "\(garden)")
         let report = try MigrateStylesTests.report(result)
+        #expect(!report.contains("verifyHerbsGrowing"), "\(report)")
         #expect(report.contains("GardenScreen.verifyPlotCount: its parameter 'listID: String?' became a String a caller always passes"), "\(report)")
         #expect(report.contains("GardenScreen.verifyPlanted: a check without its parameter 'plan'"), "\(report)")
         #expect(report.contains(#"GardenScreen.verifyPlanted: the assertion 'XCTAssertTrue(app.staticTexts[plan.title].exists)' compares what migrate cannot read"#), "\(report)")
