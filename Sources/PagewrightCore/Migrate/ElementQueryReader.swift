@@ -204,7 +204,9 @@ struct ElementQueryReader {
 
     /// A constant string, a parameter (`$name`) or an interpolation of parameters (`cell-$index`).
     func text(_ tokens: [SwiftToken]) -> (text: String, parameters: [String])? {
-        let tokens = tokens.filter { !$0.isWord("try") }
+        var tokens = tokens.filter { !$0.isWord("try") }
+        // `identifier!`: an optional parameter, unwrapped.
+        if tokens.count == 2, tokens[1].isSymbol("!"), tokens[0].kind == .word, parameters[tokens[0].text] != nil { tokens.removeLast() }
         if tokens.count == 1, tokens[0].isString {
             guard tokens[0].isInterpolated else { return (Self.escapedDollars(tokens[0].text), []) }
             return interpolation(tokens[0].text)
@@ -263,6 +265,10 @@ struct ElementQueryReader {
             next += 1
             if argument.count == 1, argument[0].isString, !argument[0].isInterpolated {
                 result += specifier == "K" ? argument[0].text : "'" + Self.escapedDollars(argument[0].text).replacingOccurrences(of: "'", with: "\\'") + "'"
+            } else if argument.count == 1, argument[0].isString, specifier != "K", let made = interpolation(argument[0].text) {
+                // `"Store chart \(period)"`: a text made of parameters, quoted like a constant.
+                result += "'" + made.text.replacingOccurrences(of: "'", with: "\\'") + "'"
+                used += made.parameters
             } else if argument.count == 1, argument[0].kind == .number {
                 result += argument[0].text
             } else if argument.count == 1, argument[0].kind == .word, parameters[argument[0].text] != nil, specifier != "K" {

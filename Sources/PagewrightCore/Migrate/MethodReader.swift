@@ -13,6 +13,15 @@ struct MethodReader {
     var ownMethods: Set<String> = []
     /// The file's string constants (`id.closeButton`).
     var constants: [String: String] = [:]
+    /// The suite's top-level `let`s holding a query (`let navBackButton = XCUIApplication()…`),
+    /// read wherever a page object names them.
+    var globalQueries: [String: [SwiftToken]] = [:]
+    /// Methods without parameters that an extension of the page object's base class (outside
+    /// the suite: `extension ScreenObject { func pop() … }`) adds, with the file they are in.
+    var inheritedMethods: [String: (member: SwiftOutline.Member, file: String)] = [:]
+    /// The page object's computed properties that read an element (`var emailText: String {
+    /// emailFieldGetter(app).label }`), read like a local where a method names them.
+    var readingProperties: [String: [SwiftToken]] = [:]
 
     private static let simpleTypes: [String: String] = ["String": "String", "Int": "Int", "Bool": "Bool", "Double": "Double", "UInt": "UInt"]
     private static let steps: [String: MigratedStep.Kind] = [
@@ -28,7 +37,7 @@ struct MethodReader {
         "checkHasLabel": (.label, false), "checkHasValue": (.value, false),
     ]
     private static let readings: [String: MigratedAssertion.Kind] = [
-        "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
+        "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "waitForIsHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
         "label": .label, "value": .value, "count": .count,
     ]
 
@@ -55,8 +64,36 @@ struct MethodReader {
         var parameters: [MigratedParameter] = []
         var parameterTypes: [String: String] = [:]
         for parameter in member.parameters {
-            guard let type = Self.simpleTypes[parameter.type] else {
+            // `String?`: the spec's parameter is the text itself (a caller passes one).
+            let optional = parameter.type.hasSuffix("?") ? Self.simpleTypes[String(parameter.type.dropLast())] : nil
+            if let optional {
+                note(.guess, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' became a \(optional) a caller always passes (nil and its default are not carried)", &builder)
+            }
+            // `[String]`: a list a check may go through (`forEach`); unused otherwise, and left out.
+            let list = parameter.type.hasPrefix("[") && parameter.type.hasSuffix("]")
+                ? Self.simpleTypes[String(parameter.type.dropFirst().dropLast())].map { "[" + $0 + "]" } : nil
+            guard let type = Self.simpleTypes[parameter.type] ?? optional ?? list else {
                 note(.notCarried, member.line, subject, "its parameter '\(parameter.name): \(parameter.type)' is not a String, Int, Bool or Double; the method is left to a reviewer (a list or a record of the app's needs a type in Types.json, or a custom action)", &builder)
+                // A check keeps the assertions that do not use it, said as a guess.
+                if ["verify", "assert", "check", "expect"].contains(where: { member.name.lowercased().hasPrefix($0) }) {
+                    var without = member
+                    without.parameters.removeAll { $0.name == parameter.name }
+                    var copy = builder
+                    switch read(without, into: &copy, verifyNames: verifyNames) {
+                    case .check(let check):
+                        builder = copy
+                        note(.guess, member.line, subject, "a check without its parameter '\(parameter.name)': it keeps \(check.assertions.count == 1 ? "the assertion that does" : "the \(check.assertions.count) assertions that do") not use it; those that do are listed as not carried", &builder)
+                        return .check(check)
+                    case .action(let action) where action.destination == nil && action.steps.allSatisfy({ $0.kind == .do }):
+                        // Calls of the screen's checks: a check once they are read (`SuiteReader`).
+                        builder = copy
+                        note(.guess, member.line, subject, "a check without its parameter '\(parameter.name)': it keeps its calls that do not use it; the statements that do are listed as not carried", &builder)
+                        return .action(action)
+                    default:
+                        break
+                    }
+                }
+                keepElements(of: member.body ?? [], line: member.line, subject: subject, into: &builder)
                 return .nothing
             }
             parameterTypes[parameter.name] = type
@@ -68,8 +105,11 @@ struct MethodReader {
         queries.constants = constants
         queries.parameters = parameterTypes
         queries.knownElements = builder.known
+        // A page object's own name for an element wins over a global of the same name.
+        queries.locals = globalQueries.filter { builder.known[$0.key] == nil }
+        queries.locals.merge(readingProperties) { _, property in property }
         let resultWords = member.type.filter { $0.kind == .word }.map(\.text)
-        let statements = StatementSplitter.statements(body)
+        let statements = inlined(StatementSplitter.statements(body), subject: subject, builder: &builder)
 
         // A getter: one expression reading an element, returning a Bool, String or Int.
         if statements.count == 1, ["Bool", "String", "Int"].contains(resultWords.first ?? ""), member.parameters.isEmpty {
@@ -91,6 +131,7 @@ struct MethodReader {
         var assertions: [MigratedAssertion] = []
         var target = destination(of: member.type)
         var returned: String?
+        var forEach: (item: String, list: String)?
         for statement in statements {
             guard let first = statement.first else { continue }
             let line = first.line
@@ -107,7 +148,7 @@ struct MethodReader {
                     returned = screen
                     continue
                 }
-                if let call = ownCall(rest, parameterTypes: parameterTypes) {
+                if let call = ownCall(rest, parameterTypes: parameterTypes, queries: queries) {
                     steps.append(call)
                     continue
                 }
@@ -118,10 +159,18 @@ struct MethodReader {
                 note(.notCarried, line, subject, "it returns '\(SwiftOutline.text(of: rest))', which migrate cannot follow", &builder)
                 continue
             }
+            if forEach == nil, let loop = listLoop(statement, member: member, parameterTypes: parameterTypes, builder: &builder, verifyNames: verifyNames) {
+                forEach = (loop.item, loop.list)
+                assertions += loop.assertions
+                continue
+            }
             if let keyword = words.first, ["if", "guard", "for", "while", "switch", "repeat", "do", "defer"].contains(keyword), first.isWord(keyword) {
                 let why = ["for": "a loop", "while": "a loop", "repeat": "a loop", "switch": "a switch", "if": "a condition", "guard": "a condition",
                            "do": "a do/catch", "defer": "a defer"][keyword]!
                 note(.notCarried, line, subject, "\(why) (\(keyword) …): its steps are not carried; say it with \"if\"/\"unless\", \"repeat\" or a custom action", &builder)
+                if let open = statement.firstIndex(where: { $0.isSymbol("{") }) {
+                    keepElements(of: Array(statement[(open + 1)...]).filter { !$0.isSymbol("{") && !$0.isSymbol("}") }, line: line, subject: subject, into: &builder)
+                }
                 continue
             }
             // `try OtherScreen()` alone: the page object checks that screen is showing.
@@ -130,7 +179,7 @@ struct MethodReader {
                 returned = screen
                 continue
             }
-            if let call = ownCall(bare, parameterTypes: parameterTypes) {
+            if let call = ownCall(bare, parameterTypes: parameterTypes, queries: queries) {
                 steps.append(call)
                 continue
             }
@@ -182,8 +231,8 @@ struct MethodReader {
             }
         }
         if !assertions.isEmpty && steps.isEmpty && (target.to == nil || target.to == builder.screen.name) {
-            parameters = used(parameters, steps: [], assertions: assertions, builder: &builder, subject: subject, line: member.line)
-            return .check(MigratedCheck(name: member.name, parameters: parameters, assertions: assertions))
+            parameters = used(parameters, steps: [], assertions: assertions, builder: &builder, subject: subject, line: member.line, also: forEach.map { ["$" + $0.list] } ?? [])
+            return .check(MigratedCheck(name: member.name, parameters: parameters, assertions: assertions, forEachItem: forEach?.item, forEachList: forEach?.list))
         }
         if !assertions.isEmpty {
             note(.notCarried, member.line, subject, "\(assertions.count == 1 ? "an assertion" : "\(assertions.count) assertions") inside an action: an action does not assert; the action keeps its steps, and its screen's own verify checks where it leads", &builder)
@@ -201,10 +250,70 @@ struct MethodReader {
 
     // MARK: Statements
 
+    /// `for name in names { XCTAssert… }` over a list parameter of a check: the loop's
+    /// assertions, made once per item (`forEach`), the item read as a parameter of the list's
+    /// element type. Nil when the loop holds anything but assertions migrate can read.
+    private func listLoop(_ statement: [SwiftToken], member: SwiftOutline.Member, parameterTypes: [String: String], builder: inout ScreenBuilder,
+                          verifyNames: [String]) -> (item: String, list: String, assertions: [MigratedAssertion])? {
+        guard statement.count > 5, statement[0].isWord("for"), statement[1].kind == .word, statement[2].isWord("in"), statement[3].kind == .word,
+              statement[4].isSymbol("{"), Self.closing(statement, 4) == statement.count - 1,
+              let listType = parameterTypes[statement[3].text], listType.hasPrefix("[") else { return nil }
+        let item = statement[1].text
+        var inner = member
+        inner.body = Array(statement[5..<(statement.count - 1)])
+        inner.type = []
+        inner.parameters = member.parameters.filter { $0.name != statement[3].text && $0.name != item }
+            + [SwiftOutline.Parameter(label: item, name: item, type: String(listType.dropFirst().dropLast()), hasDefault: false)]
+        var copy = builder
+        let notesBefore = copy.notes.count
+        guard case .check(let check) = read(inner, into: &copy, verifyNames: verifyNames), check.forEachItem == nil,
+              copy.notes.count == notesBefore else { return nil }
+        builder = copy
+        return (item, statement[3].text, check.assertions)
+    }
+
+    /// The elements the statements of a method (or of a block) migrate cannot carry query: kept
+    /// on the screen, so that the reviewer who writes the check or the condition finds them
+    /// there, and reported as a guess. What the statements do is read on a copy and let go.
+    private func keepElements(of tokens: [SwiftToken], line: Int, subject: String, into builder: inout ScreenBuilder) {
+        guard !tokens.isEmpty else { return }
+        var copy = builder
+        var reader = self
+        reader.ownMethods = []
+        reader.inheritedMethods = [:]
+        let block = SwiftOutline.Member(kind: .function, name: "verify", line: line, isStatic: false, parameters: [], type: [], value: [], body: tokens)
+        _ = reader.read(block, into: &copy, verifyNames: [])
+        let added = copy.screen.elements.dropFirst(builder.screen.elements.count).map(\.name)
+        guard !added.isEmpty else { return }
+        let notes = builder.notes
+        builder = copy
+        builder.notes = notes
+        note(.guess, line, subject, "the element\(added.count == 1 ? "" : "s") it queries (\(added.joined(separator: ", "))) \(added.count == 1 ? "is" : "are") kept on the screen for the reviewer who carries it", &builder)
+    }
+
+    /// `pop()`, a base class's helper the suite adds in an extension: its statements in place of
+    /// the call (once: a helper calling a helper is read as a call), with a note saying so.
+    private func inlined(_ statements: [[SwiftToken]], subject: String, builder: inout ScreenBuilder) -> [[SwiftToken]] {
+        guard !inheritedMethods.isEmpty else { return statements }
+        var result: [[SwiftToken]] = []
+        for statement in statements {
+            var tokens = statement.filter { !$0.isWord("try") }
+            if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
+            guard tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("("), tokens[2].isSymbol(")"), !ownMethods.contains(tokens[0].text),
+                  let helper = inheritedMethods[tokens[0].text], let body = helper.member.body else {
+                result.append(statement)
+                continue
+            }
+            note(.guess, statement[0].line, subject, "'\(helper.member.name)()' (\(helper.file):\(helper.member.line), an extension of its base class) became its own statements", &builder)
+            result += StatementSplitter.statements(body)
+        }
+        return result
+    }
+
     /// `tapDoneButton()`, `try proceedWith(password: "pw")`, `self.selectFixedAmount()`: a call of
     /// another method of the page object, as a `do` step (`SuiteReader` later keeps it, inlines
     /// it, or reports it, once every method is read).
-    private func ownCall(_ tokens: [SwiftToken], parameterTypes: [String: String]) -> MigratedStep? {
+    private func ownCall(_ tokens: [SwiftToken], parameterTypes: [String: String], queries: ElementQueryReader) -> MigratedStep? {
         var tokens = tokens.filter { !$0.isWord("try") }
         if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
         guard tokens.count >= 3, tokens[0].kind == .word, ownMethods.contains(tokens[0].text), tokens[1].isSymbol("("),
@@ -222,6 +331,9 @@ struct MethodReader {
                 args.append((argument[0].text, "$" + value[0].text))
             } else if value.count == 1, value[0].kind == .number || value[0].isWord("true") || value[0].isWord("false") {
                 args.append((argument[0].text, value[0].text))
+            } else if value.count == 1, value[0].kind == .word, let text = queries.text(value) {
+                // A property or constant of the page object holding a text.
+                args.append((argument[0].text, text.text))
             } else {
                 args.append(("_\(args.count)", SwiftOutline.text(of: value)))
             }
@@ -369,17 +481,17 @@ struct MethodReader {
     /// The parameters what was carried uses (a parameter only the code left out used would not
     /// validate); each one dropped is reported.
     private func used(_ parameters: [MigratedParameter], steps: [MigratedStep], assertions: [MigratedAssertion], builder: inout ScreenBuilder,
-                      subject: String, line: Int) -> [MigratedParameter] {
-        var texts: [String] = []
+                      subject: String, line: Int, also: [String] = []) -> [MigratedParameter] {
+        var texts: [String] = also
         for step in steps {
             texts.append(step.argument ?? "")
             texts += step.args.map(\.value)
             if step.kind == .do { texts += step.args.map { "$" + $0.name } }
-            if let element = builder.screen.element(named: step.element) { texts += element.parameters.map { "$" + $0.name } }
+            texts += Self.parameters(of: step.element, in: builder.screen).map { "$" + $0 }
         }
         for assertion in assertions {
             texts += [assertion.equals ?? "", assertion.contains ?? ""] + assertion.args.map(\.value)
-            if let element = builder.screen.element(named: assertion.element) { texts += element.parameters.map { "$" + $0.name } }
+            texts += Self.parameters(of: assertion.element, in: builder.screen).map { "$" + $0 }
         }
         // An element's container's parameters are passed on too.
         return parameters.filter { parameter in
@@ -390,6 +502,18 @@ struct MethodReader {
             }
             return isUsed
         }
+    }
+
+    /// The parameters an element needs: its own and its containers'.
+    static func parameters(of name: String, in screen: MigratedScreen) -> [String] {
+        var result: [String] = []
+        var next: String? = name
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current).inserted, let element = screen.element(named: current) {
+            result += element.parameters.map(\.name)
+            next = element.container
+        }
+        return result
     }
 
     /// Whether a template mentions `$name` or `${name}`.

@@ -110,6 +110,9 @@ struct MigratedCheck: Equatable {
     var name: String
     var parameters: [MigratedParameter]
     var assertions: [MigratedAssertion]
+    /// `for name in names { … }` over a list parameter: the item's name and the list's.
+    var forEachItem: String?
+    var forEachList: String?
 }
 
 struct MigratedGetter: Equatable {

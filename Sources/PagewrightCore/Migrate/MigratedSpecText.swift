@@ -95,6 +95,7 @@ enum MigratedSpecText {
     static func check(_ check: MigratedCheck) -> String {
         var fields: [String] = []
         if let parameters = parameters(check.parameters) { fields.append(parameters) }
+        if let item = check.forEachItem, let list = check.forEachList { fields.append("\"forEach\": { \(q(item)): \(q("$" + list)) }") }
         if check.assertions.count == 1 {
             fields += assertion(check.assertions[0])
         } else {

@@ -3,6 +3,16 @@
 struct SuiteReader {
     let outlines: [(file: String, outline: SwiftOutline)]
     var notes: [MigrationNote] = []
+    /// Base class name → the parameterless helpers the suite's extensions of it add.
+    private var baseHelpers: [String: [String: (member: SwiftOutline.Member, file: String)]] = [:]
+    /// The suite's top-level `let`s whose value is a query from the app.
+    private lazy var globalQueries: [String: [SwiftToken]] = {
+        var result: [String: [SwiftToken]] = [:]
+        for global in outlines.flatMap(\.outline.globals) where global.kind == .property && global.body == nil {
+            if case .query = ElementQueryReader().read(global.value) { result[global.name] = global.value }
+        }
+        return result
+    }()
 
     init(outlines: [(file: String, outline: SwiftOutline)]) { self.outlines = outlines }
 
@@ -21,6 +31,13 @@ struct SuiteReader {
             }
         }
         types.removeAll { PageObjectReader.isVerifier($0.declaration.name) }
+        // Extensions of a type the suite does not declare (`extension ScreenObject`): helpers its
+        // page objects inherit.
+        for ext in extensions where !types.contains(where: { $0.declaration.name == ext.declaration.name }) {
+            for member in ext.declaration.members where member.kind == .function && member.parameters.isEmpty && !member.isStatic && member.body != nil {
+                if baseHelpers[ext.declaration.name]?[member.name] == nil { baseHelpers[ext.declaration.name, default: [:]][member.name] = (member, ext.file) }
+            }
+        }
         // Page objects: by shape; then their subclasses in the suite.
         var pageNames = Set(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: []) }.map(\.declaration.name))
         var grew = true
@@ -186,6 +203,19 @@ struct SuiteReader {
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
         reader.constants = constants(in: page.file)
+        reader.globalQueries = globalQueries
+        for member in type.members where member.kind == .property && !member.isStatic && !PageObjectReader.isElementMember(member) {
+            // A text the page object keeps (`private var resultsID = "results-table"`).
+            if member.value.count == 1, member.value[0].isString, !member.value[0].isInterpolated, member.body == nil {
+                reader.readingProperties[member.name] = member.value
+                continue
+            }
+            guard ["String", "Bool", "Int"].contains(member.type.first(where: { $0.kind == .word })?.text ?? "") else { continue }
+            var expression = member.body ?? member.value
+            if expression.first?.isWord("return") == true { expression.removeFirst() }
+            if !expression.isEmpty, StatementSplitter.statements(expression).count == 1 { reader.readingProperties[member.name] = expression }
+        }
+        for base in type.inherits { reader.inheritedMethods.merge(baseHelpers[base] ?? [:]) { first, _ in first } }
         var functions = type.members.filter { $0.kind == .function }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
@@ -258,6 +288,7 @@ struct SuiteReader {
     /// its steps put in place (and its destination taken) when it leads elsewhere, left out and
     /// reported when the method was not carried or the call's arguments cannot be read.
     private mutating func resolveCalls(_ screen: inout MigratedScreen, file: String, subject: String, line: Int) {
+        composeChecks(&screen, file: file, subject: subject, line: line)
         let original = screen.actions
         for index in screen.actions.indices {
             var steps: [MigratedStep] = []
@@ -320,6 +351,51 @@ struct SuiteReader {
                 return used
             }
         }
+    }
+
+    /// A method that only calls the screen's checks (`verifyTodayShown()` is
+    /// `verifyShown(period: "Today")`) is a check too: the callees' assertions with the call's
+    /// arguments put in, reported as a guess.
+    private mutating func composeChecks(_ screen: inout MigratedScreen, file: String, subject: String, line: Int) {
+        var composed: [String] = []
+        for action in screen.actions where action.destination == nil && !action.steps.isEmpty && action.steps.allSatisfy({ $0.kind == .do }) {
+            var assertions: [MigratedAssertion] = []
+            var readable = true
+            for step in action.steps {
+                guard let callee = screen.checks.first(where: { $0.name == step.element }), callee.forEachItem == nil,
+                      !step.args.contains(where: { $0.name.hasPrefix("_") }) else {
+                    readable = false
+                    break
+                }
+                // The call names its arguments by label: the callee's parameter names from them.
+                let args = step.args.map { argument in
+                    (name: callee.parameters.first { ($0.label ?? $0.name) == argument.name }?.name ?? argument.name, value: argument.value)
+                }.filter { $0.value != "$" + $0.name }
+                // A parameter of the callee the call does not pass must be the caller's own.
+                let passed = Set(args.map(\.name))
+                guard callee.parameters.allSatisfy({ parameter in passed.contains(parameter.name) || action.parameters.contains { $0.name == parameter.name } }) else {
+                    readable = false
+                    break
+                }
+                for var assertion in callee.assertions {
+                    for (name, value) in args {
+                        if assertion.equals == "$" + name { assertion.equals = value }
+                        if assertion.contains == "$" + name { assertion.contains = value }
+                        assertion.args = assertion.args.map { ($0.name, $0.value == "$" + name ? value : $0.value) }
+                        if MethodReader.parameters(of: assertion.element, in: screen).contains(name), !assertion.args.contains(where: { $0.name == name }) {
+                            assertion.args.append((name, value))
+                        }
+                    }
+                    assertions.append(assertion)
+                }
+            }
+            guard readable, !assertions.isEmpty else { continue }
+            screen.checks.append(MigratedCheck(name: action.name, parameters: action.parameters, assertions: assertions))
+            composed.append(action.name)
+            notes.append(MigrationNote(kind: .guess, file: file, line: line, subject: "\(subject).\(action.name)",
+                                       reason: "it only calls the check\(action.steps.count == 1 ? "" : "s") \(action.steps.map { "'\($0.element)'" }.joined(separator: ", ")): a check with \(action.steps.count == 1 ? "its" : "their") assertions, the call's arguments put in"))
+        }
+        screen.actions.removeAll { composed.contains($0.name) }
     }
 
     /// `Type.member` → text for every `static let member = "text"` of the file's types (robots

@@ -60,14 +60,15 @@ struct MigrateRealSuitesTests {
         print("missed actions: \(measure.actions.missed.joined(separator: ", "))")
         print("missed transitions: \(measure.transitions.missed.joined(separator: ", "))")
         print("missed checks: \(measure.checks.missed.joined(separator: ", "))")
-        // Floors of what it recovers today (73 % of elements, 79 % of actions, 87 % of transitions,
-        // 32 % of checks), so a change that loses some fails. Issue 43 asks for 80 % of elements and
-        // 60 % of checks: the checks the hand translation holds are mostly compound checks it
-        // wrote over the app's lists and records (`verifyOrdersCountAndFirst`), which migrate
-        // reports instead of carrying (BENCHMARKS.md).
-        #expect(measure.elements.percent >= 70)
+        // Floors of what it recovers today (85 % of elements, 79 % of actions, 87 % of
+        // transitions, 62 % of checks; 73 % and 32 % before it followed the suite's helpers), so a
+        // change that loses some fails; issue 43 asks for 80 % of elements and 60 % of checks. The
+        // checks still missing are mostly compound checks the translation wrote over the app's
+        // records (`verifyOrdersCountAndFirst`) or split out of a `switch` (`verifyTextShown`),
+        // which migrate reports instead of carrying (BENCHMARKS.md).
+        #expect(measure.elements.percent >= 83)
         #expect(measure.actions.percent >= 75)
         #expect(measure.transitions.percent >= 85)
-        #expect(measure.checks.percent >= 30)
+        #expect(measure.checks.percent >= 60)
     }
 }
