@@ -3,7 +3,8 @@
 /// as warnings at their actions just before) are counted, not listed again.
 public enum TourSummary {
     public static func text(_ plan: TourPlan, warnedAbove: Set<TourPlan.Transition> = []) -> String {
-        var lines = ["tour: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks") of \(plan.depth == nil ? "at most \(plan.maxSteps)" : "up to \(plan.longest)") moves cross \(plan.crossedCount) of \(plan.transitions.count) transitions in \(plan.steps) moves (a covering walk needs at least \(plan.bound); before cutting into walks: \(plan.walkSteps) moves in \(plan.walkCount))"]
+        let length = plan.depth == nil ? "at most \(moves(plan.maxSteps))" : "up to \(moves(plan.longest))"
+        var lines = ["tour: \(plan.shards.count) \(plan.shards.count == 1 ? "walk" : "walks") of \(length) cross \(plan.crossedCount) of \(plan.transitions.count) transitions in \(moves(plan.steps)) (a covering walk needs at least \(plan.bound); before cutting into walks: \(moves(plan.walkSteps)) in \(plan.walkCount))"]
         if let depth = plan.depth {
             let long = depth.longShards.count
             lines.append("\(long) \(long == 1 ? "walk takes" : "walks take") more than \(plan.maxSteps) moves (the longest \(plan.longest)): " + TourPlan.depthReason(depth, maxSteps: plan.maxSteps))
@@ -18,4 +19,7 @@ public enum TourSummary {
         lines += listed.map { "  \($0.transition): \($0.reason)" }
         return lines.joined(separator: "\n")
     }
+
+    /// "1 move", "8 moves": a newcomer's one-transition tour reads as English too.
+    private static func moves(_ count: Int) -> String { count == 1 ? "1 move" : "\(count) moves" }
 }

@@ -72,5 +72,18 @@ struct TourWarningTests {
             }
         }
     }
+
+    /// The starter `init` writes is one screen whose one action comes back to it: its summary
+    /// counts one move as "1 move" (it said "in 1 moves").
+    @Test func aOneMoveTourSaysMoveOnce() throws {
+        let screen = #"{ "screen": "Home", "verify": { "present": ["title"] }, "elements": { "title": { "type": "staticText", "id": "Home.title" }, "refresh": { "type": "button", "id": "Home.refresh" } }, "actions": { "reload": { "tap": "refresh", "to": "Home" } } }"#
+        let settings = #"{ "apps": { "main": { "entry": "Home" } } }"#
+        let files = [("Home.json", screen), ("pagewright.json", settings)].map { SpecFile(relativePath: $0.0, displayPath: $0.0, bytes: Array($0.1.utf8)) }
+        let model = try #require(Pipeline.validate(files: files, tour: true).model)
+        let summary = TourSummary.text(TourPlanner.plan(model))
+        #expect(summary.hasPrefix("tour: 1 walk of at most "), "\(summary)")
+        #expect(summary.contains("transitions in 1 move ("), "\(summary)")
+        #expect(!summary.contains(" 1 moves"), "\(summary)")
+    }
 }
 
