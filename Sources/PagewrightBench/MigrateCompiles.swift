@@ -110,7 +110,7 @@ enum MigrateCompiles {
         let hand = HandSpecs(folder: handSpecs)
         let specErrors = specs == nil ? migration.validation.sorted.filter { $0.severity == .error }.count : 0
         let what = specs.map { "the specs an earlier migrate wrote into \($0)" }
-            ?? "\(migration.screenCount) screens, \(migration.traitCount) traits, \(migration.notCarried) not carried, \(migration.guesses) guessed"
+            ?? "screens \(migration.screenCount), traits \(migration.traitCount), not carried \(migration.notCarried), guessed \(migration.guesses)"
         print("""
             # Generated tests that still compile: \(example) with migrated specs
 
@@ -144,6 +144,9 @@ enum MigrateCompiles {
             }
             if first == nil {
                 first = errors
+                // Every error of the first build, for the reader: `errors.txt` beside Package.swift.
+                try errors.map { "\($0.file):\($0.line):\($0.column): \($0.message)\n" }.joined()
+                    .write(toFile: variant + "/errors.txt", atomically: true, encoding: .utf8)
                 report(errors: errors, target: variantTarget, hand: hand)
             }
             guard confirm, build.status != 0 else { break }
@@ -316,6 +319,9 @@ struct HandSpecs {
             if message.hasPrefix("cannot find '"), name.first?.isLowercase == true { return "member not migrated" }
             return "other name not found"
         }
+        // The factory's `Screen` cases and `launch…` methods: a screen or an app no page object made.
+        if message.contains("'PageObjectsFactory.Screen") { return "screen not migrated" }
+        if message.contains("'PageObjectsFactory' has no member 'launch") { return "another app (not migrated)" }
         if message.contains("has no member") {
             return flows.contains(name) ? "flow (not migrated)" : "member not migrated"
         }
