@@ -21,6 +21,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "floor" {
     exit(Floor.main(Array(arguments.dropFirst())))
 }
+if arguments.first == "migrate-compiles" {
+    exit(MigrateCompiles.main(Array(arguments.dropFirst())))
+}
 if arguments.first == "make" {
     exit(ScaleBench.make(Array(arguments.dropFirst())))
 }

@@ -96,8 +96,9 @@ public enum SuiteMigration {
             outlines.append((source.path, outline))
         }
         var reader = SuiteReader(outlines: outlines)
-        let screens = reader.screens()
+        var screens = reader.screens()
         notes += reader.notes
+        TabBarAdoption.apply(to: &screens, notes: &notes)
         return finish(screens: screens, notes: notes, sourceFileCount: sources.count)
     }
 
