@@ -43,7 +43,7 @@ enum CommandLineTool {
           tour <specs-dir> --output <dir> [--check] [--max-steps <n>]
                                                   write XCTest walks that cross every transition
           review <old-specs-dir> <new-specs-dir>  summarise a spec change for a pull request (exit 1: it breaks tests)
-          migrate <sources-dir> --output <specs-dir> [--dry-run]
+          migrate <sources-dir> --output <specs-dir> [--documents] [--dry-run]
                                                   write specs from a suite's hand-written page objects, with a report
 
         Run 'pagewright <command> --help' for a command's options; 'pagewright --version' prints the version.

@@ -2,7 +2,7 @@ import PagewrightCore
 
 struct MigrateCommand: Command {
     static let help = """
-        Usage: pagewright migrate <sources-dir> --output <specs-dir> [--dry-run]
+        Usage: pagewright migrate <sources-dir> --output <specs-dir> [--documents] [--dry-run]
 
         Reads the Swift files under <sources-dir> (a UI-test suite's page objects, robots, helper
         enums; nothing is compiled or run) and writes a spec for each page object it recognises
@@ -16,26 +16,31 @@ struct MigrateCommand: Command {
         of the same name) is never replaced: migrate into a new folder.
 
         --output <dir>   the folder for the specs (required)
+        --documents      read the Swift code blocks of the articles and wiki pages under
+                         <sources-dir> too (.md, .markdown, .txt); <sources-dir> may also
+                         name one such document
         --dry-run        print what would be written, write nothing
         """
 
     var sourceDirectory: String
     var outputDirectory: String
     var dryRun: Bool
+    var documents: Bool
 
     init(parsing parser: inout ArgumentParser) throws {
         dryRun = parser.flag("--dry-run")
+        documents = parser.flag("--documents")
         guard let output = try parser.option("--output") else { throw UsageError(message: "migrate needs --output <specs-dir>") }
         outputDirectory = output
         sourceDirectory = try parser.positional("a folder of Swift test sources")
-        try parser.finish(knownOptions: ["--output", "--dry-run"])
+        try parser.finish(knownOptions: ["--output", "--dry-run", "--documents"])
     }
 
     func run() -> ExitStatus {
         let result: SuiteMigration.Result
         do {
             try OutputPlan.checkOutputFolder(outputDirectory)
-            result = try SuiteMigration.run(sourceDirectory: sourceDirectory)
+            result = try SuiteMigration.run(sourceDirectory: sourceDirectory, documents: documents)
         } catch let error as OutputError {
             Output.error(error.description)
             return .usage

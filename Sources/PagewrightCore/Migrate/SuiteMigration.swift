@@ -28,14 +28,21 @@ public enum SuiteMigration {
     public static let fileSizeLimit = 2 * 1024 * 1024
     public static let reportName = "MIGRATION.md"
 
-    public static func run(sourceDirectory: String) throws(ReadError) -> Result {
-        migrate(try readSources(sourceDirectory))
+    /// `documents`: read the Swift code blocks of the articles and wiki pages (`.md`, `.markdown`,
+    /// `.txt`) under the folder too (`DocumentReader`). A single document may be named instead of a folder.
+    public static func run(sourceDirectory: String, documents: Bool = false) throws(ReadError) -> Result {
+        migrate(try readSources(sourceDirectory, documents: documents))
     }
 
-    /// Every `*.swift` file under `directory` (hidden folders and links skipped), by relative path, sorted.
-    static func readSources(_ directory: String) throws(ReadError) -> [(path: String, bytes: [UInt8]?)] {
+    /// Every `*.swift` file under `directory` (hidden folders and links skipped), and with
+    /// `documents` every article, by relative path, sorted.
+    static func readSources(_ directory: String, documents: Bool = false) throws(ReadError) -> [(path: String, bytes: [UInt8]?)] {
+        if DocumentReader.isDocument(directory), case .regular = FileSystem.targetKind(atPath: directory) {
+            let name = directory.split(separator: "/").last.map(String.init) ?? directory
+            return [(name, try? FileSystem.read(directory, limit: fileSizeLimit + 1))]
+        }
         guard FileSystem.targetKind(atPath: directory) == .directory else {
-            throw ReadError(path: directory, reason: "not a folder; name the folder holding the suite's Swift test sources")
+            throw ReadError(path: directory, reason: "not a folder; name the folder holding the suite's Swift test sources (or an article: .md, .markdown, .txt)")
         }
         var found: [(path: String, bytes: [UInt8]?)] = []
         var folders = [""]
@@ -47,7 +54,7 @@ public enum SuiteMigration {
                 let absolute = directory + "/" + path
                 switch FileSystem.kind(atPath: absolute) {
                 case .directory: folders.append(path)
-                case .regular where name.hasSuffix(".swift"):
+                case .regular where name.hasSuffix(".swift") || documents && DocumentReader.isDocument(name):
                     let bytes = try? FileSystem.read(absolute, limit: fileSizeLimit + 1)
                     found.append((path, bytes))
                 default: continue
@@ -80,20 +87,30 @@ public enum SuiteMigration {
                                            reason: "not UTF-8: read with the bytes that are not UTF-8 replaced (U+FFFD), so a name or identifier holding them is wrong"))
             }
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            let tokens = SwiftTokenizer.tokenize(text)
-            for problem in tokens.problems {
-                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: problem.reason))
+            // An article's code blocks are read one by one, with the article's line numbers.
+            let isDocument = DocumentReader.isDocument(source.path)
+            let blocks = isDocument ? DocumentReader.blocks(in: text).map(DocumentReader.tokens(of:)) : [SwiftTokenizer.tokenize(text)]
+            if isDocument, blocks.isEmpty {
+                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: 1, subject: source.path,
+                                           reason: "a document with no Swift code in it (no ```swift block, no line that reads as Swift): nothing to read"))
             }
+            var blockOutlines: [SwiftOutline] = []
             var reportedMacros: Set<String> = []
-            for token in tokens.tokens where token.kind == .directive && !Self.knownDirectives.contains(token.text) && reportedMacros.insert(token.text).inserted {
-                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: token.line, subject: source.path,
-                                           reason: "a macro or compiler directive (\(token.text)): not expanded; what it produces is not read"))
+            for tokens in blocks {
+                for problem in tokens.problems {
+                    notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: problem.reason))
+                }
+                for token in tokens.tokens where token.kind == .directive && !Self.knownDirectives.contains(token.text) && reportedMacros.insert(token.text).inserted {
+                    notes.append(MigrationNote(kind: .notCarried, file: source.path, line: token.line, subject: source.path,
+                                               reason: "a macro or compiler directive (\(token.text)): not expanded; what it produces is not read"))
+                }
+                let outline = SwiftOutline.read(tokens.tokens)
+                for problem in outline.problems {
+                    notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: "unbalanced brackets: \(problem.reason)"))
+                }
+                blockOutlines.append(outline)
             }
-            let outline = SwiftOutline.read(tokens.tokens)
-            for problem in outline.problems {
-                notes.append(MigrationNote(kind: .notCarried, file: source.path, line: problem.line, subject: source.path, reason: "unbalanced brackets: \(problem.reason)"))
-            }
-            outlines.append((source.path, outline))
+            outlines.append((source.path, isDocument ? DocumentReader.merged(blockOutlines) : blockOutlines[0]))
         }
         var reader = SuiteReader(outlines: outlines)
         var screens = reader.screens()

@@ -39,7 +39,7 @@ struct SuiteReader {
             }
         }
         // Page objects: by shape; then their subclasses in the suite.
-        var pageNames = Set(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: []) }.map(\.declaration.name))
+        var pageNames = Set(types.filter { PageObjectReader.isPageObject($0.declaration, pageBases: []) || LocatorEnumReader.isLocatorEnum($0.declaration) }.map(\.declaration.name))
         var grew = true
         while grew {
             let before = pageNames.count
@@ -217,6 +217,10 @@ struct SuiteReader {
         }
         for base in type.inherits { reader.inheritedMethods.merge(baseHelpers[base] ?? [:]) { first, _ in first } }
         var functions = type.members.filter { $0.kind == .function }
+        // Functions that only return a query are elements with parameters, not actions.
+        let elementFunctions = ElementFunctionReader.register(type, into: &builder, appNames: appNames)
+            .union(LocatorEnumReader.register(type, into: &builder, appNames: appNames, file: page.file))
+        functions.removeAll { elementFunctions.contains($0.name) }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
         reader.ownMethods = Set(functions.map(\.name))
@@ -271,7 +275,14 @@ struct SuiteReader {
                 rename(&builder.screen, name, to: renamed)
             }
         }
-        if !isTrait, builder.screen.anchors.isEmpty, let first = builder.screen.elements.first(where: { !$0.all && $0.parameters.isEmpty }) {
+        // An element inside one with parameters takes them too: it cannot be an anchor either.
+        let screenSoFar = builder.screen
+        func takesParameters(_ element: MigratedElement, _ depth: Int = 0) -> Bool {
+            guard element.parameters.isEmpty else { return true }
+            guard depth < 16, let container = element.container, let outer = screenSoFar.element(named: container) else { return false }
+            return takesParameters(outer, depth + 1)
+        }
+        if !isTrait, builder.screen.anchors.isEmpty, let first = builder.screen.elements.first(where: { !$0.all && !takesParameters($0) }) {
             builder.screen.anchors = [first.name]
             notes.append(MigrationNote(kind: .guess, file: page.file, line: type.line, subject: page.qualifiedName,
                                        reason: "the page object names no element that proves it is showing: '\(first.name)', its first element, is the anchor"))
