@@ -21,6 +21,8 @@ public enum OutputCommand: String, Sendable {
             "this file belongs to \(writer.described), and 'pagewright migrate' never replaces a file; \(remedy)"
         case (.migrate, nil):
             "a file of this name is already here (an earlier migration's, or one of your own), and 'pagewright migrate' never replaces a file; \(remedy)"
+        case (.generate, let writer?):
+            "this file belongs to \(writer.described), so 'pagewright generate' will not overwrite it; give that command another output, or move the file out of the output folder"
         case (_, let writer?):
             "this file belongs to \(writer.described), so \(quoted) will not overwrite it; \(remedy)"
         case (_, nil):
