@@ -54,7 +54,7 @@ struct TourCommand: Command {
         let files = TourEmitter.files(model, names: names, plan: tour).map(\.file)
         let plan: OutputPlan
         do {
-            plan = try OutputPlan.make(files: files, outputDirectory: outputDirectory, removal: .only(TourNames.files))
+            plan = try OutputPlan.make(files: files, outputDirectory: outputDirectory, removal: .only(TourNames.files), command: .tour)
         } catch {
             Output.error(error.description)
             return .specErrors

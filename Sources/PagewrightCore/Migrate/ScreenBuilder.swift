@@ -66,6 +66,12 @@ struct ScreenBuilder {
             counter += 1
         }
         if preferred == nil { madeUpNames.insert(candidate) }
+        if let preferred, candidate != preferred {
+            // The suite's own name cannot be kept: said, so a reviewer finds the element again.
+            let why = XCUITestVocabulary.memberNames.contains(preferred) ? "a member every XCUIElement has" : "taken on this screen"
+            notes.append(MigrationNote(kind: .guess, file: screen.file, line: screen.line, subject: "\(screen.sourceType).\(preferred)",
+                                       reason: "the element's name '\(preferred)' is \(why), so it is '\(candidate)'"))
+        }
         element.name = candidate
         screen.elements.append(element)
         bySignature[signature] = candidate

@@ -154,11 +154,36 @@ public enum SuiteMigration {
 }
 
 extension SuiteMigration {
+    /// Refuses, before any source is read, an output folder `migrate` does not write: not a
+    /// folder, the root, a folder `pagewright generate` writes (specs there would be compiled with
+    /// its page objects), or a specs folder already (migrated specs are reviewed on their own,
+    /// then moved). Any other file in the way is refused by the plan, by name (`OutputCommand`).
+    public static func checkOutputFolder(_ path: String) throws(OutputError) {
+        try OutputTarget.checkFolder(path)
+        if let problem = FolderRoles.refuseOutputFolderAsSpecs(path, command: "pagewright migrate") { throw OutputError([problem]) }
+        let settings = OutputPlan.displayPath(path, "pagewright.json")
+        if FileSystem.kind(atPath: settings) != .missing {
+            throw OutputError(path: path, reason: "this folder holds specs already (\(settings)), and 'pagewright migrate' never replaces a file: "
+                              + "choose an empty --output folder for 'pagewright migrate', then move the specs you keep into your specs folder")
+        }
+    }
+
+    /// What validating the specs found (once, as they were made: the folder holds the same bytes),
+    /// located as `pagewright validate <outputDirectory>` would locate it.
+    public static func validation(of result: Result, in outputDirectory: String) -> DiagnosticLog {
+        var log = DiagnosticLog()
+        for var diagnostic in result.validation.diagnostics {
+            diagnostic.location.file = OutputPlan.displayPath(outputDirectory, diagnostic.location.file)
+            log.append(diagnostic)
+        }
+        return log
+    }
+
     /// Writes the result into `outputDirectory` through `OutputWriter`: all or nothing, nothing
     /// outside the folder, and no file there that migrate did not write is replaced or removed
     /// (a folder holding a spec of the same name is refused as a whole).
     @discardableResult
     public static func write(_ result: Result, to outputDirectory: String) throws(OutputError) -> OutputPlan {
-        try OutputWriter.write(result.files, to: outputDirectory, removal: .only([]))
+        try OutputWriter.write(result.files, to: outputDirectory, removal: .only([]), command: .migrate)
     }
 }

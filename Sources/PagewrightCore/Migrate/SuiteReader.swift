@@ -5,6 +5,8 @@ struct SuiteReader {
     var notes: [MigrationNote] = []
     /// Base class name → the parameterless helpers the suite's extensions of it add.
     private var baseHelpers: [String: [String: (member: SwiftOutline.Member, file: String)]] = [:]
+    /// Base classes whose own properties give no element (`HelperOnlyBase.swift`), by qualified name.
+    var helperOnlyBases: Set<String> = []
     /// The suite's top-level `let`s whose value is a query from the app.
     private lazy var globalQueries: [String: [SwiftToken]] = {
         var result: [String: [SwiftToken]] = [:]
@@ -98,6 +100,7 @@ struct SuiteReader {
         }
         // A page object of which nothing could be read, and that no action leads to, is left out.
         let destinations = Set(result.flatMap { $0.0.actions.compactMap(\.destination) } + result.flatMap { $0.0.traits })
+        leaveOutHelperOnlyBases(&result, helperOnly: helperOnlyBases, destinations: destinations)
         result.removeAll { screen, _ in
             let empty = screen.elements.isEmpty && screen.actions.isEmpty && screen.checks.isEmpty && screen.getters.isEmpty && !destinations.contains(screen.name)
             if empty {
@@ -164,6 +167,8 @@ struct SuiteReader {
                 if registered != member.name { builder.alias(member.name, to: registered) }
             }
         }
+
+        if builder.screen.elements.isEmpty, PageObjectReader.looksLikeBaseClass(type) { helperOnlyBases.insert(page.qualifiedName) }
 
         // Anchors: ScreenObject's expected elements.
         for initializer in type.members where initializer.kind == .initializer {

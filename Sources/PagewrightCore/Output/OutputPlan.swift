@@ -28,6 +28,8 @@ public struct OutputPlan: Sendable {
     var previous: [String: (bytes: [UInt8], mode: mode_t)]
     /// Which files the plan may remove (made again under the lock with the same rule).
     public var removal: Removal = .anyOwned
+    /// The command the plan is made for: which files it may replace, and whom refusals name.
+    public var command: OutputCommand = .generate
 
     public var isUpToDate: Bool { changes.isEmpty }
 
@@ -58,7 +60,8 @@ public struct OutputPlan: Sendable {
     }
 
     /// Compares `files` with what is in `outputDirectory` (which need not exist yet). Reads only.
-    public static func make(files: [GeneratedFile], outputDirectory: String, removal: Removal = .anyOwned) throws(OutputError) -> OutputPlan {
+    public static func make(files: [GeneratedFile], outputDirectory: String, removal: Removal = .anyOwned,
+                            command: OutputCommand = .generate) throws(OutputError) -> OutputPlan {
         try OutputTarget.checkFolder(outputDirectory)
         var problems: [OutputError.Problem] = []
         var changes: [Change] = []
@@ -69,7 +72,7 @@ public struct OutputPlan: Sendable {
 
         // Each file is looked at on its own (reading it, when it is there, is the slow part), so
         // the files go to the cores; the outcomes are joined in file order.
-        let outcomes = files.concurrentMap { file in examine(file, outputDirectory: outputDirectory, nameLimit: nameLimit) }
+        let outcomes = files.concurrentMap { file in examine(file, outputDirectory: outputDirectory, nameLimit: nameLimit, command: command) }
         for (file, outcome) in zip(files, outcomes) {
             problems += outcome.problems
             if let folder = outcome.writableFolder { writableFolders.insert(folder) }
@@ -95,7 +98,7 @@ public struct OutputPlan: Sendable {
         problems += OutputTarget.checkWritable(writableFolders)
         guard problems.isEmpty else { throw OutputError(OutputTarget.unique(problems)) }
         return OutputPlan(outputDirectory: outputDirectory, files: files, changes: changes, unchanged: unchanged.sorted(),
-                          leftovers: scan.leftovers, previous: previous, removal: removal)
+                          leftovers: scan.leftovers, previous: previous, removal: removal, command: command)
     }
 
     /// What one file's place in the output folder holds, and what writing the file would do there.
@@ -109,7 +112,7 @@ public struct OutputPlan: Sendable {
         var state = State.refused
     }
 
-    private static func examine(_ file: GeneratedFile, outputDirectory: String, nameLimit: Int) -> Outcome {
+    private static func examine(_ file: GeneratedFile, outputDirectory: String, nameLimit: Int, command: OutputCommand) -> Outcome {
         var outcome = Outcome()
         let full = displayPath(outputDirectory, file.path)
         let components = file.path.split(separator: "/").map(String.init)
@@ -147,12 +150,8 @@ public struct OutputPlan: Sendable {
             }
             let kind = Ownership.Kind(fileName: full)
             let writer = kind.flatMap { Ownership.writer(ofBytes: head, kind: $0) }
-            guard writer == .generate else {
-                if let writer {
-                    outcome.problems.append(.init(path: full, reason: "this file belongs to \(writer.described), so 'pagewright generate' will not overwrite it; give that command another output, or move the file out of the output folder"))
-                } else {
-                    outcome.problems.append(.init(path: full, reason: "this file was not written by Pagewright (its first line is not Pagewright's header), so Pagewright will not overwrite it; move it out of the output folder or rename the spec that produces it"))
-                }
+            guard command.mayReplace(writer) else {
+                outcome.problems.append(.init(path: full, reason: command.refusal(writer: writer)))
                 return outcome
             }
             let bytes: [UInt8]
@@ -164,7 +163,7 @@ public struct OutputPlan: Sendable {
             }
             outcome.state = sameBytes(file.contents, bytes) ? .unchanged : .changed(bytes, OutputTarget.permissions(of: full))
         case let other:
-            outcome.problems.append(.init(path: full, reason: "this is \(other.description), where Pagewright writes a generated file; move it out of the output folder or rename the spec that produces it"))
+            outcome.problems.append(.init(path: full, reason: "this is \(other.description), where \(command.quoted) writes a file; \(command.remedy)"))
         }
         return outcome
     }

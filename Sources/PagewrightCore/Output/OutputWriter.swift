@@ -22,18 +22,19 @@ public enum OutputWriter {
     /// under the lock, so it can differ from `plan` when the folder changed in between).
     @discardableResult
     public static func apply(_ plan: OutputPlan, lockTimeout: Double = defaultLockTimeout) throws(OutputError) -> OutputPlan {
-        try write(plan.files, to: plan.outputDirectory, lockTimeout: lockTimeout, removal: plan.removal)
+        try write(plan.files, to: plan.outputDirectory, lockTimeout: lockTimeout, removal: plan.removal, command: plan.command)
     }
 
     @discardableResult
     public static func write(_ files: [GeneratedFile], to outputDirectory: String,
-                             lockTimeout: Double = defaultLockTimeout, removal: OutputPlan.Removal = .anyOwned) throws(OutputError) -> OutputPlan {
-        try write(files, to: outputDirectory, lockTimeout: lockTimeout, failingAtStep: nil, removal: removal)
+                             lockTimeout: Double = defaultLockTimeout, removal: OutputPlan.Removal = .anyOwned,
+                             command: OutputCommand = .generate) throws(OutputError) -> OutputPlan {
+        try write(files, to: outputDirectory, lockTimeout: lockTimeout, failingAtStep: nil, removal: removal, command: command)
     }
 
     /// `failingAtStep` makes the n-th change fail as a real failure would (tests of the rollback).
     static func write(_ files: [GeneratedFile], to outputDirectory: String, lockTimeout: Double,
-                      failingAtStep: Int?, removal: OutputPlan.Removal = .anyOwned) throws(OutputError) -> OutputPlan {
+                      failingAtStep: Int?, removal: OutputPlan.Removal = .anyOwned, command: OutputCommand = .generate) throws(OutputError) -> OutputPlan {
         try OutputTarget.checkFolder(outputDirectory)
         var transaction = Transaction(directory: outputDirectory, failingAtStep: failingAtStep)
         do {
@@ -55,7 +56,7 @@ public enum OutputWriter {
             throw error
         }
         do {
-            let plan = try OutputPlan.make(files: files, outputDirectory: outputDirectory, removal: removal)
+            let plan = try OutputPlan.make(files: files, outputDirectory: outputDirectory, removal: removal, command: command)
             for leftover in plan.leftovers { unlink(OutputPlan.displayPath(outputDirectory, leftover)) }
             try transaction.stage(plan)
             try transaction.commit(plan)

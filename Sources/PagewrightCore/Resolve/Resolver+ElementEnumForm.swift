@@ -16,6 +16,10 @@ extension Resolver {
         for element in elements.indices where !elements[element].parameters.isEmpty || !elements[element].variants.isEmpty { return nil }
         var forms: [Resolved.CompactElement] = []
         forms.reserveCapacity(elements.count)
+        // Looked up once per element: hashed, so a page of thousands of elements stays linear.
+        let refs = Set(elements.lazy.map(\.ref))
+        var rawValues: Set<String> = []
+        rawValues.reserveCapacity(elements.count)
         for element in elements {
             let locator = element.locator
             guard element.parameters.isEmpty, element.variants.isEmpty,
@@ -25,7 +29,7 @@ extension Resolver {
             switch locator.scope {
             case .context: break
             case .container(let ref, let forwarding, let every):
-                guard forwarding.isEmpty, !every, elements.contains(where: { $0.ref == ref }) else { return nil }
+                guard forwarding.isEmpty, !every, refs.contains(ref) else { return nil }
                 container = ref.name
             }
             var form: Resolved.CompactElement
@@ -44,7 +48,7 @@ extension Resolver {
             default: return nil
             }
             form.container = container
-            guard !forms.contains(where: { $0.rawValue == form.rawValue }) else { return nil }
+            guard rawValues.insert(form.rawValue).inserted else { return nil }
             forms.append(form)
         }
         return forms

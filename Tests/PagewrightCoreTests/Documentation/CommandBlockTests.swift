@@ -116,6 +116,20 @@ struct CommandBlockTests {
         }
     }
 
+    static let handWrittenPage = """
+        import XCTest
+
+        final class LoginPage {
+            let app = XCUIApplication()
+            var signInButton: XCUIElement { app.buttons["login-submit"] }
+
+            func signIn() {
+                signInButton.tap()
+            }
+        }
+
+        """
+
     /// A scratch folder laid out as `context` says, and the folder commands run in.
     static func prepare(_ context: String, in scratch: URL) throws -> URL {
         let fileManager = FileManager.default
@@ -123,7 +137,10 @@ struct CommandBlockTests {
         switch context {
         case "your package":
             let package = scratch.appendingPathComponent("MyAppUITests")
-            try fileManager.createDirectory(at: package, withIntermediateDirectories: true)
+            // A hand-written page object of the suite docs/migrating.md brings along.
+            let suite = package.appendingPathComponent("Tests/MyAppUITests")
+            try fileManager.createDirectory(at: suite, withIntermediateDirectories: true)
+            try Data(Self.handWrittenPage.utf8).write(to: suite.appendingPathComponent("LoginPage.swift"))
             return package
         case "an Xcode project":
             let project = scratch.appendingPathComponent("MyApp")

@@ -95,7 +95,7 @@ struct MigrateHostileTests {
 
     /// Registering an element looks it up by index, not by walking the page's elements: a page
     /// object of 5,000 elements and a body of a million brackets end in seconds (validating the
-    /// specs, which is not linear in one screen's elements, is most of the time).
+    /// specs is most of the time).
     @Test func thousandsOfElementsAndDeepBodiesStayLinear() {
         let many = "enum HugePage {\n" + (0..<5_000).map { "static let e\($0) = app.buttons[\"id\($0)\"]\n" }.joined() + "}\n"
         let brackets = "class DeepScreen { func f() -> Self { " + String(repeating: "(", count: 1_000_000) + "\n"

@@ -35,15 +35,7 @@ struct PlainScreenParamsRenderer {
         let labels = parameters.map { "\($0.name):" }.joined()
         let refusal = "\(type) is made with its screen's parameters: \(type)(\(labels))"
         printer.line()
-        printer.line("@available(*, unavailable, message: \(SwiftNames.literal(refusal)))")
-        printer.block("\(access)required init(application: XCUIApplication\(location))") { p in
-            p.line("fatalError(\(SwiftNames.literal(refusal)))")
-        }
-        printer.line()
-        printer.line("@available(*, unavailable, message: \(SwiftNames.literal(refusal)))")
-        printer.block("\(access)convenience init(\(location.dropFirst(2)))") { p in
-            p.line("fatalError(\(SwiftNames.literal(refusal)))")
-        }
+        PlainUnavailableInitializers.declare(refusal: refusal, access: access, location: location, into: &printer)
         printer.line()
     }
 

@@ -53,14 +53,6 @@ struct PlainSupportRenderer {
         }
         // The runtime's initialisers without the test stay declared (they are required), but unusable.
         printer.line()
-        printer.line("@available(*, unavailable, message: \(SwiftNames.literal(refusal)))")
-        printer.block("\(a)required init(application: XCUIApplication\(location))") { p in
-            p.line("fatalError(\(SwiftNames.literal(refusal)))")
-        }
-        printer.line()
-        printer.line("@available(*, unavailable, message: \(SwiftNames.literal(refusal)))")
-        printer.block("\(a)convenience init(\(location.dropFirst(2)))") { p in
-            p.line("fatalError(\(SwiftNames.literal(refusal)))")
-        }
+        PlainUnavailableInitializers.declare(refusal: refusal, access: a, location: location, into: &printer)
     }
 }
