@@ -136,7 +136,7 @@ public enum SuiteMigration {
             catalogs = .files([MigratedStringTable.fileName: Array(table.utf8)])
             let placeholders = keys.count { !definedKeys.contains($0) }
             notes.append(MigrationNote(kind: .guess, file: MigratedStringTable.fileName, line: 1, subject: MigratedStringTable.fileName,
-                                       reason: "the specs name \(keys.count) localised text\(keys.count == 1 ? "" : "s") by key\(placeholders == 0 ? "" : " (\(placeholders) of them placeholders, listed above)"); this table holds only those keys, so the specs validate: point \"localization\" in pagewright.json at the app's own tables"))
+                                       reason: "the specs name \(keys.count) localised text\(keys.count == 1 ? "" : "s") by key\(placeholders == 0 ? "" : " (\(placeholders) of them placeholders, each reported at its line)"); this table holds only those keys, so the specs validate: point \"localization\" in pagewright.json at the app's own tables"))
             files.append(GeneratedFile(path: MigratedStringTable.fileName, contents: table))
         }
         if !settings.isEmpty {

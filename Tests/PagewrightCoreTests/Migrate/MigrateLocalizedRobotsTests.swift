@@ -128,7 +128,7 @@ struct MigrateLocalizedRobotsTests {
         #expect(hive.contains(#""queenIsMissing": { "label": "pinkQueenLabel", "equals": { "localized": "No queen seen" } }"#), "\(hive)")
         let report = try MigrateStylesTests.report(result)
         #expect(report.contains("`Robots/HiveRobot.swift:7` id.jarTitle: 'L10n.Honey.jarTitle' is a localised text whose definition is not among the sources read"), "\(report)")
-        #expect(report.contains("the specs name 5 localised texts by key (1 of them placeholders, listed above)"), "\(report)")
+        #expect(report.contains("the specs name 5 localised texts by key (1 of them placeholders, each reported at its line)"), "\(report)")
         // The table of those keys, named by the settings, so the specs validate as written.
         let table = try MigrateStylesTests.file(result, "Localizable.xcstrings")
         #expect(table.contains(#""Save hive": { "comment": "The key of NSLocalizedString in the sources migrate read." }"#), "\(table)")
