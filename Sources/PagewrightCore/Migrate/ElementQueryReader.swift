@@ -35,6 +35,10 @@ struct ElementQueryReader {
     var knownElements: [String: String] = [:]
     /// String constants of the file (`id.closeButton` → `"Close"`), as robots keep identifiers.
     var constants: [String: String] = [:]
+    /// The file's functions making an identifier from an argument (`id.contactCell(name)`).
+    var textFunctions = RobotTexts()
+    /// The app's localised texts (`LocalString._general_close_action`).
+    var localized = LocalizedTexts()
 
     /// Robot frameworks' element functions on the robot itself (Proton's fusion: `button("id")`,
     /// `staticText(id.title)`, `swittch(…)`), by the element type each finds.
@@ -73,7 +77,7 @@ struct ElementQueryReader {
             position = close + 1
         } else if appNames.contains(base) {
             // The app itself.
-        } else if let element = knownElements[base] {
+        } else if let element = knownElements[base], !isRobotElementCall(tokens, at: position - 1) {
             known = element
             // A getter called with the app (`searchButtonGetter(app)`).
             if position < tokens.count, tokens[position].isSymbol("(") { position = Self.closing(tokens, from: position) + 1 }
@@ -87,7 +91,7 @@ struct ElementQueryReader {
                 guard let text = text(argument) else {
                     return .unreadable("an identifier it cannot compute (\(SwiftOutline.text(of: argument)))")
                 }
-                segment.id = text.text
+                if RobotElementArgument.isLabel(text.text, argument: argument) { segment.label = text.text } else { segment.id = text.text }
                 segment.parameters = text.parameters
             }
             segments.append(segment)
@@ -114,6 +118,10 @@ struct ElementQueryReader {
                     continue
                 }
                 switch member {
+                case "onChild" where arguments != nil, "inTable" where arguments != nil, "inCollection" where arguments != nil:
+                    // fusion: `cell(x).onChild(button(y))` is y inside x; `cell(x).inTable(table(t))` is x inside t.
+                    guard case .query(let inner) = read(arguments!, depth: depth + 1) else { return .unreadable("\(member) of what it cannot read") }
+                    segments = member == "onChild" ? segments + inner : inner + segments
                 case "descendants", "children":
                     guard let arguments, let type = Self.typeArgument(arguments) else { return .unreadable("\(member)(matching:) of a type it cannot read") }
                     segments.append(Segment(type: type))
@@ -197,6 +205,15 @@ struct ElementQueryReader {
         return finish(known: known, segments)
     }
 
+    /// `button(id.save)` where an element is also named `button`: the robot's element function,
+    /// unless it is given the app alone (`button(app)`, a getter of the page object).
+    private func isRobotElementCall(_ tokens: [SwiftToken], at position: Int) -> Bool {
+        guard Self.robotElementFunctions[tokens[position].text] != nil, position + 1 < tokens.count, tokens[position + 1].isSymbol("(") else { return false }
+        let close = Self.closing(tokens, from: position + 1)
+        let arguments = tokens[(position + 2)..<close]
+        return !(arguments.count == 1 && (appNames.contains(arguments.first!.text) || arguments.first!.isWord("self")))
+    }
+
     private func finish(known: String?, _ segments: [Segment]) -> Result {
         if let known { return .known(known, segments) }
         return segments.isEmpty ? .unreadable("a query that names no element type") : .query(segments)
@@ -215,27 +232,25 @@ struct ElementQueryReader {
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { return text(held) }
         if tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("."), tokens[2].kind == .word,
            let constant = constants[tokens[0].text + "." + tokens[2].text] {
-            return (Self.escapedDollars(constant), [])
+            // Read by `RobotTexts`: already a template (a literal `$` doubled).
+            return (constant, [])
         }
+        // An enum's raw value (`ID.title.rawValue`).
+        if tokens.count == 5, tokens[0].kind == .word, tokens[1].isSymbol("."), tokens[2].kind == .word, tokens[3].isSymbol("."), tokens[4].isWord("rawValue"),
+           let constant = constants[tokens[0].text + "." + tokens[2].text] {
+            return (constant, [])
+        }
+        // A file-level constant (`private let titleId = "…"`).
+        if tokens.count == 1, tokens[0].kind == .word, let constant = constants[tokens[0].text] { return (constant, []) }
+        if let made = textFunctions.call(tokens, parameters: parameters) { return made }
+        if let reference = localized.reference(tokens), let template = reference.template { return (template, []) }
         return nil
     }
 
-    /// `"cell_\(index)"` → `cell_${index}` when every interpolation is a parameter's name.
+    /// `"cell_\(index)"` → `cell_${index}` when every interpolation is a parameter's name (with
+    /// its spaces replaced by `_`, or not) or a localised text.
     private func interpolation(_ text: String) -> (text: String, parameters: [String])? {
-        var result = ""
-        var used: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: "\\(") {
-            result += Self.escapedDollars(String(rest[..<start.lowerBound]))
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: ")") else { return nil }
-            let name = rest[..<end].trimmingCharacters(in: .whitespaces)
-            guard parameters[name] != nil else { return nil }
-            result += "${\(name)}"
-            used.append(name)
-            rest = rest[rest.index(after: end)...]
-        }
-        return (result + Self.escapedDollars(String(rest)), used)
+        RobotTexts.interpolation(text, parameters: Set(parameters.keys), localized: localized).map { ($0.text, $0.parameters) }
     }
 
     /// `NSPredicate(format: "label CONTAINS[c] %@", name)` with its arguments put in: a

@@ -13,6 +13,12 @@ struct MethodReader {
     var ownMethods: Set<String> = []
     /// The file's string constants (`id.closeButton`).
     var constants: [String: String] = [:]
+    /// The file's functions making an identifier (`id.contactCell(name)`).
+    var textFunctions = RobotTexts()
+    /// The app's localised texts.
+    var localized = LocalizedTexts()
+    /// The parameters of the page object's own methods, for a call's unlabelled arguments.
+    var ownSignatures: [String: [SwiftOutline.Parameter]] = [:]
     /// The suite's top-level `let`s holding a query (`let navBackButton = XCUIApplication()…`),
     /// read wherever a page object names them.
     var globalQueries: [String: [SwiftToken]] = [:]
@@ -29,16 +35,20 @@ struct MethodReader {
         "clearTextIfNeeded": .clearText, "clearAndEnterText": .typeText, "enterText": .typeText, "waitAndTap": .tap, "swipeUp": .swipe, "swipeDown": .swipe, "swipeLeft": .swipe,
         "swipeRight": .swipe, "waitForExistence": .waitFor, "waitForIsHittable": .waitFor,
         "longPress": .press, "waitUntilExists": .waitFor,
+        // fusion's: a tap, then a swipe from where it tapped (pull to refresh), and its taps.
+        "tapThenSwipeDown": .swipe, "tapThenSwipeUp": .swipe, "tapThenSwipeLeft": .swipe, "tapThenSwipeRight": .swipe,
+        "forceTap": .tap, "tapIfExists": .tap,
     ]
     /// Robot frameworks' checks on an element (fusion's `checkExists()`, `checkHasLabel("On")`).
     private static let elementChecks: [String: (MigratedAssertion.Kind, Bool)] = [
         "checkExists": (.exists, false), "checkDoesNotExist": (.notExists, false), "checkIsHittable": (.isHittable, false),
         "checkEnabled": (.isEnabled, false), "checkDisabled": (.isEnabled, true), "checkSelected": (.isSelected, false),
         "checkHasLabel": (.label, false), "checkHasValue": (.value, false),
+        "waitForNotHittable": (.notExists, false),
     ]
     private static let readings: [String: MigratedAssertion.Kind] = [
         "exists": .exists, "waitForExistence": .exists, "isHittable": .isHittable, "waitForIsHittable": .isHittable, "isEnabled": .isEnabled, "isSelected": .isSelected,
-        "label": .label, "value": .value, "count": .count,
+        "label": .label, "value": .value, "count": .count, "hittable": .isHittable,
     ]
 
     enum Outcome {
@@ -103,6 +113,8 @@ struct MethodReader {
         var queries = ElementQueryReader()
         queries.appNames = appNames
         queries.constants = constants
+        queries.textFunctions = textFunctions
+        queries.localized = localized
         queries.parameters = parameterTypes
         queries.knownElements = builder.known
         // A page object's own name for an element wins over a global of the same name.
@@ -124,6 +136,10 @@ struct MethodReader {
             }
         }
 
+        if Self.onlyCallsSuper(statements, name: member.name) {
+            note(.guess, member.line, subject, "it only calls the base class's '\(member.name)': the base's member (its trait's) serves, not a copy", &builder)
+            return .nothing
+        }
         let notesBefore = builder.notes.count
         let isCheckName = ["verify", "assert", "check", "expect"].contains { member.name.lowercased().hasPrefix($0) }
         let hasAssertions = body.contains { $0.kind == .word && ($0.text.hasPrefix("XCTAssert") || Self.elementChecks[$0.text] != nil) }
@@ -148,8 +164,8 @@ struct MethodReader {
                     returned = screen
                     continue
                 }
-                if let call = ownCall(rest, parameterTypes: parameterTypes, queries: queries) {
-                    steps.append(call)
+                if let calls = ownCalls(rest, parameterTypes: parameterTypes, queries: queries) {
+                    steps += calls
                     continue
                 }
                 if (isCheckName || hasAssertions), let found = assertion(rest, line: line, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject, verifyNames: verifyNames) {
@@ -179,10 +195,12 @@ struct MethodReader {
                 returned = screen
                 continue
             }
-            if let call = ownCall(bare, parameterTypes: parameterTypes, queries: queries) {
-                steps.append(call)
+            if let calls = ownCalls(bare, parameterTypes: parameterTypes, queries: queries) {
+                steps += calls
                 continue
             }
+            // `super.init()`: the base class's own set-up, nothing of the screen's.
+            if words == ["super", "init"] { continue }
             if let name = first.kind == .word ? first.text : nil, name.hasPrefix("XCTAssert") || name == "XCTFail" {
                 if let found = assertion(statement, line: line, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject, verifyNames: verifyNames) {
                     assertions += found
@@ -195,6 +213,9 @@ struct MethodReader {
                 let tokens = statement.filter { !$0.isWord("try") }
                 guard let target = element(Array(tokens[..<call.start]), queries: queries, builder: &builder, parameterTypes: parameterTypes,
                                            subject: subject, line: line) else { continue }
+                if call.name == "waitForNotHittable" {
+                    note(.guess, line, subject, "waitForNotHittable() became a check that '\(target.name)' does not exist: the robot also passes when it exists out of reach", &builder)
+                }
                 var found = MigratedAssertion(kind: kind, element: target.name, negated: negated)
                 if kind == .label || kind == .value {
                     guard let text = queries.text(call.arguments) else {
@@ -319,26 +340,64 @@ struct MethodReader {
         guard tokens.count >= 3, tokens[0].kind == .word, ownMethods.contains(tokens[0].text), tokens[1].isSymbol("("),
               Self.closing(tokens, 1) == tokens.count - 1 else { return nil }
         var args: [(name: String, value: String)] = []
-        for argument in ElementQueryReader.split(tokens[2..<(tokens.count - 1)]) {
-            guard argument.count >= 3, argument[0].kind == .word, argument[1].isSymbol(":") else {
+        let signature = ownSignatures[tokens[0].text] ?? []
+        for (position, argument) in ElementQueryReader.split(tokens[2..<(tokens.count - 1)]).enumerated() {
+            let labelled = argument.count >= 3 && argument[0].kind == .word && argument[1].isSymbol(":")
+            // An unlabelled argument (`tapPinSymbol("0")`) is the parameter declared `_ name` at its place.
+            guard labelled || position < signature.count && signature[position].label == nil else {
                 args.append(("_\(args.count)", SwiftOutline.text(of: argument)))
                 continue
             }
-            let value = Array(argument.dropFirst(2))
+            let argumentName = labelled ? argument[0].text : signature[position].name
+            let value = labelled ? Array(argument.dropFirst(2)) : argument
             if value.count == 1, value[0].isString, !value[0].isInterpolated {
-                args.append((argument[0].text, ElementQueryReader.escapedDollars(value[0].text)))
+                args.append((argumentName, ElementQueryReader.escapedDollars(value[0].text)))
             } else if value.count == 1, value[0].kind == .word, parameterTypes[value[0].text] != nil {
-                args.append((argument[0].text, "$" + value[0].text))
+                args.append((argumentName, "$" + value[0].text))
             } else if value.count == 1, value[0].kind == .number || value[0].isWord("true") || value[0].isWord("false") {
-                args.append((argument[0].text, value[0].text))
+                args.append((argumentName, value[0].text))
             } else if value.count == 1, value[0].kind == .word, let text = queries.text(value) {
                 // A property or constant of the page object holding a text.
-                args.append((argument[0].text, text.text))
+                args.append((argumentName, text.text))
             } else {
                 args.append(("_\(args.count)", SwiftOutline.text(of: value)))
             }
         }
         return MigratedStep(kind: .do, element: tokens[0].text, args: args)
+    }
+
+    /// `enterPin(pin).continueSettingPin()`: a fluent chain of the page object's own methods, one
+    /// `do` step each (a single call is a chain of one). Nil unless every link is one of them.
+    private func ownCalls(_ tokens: [SwiftToken], parameterTypes: [String: String], queries: ElementQueryReader) -> [MigratedStep]? {
+        var tokens = tokens.filter { !$0.isWord("try") }
+        if tokens.count > 2, tokens[0].isWord("self"), tokens[1].isSymbol(".") { tokens.removeFirst(2) }
+        var calls: [MigratedStep] = []
+        var start = 0
+        while start < tokens.count {
+            guard start + 1 < tokens.count, tokens[start].kind == .word, tokens[start + 1].isSymbol("(") else { return nil }
+            let close = Self.closing(tokens, start + 1)
+            guard let call = ownCall(Array(tokens[start...close]), parameterTypes: parameterTypes, queries: queries) else { return nil }
+            calls.append(call)
+            guard close + 1 < tokens.count else { break }
+            guard tokens[close + 1].isSymbol(".") else { return nil }
+            start = close + 2
+        }
+        return calls.isEmpty ? nil : calls
+    }
+
+    /// `return super.menuDrawer()`, or `super.refreshMailbox()` and `return self`: an override
+    /// that adds nothing to its base class's member.
+    static func onlyCallsSuper(_ statements: [[SwiftToken]], name: String) -> Bool {
+        var calls = 0
+        for statement in statements {
+            var tokens = statement.filter { !$0.isWord("try") && !$0.isWord("_") && !$0.isSymbol("=") }
+            if tokens.first?.isWord("return") == true { tokens.removeFirst() }
+            if tokens.count == 1, tokens[0].isWord("self") { continue }
+            guard tokens.count >= 5, tokens[0].isWord("super"), tokens[1].isSymbol("."), tokens[2].isWord(name), tokens[3].isSymbol("("),
+                  closing(tokens, 3) == tokens.count - 1 else { return false }
+            calls += 1
+        }
+        return calls == 1
     }
 
     /// `query.tap()`, `field.typeText(text)`, `list.swipeUp()`, `button.waitForExistence(timeout: 5)`.
@@ -364,6 +423,8 @@ struct MethodReader {
             }
         case "swipeUp", "swipeDown", "swipeLeft", "swipeRight":
             step.argument = String(call.name.dropFirst(5)).lowercased()
+        case "tapThenSwipeDown", "tapThenSwipeUp", "tapThenSwipeLeft", "tapThenSwipeRight":
+            step.argument = String(call.name.dropFirst("tapThenSwipe".count)).lowercased()
         case "press":
             let value = call.arguments.first { $0.kind == .number }
             step.argument = value?.text ?? "1"

@@ -31,7 +31,7 @@ enum MigratedSpecText {
     static func element(_ element: MigratedElement) -> String {
         var fields = ["\"type\": \(q(element.type))"]
         if let id = element.id { fields.append("\"id\": \(q(id))") }
-        if let label = element.label { fields.append("\"label\": \(q(label))") }
+        if let label = element.label { fields.append("\"label\": " + text(label)) }
         if let predicate = element.predicate { fields.append("\"predicate\": \(q(predicate))") }
         if let containing = element.containingPredicate { fields.append("\"containing\": { \"predicate\": \(q(containing)) }") }
         if let index = element.index { fields.append("\"index\": \(index)") }
@@ -84,7 +84,7 @@ enum MigratedSpecText {
     static func assertion(_ assertion: MigratedAssertion) -> [String] {
         var fields = ["\(q(assertion.kind.rawValue)): \(q(assertion.element))"]
         if let equals = assertion.equals {
-            fields.append("\"equals\": " + (assertion.kind == .count && Int(equals) != nil ? equals : q(equals)))
+            fields.append("\"equals\": " + (assertion.kind == .count && Int(equals) != nil ? equals : text(equals)))
         }
         if let contains = assertion.contains { fields.append("\"contains\": \(q(contains))") }
         if assertion.negated { fields.append("\"equals\": false") }
@@ -109,4 +109,9 @@ enum MigratedSpecText {
     }
 
     private static func q(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// A text that is one localised key is written `{ "localized": "<key>" }`; any other as a string.
+    private static func text(_ text: String) -> String {
+        LocalizedTexts.wholeKey(text).map { "{ \"localized\": \(q($0)) }" } ?? q(text)
+    }
 }

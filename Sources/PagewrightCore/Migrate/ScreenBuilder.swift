@@ -16,10 +16,12 @@ struct ScreenBuilder {
         var container = container
         var containerIsCollection = containerIsCollection
         var name = ""
+        var chainParameters = Set(container.flatMap { screen.element(named: $0) }.map { MethodReader.parameters(of: $0.name, in: screen) } ?? [])
         for (position, segment) in segments.enumerated() {
             let isLast = position == segments.count - 1
             var element = MigratedElement(name: "", type: segment.type)
             element.id = segment.id
+            element.label = segment.label
             element.predicate = segment.predicate
             element.containingPredicate = segment.containingPredicate
             element.index = segment.index
@@ -30,6 +32,9 @@ struct ScreenBuilder {
             element.containerIsCollection = containerIsCollection
             var parameterNames = segment.parameters
             if let index = segment.indexParameter { parameterNames.removeAll { $0 == index } }
+            // A parameter a container already has is the container's (`cell(id.row(name)).onChild(staticText(name))`).
+            parameterNames.removeAll { chainParameters.contains($0) }
+            chainParameters.formUnion(parameterNames)
             element.parameters = parameterNames.reduce(into: [(name: String, type: String)]()) { list, parameter in
                 if !list.contains(where: { $0.name == parameter }) { list.append((parameter, parameterTypes[parameter] ?? "String")) }
             }
@@ -113,6 +118,10 @@ struct ScreenBuilder {
             var name = ElementNaming.name(identifier: id, type: element.type, screen: stripped)
             if element.all { name += "s" }
             return name
+        }
+        // A label: its text, or its localised key (`closeButton` for `{ "localized": "Close" }`).
+        if let label = element.label, let text = LocalizedTexts.wholeKey(label) ?? (label.contains("$") ? nil : label), text.contains(where: \.isLetter) {
+            return ElementNaming.name(label: text, type: element.type)
         }
         let typeName = ElementNaming.name(words: [], type: element.type)
         let base: String = switch element.type {

@@ -116,13 +116,15 @@ public enum SuiteMigration {
         var screens = reader.screens()
         notes += reader.notes
         TabBarAdoption.apply(to: &screens, notes: &notes)
-        return finish(screens: screens, notes: notes, sourceFileCount: sources.count)
+        return finish(screens: screens, notes: notes, sourceFileCount: sources.count, definedKeys: reader.definedLocalizedKeys)
     }
 
     private static let knownDirectives: Set<String> = ["#if", "#else", "#elseif", "#endif", "#selector", "#keyPath", "#file", "#filePath",
                                                        "#fileID", "#line", "#function", "#column", "#available", "#unavailable", "#warning", "#error"]
 
-    private static func finish(screens: [(screen: MigratedScreen, folder: String)], notes: [MigrationNote], sourceFileCount: Int) -> Result {
+    private static func finish(screens: [(screen: MigratedScreen, folder: String)], notes: [MigrationNote], sourceFileCount: Int,
+                               definedKeys: Set<String> = []) -> Result {
+        var notes = notes
         var files: [GeneratedFile] = []
         var usedPaths: Set<String> = []
         for (screen, folder) in screens {
@@ -139,11 +141,27 @@ public enum SuiteMigration {
         // so `OrdersScreen` stays `OrdersScreen`.
         let suffixes = screens.compactMap { PageObjectReader.specName($0.screen.sourceType).suffix }
         let counts = Dictionary(suffixes.map { ($0, 1) }, uniquingKeysWith: +)
+        // Localised texts: a table of the keys the specs name, so they validate as written.
+        let keys = MigratedStringTable.keys(in: screens.map(\.screen))
+        var settings: [String] = []
         if let suffix = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
-            files.append(GeneratedFile(path: "pagewright.json", contents: "{\n  \"naming\": { \"pageSuffix\": \(JSONString.quoted(suffix)) }\n}\n"))
+            settings.append("\"naming\": { \"pageSuffix\": \(JSONString.quoted(suffix)) }")
         }
-        let specFiles = files.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
-        let validation = specFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: specFiles).log
+        var catalogs: CatalogSource = .disk
+        if !keys.isEmpty {
+            settings.append("\"localization\": { \"catalog\": \(JSONString.quoted(MigratedStringTable.fileName)) }")
+            let table = MigratedStringTable.text(keys: keys, defined: definedKeys)
+            catalogs = .files([MigratedStringTable.fileName: Array(table.utf8)])
+            let placeholders = keys.count { !definedKeys.contains($0) }
+            notes.append(MigrationNote(kind: .guess, file: MigratedStringTable.fileName, line: 1, subject: MigratedStringTable.fileName,
+                                       reason: "the specs name \(keys.count) localised text\(keys.count == 1 ? "" : "s") by key\(placeholders == 0 ? "" : " (\(placeholders) of them placeholders, each reported at its line)"); this table holds only those keys, so the specs validate: point \"localization\" in pagewright.json at the app's own tables"))
+            files.append(GeneratedFile(path: MigratedStringTable.fileName, contents: table))
+        }
+        if !settings.isEmpty {
+            files.append(GeneratedFile(path: "pagewright.json", contents: "{\n  " + settings.joined(separator: ",\n  ") + "\n}\n"))
+        }
+        let specFiles = files.filter { $0.path.hasSuffix(".json") }.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
+        let validation = specFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: specFiles, catalogs: catalogs).log
         let sortedNotes = notes.sorted()
         let report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
         files.append(GeneratedFile(path: reportName, contents: report))

@@ -16,7 +16,17 @@ struct SuiteReader {
         return result
     }()
 
+    /// The suite's base classes of verifiers, by name.
+    private var verifierBaseTypes: [String: PageObjectReader.SourceType] = [:]
+    /// Every file's robot texts, read once.
+    private var textsByFile: [String: RobotTexts] = [:]
+    /// The app's localised texts, from every file read.
+    private lazy var localizedTexts = LocalizedTexts(outlines: outlines.map(\.outline))
+
     init(outlines: [(file: String, outline: SwiftOutline)]) { self.outlines = outlines }
+
+    /// The keys of the localised texts the sources define.
+    var definedLocalizedKeys: Set<String> { mutating get { localizedTexts.definedKeys } }
 
     mutating func screens() -> [(screen: MigratedScreen, folder: String)] {
         var types = PageObjectReader.flatten(outlines)
@@ -32,7 +42,13 @@ struct SuiteReader {
                 }
             }
         }
-        types.removeAll { PageObjectReader.isVerifier($0.declaration.name) }
+        // A verifier's base class in the suite (`class Verify: MailboxRobotVerifyInterface`) holds
+        // checks its robots share: read with the verifier, and no screen of its own.
+        let verifierBases = Set(types.filter { PageObjectReader.isVerifier($0.declaration.name) }.compactMap(\.declaration.inherits.first))
+        for base in types where verifierBases.contains(base.declaration.name) && verifierBaseTypes[base.declaration.name] == nil {
+            verifierBaseTypes[base.declaration.name] = base
+        }
+        types.removeAll { PageObjectReader.isVerifier($0.declaration.name) || verifierBases.contains($0.declaration.name) }
         // Extensions of a type the suite does not declare (`extension ScreenObject`): helpers its
         // page objects inherit.
         for ext in extensions where !types.contains(where: { $0.declaration.name == ext.declaration.name }) {
@@ -90,7 +106,7 @@ struct SuiteReader {
             specNames[page.declaration.name] = name
             specNames[page.qualifiedName] = name
         }
-        var result: [(MigratedScreen, String)] = []
+        var result: [(screen: MigratedScreen, folder: String)] = []
         for (page, ownName) in zip(pages, ownNames) {
             let screen = read(page, name: ownName, specNames: specNames, isTrait: traitNames.contains(page.declaration.name),
                               traits: (adopted[page.declaration.name] ?? []).compactMap { specNames[$0] })
@@ -98,6 +114,7 @@ struct SuiteReader {
             let folder = page.file.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }.joined(separator: "/")
             result.append((screen, folder))
         }
+        TraitAdoption.settle(&result, notes: &notes)
         // A page object of which nothing could be read, and that no action leads to, is left out.
         let destinations = Set(result.flatMap { $0.0.actions.compactMap(\.destination) } + result.flatMap { $0.0.traits })
         leaveOutHelperOnlyBases(&result, helperOnly: helperOnlyBases, destinations: destinations)
@@ -207,7 +224,10 @@ struct SuiteReader {
 
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
-        reader.constants = constants(in: page.file)
+        let texts = robotTexts(in: page.file)
+        reader.constants = texts.constants
+        reader.textFunctions = texts
+        reader.localized = localizedTexts
         reader.globalQueries = globalQueries
         for member in type.members where member.kind == .property && !member.isStatic && !PageObjectReader.isElementMember(member) {
             // A text the page object keeps (`private var resultsID = "results-table"`).
@@ -228,7 +248,16 @@ struct SuiteReader {
         functions.removeAll { elementFunctions.contains($0.name) }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
+        for base in verifiers.compactMap({ $0.inherits.first.flatMap { verifierBaseTypes[$0] } }) {
+            functions += base.declaration.members.filter { member in member.kind == .function && !functions.contains { $0.name == member.name } }
+            // Its identifiers are its own file's: read where the robot's file has none of that name.
+            let baseTexts = robotTexts(in: base.file)
+            reader.constants.merge(baseTexts.constants) { own, _ in own }
+            reader.textFunctions.constants.merge(baseTexts.constants) { own, _ in own }
+            reader.textFunctions.functions.merge(baseTexts.functions) { own, _ in own }
+        }
         reader.ownMethods = Set(functions.map(\.name))
+        for function in functions where reader.ownSignatures[function.name] == nil { reader.ownSignatures[function.name] = function.parameters }
         // Overloads: spec members have one name each. The overload whose first parameter is not an
         // index keeps the name (`tapOrder(byOrderNumber:)`); the others take their first label
         // (`tapOrderAtIndex`).
@@ -277,7 +306,7 @@ struct SuiteReader {
                 let renamed = name + "Element"
                 notes.append(MigrationNote(kind: .guess, file: page.file, line: type.line, subject: page.qualifiedName,
                                            reason: "the element '\(name)' shares its name with a method; it is '\(renamed)'"))
-                rename(&builder.screen, name, to: renamed)
+                Self.rename(&builder.screen, name, to: renamed)
             }
         }
         // An element inside one with parameters takes them too: it cannot be an anchor either.
@@ -414,23 +443,20 @@ struct SuiteReader {
         screen.actions.removeAll { composed.contains($0.name) }
     }
 
-    /// `Type.member` → text for every `static let member = "text"` of the file's types (robots
-    /// keep their identifiers in a `fileprivate struct id`).
-    private func constants(in file: String) -> [String: String] {
-        var result: [String: String] = [:]
-        func visit(_ type: SwiftOutline.TypeDeclaration) {
-            for member in type.members where member.kind == .property && member.isStatic {
-                if member.value.count == 1, member.value[0].isString, !member.value[0].isInterpolated {
-                    result[type.name + "." + member.name] = member.value[0].text
-                }
-            }
-            type.nested.forEach(visit)
+    /// The texts a file keeps for its robots' elements (`RobotTexts`), read once per file; its
+    /// references to localised texts not defined among the sources are reported, once each.
+    private mutating func robotTexts(in file: String) -> RobotTexts {
+        if let texts = textsByFile[file] { return texts }
+        let texts = outlines.first { $0.file == file }.map { RobotTexts(file: $0.outline, localized: localizedTexts) } ?? RobotTexts()
+        textsByFile[file] = texts
+        for item in texts.unresolved {
+            notes.append(MigrationNote(kind: .guess, file: file, line: item.line, subject: item.subject,
+                                       reason: "'\(item.name)' is a localised text whose definition is not among the sources read: written as the key '\(item.name)', a placeholder; replace it with the app's key"))
         }
-        outlines.first { $0.file == file }?.outline.types.forEach(visit)
-        return result
+        return texts
     }
 
-    private func rename(_ screen: inout MigratedScreen, _ old: String, to new: String) {
+    static func rename(_ screen: inout MigratedScreen, _ old: String, to new: String) {
         for index in screen.elements.indices {
             if screen.elements[index].name == old { screen.elements[index].name = new }
             if screen.elements[index].container == old { screen.elements[index].container = new }

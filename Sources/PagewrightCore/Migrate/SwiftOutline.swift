@@ -127,6 +127,9 @@ struct SwiftOutline {
                 switch current.text {
                 case "let", "var":
                     members += properties(isStatic: isStatic, end: end)
+                case "case":
+                    // An enum's cases, read as its static members (`case title = "Blocked Senders"`).
+                    members += properties(isStatic: true, end: end)
                 case "func":
                     if let function = function(isStatic: isStatic, end: end) { members.append(function) }
                 case "init":

@@ -41,6 +41,13 @@ struct MigrateRealSuitesTests {
         print("missed elements: \(measure.elements.missed.joined(separator: ", "))")
         print("missed actions: \(measure.actions.missed.joined(separator: ", "))")
         print("missed checks: \(measure.checks.missed.joined(separator: ", "))")
+        // Floors of what it recovers today from the 24 files gathered (SOURCES.md beside them):
+        // 81/95 elements, 66/74 actions, 40/45 transitions, 16/19 checks (37 %, 75 %, 89 % and
+        // 41 % before it read localised texts, fusion's chains and the robots' text functions).
+        #expect(measure.elements.percent >= 85)
+        #expect(measure.actions.percent >= 89)
+        #expect(measure.transitions.percent >= 88)
+        #expect(measure.checks.percent >= 84)
     }
 
     static let woo = ProcessInfo.processInfo.environment["PAGEWRIGHT_MIGRATE_WOOCOMMERCE"]

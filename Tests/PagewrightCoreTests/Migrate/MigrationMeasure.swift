@@ -97,6 +97,8 @@ struct MigrationMeasure {
     static func key(_ element: [String: Any]) -> String {
         func blur(_ value: Any?) -> String {
             guard var text = value as? String else {
+                // `{ "localized": "Close" }`: the key, told apart from a plain text.
+                if let object = value as? [String: Any], let key = object["localized"] as? String { return "localized:" + key }
                 if let object = value as? [String: Any] { return blur(object["predicate"] ?? object["id"] ?? object["label"]) }
                 return ""
             }
