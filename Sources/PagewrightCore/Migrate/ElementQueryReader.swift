@@ -213,8 +213,9 @@ struct ElementQueryReader {
         }
         if tokens.count == 1, tokens[0].kind == .word, parameters[tokens[0].text] != nil { return ("$" + tokens[0].text, [tokens[0].text]) }
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { return text(held) }
-        if tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("."), tokens[2].kind == .word,
-           let constant = constants[tokens[0].text + "." + tokens[2].text] {
+        // `id.close`, `UID.Button.newNote`, a top-level `screenName`: a constant of the file or the suite.
+        if tokens.count % 2 == 1, tokens.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .word : $0.element.isSymbol(".") }),
+           let constant = constants[tokens.filter { $0.kind == .word }.map(\.text).joined(separator: ".")] {
             return (Self.escapedDollars(constant), [])
         }
         return nil
@@ -230,6 +231,12 @@ struct ElementQueryReader {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: ")") else { return nil }
             let name = rest[..<end].trimmingCharacters(in: .whitespaces)
+            // A constant of the suite put in (`"identifier == '\(UID.Cell.settings)'"`).
+            if parameters[name] == nil, let constant = constants[name.replacingOccurrences(of: " ", with: "")] {
+                result += Self.escapedDollars(constant)
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
             guard parameters[name] != nil else { return nil }
             result += "${\(name)}"
             used.append(name)
@@ -244,8 +251,15 @@ struct ElementQueryReader {
         var tokens = tokens.filter { !$0.isWord("try") }
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { tokens = held }
         guard tokens.count >= 5, tokens[0].isWord("NSPredicate"), tokens[1].isSymbol("("), tokens[2].isWord("format"), tokens[3].isSymbol(":"),
-              tokens[4].isString, !tokens[4].isInterpolated else { return nil }
+              tokens[4].isString else { return nil }
         let close = Self.closing(tokens, from: 1)
+        // `NSPredicate(format: "label == '" + name + "'")`: a format joined from texts.
+        if close > 5, tokens[5].isSymbol("+") { return joinedFormat(Array(tokens[4..<close])) }
+        // `NSPredicate(format: "label LIKE '\(name)'")`: the format itself made of parameters and constants.
+        if tokens[4].isInterpolated {
+            guard close == 5, !tokens[4].text.contains("%") else { return nil }
+            return interpolation(tokens[4].text)
+        }
         let arguments = Self.split(Array(tokens[5..<close]).drop { $0.isSymbol(",") })
         var format = Substring(tokens[4].text)
         var result = ""

@@ -109,7 +109,7 @@ struct MethodReader {
         queries.locals = globalQueries.filter { builder.known[$0.key] == nil }
         queries.locals.merge(readingProperties) { _, property in property }
         let resultWords = member.type.filter { $0.kind == .word }.map(\.text)
-        let statements = inlined(StatementSplitter.statements(body), subject: subject, builder: &builder)
+        let statements = inlined(StatementSplitter.statements(body).map(strippingOwnTypeName), subject: subject, builder: &builder)
 
         // A getter: one expression reading an element, returning a Bool, String or Int.
         if statements.count == 1, ["Bool", "String", "Int"].contains(resultWords.first ?? ""), member.parameters.isEmpty {
@@ -216,6 +216,7 @@ struct MethodReader {
                 }
                 continue
             }
+            if Self.isLogLine(statement) { continue }
             if first.isWord("sleep") || words.starts(with: ["Thread", "sleep"]) || words.starts(with: ["usleep"]) {
                 note(.notCarried, line, subject, "a fixed sleep: the generated code waits for what it needs instead; nothing carried", &builder)
                 continue

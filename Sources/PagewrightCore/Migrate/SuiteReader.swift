@@ -14,6 +14,9 @@ struct SuiteReader {
         return result
     }()
 
+    /// The suite's text constants by their full names (`UID.Button.newNote`, `screenName`).
+    private lazy var suiteConstants: [String: String] = SuiteConstants.read(outlines)
+
     init(outlines: [(file: String, outline: SwiftOutline)]) { self.outlines = outlines }
 
     mutating func screens() -> [(screen: MigratedScreen, folder: String)] {
@@ -31,6 +34,7 @@ struct SuiteReader {
             }
         }
         types.removeAll { PageObjectReader.isVerifier($0.declaration.name) }
+        PageObjectReader.mergeAssertCompanions(&types)
         // Extensions of a type the suite does not declare (`extension ScreenObject`): helpers its
         // page objects inherit.
         for ext in extensions where !types.contains(where: { $0.declaration.name == ext.declaration.name }) {
@@ -202,7 +206,7 @@ struct SuiteReader {
 
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
-        reader.constants = constants(in: page.file)
+        reader.constants = constants(in: page.file).merging(suiteConstants) { own, _ in own }
         reader.globalQueries = globalQueries
         for member in type.members where member.kind == .property && !member.isStatic && !PageObjectReader.isElementMember(member) {
             // A text the page object keeps (`private var resultsID = "results-table"`).
@@ -216,7 +220,10 @@ struct SuiteReader {
             if !expression.isEmpty, StatementSplitter.statements(expression).count == 1 { reader.readingProperties[member.name] = expression }
         }
         for base in type.inherits { reader.inheritedMethods.merge(baseHelpers[base] ?? [:]) { first, _ in first } }
-        var functions = type.members.filter { $0.kind == .function }
+        // A static helper's functions returning an element (`class func getCell(label:) -> XCUIElement`) are elements.
+        let readsElementFunctions = style == .staticHelperClass || style == .staticHelper
+        for function in type.members where readsElementFunctions && reader.isElementFunction(function) { reader.readElementFunction(function, into: &builder) }
+        var functions = type.members.filter { $0.kind == .function && !(readsElementFunctions && reader.isElementFunction($0)) }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
         reader.ownMethods = Set(functions.map(\.name))
@@ -230,7 +237,7 @@ struct SuiteReader {
             }
         }
         for (position, function) in functions.enumerated() {
-            if function.isStatic, style != .staticHelper {
+            if function.isStatic, style != .staticHelper, style != .staticHelperClass {
                 notes.append(MigrationNote(kind: .notCarried, file: page.file, line: function.line, subject: subject(function),
                                            reason: "a static helper of the page object (it makes an instance to ask it): the generated page object's isLoaded/verify say the same"))
                 continue
