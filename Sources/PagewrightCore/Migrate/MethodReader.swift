@@ -170,6 +170,9 @@ struct MethodReader {
                 note(.notCarried, line, subject, "\(why) (\(keyword) …): its steps are not carried; say it with \"if\"/\"unless\", \"repeat\" or a custom action", &builder)
                 if let open = statement.firstIndex(where: { $0.isSymbol("{") }) {
                     keepElements(of: Array(statement[(open + 1)...]).filter { !$0.isSymbol("{") && !$0.isSymbol("}") }, line: line, subject: subject, into: &builder)
+                    if ["if", "guard", "while"].contains(keyword) {
+                        keepElements(of: Self.conditionAsAssertions(Array(statement[1..<open]), locals: queries.locals), line: line, subject: subject, into: &builder)
+                    }
                 }
                 continue
             }

@@ -92,3 +92,38 @@ extension ElementQueryReader {
         return result.contains("%") ? nil : (result, used)
     }
 }
+
+extension MethodReader {
+    /// The condition of an `if`/`guard`/`while` (`guard app.buttons["Done"].exists else`,
+    /// `if saveButton.waitForExistence(timeout: 5), other.exists`) as one `XCTAssertTrue(…)` per
+    /// clause, a method's local put in where a clause starts with it: read like a check's
+    /// assertions, so the elements the condition asks about are kept on the screen for the
+    /// reviewer who carries the condition.
+    static func conditionAsAssertions(_ condition: [SwiftToken], locals: [String: [SwiftToken]]) -> [SwiftToken] {
+        var tokens = condition
+        if tokens.last?.isWord("else") == true { tokens.removeLast() }
+        var clauses: [[SwiftToken]] = [[]]
+        var depth = 0
+        for token in tokens {
+            if token.kind == .symbol, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .symbol, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth == 0, token.isSymbol(",") || token.isSymbol("&&") || token.isSymbol("||") { clauses.append([]); continue }
+            clauses[clauses.count - 1].append(token)
+        }
+        var result: [SwiftToken] = []
+        for var clause in clauses {
+            while clause.first?.isSymbol("!") == true { clause.removeFirst() }
+            // `let x = query.label`: the value.
+            if clause.count > 3, clause[0].isWord("let") || clause[0].isWord("var"), let equals = clause.firstIndex(where: { $0.isSymbol("=") }) {
+                clause = Array(clause[(equals + 1)...])
+            }
+            if let first = clause.first, first.kind == .word, let held = locals[first.text] { clause = held + clause.dropFirst() }
+            guard let first = clause.first, first.kind == .word else { continue }
+            result.append(SwiftToken(kind: .word, text: "XCTAssertTrue", line: first.line, startsLine: true))
+            result.append(SwiftToken(kind: .symbol, text: "(", line: first.line, startsLine: false))
+            result += clause.map { SwiftToken(kind: $0.kind, text: $0.text, line: $0.line, startsLine: false) }
+            result.append(SwiftToken(kind: .symbol, text: ")", line: first.line, startsLine: false))
+        }
+        return result
+    }
+}

@@ -206,7 +206,9 @@ struct SuiteReader {
 
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
-        reader.constants = constants(in: page.file).merging(suiteConstants) { own, _ in own }
+        // The file's own constants first: a `private let titleId` of this file wins over another file's.
+        reader.constants = constants(in: page.file).merging(SuiteConstants.read(outlines.filter { $0.file == page.file })) { own, _ in own }
+            .merging(suiteConstants) { own, _ in own }
         reader.globalQueries = globalQueries
         for member in type.members where member.kind == .property && !member.isStatic && !PageObjectReader.isElementMember(member) {
             // A text the page object keeps (`private var resultsID = "results-table"`).

@@ -56,6 +56,12 @@ struct MigrateStaticClassesTests {
                     Hives.getSmokerButton().tap()
                 }
 
+                class func dismissTip() {
+                    if app.staticTexts["tip-banner"].waitForExistence(timeout: shortWait) {
+                        app.buttons["Got it"].tap()
+                    }
+                }
+
                 static func harvest() {
                     app.navigationBars[hivesTitle].buttons[Ids.Button.harvest].tap()
                 }
@@ -108,6 +114,12 @@ struct MigrateStaticClassesTests {
         #expect(hives.contains(#""smokerButton": { "type": "button", "id": "smoker", "unique": false }"#), "\(hives)")
         #expect(hives.contains(#""lightSmoker": { "tap": "smokerButton" }"#), "\(hives)")
         #expect(!report.contains("getHiveRow"), "\(report)")
+    }
+
+    @Test func theElementsAConditionAsksAboutAreKept() throws {
+        let (_, hives, report) = try Self.migrated()
+        #expect(hives.contains(#"{ "type": "staticText", "id": "tip-banner" }"#), "\(hives)")
+        #expect(report.contains("Hives.dismissTip: the element it queries (tipBannerText) is kept on the screen"), "\(report)")
     }
 
     @Test func theAssertCompanionsChecksJoinItsScreen() throws {
