@@ -230,9 +230,10 @@ struct ElementQueryReader {
         }
         if tokens.count == 1, tokens[0].kind == .word, parameters[tokens[0].text] != nil { return ("$" + tokens[0].text, [tokens[0].text]) }
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { return text(held) }
-        if tokens.count == 3, tokens[0].kind == .word, tokens[1].isSymbol("."), tokens[2].kind == .word,
-           let constant = constants[tokens[0].text + "." + tokens[2].text] {
-            // Read by `RobotTexts`: already a template (a literal `$` doubled).
+        // `id.close`, `UID.Button.newNote`, a top-level `screenName`: a constant of the file or the
+        // suite, already a template (a literal `$` doubled).
+        if tokens.count % 2 == 1, tokens.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .word : $0.element.isSymbol(".") }),
+           let constant = constants[tokens.filter { $0.kind == .word }.map(\.text).joined(separator: ".")] {
             return (constant, [])
         }
         // An enum's raw value (`ID.title.rawValue`).
@@ -240,8 +241,6 @@ struct ElementQueryReader {
            let constant = constants[tokens[0].text + "." + tokens[2].text] {
             return (constant, [])
         }
-        // A file-level constant (`private let titleId = "…"`).
-        if tokens.count == 1, tokens[0].kind == .word, let constant = constants[tokens[0].text] { return (constant, []) }
         if let made = textFunctions.call(tokens, parameters: parameters) { return made }
         if let reference = localized.reference(tokens), let template = reference.template { return (template, []) }
         return nil
@@ -250,7 +249,7 @@ struct ElementQueryReader {
     /// `"cell_\(index)"` → `cell_${index}` when every interpolation is a parameter's name (with
     /// its spaces replaced by `_`, or not) or a localised text.
     private func interpolation(_ text: String) -> (text: String, parameters: [String])? {
-        RobotTexts.interpolation(text, parameters: Set(parameters.keys), localized: localized).map { ($0.text, $0.parameters) }
+        RobotTexts.interpolation(text, parameters: Set(parameters.keys), localized: localized, constants: constants).map { ($0.text, $0.parameters) }
     }
 
     /// `NSPredicate(format: "label CONTAINS[c] %@", name)` with its arguments put in: a
@@ -259,8 +258,15 @@ struct ElementQueryReader {
         var tokens = tokens.filter { !$0.isWord("try") }
         if tokens.count == 1, tokens[0].kind == .word, let held = locals[tokens[0].text] { tokens = held }
         guard tokens.count >= 5, tokens[0].isWord("NSPredicate"), tokens[1].isSymbol("("), tokens[2].isWord("format"), tokens[3].isSymbol(":"),
-              tokens[4].isString, !tokens[4].isInterpolated else { return nil }
+              tokens[4].isString else { return nil }
         let close = Self.closing(tokens, from: 1)
+        // `NSPredicate(format: "label == '" + name + "'")`: a format joined from texts.
+        if close > 5, tokens[5].isSymbol("+") { return joinedFormat(Array(tokens[4..<close])) }
+        // `NSPredicate(format: "label LIKE '\(name)'")`: the format itself made of parameters and constants.
+        if tokens[4].isInterpolated {
+            guard close == 5, !tokens[4].text.contains("%") else { return nil }
+            return interpolation(tokens[4].text)
+        }
         let arguments = Self.split(Array(tokens[5..<close]).drop { $0.isSymbol(",") })
         var format = Substring(tokens[4].text)
         var result = ""

@@ -121,7 +121,7 @@ struct MethodReader {
         queries.locals = globalQueries.filter { builder.known[$0.key] == nil }
         queries.locals.merge(readingProperties) { _, property in property }
         let resultWords = member.type.filter { $0.kind == .word }.map(\.text)
-        let statements = inlined(StatementSplitter.statements(body), subject: subject, builder: &builder)
+        let statements = inlined(StatementSplitter.statements(body).map(strippingOwnTypeName), subject: subject, builder: &builder)
 
         // A getter: one expression reading an element, returning a Bool, String or Int.
         if statements.count == 1, ["Bool", "String", "Int"].contains(resultWords.first ?? ""), member.parameters.isEmpty {
@@ -186,6 +186,9 @@ struct MethodReader {
                 note(.notCarried, line, subject, "\(why) (\(keyword) …): its steps are not carried; say it with \"if\"/\"unless\", \"repeat\" or a custom action", &builder)
                 if let open = statement.firstIndex(where: { $0.isSymbol("{") }) {
                     keepElements(of: Array(statement[(open + 1)...]).filter { !$0.isSymbol("{") && !$0.isSymbol("}") }, line: line, subject: subject, into: &builder)
+                    if ["if", "guard", "while"].contains(keyword) {
+                        keepElements(of: Self.conditionAsAssertions(Array(statement[1..<open]), locals: queries.locals), line: line, subject: subject, into: &builder)
+                    }
                 }
                 continue
             }
@@ -237,6 +240,7 @@ struct MethodReader {
                 }
                 continue
             }
+            if Self.isLogLine(statement) { continue }
             if first.isWord("sleep") || words.starts(with: ["Thread", "sleep"]) || words.starts(with: ["usleep"]) {
                 note(.notCarried, line, subject, "a fixed sleep: the generated code waits for what it needs instead; nothing carried", &builder)
                 continue

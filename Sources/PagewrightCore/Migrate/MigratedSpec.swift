@@ -27,6 +27,7 @@ enum PageObjectStyle: String, Equatable, Sendable {
     case screenObject = "ScreenObject subclass"
     case robot = "robot"
     case staticHelper = "static helper enum"
+    case staticHelperClass = "static helper class"
     case pageClass = "page class"
 }
 

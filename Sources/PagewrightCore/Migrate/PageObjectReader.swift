@@ -26,6 +26,7 @@ struct PageObjectReader {
         guard type.keyword != .extension, type.name.first?.isUppercase == true || specName(type.name).suffix != nil else { return false }
         if type.inherits.contains(where: { $0 == "ScreenObject" || $0 == "BaseScreen" || pageBases.contains($0) }) { return true }
         if type.keyword == .protocol { return false }
+        if isStaticHelperClass(type) { return true }
         let looksLikeOne = specName(type.name).suffix != nil || type.name.hasSuffix("Component")
         let holdsElements = type.members.contains { isElementMember($0) }
         return holdsElements && (looksLikeOne || type.members.count > 0)
@@ -45,6 +46,7 @@ struct PageObjectReader {
 
     static func style(of type: SwiftOutline.TypeDeclaration) -> PageObjectStyle {
         if type.inherits.contains("ScreenObject") || type.members.contains(where: { $0.kind == .property && $0.name.hasSuffix("Getter") }) { return .screenObject }
+        if type.keyword == .class, isStaticHelperClass(type) { return .staticHelperClass }
         if type.keyword == .enum || type.keyword == .struct && type.members.allSatisfy({ $0.isStatic || $0.kind == .initializer }) { return .staticHelper }
         if type.name.hasSuffix("Robot") || type.members.contains(where: { $0.kind == .function && $0.name == "verify" }) { return .robot }
         return .pageClass

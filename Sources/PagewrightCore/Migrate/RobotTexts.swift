@@ -80,7 +80,8 @@ struct RobotTexts {
     /// `"NewMailboxMessageCell.\(subject.replaceSpaces())"` → `NewMailboxMessageCell.${subject|underscored}`.
     /// Each interpolation must be a parameter, a parameter with its spaces replaced by `_`, or a
     /// localised reference; nil otherwise.
-    static func interpolation(_ text: String, parameters: Set<String>, localized: LocalizedTexts) -> (text: String, parameters: [String], unresolved: [String])? {
+    static func interpolation(_ text: String, parameters: Set<String>, localized: LocalizedTexts,
+                              constants: [String: String] = [:]) -> (text: String, parameters: [String], unresolved: [String])? {
         var result = ""
         var used: [String] = []
         var unresolved: [String] = []
@@ -108,6 +109,10 @@ struct RobotTexts {
             } else if let reference = localized.reference(tokens), let template = reference.template {
                 result += template
                 if case .unresolved(let name) = reference { unresolved.append(name) }
+            } else if tokens.count % 2 == 1, tokens.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .word : $0.element.isSymbol(".") }),
+                      let constant = constants[tokens.filter { $0.kind == .word }.map(\.text).joined(separator: ".")] {
+                // A constant of the suite put in (`"identifier == '\(UID.Cell.settings)'"`), already a template.
+                result += constant
             } else {
                 return nil
             }

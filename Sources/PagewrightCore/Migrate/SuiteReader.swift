@@ -22,6 +22,9 @@ struct SuiteReader {
     private var textsByFile: [String: RobotTexts] = [:]
     /// The app's localised texts, from every file read.
     private lazy var localizedTexts = LocalizedTexts(outlines: outlines.map(\.outline))
+    /// The suite's text constants by their full names (`UID.Button.newNote`, `screenName`), as
+    /// templates (a literal `$` doubled).
+    private lazy var suiteConstants: [String: String] = SuiteConstants.read(outlines).mapValues(ElementQueryReader.escapedDollars)
 
     init(outlines: [(file: String, outline: SwiftOutline)]) { self.outlines = outlines }
 
@@ -49,6 +52,7 @@ struct SuiteReader {
             verifierBaseTypes[base.declaration.name] = base
         }
         types.removeAll { PageObjectReader.isVerifier($0.declaration.name) || verifierBases.contains($0.declaration.name) }
+        PageObjectReader.mergeAssertCompanions(&types)
         // Extensions of a type the suite does not declare (`extension ScreenObject`): helpers its
         // page objects inherit.
         for ext in extensions where !types.contains(where: { $0.declaration.name == ext.declaration.name }) {
@@ -225,7 +229,10 @@ struct SuiteReader {
         // Methods.
         var reader = MethodReader(pageTypes: specNames, ownType: type.name, file: page.file, appNames: appNames)
         let texts = robotTexts(in: page.file)
+        // The file's own constants first: a `private let titleId` of this file wins over another file's.
         reader.constants = texts.constants
+            .merging(SuiteConstants.read(outlines.filter { $0.file == page.file }).mapValues(ElementQueryReader.escapedDollars)) { own, _ in own }
+            .merging(suiteConstants) { own, _ in own }
         reader.textFunctions = texts
         reader.localized = localizedTexts
         reader.globalQueries = globalQueries
@@ -241,9 +248,14 @@ struct SuiteReader {
             if !expression.isEmpty, StatementSplitter.statements(expression).count == 1 { reader.readingProperties[member.name] = expression }
         }
         for base in type.inherits { reader.inheritedMethods.merge(baseHelpers[base] ?? [:]) { first, _ in first } }
-        var functions = type.members.filter { $0.kind == .function }
-        // Functions that only return a query are elements with parameters, not actions.
-        let elementFunctions = ElementFunctionReader.register(type, into: &builder, appNames: appNames)
+        // Functions that only return a query are elements with parameters, not actions: a static
+        // helper's (`class func getCell(label:) -> XCUIElement`, named without `get`) read by the
+        // method reader, which knows the suite's constants; other page objects' by
+        // `ElementFunctionReader`, which keeps to what a spec element can say.
+        let readsElementFunctions = style == .staticHelperClass || style == .staticHelper
+        for function in type.members where readsElementFunctions && reader.isElementFunction(function) { reader.readElementFunction(function, into: &builder) }
+        var functions = type.members.filter { $0.kind == .function && !(readsElementFunctions && reader.isElementFunction($0)) }
+        let elementFunctions = (readsElementFunctions ? [] : ElementFunctionReader.register(type, into: &builder, appNames: appNames))
             .union(LocatorEnumReader.register(type, into: &builder, appNames: appNames, file: page.file))
         functions.removeAll { elementFunctions.contains($0.name) }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
@@ -268,7 +280,7 @@ struct SuiteReader {
             }
         }
         for (position, function) in functions.enumerated() {
-            if function.isStatic, style != .staticHelper {
+            if function.isStatic, style != .staticHelper, style != .staticHelperClass {
                 notes.append(MigrationNote(kind: .notCarried, file: page.file, line: function.line, subject: subject(function),
                                            reason: "a static helper of the page object (it makes an instance to ask it): the generated page object's isLoaded/verify say the same"))
                 continue
