@@ -7,10 +7,13 @@
 enum ElementFunctionReader {
     private static let simpleTypes: Set<String> = ["String", "Int", "UInt", "Bool", "Double"]
 
-    /// Registers the element functions of `type` on `builder`; returns their names.
-    static func register(_ type: SwiftOutline.TypeDeclaration, into builder: inout ScreenBuilder, appNames: Set<String>) -> Set<String> {
-        var read: Set<String> = []
-        for function in type.members where function.kind == .function {
+    /// Registers the element functions of `type` on `builder` (those named in `only`, when given;
+    /// `alreadyRead` are element functions another reader registered, which these may search
+    /// inside); returns their names.
+    static func register(_ type: SwiftOutline.TypeDeclaration, into builder: inout ScreenBuilder, appNames: Set<String>,
+                         only: Set<String>? = nil, alreadyRead: Set<String> = []) -> Set<String> {
+        var read = alreadyRead
+        for function in type.members where function.kind == .function && only?.contains(function.name) ?? true {
             let result = function.type.filter { $0.kind == .word }.map(\.text)
             guard result == ["XCUIElement"] || result == ["XCUIElementQuery"], var body = function.body,
                   function.parameters.allSatisfy({ simpleTypes.contains($0.type) }),
@@ -56,6 +59,6 @@ enum ElementFunctionReader {
                 continue
             }
         }
-        return read
+        return read.subtracting(alreadyRead)
     }
 }

@@ -11,14 +11,15 @@ extension MethodReader {
         return result == ["XCUIElement"] || result == ["XCUIElementQuery"]
     }
 
-    func readElementFunction(_ member: SwiftOutline.Member, into builder: inout ScreenBuilder) {
+    /// Registers the element `member` returns; returns why it could not, for the caller to report
+    /// (another reader may still read it), or nil.
+    func readElementFunction(_ member: SwiftOutline.Member, into builder: inout ScreenBuilder) -> MigrationNote? {
         let subject = "\(ownType).\(member.name)"
         var parameterTypes: [String: String] = [:]
         for parameter in member.parameters {
             guard let type = ["String": "String", "Int": "Int"][parameter.type] else {
-                builder.notes.append(MigrationNote(kind: .notCarried, file: file, line: member.line, subject: subject,
-                                                   reason: "an element function whose parameter '\(parameter.name): \(parameter.type)' is not a String or Int"))
-                return
+                return MigrationNote(kind: .notCarried, file: file, line: member.line, subject: subject,
+                                     reason: "an element function whose parameter '\(parameter.name): \(parameter.type)' is not a String or Int")
             }
             parameterTypes[parameter.name] = type
         }
@@ -43,8 +44,7 @@ extension MethodReader {
         let registered: String
         switch queries.read(expression) {
         case .unreadable(let why):
-            builder.notes.append(MigrationNote(kind: .notCarried, file: file, line: member.line, subject: subject, reason: "the element it returns: \(why)"))
-            return
+            return MigrationNote(kind: .notCarried, file: file, line: member.line, subject: subject, reason: "the element it returns: \(why)")
         case .known(let known, let segments):
             if segments.isEmpty {
                 registered = known
@@ -56,6 +56,7 @@ extension MethodReader {
             registered = builder.register(segments, under: name, parameterTypes: parameterTypes)
         }
         if member.parameters.isEmpty { builder.alias(member.name, to: registered) }
+        return nil
     }
 
     /// `Notes.addNote()` inside `Notes` (or its checks) read as `addNote()`: the type's own name

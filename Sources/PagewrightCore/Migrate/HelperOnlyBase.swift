@@ -20,7 +20,7 @@ extension PageObjectReader {
 extension SuiteReader {
     /// Leaves out each helper-only base class no screen derives from or leads to, with its notes,
     /// and says so in one note of its own.
-    mutating func leaveOutHelperOnlyBases(_ result: inout [(MigratedScreen, String)], helperOnly: Set<String>, destinations: Set<String>) {
+    mutating func leaveOutHelperOnlyBases(_ result: inout [(screen: MigratedScreen, folder: String)], helperOnly: Set<String>, destinations: Set<String>) {
         result.removeAll { screen, _ in
             guard helperOnly.contains(screen.sourceType), !destinations.contains(screen.name) else { return false }
             notes.removeAll { $0.file == screen.file && ($0.subject == screen.sourceType || $0.subject.hasPrefix(screen.sourceType + ".")) }

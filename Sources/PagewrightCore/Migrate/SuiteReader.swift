@@ -253,10 +253,19 @@ struct SuiteReader {
         // method reader, which knows the suite's constants; other page objects' by
         // `ElementFunctionReader`, which keeps to what a spec element can say.
         let readsElementFunctions = style == .staticHelperClass || style == .staticHelper
-        for function in type.members where readsElementFunctions && reader.isElementFunction(function) { reader.readElementFunction(function, into: &builder) }
+        var unread: [(name: String, why: MigrationNote)] = []
+        var readByMethodReader: Set<String> = []
+        for function in type.members where readsElementFunctions && reader.isElementFunction(function) {
+            if let why = reader.readElementFunction(function, into: &builder) { unread.append((function.name, why)) } else { readByMethodReader.insert(function.name) }
+        }
         var functions = type.members.filter { $0.kind == .function && !(readsElementFunctions && reader.isElementFunction($0)) }
-        let elementFunctions = (readsElementFunctions ? [] : ElementFunctionReader.register(type, into: &builder, appNames: appNames))
+        // What the method reader could not read may be an element inside another one
+        // (`cell(at: index).buttons["delete"]`), which `ElementFunctionReader` reads.
+        let elementFunctions = (readsElementFunctions
+            ? ElementFunctionReader.register(type, into: &builder, appNames: appNames, only: Set(unread.map(\.name)), alreadyRead: readByMethodReader)
+            : ElementFunctionReader.register(type, into: &builder, appNames: appNames))
             .union(LocatorEnumReader.register(type, into: &builder, appNames: appNames, file: page.file))
+        builder.notes += unread.filter { !elementFunctions.contains($0.name) }.map(\.why)
         functions.removeAll { elementFunctions.contains($0.name) }
         let verifiers = type.nested.filter { PageObjectReader.isVerifier($0.name) }
         functions += verifiers.flatMap { $0.members.filter { $0.kind == .function } }
