@@ -108,6 +108,14 @@ struct AppleAPIListTests {
     /// The syntax tree of `files` compiled as one module (with `companions`), and the files' texts
     /// by the paths the tree names them with.
     static func typeCheck(_ files: [String: String], companions: String?, asLibrary library: String? = nil) throws -> (ast: String, sources: [String: String]) {
+        // This suite and `AppleAvailabilityTests` read the same projects' trees: each is printed
+        // once per run (about 5 s of CPU each), the second asker waiting for the first.
+        try TypeCheckCache.shared.value(for: .init(files: files, companions: companions, library: library)) {
+            try typeCheckUncached(files, companions: companions, asLibrary: library)
+        }
+    }
+
+    private static func typeCheckUncached(_ files: [String: String], companions: String?, asLibrary library: String?) throws -> (ast: String, sources: [String: String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pagewright-apple-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var generated: [String: String] = [:]
