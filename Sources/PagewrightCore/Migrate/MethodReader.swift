@@ -148,6 +148,7 @@ struct MethodReader {
         var target = destination(of: member.type)
         var returned: String?
         var forEach: (item: String, list: String)?
+        var quietGuard: (firstStep: Int, element: String)?
         for statement in statements {
             guard let first = statement.first else { continue }
             let line = first.line
@@ -178,6 +179,14 @@ struct MethodReader {
             if forEach == nil, let loop = listLoop(statement, member: member, parameterTypes: parameterTypes, builder: &builder, verifyNames: verifyNames) {
                 forEach = (loop.item, loop.list)
                 assertions += loop.assertions
+                continue
+            }
+            // `guard searchField.exists else { return }`: the original returns quietly when the
+            // element is missing, so the steps after it run only when it shows.
+            if first.isWord("guard"), quietGuard == nil, member.type.isEmpty,
+               let element = quietGuardElement(statement, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject) {
+                quietGuard = (steps.count, element)
+                note(.guess, line, subject, "'guard … .exists else { return }' returns quietly when '\(element)' is missing: the steps after it carry \"if\": { \"exists\": \"\(element)\" }", &builder)
                 continue
             }
             if let keyword = words.first, ["if", "guard", "for", "while", "switch", "repeat", "do", "defer"].contains(keyword), first.isWord(keyword) {
@@ -246,6 +255,9 @@ struct MethodReader {
                 continue
             }
             note(.notCarried, line, subject, "'\(Self.shortened(SwiftOutline.text(of: Array(statement.prefix(40)))))': a call migrate cannot follow", &builder)
+        }
+        if let quietGuard {
+            for index in steps.indices where index >= quietGuard.firstStep && steps[index].ifExists == nil { steps[index].ifExists = quietGuard.element }
         }
         if let returned {
             if target.to == nil, target.stays == false || returned != builder.screen.name { target = (false, returned, nil) }
@@ -439,6 +451,20 @@ struct MethodReader {
     }
 
     /// The element a query names, registered on the screen, with the args of a parameterised one.
+    /// The element of `guard <element>.exists else { return }`, when the guard is exactly that
+    /// (one element without arguments, a bare `return`).
+    private func quietGuardElement(_ statement: [SwiftToken], queries: ElementQueryReader, builder: inout ScreenBuilder,
+                                   parameterTypes: [String: String], subject: String) -> String? {
+        guard let otherwise = statement.firstIndex(where: { $0.isWord("else") }), otherwise >= 4,
+              statement[(otherwise + 1)...].map(\.text) == ["{", "return", "}"],
+              statement[otherwise - 1].isWord("exists"), statement[otherwise - 2].isSymbol(".") else { return nil }
+        let tokens = Array(statement[1..<(otherwise - 2)])
+        guard !tokens.contains(where: { $0.isSymbol(",") || $0.isSymbol("!") || $0.isSymbol("&&") || $0.isSymbol("||") }),
+              let target = element(tokens, queries: queries, builder: &builder, parameterTypes: parameterTypes, subject: subject, line: statement[0].line),
+              target.args.isEmpty else { return nil }
+        return target.name
+    }
+
     private func element(_ tokens: [SwiftToken], queries: ElementQueryReader, builder: inout ScreenBuilder, parameterTypes: [String: String],
                          subject: String, line: Int) -> (name: String, args: [(name: String, value: String)])? {
         switch queries.read(tokens) {

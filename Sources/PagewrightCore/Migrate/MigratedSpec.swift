@@ -71,9 +71,12 @@ struct MigratedStep: Equatable {
     var argument: String?
     /// Arguments for a parameterised element (`index` → `$index` or a literal).
     var args: [(name: String, value: String)] = []
+    /// The element that must exist for the step to run (`"if": { "exists": … }`), from a
+    /// `guard x.exists else { return }` before it.
+    var ifExists: String?
 
     static func == (left: MigratedStep, right: MigratedStep) -> Bool {
-        left.kind == right.kind && left.element == right.element && left.argument == right.argument
+        left.kind == right.kind && left.element == right.element && left.argument == right.argument && left.ifExists == right.ifExists
             && left.args.map { "\($0.name)=\($0.value)" } == right.args.map { "\($0.name)=\($0.value)" }
     }
 }

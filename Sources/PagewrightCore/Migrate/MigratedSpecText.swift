@@ -66,6 +66,7 @@ enum MigratedSpecText {
         default: fields = ["\(q(step.kind.rawValue)): \(q(step.element))"]
         }
         if !step.args.isEmpty { fields.append("\"args\": { \(step.args.map { "\(q($0.name)): \(q($0.value))" }.joined(separator: ", ")) }") }
+        if let condition = step.ifExists { fields.append("\"if\": { \"exists\": \(q(condition)) }") }
         return fields
     }
 
