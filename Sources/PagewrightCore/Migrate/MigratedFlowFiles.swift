@@ -2,8 +2,9 @@
 /// the flows that validate against those specs (one that does not is reported, not written).
 enum MigratedFlowFiles {
     static func files(_ groups: [(path: String, flows: [MigratedFlow])], specs: [SpecFile], usedPaths: inout Set<String>,
-                      catalogs: CatalogSource, notes: inout [MigrationNote]) -> [GeneratedFile] {
+                      catalogs: CatalogSource, notes: inout [MigrationNote]) -> (files: [GeneratedFile], written: [(path: String, flow: MigratedFlow)]) {
         var files: [GeneratedFile] = []
+        var written: [(path: String, flow: MigratedFlow)] = []
         for group in groups {
             var path = group.path
             var counter = 2
@@ -26,7 +27,8 @@ enum MigratedFlowFiles {
             guard !kept.isEmpty else { continue }
             usedPaths.insert(path.lowercased())
             files.append(GeneratedFile(path: path, contents: MigratedFlowText.text(for: kept)))
+            written += kept.map { (path, $0) }
         }
-        return files
+        return (files, written)
     }
 }

@@ -165,12 +165,13 @@ public enum SuiteMigration {
             files.append(GeneratedFile(path: "pagewright.json", contents: "{\n  " + settings.joined(separator: ",\n  ") + "\n}\n"))
         }
         let specFiles = files.filter { $0.path.hasSuffix(".json") }.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
-        let flowFiles = MigratedFlowFiles.files(flows, specs: specFiles, usedPaths: &usedPaths, catalogs: catalogs, notes: &notes)
+        let (flowFiles, writtenFlows) = MigratedFlowFiles.files(flows, specs: specFiles, usedPaths: &usedPaths, catalogs: catalogs, notes: &notes)
         files += flowFiles
         let allSpecFiles = specFiles + flowFiles.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
         let validation = allSpecFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: allSpecFiles, catalogs: catalogs).log
         let sortedNotes = notes.sorted()
-        let report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
+        var report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
+        report = MigrationReport.addingFlows(writtenFlows, to: report)
         files.append(GeneratedFile(path: reportName, contents: report))
         return Result(files: files, screenCount: screens.count { !$0.screen.isTrait }, traitCount: screens.count { $0.screen.isTrait },
                       notCarried: sortedNotes.count { $0.kind == .notCarried }, guesses: sortedNotes.count { $0.kind == .guess },

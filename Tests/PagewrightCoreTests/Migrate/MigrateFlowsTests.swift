@@ -150,3 +150,26 @@ struct MigrateFlowsTests {
         #expect(!report.contains("seasonName"), "\(report)")
     }
 }
+
+extension MigrateFlowsTests {
+    @Test func theReportListsTheFlowsWritten() throws {
+        let (_, _, report) = try Self.migrated()
+        #expect(report.contains("## Flows"), "\(report)")
+        #expect(report.contains("| JoinFlow.join (`Flows/JoinFlow.swift:6`) | Welcome | Flows/JoinFlow.json | 4 | name, plot |"), "\(report)")
+        #expect(report.contains("| JoinFlow.joinAsRegularMember (`Flows/JoinFlow.swift:15`) | Welcome | Flows/JoinFlow.json | 4 | name (a constant's value by default), plot (a constant's value by default) |"), "\(report)")
+    }
+}
+
+extension MigrateFlowsTests {
+    /// WooCommerce's `LoginFlow.logInWithSiteAddress()`, which every test class's `logIn()` calls, is
+    /// a flow with the hand spec's start, steps and parameters (a floor: a change that loses it fails).
+    @Test(.enabled(if: MigrateRealSuitesTests.woo != nil, "set PAGEWRIGHT_MIGRATE_WOOCOMMERCE to a folder of the app's UI-test sources"))
+    func wooCommercesLoginFlow() throws {
+        let result = try SuiteMigration.run(sourceDirectory: try #require(MigrateRealSuitesTests.woo))
+        #expect(!result.validation.hasErrors, "\(result.validation.sorted)")
+        let flows = try MigrateStylesTests.file(result, "WooCommerceUITests/Flows/LoginFlow.json")
+        #expect(flows.contains(#""logInWithSiteAddress": {"#) && flows.contains(#""from": "Prologue""#), "\(flows)")
+        #expect(flows.contains(#""steps": ["tapLogIn", { "action": "proceedWith", "args": { "siteUrl": "$siteUrl" } }, { "action": "proceedWith", "args": { "email": "$email" } }, "enterValidPassword", "enterValidTwoFACode"]"#), "\(flows)")
+        #expect(flows.contains(#""siteUrl": { "type": "String", "default": "#) && flows.contains(#""email": { "type": "String", "default": "#), "\(flows)")
+    }
+}
