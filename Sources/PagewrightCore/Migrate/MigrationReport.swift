@@ -49,7 +49,7 @@ enum MigrationReport {
     }
 
     /// Text for a Markdown table cell or a code span: no pipes, backquotes or line breaks.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         VisibleText.escaped(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
     }
 

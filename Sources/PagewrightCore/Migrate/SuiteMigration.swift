@@ -116,14 +116,18 @@ public enum SuiteMigration {
         var screens = reader.screens()
         notes += reader.notes
         TabBarAdoption.apply(to: &screens, notes: &notes)
-        return finish(screens: screens, notes: notes, sourceFileCount: sources.count, definedKeys: reader.definedLocalizedKeys)
+        // The suite's flow helpers (`LoginFlow.logInWithSiteAddress()`), once the screens are known.
+        var flowReader = FlowReader(screens: screens.map(\.screen), constants: SuiteConstants.read(outlines))
+        let flows = flowReader.flows(in: outlines)
+        notes += flowReader.notes
+        return finish(screens: screens, flows: flows, notes: notes, sourceFileCount: sources.count, definedKeys: reader.definedLocalizedKeys)
     }
 
     private static let knownDirectives: Set<String> = ["#if", "#else", "#elseif", "#endif", "#selector", "#keyPath", "#file", "#filePath",
                                                        "#fileID", "#line", "#function", "#column", "#available", "#unavailable", "#warning", "#error"]
 
-    private static func finish(screens: [(screen: MigratedScreen, folder: String)], notes: [MigrationNote], sourceFileCount: Int,
-                               definedKeys: Set<String> = []) -> Result {
+    private static func finish(screens: [(screen: MigratedScreen, folder: String)], flows: [(path: String, flows: [MigratedFlow])] = [],
+                               notes: [MigrationNote], sourceFileCount: Int, definedKeys: Set<String> = []) -> Result {
         var notes = notes
         var files: [GeneratedFile] = []
         var usedPaths: Set<String> = []
@@ -161,9 +165,13 @@ public enum SuiteMigration {
             files.append(GeneratedFile(path: "pagewright.json", contents: "{\n  " + settings.joined(separator: ",\n  ") + "\n}\n"))
         }
         let specFiles = files.filter { $0.path.hasSuffix(".json") }.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
-        let validation = specFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: specFiles, catalogs: catalogs).log
+        let (flowFiles, writtenFlows) = MigratedFlowFiles.files(flows, specs: specFiles, usedPaths: &usedPaths, catalogs: catalogs, notes: &notes)
+        files += flowFiles
+        let allSpecFiles = specFiles + flowFiles.map { SpecFile(relativePath: $0.path, displayPath: $0.path, bytes: Array($0.contents.utf8)) }
+        let validation = allSpecFiles.isEmpty ? DiagnosticLog() : Pipeline.validate(files: allSpecFiles, catalogs: catalogs).log
         let sortedNotes = notes.sorted()
-        let report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
+        var report = MigrationReport.text(screens: screens.map(\.screen), notes: sortedNotes, validation: validation, sourceFileCount: sourceFileCount)
+        report = MigrationReport.addingFlows(writtenFlows, to: report)
         files.append(GeneratedFile(path: reportName, contents: report))
         return Result(files: files, screenCount: screens.count { !$0.screen.isTrait }, traitCount: screens.count { $0.screen.isTrait },
                       notCarried: sortedNotes.count { $0.kind == .notCarried }, guesses: sortedNotes.count { $0.kind == .guess },
