@@ -39,7 +39,8 @@ struct MigratedFlow: Equatable {
 /// check in the chain) is reported at its line.
 struct FlowReader {
     let screens: [MigratedScreen]
-    /// The suite's text constants by full name (`TestCredentials.siteUrl`), as templates.
+    /// The suite's text constants by full name (`TestCredentials.siteUrl`), as written: each becomes
+    /// a flow parameter's default value, a value rather than a template (no `$` doubled).
     let constants: [String: String]
     var notes: [MigrationNote] = []
 
